@@ -1,0 +1,17 @@
+/* Loading, configuring and attaching the kernel side. */
+#ifndef EBTRACE_BPF_SETUP_H
+#define EBTRACE_BPF_SETUP_H
+
+#include <stdint.h>
+
+struct ring_buffer;
+
+/* Load and attach; dies with a clear message when the kernel refuses. */
+void bpf_setup(void);
+/* Start tracing tid; with launch, only from its next execve on. */
+void bpf_trace_task(uint32_t tid, int launch);
+struct ring_buffer *bpf_ring(void);
+uint64_t bpf_lost_events(void);
+void bpf_teardown(void);
+
+#endif

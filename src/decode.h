@@ -1,0 +1,71 @@
+/* The interface decoders are written against. */
+#ifndef EBTRACE_DECODE_H
+#define EBTRACE_DECODE_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+#include "ebtrace.h"
+#include "output.h"
+
+typedef void (*kind_printer_fn)(struct call *c, int arg, int param);
+
+struct kind_info {
+	const char *name;
+	kind_printer_fn print;
+	uint8_t cap;       /* enum ebt_cap_kind */
+	uint8_t when;      /* enum ebt_cap_when, 0 for none */
+	uint32_t size;     /* 0: derived from the options */
+};
+extern const struct kind_info kinds[K__COUNT];
+
+/* Print arguments [from, to) of c, separated by ", ". */
+void print_args(struct call *c, int from, int to);
+/* How many leading arguments can be printed from the enter record alone. */
+int entry_printable_args(const struct sysent *se);
+void print_retval(struct call *c);
+
+/* ---- tracee memory ------------------------------------------------------
+ * Captured bytes first; process_vm_readv of the live task only for what was
+ * not captured (which can race with the tracee: it may have changed the
+ * memory or exited). */
+const struct ebt_cap *call_cap(const struct call *c, int arg);
+static inline const unsigned char *cap_bytes(const struct ebt_cap *cap)
+{
+	return (const unsigned char *)(cap + 1);
+}
+/* Read len bytes at addr (which argument arg points into); returns the number
+ * of bytes read, or -1. */
+ssize_t tmem_read(const struct call *c, int arg, uint64_t addr, void *buf, size_t len);
+/* Read a NUL-terminated string of at most size-1 bytes; returns its length
+ * or -1.  *complete is false when no NUL was found within size-1 bytes. */
+ssize_t tmem_str(const struct call *c, int arg, uint64_t addr, char *buf, size_t size, int *complete);
+
+/* ---- value printers ----------------------------------------------------- */
+enum {
+	QUOTE_ELLIPSIS = 1,   /* append "..." after the closing quote */
+	QUOTE_HEX_ALL = 2,    /* getrandom: every byte as \xNN */
+};
+void print_quoted(const void *buf, size_t len, unsigned flags);
+void print_addr(uint64_t addr);
+/* A string argument: the whole path (never cut) or up to -s bytes. */
+void print_path_at(const struct call *c, int arg, uint64_t addr);
+void print_str_at(const struct call *c, int arg, uint64_t addr);
+/* A buffer of len bytes at addr, at most -s shown. */
+void print_buf_at(const struct call *c, int arg, uint64_t addr, uint64_t len);
+
+/* Flag and constant tables are data: { value, "NAME" } ending with NULL. */
+struct xlat {
+	uint64_t val;
+	const char *str;
+};
+#define XLAT(x) { (uint64_t)(x), #x }
+#define XLAT_PAIR(v, s) { (uint64_t)(v), s }
+#define XLAT_END { 0, NULL }
+const char *xlat_lookup(const struct xlat *x, uint64_t val);
+/* NAME, or "0xVAL /\* DFLT *\/" when unknown */
+void print_xlat(const struct xlat *x, uint64_t val, const char *dflt);
+/* FLAG1|FLAG2|0xrest; zero prints as zero_name or "0". */
+void print_flags(const struct xlat *x, uint64_t val, const char *zero_name);
+
+#endif

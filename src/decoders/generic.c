@@ -1,0 +1,60 @@
+/* Scalar argument kinds. */
+#include <fcntl.h>
+
+#include "../decode.h"
+
+void print_int(struct call *c, int arg, int param)
+{
+	(void)param;
+	tprintf("%d", (int)c->args[arg]);
+}
+
+void print_uint(struct call *c, int arg, int param)
+{
+	(void)param;
+	tprintf("%u", (unsigned)c->args[arg]);
+}
+
+void print_long(struct call *c, int arg, int param)
+{
+	(void)param;
+	tprintf("%lld", (long long)c->args[arg]);
+}
+
+void print_ulong(struct call *c, int arg, int param)
+{
+	(void)param;
+	tprintf("%llu", (unsigned long long)c->args[arg]);
+}
+
+void print_hex(struct call *c, int arg, int param)
+{
+	(void)param;
+	tprintf("%#llx", (unsigned long long)c->args[arg]);
+}
+
+void print_ptr(struct call *c, int arg, int param)
+{
+	(void)param;
+	print_addr(c->args[arg]);
+}
+
+void print_oct(struct call *c, int arg, int param)
+{
+	(void)param;
+	tprintf("%#03llo", (unsigned long long)c->args[arg]);
+}
+
+void print_fd(struct call *c, int arg, int param)
+{
+	(void)param;
+	tprintf("%d", (int)c->args[arg]);
+}
+
+void print_dirfd(struct call *c, int arg, int param)
+{
+	if ((int)c->args[arg] == AT_FDCWD)
+		tputs("AT_FDCWD");
+	else
+		print_fd(c, arg, param);
+}

@@ -1,0 +1,71 @@
+/* "= RET" with strace's error notation. */
+#include <string.h>
+
+#include "../decode.h"
+
+/* Kernel-internal codes that glibc does not name. */
+static const struct xlat kernel_errnos[] = {
+	XLAT_PAIR(512, "ERESTARTSYS"),
+	XLAT_PAIR(513, "ERESTARTNOINTR"),
+	XLAT_PAIR(514, "ERESTARTNOHAND"),
+	XLAT_PAIR(515, "ENOIOCTLCMD"),
+	XLAT_PAIR(516, "ERESTART_RESTARTBLOCK"),
+	XLAT_PAIR(517, "EPROBE_DEFER"),
+	XLAT_PAIR(518, "EOPENSTALE"),
+	XLAT_PAIR(519, "ENOPARAM"),
+	XLAT_PAIR(521, "EBADHANDLE"),
+	XLAT_PAIR(522, "ENOTSYNC"),
+	XLAT_PAIR(523, "EBADCOOKIE"),
+	XLAT_PAIR(524, "ENOTSUPP"),
+	XLAT_PAIR(525, "ETOOSMALL"),
+	XLAT_PAIR(526, "ESERVERFAULT"),
+	XLAT_PAIR(527, "EBADTYPE"),
+	XLAT_PAIR(528, "EJUKEBOX"),
+	XLAT_PAIR(529, "EIOCBQUEUED"),
+	XLAT_PAIR(530, "ERECALLCONFLICT"),
+	XLAT_END
+};
+
+static const struct xlat kernel_errno_msgs[] = {
+	XLAT_PAIR(512, "To be restarted if SA_RESTART is set"),
+	XLAT_PAIR(513, "To be restarted"),
+	XLAT_PAIR(514, "To be restarted if no handler"),
+	XLAT_PAIR(516, "Interrupted by signal"),
+	XLAT_END
+};
+
+static void print_error(long err)
+{
+	const char *name = err < 512 ? strerrorname_np(err) : xlat_lookup(kernel_errnos, err);
+	const char *msg = err < 512 ? strerror(err) : xlat_lookup(kernel_errno_msgs, err);
+	int restart = err >= 512 && err <= 516 && err != 515;
+
+	tputs(restart ? "? " : "-1 ");
+	if (!name) {
+		tprintf("(errno %ld)", err);
+		return;
+	}
+	tputs(name);
+	if (msg)
+		tprintf(" (%s)", msg);
+}
+
+void print_retval(struct call *c)
+{
+	tputs("= ");
+	if (call_failed(c)) {
+		print_error(-c->ret);
+		return;
+	}
+	switch (c->se ? c->se->ret : R_dec) {
+	case R_hex:
+		tprintf("%#llx", (unsigned long long)c->ret);
+		break;
+	case R_oct:
+		tprintf("%#03llo", (unsigned long long)c->ret);
+		break;
+	default:
+		tprintf("%lld", (long long)c->ret);
+		break;
+	}
+}

@@ -1,0 +1,150 @@
+/* Strings, buffers, addresses and flag sets in strace's notation. */
+#include <string.h>
+
+#include "../decode.h"
+
+static int must_hex(const unsigned char *s, size_t len)
+{
+	if (opt.xflag >= 2)
+		return len > 0;
+	if (opt.xflag == 1) {
+		for (size_t i = 0; i < len; i++) {
+			unsigned char ch = s[i];
+
+			if (ch > 0x7e || (ch < 0x20 && !strchr("\t\n\v\f\r", ch)))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+void print_quoted(const void *buf, size_t len, unsigned flags)
+{
+	static const char esc_from[] = "\"\\\f\n\r\t\v";
+	static const char esc_to[] = "\"\\fnrtv";
+	const unsigned char *s = buf;
+	int hex = (flags & QUOTE_HEX_ALL) ? len > 0 : must_hex(s, len);
+
+	tputc('"');
+	for (size_t i = 0; i < len; i++) {
+		unsigned char ch = s[i];
+		const char *e;
+
+		if (hex) {
+			tprintf("\\x%02x", ch);
+		} else if (ch && (e = strchr(esc_from, ch)) != NULL) {
+			tputc('\\');
+			tputc(esc_to[e - esc_from]);
+		} else if (ch >= 0x20 && ch <= 0x7e) {
+			tputc(ch);
+		} else {
+			/* shortest octal, unless the next byte is an octal digit */
+			int next_oct = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '7';
+
+			if (next_oct)
+				tprintf("\\%03o", ch);
+			else
+				tprintf("\\%o", ch);
+		}
+	}
+	tputc('"');
+	if (flags & QUOTE_ELLIPSIS)
+		tputs("...");
+}
+
+void print_addr(uint64_t addr)
+{
+	if (addr)
+		tprintf("%#llx", (unsigned long long)addr);
+	else
+		tputs("NULL");
+}
+
+static void print_cstr_at(const struct call *c, int arg, uint64_t addr, size_t limit)
+{
+	static char buf[EBT_PATH_MAX + 2];
+	int complete;
+	ssize_t n;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (limit > sizeof(buf) - 2)
+		limit = sizeof(buf) - 2;
+	n = tmem_str(c, arg, addr, buf, limit + 2, &complete);
+	if (n < 0) {
+		print_addr(addr);
+		return;
+	}
+	if ((size_t)n > limit || !complete)
+		print_quoted(buf, (size_t)n > limit ? limit : (size_t)n, QUOTE_ELLIPSIS);
+	else
+		print_quoted(buf, n, 0);
+}
+
+void print_path_at(const struct call *c, int arg, uint64_t addr)
+{
+	print_cstr_at(c, arg, addr, EBT_PATH_MAX);
+}
+
+void print_str_at(const struct call *c, int arg, uint64_t addr)
+{
+	print_cstr_at(c, arg, addr, opt.string_limit);
+}
+
+void print_buf_at(const struct call *c, int arg, uint64_t addr, uint64_t len)
+{
+	static unsigned char buf[EBT_CAP_MAX];
+	size_t n = len < opt.string_limit ? len : opt.string_limit;
+
+	if (n > sizeof(buf))
+		n = sizeof(buf);
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (n && tmem_read(c, arg, addr, buf, n) < 0) {
+		print_addr(addr);
+		return;
+	}
+	print_quoted(buf, n, len > n ? QUOTE_ELLIPSIS : 0);
+}
+
+const char *xlat_lookup(const struct xlat *x, uint64_t val)
+{
+	for (; x && x->str; x++)
+		if (x->val == val)
+			return x->str;
+	return NULL;
+}
+
+void print_xlat(const struct xlat *x, uint64_t val, const char *dflt)
+{
+	const char *s = xlat_lookup(x, val);
+
+	if (s)
+		tputs(s);
+	else if (dflt)
+		tprintf("%#llx /* %s */", (unsigned long long)val, dflt);
+	else
+		tprintf("%#llx", (unsigned long long)val);
+}
+
+void print_flags(const struct xlat *x, uint64_t val, const char *zero_name)
+{
+	int n = 0;
+
+	if (!val) {
+		tputs(zero_name ? zero_name : "0");
+		return;
+	}
+	for (; x && x->str; x++) {
+		if (x->val && (val & x->val) == x->val) {
+			tprintf("%s%s", n++ ? "|" : "", x->str);
+			val &= ~x->val;
+		}
+	}
+	if (val)
+		tprintf("%s%#llx", n ? "|" : "", (unsigned long long)val);
+}

@@ -1,0 +1,72 @@
+/* Options and the state shared by ebtrace's modules. */
+#ifndef EBTRACE_H
+#define EBTRACE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
+
+#include "event.h"
+#include "sysent.h"
+
+struct options {
+	const char *outfile;     /* -o */
+	int follow;              /* -f: 1, -ff: 2 */
+	unsigned string_limit;   /* -s */
+	int column;              /* -a */
+	int xflag;               /* -x: 1, -xx: 2 */
+	bool verbose;            /* -v */
+	char **command;          /* PROG [ARGS] */
+};
+
+extern struct options opt;
+extern const char *progname;   /* argv[0] as typed, for messages */
+
+/* A traced task. */
+enum head_state {
+	HEAD_NONE,        /* not inside a syscall */
+	HEAD_DUE,         /* entered, nothing printed yet */
+	HEAD_OPEN,        /* entering part printed, the line is still open */
+	HEAD_UNFINISHED,  /* entering part printed, then cut by another line */
+};
+
+struct tcb {
+	uint32_t tid;
+	uint32_t tgid;
+	enum head_state head;
+	int args_done;             /* arguments printed by the entering part */
+	struct ebt_sys_event *enter; /* copy of the enter record */
+	const struct sysent *se;   /* of the call in progress */
+	long nr;
+	struct tcb *due_next;      /* FIFO of calls whose entering part is due */
+	bool fresh;                /* forked, its first return not seen yet */
+	struct outstream *out;
+	struct tcb *hnext;         /* hash chain */
+};
+
+/* What a decoder sees of one syscall. */
+struct call {
+	struct tcb *tcp;
+	const struct sysent *se;
+	long nr;
+	uint64_t args[EBT_NARGS];
+	int64_t ret;
+	bool exiting;              /* the exit record is known */
+	const struct ebt_sys_event *enter; /* or NULL */
+	const struct ebt_sys_event *exit;  /* or NULL */
+};
+
+static inline bool call_failed(const struct call *c)
+{
+	return c->exiting && c->ret < 0 && c->ret >= -4095;
+}
+
+/* error.c */
+void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+void die_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t m);
+
+#endif

@@ -1,0 +1,154 @@
+/* Event records and capture plans shared by the BPF programs and user space.
+ *
+ * Every record starts with struct ebt_hdr and is 8-byte aligned.  Records
+ * travel through one BPF ring buffer, so their order is the global order in
+ * which the kernel produced them.  Syscall records carry the captured bytes
+ * of pointer arguments right after the fixed part, as a sequence of
+ * struct ebt_cap each followed by its data padded to 8 bytes. */
+#ifndef EBTRACE_EVENT_H
+#define EBTRACE_EVENT_H
+
+#ifdef __bpf__
+#include <linux/types.h>
+typedef __u8 ebt_u8;
+typedef __u16 ebt_u16;
+typedef __u32 ebt_u32;
+typedef __u64 ebt_u64;
+typedef __s64 ebt_s64;
+#else
+#include <stdint.h>
+typedef uint8_t ebt_u8;
+typedef uint16_t ebt_u16;
+typedef uint32_t ebt_u32;
+typedef uint64_t ebt_u64;
+typedef int64_t ebt_s64;
+#endif
+
+#define EBT_NARGS 6
+#define EBT_MAX_SYSCALLS 1024       /* syscall numbers indexed in the plan map */
+#define EBT_PID_MAX_LIMIT (1 << 22) /* kernel's PID_MAX_LIMIT on 64-bit */
+#define EBT_PATH_MAX 4096
+#define EBT_CAP_MAX 16384           /* largest single capture */
+#define EBT_EVENT_MAX 32768         /* largest record (fixed part + captures) */
+#define EBT_PLAN_CAPS 4             /* captures per syscall */
+#define EBT_STRARR_MAX 64           /* string-array elements captured */
+
+enum ebt_event_type {
+	EBT_EV_SYS_ENTER = 1,
+	EBT_EV_SYS_EXIT,
+	EBT_EV_FORK,       /* a traced task created a task that is now traced */
+	EBT_EV_EXIT,       /* a traced task finished (sched_process_exit) */
+	EBT_EV_SIGNAL,     /* a signal is being delivered to a traced task */
+	EBT_EV_EXEC,       /* a traced task completed an exec */
+};
+
+struct ebt_hdr {
+	ebt_u32 type;
+	ebt_u32 size;      /* whole record, bytes */
+	ebt_u32 tid;
+	ebt_u32 tgid;
+	ebt_u64 ts;        /* bpf_ktime_get_ns() */
+};
+
+/* Syscall enter or exit.  At exit, args are the ones saved at enter. */
+struct ebt_sys_event {
+	struct ebt_hdr h;
+	ebt_s64 nr;
+	ebt_s64 ret;       /* exit only */
+	ebt_u64 args[EBT_NARGS];
+	ebt_u64 ip;        /* user instruction pointer */
+	ebt_u16 ncaps;
+	ebt_u16 flags;     /* EBT_SYS_* */
+	ebt_u32 enter_seen; /* exit: 1 if the enter was traced too */
+};
+
+/* One captured argument, followed by len bytes, padded to 8. */
+struct ebt_cap {
+	ebt_u8 arg;        /* argument index, or EBT_CAP_ARG_* */
+	ebt_u8 kind;       /* enum ebt_cap_kind */
+	ebt_u16 flags;     /* EBT_CAPF_* */
+	ebt_u32 len;       /* bytes that follow */
+	ebt_s64 err;       /* 0, or the negative error of the read */
+};
+
+#define EBT_CAPF_TRUNC 1   /* the source was longer than what was captured */
+
+enum ebt_cap_kind {
+	EBT_CAP_NONE = 0,
+	EBT_CAP_STR,       /* NUL-terminated string, up to size bytes (incl. NUL) */
+	EBT_CAP_BUF_ARG,   /* len_arg gives the length, capped at size */
+	EBT_CAP_BUF_RET,   /* the return value gives the length, capped at size */
+	EBT_CAP_FIXED,     /* exactly size bytes */
+	EBT_CAP_FIXED_OK,  /* size bytes, only when the call succeeded */
+	EBT_CAP_STRARR,    /* NULL-terminated array of strings: elements of
+	                    * size bytes each, at most count of them */
+	EBT_CAP_ARR_ARG,   /* len_arg elements of size bytes (capped by count) */
+	EBT_CAP_ARR_RET,   /* ret elements of size bytes (capped by count) */
+	EBT_CAP_IOV,       /* iovec array with len_arg entries; the data of each,
+	                    * all together at most size bytes (ret bytes on
+	                    * output), stored after the iovec array */
+	EBT_CAP_PTRCOUNT,  /* count of a NULL-terminated pointer array */
+};
+
+enum ebt_cap_when { EBT_AT_ENTER = 1, EBT_AT_EXIT = 2 };
+
+struct ebt_cap_spec {
+	ebt_u8 kind;
+	ebt_u8 arg;
+	ebt_u8 when;
+	ebt_u8 len_arg;
+	ebt_u16 count;     /* element cap for arrays */
+	ebt_u16 pad;
+	ebt_u32 size;
+};
+
+#define EBT_PLAN_TRACED 1      /* the syscall is traced (filter) */
+#define EBT_PLAN_NO_ENTER 2    /* no enter event needed: the exit carries all */
+
+struct ebt_plan {
+	ebt_u32 flags;
+	ebt_u32 ncaps;
+	struct ebt_cap_spec caps[EBT_PLAN_CAPS];
+};
+
+struct ebt_fork_event {
+	struct ebt_hdr h;
+	ebt_u32 child_tid;
+	ebt_u32 child_tgid;
+};
+
+struct ebt_exit_event {
+	struct ebt_hdr h;
+	ebt_u32 exit_code;   /* wait status as the kernel keeps it */
+	ebt_u32 group_dead;
+};
+
+#define EBT_SIGINFO_SIZE 128
+struct ebt_signal_event {
+	struct ebt_hdr h;
+	ebt_s64 sig;
+	ebt_u8 siginfo[EBT_SIGINFO_SIZE];
+};
+
+struct ebt_exec_event {
+	struct ebt_hdr h;
+	ebt_u32 old_tid;     /* tid that called execve (differs for a thread) */
+	ebt_u32 pad;
+};
+
+/* Kernel structure offsets found in the running kernel's BTF by user space
+ * before loading, so the programs need no CO-RE relocations (which would
+ * make libbpf parse the whole kernel BTF at every start). */
+struct ebt_offsets {
+	ebt_u32 task_pid;
+	ebt_u32 task_tgid;
+	ebt_u32 task_exit_code;
+};
+
+/* Loss accounting, one slot per CPU in a per-CPU array. */
+struct ebt_stats {
+	ebt_u64 lost;        /* records dropped: ring buffer full */
+	ebt_u64 events;
+};
+
+#endif

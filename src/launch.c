@@ -1,0 +1,78 @@
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "ebtrace.h"
+#include "launch.h"
+
+extern char **environ;
+static int go_fd = -1;
+
+char *resolve_command(const char *prog)
+{
+	struct stat st;
+	const char *path = getenv("PATH");
+	char *buf;
+
+	if (strchr(prog, '/')) {
+		if (stat(prog, &st) < 0)
+			die("Can't stat '%s': %s", prog, strerror(errno));
+		return strdup(prog);
+	}
+	if (!path)
+		path = "/bin:/usr/bin";
+	buf = xmalloc(strlen(path) + strlen(prog) + 2);
+	while (*path) {
+		const char *end = strchrnul(path, ':');
+		size_t n = end - path;
+
+		/* an empty PATH element is the current directory, as for execvp */
+		if (n == 0)
+			sprintf(buf, "%s", prog);
+		else
+			sprintf(buf, "%.*s/%s", (int)n, path, prog);
+		if (n && stat(buf, &st) == 0 && S_ISREG(st.st_mode) && (st.st_mode & 0111))
+			return buf;
+		path = *end ? end + 1 : end;
+	}
+	free(buf);
+	die("Can't stat '%s': %s", prog, strerror(ENOENT));
+}
+
+pid_t launch_prepare(const char *path, char **argv)
+{
+	int fds[2];
+	pid_t pid;
+
+	if (pipe2(fds, O_CLOEXEC) < 0)
+		die("pipe: %s", strerror(errno));
+	fflush(NULL);
+	pid = fork();
+	if (pid < 0)
+		die("fork: %s", strerror(errno));
+	if (pid == 0) {
+		char c;
+
+		close(fds[1]);
+		/* wait until the tracer has registered us; EOF means it died */
+		if (read(fds[0], &c, 1) != 1)
+			_exit(1);
+		execve(path, argv, environ);
+		fprintf(stderr, "%s: exec: %s\n", progname, strerror(errno));
+		_exit(1);
+	}
+	close(fds[0]);
+	go_fd = fds[1];
+	return pid;
+}
+
+void launch_go(void)
+{
+	if (write(go_fd, "g", 1) != 1)
+		die("cannot start the command: %s", strerror(errno));
+	close(go_fd);
+	go_fd = -1;
+}

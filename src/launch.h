@@ -1,0 +1,14 @@
+/* Starting the traced command. */
+#ifndef EBTRACE_LAUNCH_H
+#define EBTRACE_LAUNCH_H
+
+#include <sys/types.h>
+
+/* Resolve PROG like strace (PATH search for a bare name); dies with
+ * "Can't stat" when there is no such file. */
+char *resolve_command(const char *prog);
+/* Fork the command; it waits, stopped before exec, until launch_go(). */
+pid_t launch_prepare(const char *path, char **argv);
+void launch_go(void);
+
+#endif

@@ -1,0 +1,87 @@
+/* ebtrace: strace's interface, an eBPF tracing backend. */
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "bpf_setup.h"
+#include "ebtrace.h"
+#include "launch.h"
+#include "options.h"
+#include "output.h"
+#include "syscalls.h"
+#include "tcb.h"
+#include "trace.h"
+
+#define IDLE_MS 10
+
+/* Exit as the traced command did: its code, or the same signal. */
+static void exit_like(int status)
+{
+	if (WIFSIGNALED(status)) {
+		int sig = WTERMSIG(status);
+		struct rlimit no_core = { 0, 0 };
+		sigset_t set;
+
+		setrlimit(RLIMIT_CORE, &no_core);
+		signal(sig, SIG_DFL);
+		sigemptyset(&set);
+		sigaddset(&set, sig);
+		sigprocmask(SIG_UNBLOCK, &set, NULL);
+		raise(sig);
+		exit(128 + sig);
+	}
+	exit(WEXITSTATUS(status));
+}
+
+int main(int argc, char **argv)
+{
+	struct ring_buffer *ring;
+	int status = 0, reaped = 0;
+	char *path;
+	pid_t pid;
+	uint64_t lost;
+
+	parse_options(argc, argv);
+	path = resolve_command(opt.command[0]);
+	if (geteuid() != 0)
+		warn("not running as root: loading BPF programs needs CAP_BPF and CAP_PERFMON");
+	output_open();
+	syscalls_init();
+	bpf_setup();
+	ring = bpf_ring();
+
+	pid = launch_prepare(path, opt.command);
+	bpf_trace_task(pid, 1);
+	launch_go();
+
+	for (;;) {
+		int n = ring_buffer__poll(ring, IDLE_MS);
+
+		if (n < 0 && n != -EINTR)
+			die("reading events: %s", strerror(-n));
+		if (!reaped && waitpid(pid, &status, WNOHANG) == pid)
+			reaped = 1;
+		if (reaped) {
+			/* the exit records were written before the task could be
+			 * reaped: take what is left, then stop once every traced
+			 * task has ended */
+			ring_buffer__consume(ring);
+			if (tcb_count() == 0 || !opt.follow)
+				break;
+		}
+		if (n == 0)
+			trace_idle();
+	}
+	trace_finish();
+	lost = bpf_lost_events();
+	bpf_teardown();
+	output_close();
+	if (lost)
+		warn("%llu events lost", (unsigned long long)lost);
+	exit_like(status);
+}

@@ -1,0 +1,173 @@
+/* Output streams.  Like strace: the trace goes to stderr (line-buffered) or
+ * to the -o file (block-buffered); with -ff each task has its own file. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "output.h"
+#include "tcb.h"
+
+static struct outstream shared;
+static struct outstream *cur;
+static char *outbuf;
+
+static FILE *open_or_die(const char *path)
+{
+	FILE *fp = fopen(path, "w");
+
+	if (!fp)
+		die("Can't fopen '%s': %s", path, strerror(errno));
+	return fp;
+}
+
+void output_open(void)
+{
+	if (opt.outfile && opt.follow < 2) {
+		shared.fp = open_or_die(opt.outfile);
+		outbuf = xmalloc(1 << 16);
+		setvbuf(shared.fp, outbuf, _IOFBF, 1 << 16);
+	} else if (opt.outfile) {
+		/* -ff: check now that the files can be made */
+		char probe[4096];
+		FILE *fp;
+
+		snprintf(probe, sizeof(probe), "%s.%u", opt.outfile, 0u);
+		fp = fopen(probe, "w");
+		if (!fp)
+			die("Can't fopen '%s': %s", probe, strerror(errno));
+		fclose(fp);
+		remove(probe);
+	} else {
+		shared.fp = stderr;
+		setvbuf(stderr, NULL, _IOLBF, BUFSIZ);
+	}
+}
+
+struct outstream *output_stream(struct tcb *t)
+{
+	if (!opt.outfile || opt.follow < 2)
+		return &shared;
+	if (!t->out) {
+		char path[4096];
+
+		snprintf(path, sizeof(path), "%s.%u", opt.outfile, t->tid);
+		t->out = xcalloc(1, sizeof(*t->out));
+		t->out->fp = open_or_die(path);
+	}
+	return t->out;
+}
+
+/* A task is gone: close its own file (-ff). */
+void output_forget(struct tcb *t)
+{
+	if (shared.owner == t)
+		shared.owner = NULL;
+	if (t->out) {
+		fclose(t->out->fp);
+		free(t->out);
+		t->out = NULL;
+	}
+}
+
+void output_flush(void)
+{
+	if (shared.fp)
+		fflush(shared.fp);
+}
+
+void output_close(void)
+{
+	if (shared.fp && shared.fp != stderr) {
+		if (fclose(shared.fp) != 0)
+			warn("%s: %s", opt.outfile, strerror(errno));
+		shared.fp = NULL;
+	}
+}
+
+int line_is_open(struct tcb *t)
+{
+	struct outstream *s = output_stream(t);
+
+	return s->owner == t && s->col != 0;
+}
+
+void line_cut(struct tcb *t)
+{
+	struct outstream *s = output_stream(t);
+
+	if (s->owner == t && s->col != 0) {
+		fputs(" <unfinished ...>\n", s->fp);
+		s->col = 0;
+		t->head = HEAD_UNFINISHED;
+	}
+	if (s->owner == t)
+		s->owner = NULL;
+}
+
+static void print_prefix(struct tcb *t)
+{
+	if (opt.outfile && opt.follow == 2)
+		return;
+	if (opt.outfile && opt.follow)
+		tprintf("%-5u ", t->tid);
+	else if (!opt.outfile && tcb_count() > 1)
+		tprintf("[pid %5u] ", t->tid);
+}
+
+void line_begin(struct tcb *t)
+{
+	struct outstream *s = output_stream(t);
+
+	if (s->owner && s->col != 0)
+		line_cut(s->owner);
+	s->owner = t;
+	s->col = 0;
+	cur = s;
+	print_prefix(t);
+}
+
+void line_end(void)
+{
+	fputc('\n', cur->fp);
+	cur->col = 0;
+	cur->owner = NULL;
+}
+
+/* Continue t's open line (after line_is_open(t)). */
+void line_continue(struct tcb *t)
+{
+	cur = output_stream(t);
+}
+
+void tprintf(const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vfprintf(cur->fp, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		cur->col += n;
+}
+
+void tputs(const char *s)
+{
+	size_t n = strlen(s);
+
+	fwrite(s, 1, n, cur->fp);
+	cur->col += n;
+}
+
+void tputc(char c)
+{
+	fputc(c, cur->fp);
+	cur->col++;
+}
+
+void tabto(void)
+{
+	while (cur->col < opt.column)
+		tputc(' ');
+}

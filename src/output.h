@@ -1,0 +1,36 @@
+/* Trace output: streams, column tracking, line prefixes and the
+ * "<unfinished ...>" bookkeeping when lines of different tasks interleave. */
+#ifndef EBTRACE_OUTPUT_H
+#define EBTRACE_OUTPUT_H
+
+#include "ebtrace.h"
+
+struct outstream {
+	FILE *fp;
+	int col;            /* column of the next character */
+	struct tcb *owner;  /* task whose line is open on this stream, or NULL */
+};
+
+void output_open(void);
+void output_close(void);
+void output_flush(void);
+struct outstream *output_stream(struct tcb *t);
+void output_forget(struct tcb *t);
+
+/* Start a new line for t: ends another task's open line with
+ * " <unfinished ...>", then prints t's prefix. */
+void line_begin(struct tcb *t);
+void line_end(void);
+/* Go on writing t's open line (line_is_open(t) is true). */
+void line_continue(struct tcb *t);
+/* The stream the current line goes to. */
+void tprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void tputs(const char *s);
+void tputc(char c);
+void tabto(void);
+/* Whether t owns the open line of its stream. */
+int line_is_open(struct tcb *t);
+/* End t's open line, if any, with " <unfinished ...>". */
+void line_cut(struct tcb *t);
+
+#endif

@@ -1,0 +1,69 @@
+/* Syscall metadata: arch-independent rows keyed by name (generated from
+ * syscallent/ *.tbl), bound at start-up to the numbers libseccomp gives for
+ * the tracee's architecture. */
+#ifndef EBTRACE_SYSENT_H
+#define EBTRACE_SYSENT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* trace classes (-e trace=%class) */
+enum {
+	TRACE_FILE = 1 << 0,      /* %file */
+	TRACE_DESC = 1 << 1,      /* %desc */
+	TRACE_NETWORK = 1 << 2,   /* %network */
+	TRACE_PROCESS = 1 << 3,   /* %process */
+	TRACE_SIGNAL = 1 << 4,    /* %signal */
+	TRACE_IPC = 1 << 5,       /* %ipc */
+	TRACE_MEMORY = 1 << 6,    /* %memory */
+	TRACE_CREDS = 1 << 7,     /* %creds */
+	TRACE_CLOCK = 1 << 8,     /* %clock */
+	TRACE_STAT = 1 << 9,      /* %stat */
+	TRACE_LSTAT = 1 << 10,    /* %lstat */
+	TRACE_FSTAT = 1 << 11,    /* %fstat */
+	TRACE_STAT_LIKE = 1 << 12,/* %%stat */
+	TRACE_STATFS = 1 << 13,   /* %statfs */
+	TRACE_FSTATFS = 1 << 14,  /* %fstatfs */
+	TRACE_STATFS_LIKE = 1 << 15, /* %%statfs */
+	TRACE_PURE = 1 << 16,     /* %pure */
+};
+
+/* Argument kinds: how an argument is captured and printed. */
+enum arg_kind {
+#define KIND(name, cap, when, size) K_##name,
+#include "decoders/kinds.def"
+#undef KIND
+	K__COUNT
+};
+
+/* Return value kinds. */
+enum ret_kind {
+#define RET(name) R_##name,
+#include "decoders/rets.def"
+#undef RET
+	R__COUNT
+};
+
+struct arg_spec {
+	uint8_t kind;    /* enum arg_kind */
+	int8_t param;    /* kind-specific: e.g. the index of a length argument */
+};
+
+struct call;
+typedef void (*custom_decoder_fn)(struct call *c, int exiting);
+
+#define MAX_SC_ARGS 6
+
+struct sysent {
+	const char *name;
+	unsigned classes;
+	uint8_t ret;     /* enum ret_kind */
+	uint8_t nargs;
+	struct arg_spec args[MAX_SC_ARGS];
+	custom_decoder_fn custom;  /* prints all arguments itself, or NULL */
+};
+
+extern const struct sysent sysent_meta[];
+extern const size_t sysent_meta_count;
+
+#endif

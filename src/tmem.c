@@ -1,0 +1,104 @@
+/* Tracee memory for decoders: the bytes the kernel side captured for an
+ * argument, and process_vm_readv only for what was not captured. */
+#include <string.h>
+#include <sys/uio.h>
+
+#include "decode.h"
+
+static const struct ebt_cap *find_cap(const struct ebt_sys_event *e, int arg)
+{
+	const unsigned char *p, *end;
+
+	if (!e)
+		return NULL;
+	p = (const unsigned char *)(e + 1);
+	end = (const unsigned char *)e + e->h.size;
+	for (int i = 0; i < e->ncaps && p + sizeof(struct ebt_cap) <= end; i++) {
+		const struct ebt_cap *cap = (const void *)p;
+		size_t step = sizeof(*cap) + ((cap->len + 7) & ~7u);
+
+		if (p + step > end)
+			return NULL;   /* malformed: never read past the record */
+		if (cap->arg == arg)
+			return cap;
+		p += step;
+	}
+	return NULL;
+}
+
+const struct ebt_cap *call_cap(const struct call *c, int arg)
+{
+	const struct ebt_cap *cap = find_cap(c->exit, arg);
+
+	return cap ? cap : find_cap(c->enter, arg);
+}
+
+static ssize_t live_read(const struct call *c, uint64_t addr, void *buf, size_t len)
+{
+	struct iovec local = { buf, len };
+	struct iovec remote = { (void *)(uintptr_t)addr, len };
+
+	return process_vm_readv(c->tcp->tid, &local, 1, &remote, 1, 0);
+}
+
+ssize_t tmem_read(const struct call *c, int arg, uint64_t addr, void *buf, size_t len)
+{
+	const struct ebt_cap *cap = arg >= 0 ? call_cap(c, arg) : NULL;
+
+	if (cap && !cap->err && arg < EBT_NARGS) {
+		uint64_t base = c->args[arg];
+
+		if (addr >= base && addr - base <= cap->len && len <= cap->len - (addr - base)) {
+			memcpy(buf, cap_bytes(cap) + (addr - base), len);
+			return len;
+		}
+	}
+	if (!addr)
+		return -1;
+	return live_read(c, addr, buf, len) == (ssize_t)len ? (ssize_t)len : -1;
+}
+
+ssize_t tmem_str(const struct call *c, int arg, uint64_t addr, char *buf, size_t size, int *complete)
+{
+	const struct ebt_cap *cap = arg >= 0 ? call_cap(c, arg) : NULL;
+	size_t n = 0;
+
+	*complete = 0;
+	if (!size)
+		return -1;
+	if (cap && arg < EBT_NARGS && addr == c->args[arg] && cap->kind == EBT_CAP_STR) {
+		const unsigned char *d = cap_bytes(cap);
+
+		if (cap->err || !cap->len)
+			return -1;
+		/* the capture holds the string and its NUL (when it fit) */
+		while (n < cap->len && n < size - 1 && d[n])
+			n++;
+		memcpy(buf, d, n);
+		buf[n] = 0;
+		*complete = n < cap->len && d[n] == 0;
+		return n;
+	}
+	if (!addr)
+		return -1;
+	/* page-wise, so a string that ends just before an unmapped page reads */
+	while (n < size - 1) {
+		size_t chunk = 4096 - ((addr + n) & 4095);
+		ssize_t r;
+
+		if (chunk > size - 1 - n)
+			chunk = size - 1 - n;
+		r = live_read(c, addr + n, buf + n, chunk);
+		if (r <= 0)
+			return n ? (ssize_t)n : -1;
+		for (ssize_t i = 0; i < r; i++) {
+			if (!buf[n + i]) {
+				*complete = 1;
+				return n + i;
+			}
+		}
+		n += r;
+	}
+	buf[n] = 0;
+	return n;
+}

@@ -1,0 +1,273 @@
+/* Record handlers.  A call's line is printed when it exits, so that
+ * arguments captured at exit are available; its entering part is printed
+ * earlier only when strace would have shown it before some other line
+ * (another task's output, or a call still blocked when the tracer idles),
+ * which gives strace's "<unfinished ...>" / "<... resumed>" pairs. */
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "decode.h"
+#include "output.h"
+#include "signals.h"
+#include "syscalls.h"
+#include "tcb.h"
+#include "trace.h"
+
+static const struct sysent unknown_sysent = { .name = NULL };
+
+static const struct sysent *sysent_or_unknown(long nr)
+{
+	const struct sysent *se = sysent_of(nr);
+
+	return se ? se : &unknown_sysent;
+}
+
+static void print_name(const struct tcb *t)
+{
+	if (t->se->name)
+		tputs(t->se->name);
+	else
+		tprintf("syscall_%#lx", (unsigned long)t->nr);
+}
+
+static void fill_call(struct call *c, struct tcb *t, const struct ebt_sys_event *exit)
+{
+	const struct ebt_sys_event *src = exit ? exit : t->enter;
+
+	memset(c, 0, sizeof(*c));
+	c->tcp = t;
+	c->se = t->se;
+	c->nr = t->nr;
+	memcpy(c->args, src->args, sizeof(c->args));
+	c->enter = t->enter;
+	c->exit = exit;
+	c->exiting = exit != NULL;
+	c->ret = exit ? exit->ret : 0;
+}
+
+/* Unknown numbers print like strace: all six arguments in hex. */
+static void print_unknown_args(struct call *c, int from)
+{
+	for (int i = from; i < EBT_NARGS; i++)
+		tprintf("%s%#llx", i > from ? ", " : "", (unsigned long long)c->args[i]);
+}
+
+static int nargs_of(const struct tcb *t)
+{
+	return t->se->name ? t->se->nargs : EBT_NARGS;
+}
+
+static void print_head(struct tcb *t)
+{
+	struct call c;
+	int k;
+
+	due_remove(t);
+	line_begin(t);
+	print_name(t);
+	tputc('(');
+	fill_call(&c, t, NULL);
+	k = t->se->name ? entry_printable_args(t->se) : EBT_NARGS;
+	if (t->se->name)
+		print_args(&c, 0, k);
+	else
+		print_unknown_args(&c, 0);
+	if (k > 0 && k < nargs_of(t))
+		tputs(", ");
+	t->args_done = k;
+	t->head = HEAD_OPEN;
+}
+
+static int shared_output(void)
+{
+	return !(opt.outfile && opt.follow == 2);
+}
+
+/* Print the entering parts that strace would have shown by now, up to
+ * (not including) stop. */
+static void flush_due(struct tcb *stop)
+{
+	struct tcb *d;
+
+	if (!shared_output())
+		return;
+	while ((d = due_first()) && d != stop)
+		print_head(d);
+}
+
+/* Get t's line ready for the rest of its call: continue it, or start a
+ * "<... NAME resumed>" line. */
+static void resume_line(struct tcb *t)
+{
+	if (t->head == HEAD_DUE) {
+		flush_due(t);
+		print_head(t);
+		return;
+	}
+	flush_due(NULL);
+	if (line_is_open(t)) {
+		line_continue(t);
+		return;
+	}
+	line_begin(t);
+	tputs("<... ");
+	print_name(t);
+	tputs(" resumed>");
+}
+
+static void end_call(struct tcb *t)
+{
+	due_remove(t);
+	free(t->enter);
+	t->enter = NULL;
+	t->head = HEAD_NONE;
+}
+
+static void on_sys_enter(const struct ebt_sys_event *e)
+{
+	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
+
+	if (t->head != HEAD_NONE)
+		end_call(t);   /* its exit never came (e.g. lost): drop it */
+	t->enter = xmalloc(e->h.size);
+	memcpy(t->enter, e, e->h.size);
+	t->nr = e->nr;
+	t->se = sysent_or_unknown(e->nr);
+	t->head = HEAD_DUE;
+	due_push(t);
+}
+
+static void on_sys_exit(const struct ebt_sys_event *e)
+{
+	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
+	struct call c;
+
+	if (t->fresh && !e->enter_seen && t->head == HEAD_NONE) {
+		/* a new task returning from fork/clone: strace shows no line */
+		t->fresh = false;
+		return;
+	}
+	t->fresh = false;
+	if (t->head == HEAD_NONE || t->nr != e->nr) {
+		/* no enter record: the exit carries everything, or the call was
+		 * already running when tracing began */
+		end_call(t);
+		t->enter = xmalloc(e->h.size);
+		memcpy(t->enter, e, e->h.size);
+		t->nr = e->nr;
+		t->se = sysent_or_unknown(e->nr);
+		t->head = e->enter_seen ? HEAD_DUE : HEAD_UNFINISHED;
+		t->args_done = 0;
+		if (t->head == HEAD_DUE)
+			due_push(t);
+	}
+	resume_line(t);
+	fill_call(&c, t, e);
+	if (!t->se->name)
+		print_unknown_args(&c, t->args_done);
+	else if (t->se->custom)
+		t->se->custom(&c, 1);
+	else
+		print_args(&c, t->args_done, t->se->nargs);
+	tputs(") ");
+	tabto();
+	print_retval(&c);
+	line_end();
+	end_call(t);
+}
+
+/* The task ended inside a call (exit_group, or killed): "= ?". */
+static void finish_noreturn(struct tcb *t)
+{
+	resume_line(t);
+	if (t->args_done < nargs_of(t) || t->se->custom)
+		tputs(" <unfinished ...>");
+	tputs(") ");
+	tabto();
+	tputs("= ?");
+	line_end();
+	end_call(t);
+}
+
+static void on_exit_task(const struct ebt_exit_event *e)
+{
+	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
+	int status = e->exit_code;
+
+	if (t->head != HEAD_NONE)
+		finish_noreturn(t);
+	flush_due(NULL);
+	line_begin(t);
+	if ((status & 0x7f) == 0)
+		tprintf("+++ exited with %d +++", (status >> 8) & 0xff);
+	else
+		tprintf("+++ killed by %s %s+++", signal_name(status & 0x7f),
+			(status & 0x80) ? "(core dumped) " : "");
+	line_end();
+	tcb_drop(t);
+}
+
+static void on_fork(const struct ebt_fork_event *e)
+{
+	tcb_get(e->child_tid, e->child_tgid)->fresh = true;
+}
+
+static void on_signal(const struct ebt_signal_event *e)
+{
+	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
+
+	if (e->sig == SIGKILL)
+		return;   /* never reported: it kills at once */
+	flush_due(NULL);
+	line_begin(t);
+	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo));
+	line_end();
+}
+
+int trace_record(const void *data, size_t size)
+{
+	const struct ebt_hdr *h = data;
+
+	if (size < sizeof(*h) || h->size > size)
+		return 0;
+	switch (h->type) {
+	case EBT_EV_SYS_ENTER:
+		if (size >= sizeof(struct ebt_sys_event))
+			on_sys_enter(data);
+		break;
+	case EBT_EV_SYS_EXIT:
+		if (size >= sizeof(struct ebt_sys_event))
+			on_sys_exit(data);
+		break;
+	case EBT_EV_EXIT:
+		if (size >= sizeof(struct ebt_exit_event))
+			on_exit_task(data);
+		break;
+	case EBT_EV_FORK:
+		if (size >= sizeof(struct ebt_fork_event))
+			on_fork(data);
+		break;
+	case EBT_EV_SIGNAL:
+		if (size >= sizeof(struct ebt_signal_event))
+			on_signal(data);
+		break;
+	default:
+		break;
+	}
+	return 0;
+}
+
+void trace_idle(void)
+{
+	struct tcb *d;
+
+	while ((d = due_first()) != NULL)
+		print_head(d);
+	output_flush();
+}
+
+void trace_finish(void)
+{
+	output_flush();
+}
