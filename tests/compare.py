@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Run one command under strace and under ebtrace with the same options and
+compare the traces after removing what legitimately differs between runs
+(pids, addresses, timings).  Prints a unified diff and exits 1 on any
+difference.
+
+usage: compare.py [--keep DIR] [--filter REGEX] -- [TRACE OPTIONS] -- CMD [ARGS]
+The trace options must not include -o (it is added)."""
+
+import argparse
+import difflib
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HEX_LONG = re.compile(r"\b0x[0-9a-f]{9,}\b")
+PREFIX = re.compile(r"^(\d+) +|^\[pid +(\d+)\] ")
+ALIGN = re.compile(r"\) +=(?= |$)")
+PIDISH = re.compile(r"\b(\d{2,7})\b")
+UNFINISHED = " <unfinished ...>"
+RESUMED = re.compile(r"^<\.\.\. ([a-z0-9_]+) resumed>(.*)$")
+
+
+def join_resumed(lines):
+    out, pending = [], {}
+    for pid, text in lines:
+        m = RESUMED.match(text)
+        if m and pid in pending:
+            i = pending.pop(pid)
+            out[i] = (pid, out[i][1][: -len(UNFINISHED)] + m.group(2))
+            continue
+        if text.endswith(UNFINISHED):
+            pending[pid] = len(out)
+        out.append((pid, text))
+    return out
+
+
+def normalize(text, pids):
+    lines = []
+    for line in text.splitlines():
+        pid = None
+        m = PREFIX.match(line)
+        if m:
+            pid = m.group(1) or m.group(2)
+            line = line[m.end():]
+        lines.append((pid, line))
+    res = []
+    for pid, line in join_resumed(lines):
+        line = ALIGN.sub(") =", line)
+        line = HEX_LONG.sub("0xADDR", line)
+        for p, label in pids.items():
+            line = re.sub(r"\b%s\b" % p, label, line)
+        res.append(((pids.get(pid, "") + " ") if pid else "") + line)
+    # tasks interleave by scheduling: compare each task's lines in order
+    return sorted(res, key=lambda l: l.split(" ")[0] if l.startswith("P") else "") if pids else res
+
+
+def pid_labels(text):
+    labels = {}
+    for line in text.splitlines():
+        m = PREFIX.match(line)
+        if m:
+            p = m.group(1) or m.group(2)
+            labels.setdefault(p, "P%d" % (len(labels) + 1))
+    return labels
+
+
+def run(tracer, opts, cmd, out):
+    p = subprocess.run([tracer] + opts + ["-o", out] + cmd, stdin=subprocess.DEVNULL,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(out, errors="replace") as f:
+        return f.read(), p.returncode
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--filter", help="compare only lines matching this regex")
+    ap.add_argument("--strace", default="/usr/bin/strace")
+    ap.add_argument("--ebtrace", default=os.environ.get("EBTRACE", "ebtrace"))
+    ap.add_argument("rest", nargs=argparse.REMAINDER)
+    a = ap.parse_args()
+    rest = a.rest[1:] if a.rest and a.rest[0] == "--" else a.rest
+    if "--" not in rest:
+        ap.error("need -- CMD")
+    i = rest.index("--")
+    opts, cmd = rest[:i], rest[i + 1:]
+    tmp = tempfile.mkdtemp(prefix="ebcmp.")
+    s_text, s_rc = run(a.strace, opts, cmd, os.path.join(tmp, "strace.out"))
+    e_text, e_rc = run(a.ebtrace, opts, cmd, os.path.join(tmp, "ebtrace.out"))
+    s = normalize(s_text, pid_labels(s_text))
+    e = normalize(e_text, pid_labels(e_text))
+    if a.filter:
+        rx = re.compile(a.filter)
+        s = [l for l in s if rx.search(l)]
+        e = [l for l in e if rx.search(l)]
+    s.append("### exit status %d" % s_rc)
+    e.append("### exit status %d" % e_rc)
+    if s == e:
+        return 0
+    sys.stdout.writelines(l + "\n" for l in difflib.unified_diff(s, e, "strace", "ebtrace", lineterm="", n=1))
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
