@@ -1,0 +1,2 @@
+/* mem family decoders. */
+#include "../decode.h"

@@ -1,0 +1,2 @@
+/* misc family decoders. */
+#include "../decode.h"

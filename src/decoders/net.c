@@ -1,0 +1,2 @@
+/* net family decoders. */
+#include "../decode.h"

@@ -1,0 +1,2 @@
+/* time family decoders. */
+#include "../decode.h"
