@@ -17,8 +17,19 @@ struct options {
 	int column;              /* -a */
 	int xflag;               /* -x: 1, -xx: 2 */
 	bool verbose;            /* -v */
+	unsigned decode_fds;     /* -y, -yy, --decode-fds: DECODE_FD_* */
+	int xlat_style;          /* -X: XLAT_STYLE_* */
+	/* -e raw=, -e abbrev=, -e verbose=: per syscall number */
+	bool sc_raw[EBT_MAX_SYSCALLS];
+	bool sc_no_abbrev[EBT_MAX_SYSCALLS];
+	bool sc_no_verbose[EBT_MAX_SYSCALLS];
+	/* -e read=, -e write=: descriptors whose data is dumped */
+	struct fdset *dump_read, *dump_write;
 	char **command;          /* PROG [ARGS] */
 };
+
+enum { DECODE_FD_PATH = 1, DECODE_FD_SOCKET = 2, DECODE_FD_DEV = 4, DECODE_FD_PIDFD = 8 };
+enum { XLAT_STYLE_ABBREV = 0, XLAT_STYLE_RAW, XLAT_STYLE_VERBOSE };
 
 extern struct options opt;
 extern const char *progname;   /* argv[0] as typed, for messages */
