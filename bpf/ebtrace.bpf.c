@@ -276,7 +276,6 @@ __noinline int cap_ptrcount(struct scratch *s, __u32 off, const struct ebt_cap_s
 
 /* iovec array (at most EBT_IOV_MAX entries), then each element's data back
  * to back: at most spec->size bytes in all, and src->limit on output. */
-#define EBT_IOV_MAX 16
 
 struct iov_state {
 	__u64 base;     /* this element */
@@ -285,7 +284,7 @@ struct iov_state {
 	__u32 pos;      /* where its data goes */
 	__u32 total;    /* data bytes so far */
 	__u32 size;
-	__u32 pad;
+	__u32 elem_max;  /* bytes per element, 0: no limit */
 };
 
 /* One element's data; a function of its own so the loop stays simple. */
@@ -300,6 +299,8 @@ __noinline int cap_iov_elem(struct scratch *s, struct iov_state *st)
 		l = (__u64)st->limit - st->total;
 	if (l > st->size - st->total)
 		l = st->size - st->total;
+	if (st->elem_max && l > st->elem_max)
+		l = st->elem_max;
 	room = CAP_ROOM_END - st->pos;
 	if (l > room)
 		l = room;
@@ -333,6 +334,7 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	}
 	st.limit = src->limit;
 	st.size = spec->size;
+	st.elem_max = spec->count;
 	st.pos = off + sizeof(*c) + arrlen;
 	for (__u32 i = 0; i < EBT_IOV_MAX; i++) {
 		__u32 at = (off + sizeof(*c) + i * 16) & OFF_MASK;
@@ -405,7 +407,7 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 
 		if (i >= plan->ncaps)
 			break;
-		if (plan->caps[i].when != when)
+		if (!(plan->caps[i].when & when))
 			continue;
 		off = capture(s, off, &plan->caps[i], args, ret, when == EBT_AT_EXIT);
 		if (off != before)

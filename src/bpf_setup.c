@@ -52,9 +52,21 @@ static void find_offsets(struct ebt_offsets *off)
 	btf__free(btf);
 }
 
+/* Each element is shown up to -s bytes; dumps show all of it. */
+uint32_t capture_iov_elem_max(void)
+{
+	if (opt.dump_read || opt.dump_write)
+		return 0;
+	if (!opt.string_limit)
+		return 1;
+	return opt.string_limit < EBT_CAP_MAX ? opt.string_limit : EBT_CAP_MAX;
+}
+
 /* The capture plan of one syscall, from its argument kinds. */
 static void plan_for(const struct sysent *se, struct ebt_plan *p)
 {
+	int dumps = opt.dump_read || opt.dump_write;
+
 	memset(p, 0, sizeof(*p));
 	p->flags = EBT_PLAN_TRACED;
 	for (int i = 0; i < se->nargs && p->ncaps < EBT_PLAN_CAPS; i++) {
@@ -76,6 +88,20 @@ static void plan_for(const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_STRARR:
 			s->size = opt.string_limit + 2;
 			s->count = opt.verbose ? EBT_STRARR_MAX : opt.string_limit + 1;
+			break;
+		case EBT_CAP_ARR_ARG:
+		case EBT_CAP_ARR_RET:
+			s->count = EBT_CAP_MAX / s->size;
+			break;
+		case EBT_CAP_IOV:
+			s->count = capture_iov_elem_max();
+			s->size = dumps || (uint64_t)s->count * EBT_IOV_MAX > EBT_CAP_MAX ?
+				  EBT_CAP_MAX : s->count * EBT_IOV_MAX;
+			break;
+		case EBT_CAP_BUF_ARG:
+		case EBT_CAP_BUF_RET:
+			if (!s->size)
+				s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
 			break;
 		default:
 			if (!s->size)

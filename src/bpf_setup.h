@@ -13,5 +13,7 @@ void bpf_trace_task(uint32_t tid, int launch);
 struct ring_buffer *bpf_ring(void);
 uint64_t bpf_lost_events(void);
 void bpf_teardown(void);
+/* Bytes of each iovec element the kernel side keeps (0: no limit). */
+uint32_t capture_iov_elem_max(void);
 
 #endif

@@ -24,12 +24,16 @@ void print_args(struct call *c, int from, int to);
 /* How many leading arguments can be printed from the enter record alone. */
 int entry_printable_args(const struct sysent *se);
 void print_retval(struct call *c);
+/* -e read= / -e write= hex dumps after a call's line. */
+void print_io_dump(struct call *c);
 
 /* ---- tracee memory ------------------------------------------------------
  * Captured bytes first; process_vm_readv of the live task only for what was
  * not captured (which can race with the tracee: it may have changed the
  * memory or exited). */
 const struct ebt_cap *call_cap(const struct call *c, int arg);
+/* The capture taken at enter only: the input value of an in/out argument. */
+const struct ebt_cap *call_cap_enter(const struct call *c, int arg);
 static inline const unsigned char *cap_bytes(const struct ebt_cap *cap)
 {
 	return (const unsigned char *)(cap + 1);

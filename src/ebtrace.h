@@ -66,6 +66,9 @@ struct call {
 	bool exiting;              /* the exit record is known */
 	const struct ebt_sys_event *enter; /* or NULL */
 	const struct ebt_sys_event *exit;  /* or NULL */
+	/* A decoder may change how a successful return value prints: */
+	uint8_t ret_kind;          /* enum ret_kind, the sysent's by default */
+	void (*ret_extra)(struct call *c); /* prints " (...)" after the value */
 };
 
 static inline bool call_failed(const struct call *c)

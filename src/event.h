@@ -32,6 +32,7 @@ typedef int64_t ebt_s64;
 #define EBT_EVENT_MAX 32768         /* largest record (fixed part + captures) */
 #define EBT_PLAN_CAPS 4             /* captures per syscall */
 #define EBT_STRARR_MAX 64           /* string-array elements captured */
+#define EBT_IOV_MAX 16              /* iovec entries captured */
 
 enum ebt_event_type {
 	EBT_EV_SYS_ENTER = 1,
@@ -85,12 +86,14 @@ enum ebt_cap_kind {
 	EBT_CAP_ARR_ARG,   /* len_arg elements of size bytes (capped by count) */
 	EBT_CAP_ARR_RET,   /* ret elements of size bytes (capped by count) */
 	EBT_CAP_IOV,       /* iovec array with len_arg entries; the data of each,
-	                    * all together at most size bytes (ret bytes on
+	                    * at most count bytes each (0: no limit), all
+	                    * together at most size bytes (ret bytes on
 	                    * output), stored after the iovec array */
 	EBT_CAP_PTRCOUNT,  /* count of a NULL-terminated pointer array */
 };
 
-enum ebt_cap_when { EBT_AT_ENTER = 1, EBT_AT_EXIT = 2 };
+/* A bit set: an in/out argument is captured at both. */
+enum ebt_cap_when { EBT_AT_ENTER = 1, EBT_AT_EXIT = 2, EBT_AT_BOTH = 3 };
 
 struct ebt_cap_spec {
 	ebt_u8 kind;

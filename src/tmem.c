@@ -33,6 +33,11 @@ const struct ebt_cap *call_cap(const struct call *c, int arg)
 	return cap ? cap : find_cap(c->enter, arg);
 }
 
+const struct ebt_cap *call_cap_enter(const struct call *c, int arg)
+{
+	return find_cap(c->enter, arg);
+}
+
 static ssize_t live_read(const struct call *c, uint64_t addr, void *buf, size_t len)
 {
 	struct iovec local = { buf, len };

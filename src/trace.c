@@ -44,6 +44,7 @@ static void fill_call(struct call *c, struct tcb *t, const struct ebt_sys_event 
 	c->exit = exit;
 	c->exiting = exit != NULL;
 	c->ret = exit ? exit->ret : 0;
+	c->ret_kind = t->se->ret;
 }
 
 /* Unknown numbers print like strace: all six arguments in hex. */
@@ -58,7 +59,10 @@ static int nargs_of(const struct tcb *t)
 	return t->se->name ? t->se->nargs : EBT_NARGS;
 }
 
-static void print_head(struct tcb *t)
+/* exit: the exit record when it is already known, else NULL.  A custom
+ * decoder's entering part may then use what was captured at exit, but never
+ * the outcome of the call. */
+static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 {
 	struct call c;
 	int k;
@@ -68,6 +72,13 @@ static void print_head(struct tcb *t)
 	print_name(t);
 	tputc('(');
 	fill_call(&c, t, NULL);
+	if (t->se->custom) {
+		c.exit = exit;
+		t->se->custom(&c, 0);
+		t->args_done = t->se->nargs;
+		t->head = HEAD_OPEN;
+		return;
+	}
 	k = t->se->name ? entry_printable_args(t->se) : EBT_NARGS;
 	if (t->se->name)
 		print_args(&c, 0, k);
@@ -93,16 +104,16 @@ static void flush_due(struct tcb *stop)
 	if (!shared_output())
 		return;
 	while ((d = due_first()) && d != stop)
-		print_head(d);
+		print_head(d, NULL);
 }
 
 /* Get t's line ready for the rest of its call: continue it, or start a
  * "<... NAME resumed>" line. */
-static void resume_line(struct tcb *t)
+static void resume_line(struct tcb *t, const struct ebt_sys_event *exit)
 {
 	if (t->head == HEAD_DUE) {
 		flush_due(t);
-		print_head(t);
+		print_head(t, exit);
 		return;
 	}
 	flush_due(NULL);
@@ -162,7 +173,7 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 		if (t->head == HEAD_DUE)
 			due_push(t);
 	}
-	resume_line(t);
+	resume_line(t, e);
 	fill_call(&c, t, e);
 	if (!t->se->name)
 		print_unknown_args(&c, t->args_done);
@@ -174,13 +185,14 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 	tabto();
 	print_retval(&c);
 	line_end();
+	print_io_dump(&c);
 	end_call(t);
 }
 
 /* The task ended inside a call (exit_group, or killed): "= ?". */
 static void finish_noreturn(struct tcb *t)
 {
-	resume_line(t);
+	resume_line(t, NULL);
 	if (t->args_done < nargs_of(t) || t->se->custom)
 		tputs(" <unfinished ...>");
 	tputs(") ");
@@ -263,7 +275,7 @@ void trace_idle(void)
 	struct tcb *d;
 
 	while ((d = due_first()) != NULL)
-		print_head(d);
+		print_head(d, NULL);
 	output_flush();
 }
 

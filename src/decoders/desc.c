@@ -1,5 +1,10 @@
-/* Data buffers of read/write-like calls. */
-#include "../decode.h"
+/* Data transfer and descriptor calls: read/write and their vector forms,
+ * seek, dup, pipe and the small flag sets of descriptor calls. */
+#include <fcntl.h>
+#include <string.h>
+
+#include "../bpf_setup.h"
+#include "fileio.h"
 
 /* Input buffer, its length in argument param. */
 void print_ibuf(struct call *c, int arg, int param)
@@ -10,9 +15,305 @@ void print_ibuf(struct call *c, int arg, int param)
 /* Output buffer filled with ret bytes: shown only when the call succeeded. */
 void print_obuf(struct call *c, int arg, int param)
 {
-	(void)param;
 	if (!c->exiting || call_failed(c) || c->ret < 0)
 		print_addr(c->args[arg]);
 	else
 		print_buf_at(c, arg, c->args[arg], c->ret);
+}
+
+/* ---- iovec arrays ------------------------------------------------------ */
+
+/* The iovec capture: the array, then each element's data back to back,
+ * each cut as the kernel side cut it (see cap_iov in the BPF programs). */
+struct iov_view {
+	const uint64_t *iov;          /* base, len pairs */
+	unsigned n;                   /* elements captured */
+	const unsigned char *data;
+	size_t data_len;
+};
+
+static bool iov_view(const struct ebt_cap *cap, uint64_t count, struct iov_view *v)
+{
+	uint64_t n = count < EBT_IOV_MAX ? count : EBT_IOV_MAX;
+
+	if (!cap || cap->err || cap->len < n * 16)
+		return false;
+	v->iov = (const uint64_t *)cap_bytes(cap);
+	v->n = n;
+	v->data = cap_bytes(cap) + n * 16;
+	v->data_len = cap->len - n * 16;
+	return true;
+}
+
+/* Print an iovec array: -s elements at most (unless -v), each element's
+ * data up to -s bytes, and in all at most limit bytes (-1: no limit).
+ * With show_data false the bases print as addresses. */
+static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bool show_data,
+		      const struct ebt_cap *cap)
+{
+	static unsigned char buf[EBT_CAP_MAX];
+	uint64_t addr = c->args[arg];
+	uint64_t elem_max = capture_iov_elem_max();
+	struct iov_view v = { 0 };
+	bool have = iov_view(cap, count, &v);
+	size_t data_off = 0;
+	int64_t left = limit;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (!count) {
+		tputs("[]");
+		return;
+	}
+	if (count > 1024 * 1024) {
+		print_addr(addr);
+		return;
+	}
+	for (uint64_t i = 0; i < count; i++) {
+		uint64_t pair[2], len, shown, in_cap = 0;
+
+		if (i)
+			tputs(", ");
+		if (have && i < v.n) {
+			pair[0] = v.iov[2 * i];
+			pair[1] = v.iov[2 * i + 1];
+		} else if (tmem_read(c, -1, addr + i * 16, pair, sizeof(pair)) < 0) {
+			if (!i) {
+				print_addr(addr);
+				return;
+			}
+			tprintf("... /* %#llx */", (unsigned long long)(addr + i * 16));
+			break;
+		}
+		if (!i)
+			tputc('[');
+		if (abbrev(c) && i >= opt.string_limit) {
+			tputs("...");
+			break;
+		}
+		len = pair[1];
+		if (left >= 0 && len > (uint64_t)left)
+			len = left;
+		if (left >= 0)
+			left -= len;
+		tputs("{iov_base=");
+		/* what the kernel side kept of this element */
+		if (have && i < v.n) {
+			in_cap = len;
+			if (elem_max && in_cap > elem_max)
+				in_cap = elem_max;
+			if (in_cap > v.data_len - data_off)
+				in_cap = v.data_len - data_off;
+		}
+		if (!show_data) {
+			print_addr(pair[0]);
+		} else if (!pair[0]) {
+			tputs("NULL");
+		} else {
+			shown = len < opt.string_limit ? len : opt.string_limit;
+			if (shown > sizeof(buf))
+				shown = sizeof(buf);
+			if (shown <= in_cap)
+				memcpy(buf, v.data + data_off, shown);
+			if ((shown > in_cap && tmem_read(c, -1, pair[0], buf, shown) < 0))
+				print_addr(pair[0]);
+			else
+				print_quoted(buf, shown, len > shown ? QUOTE_ELLIPSIS : 0);
+		}
+		data_off += in_cap;
+		tprintf(", iov_len=%llu}", (unsigned long long)pair[1]);
+	}
+	tputc(']');
+}
+
+void print_iov_in(struct call *c, int arg, int param)
+{
+	print_iov(c, arg, c->args[param], -1, true, call_cap_enter(c, arg));
+}
+
+void print_iov_out(struct call *c, int arg, int param)
+{
+	if (!c->exiting) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	print_iov(c, arg, c->args[param], call_failed(c) ? 0 : c->ret, !call_failed(c),
+		  call_cap(c, arg));
+}
+
+/* ---- small flag sets --------------------------------------------------- */
+
+static const struct xlat whence_codes[] = {
+	XLAT(SEEK_SET), XLAT(SEEK_CUR), XLAT(SEEK_END), XLAT(SEEK_DATA), XLAT(SEEK_HOLE), XLAT_END
+};
+
+static const struct xlat flock_ops[] = {
+	XLAT_PAIR(1, "LOCK_SH"), XLAT_PAIR(2, "LOCK_EX"), XLAT_PAIR(4, "LOCK_NB"),
+	XLAT_PAIR(8, "LOCK_UN"), XLAT_PAIR(32, "LOCK_MAND"), XLAT_PAIR(192, "LOCK_RW"),
+	XLAT_PAIR(64, "LOCK_READ"), XLAT_PAIR(128, "LOCK_WRITE"), XLAT_END
+};
+
+static const struct xlat fadvices[] = {
+	XLAT_PAIR(0, "POSIX_FADV_NORMAL"), XLAT_PAIR(1, "POSIX_FADV_RANDOM"),
+	XLAT_PAIR(2, "POSIX_FADV_SEQUENTIAL"), XLAT_PAIR(3, "POSIX_FADV_WILLNEED"),
+	XLAT_PAIR(4, "POSIX_FADV_DONTNEED"), XLAT_PAIR(5, "POSIX_FADV_NOREUSE"), XLAT_END
+};
+
+static const struct xlat falloc_modes[] = {
+	XLAT_PAIR(0x01, "FALLOC_FL_KEEP_SIZE"), XLAT_PAIR(0x02, "FALLOC_FL_PUNCH_HOLE"),
+	XLAT_PAIR(0x04, "FALLOC_FL_NO_HIDE_STALE"), XLAT_PAIR(0x08, "FALLOC_FL_COLLAPSE_RANGE"),
+	XLAT_PAIR(0x10, "FALLOC_FL_ZERO_RANGE"), XLAT_PAIR(0x20, "FALLOC_FL_INSERT_RANGE"),
+	XLAT_PAIR(0x40, "FALLOC_FL_UNSHARE_RANGE"), XLAT_END
+};
+
+static const struct xlat efd_flags[] = {
+	XLAT_PAIR(1, "EFD_SEMAPHORE"), XLAT_PAIR(02000000, "EFD_CLOEXEC"),
+	XLAT_PAIR(04000, "EFD_NONBLOCK"), XLAT_END
+};
+
+static const struct xlat mfd_flags[] = {
+	XLAT_PAIR(1, "MFD_CLOEXEC"), XLAT_PAIR(2, "MFD_ALLOW_SEALING"),
+	XLAT_PAIR(4, "MFD_HUGETLB"), XLAT_END
+};
+
+static const struct xlat in_init_flags[] = {
+	XLAT_PAIR(04000, "IN_NONBLOCK"), XLAT_PAIR(02000000, "IN_CLOEXEC"), XLAT_END
+};
+
+static const struct xlat close_range_flags[] = {
+	XLAT_PAIR(2, "CLOSE_RANGE_UNSHARE"), XLAT_PAIR(4, "CLOSE_RANGE_CLOEXEC"), XLAT_END
+};
+
+static const struct xlat splice_flags[] = {
+	XLAT_PAIR(1, "SPLICE_F_MOVE"), XLAT_PAIR(2, "SPLICE_F_NONBLOCK"),
+	XLAT_PAIR(4, "SPLICE_F_MORE"), XLAT_PAIR(8, "SPLICE_F_GIFT"), XLAT_END
+};
+
+static const struct xlat epoll_flags[] = {
+	XLAT_PAIR(02000000, "EPOLL_CLOEXEC"), XLAT_END
+};
+
+void print_whence(struct call *c, int arg, int param)
+{
+	print_xlat(whence_codes, (unsigned)c->args[arg], "SEEK_???");
+}
+
+void print_oflags(struct call *c, int arg, int param)
+{
+	print_open_mode_flags((unsigned)c->args[arg], "O_???");
+}
+
+void print_flockop(struct call *c, int arg, int param)
+{
+	print_flags_d(flock_ops, (unsigned)c->args[arg], "LOCK_???");
+}
+
+void print_fadvice(struct call *c, int arg, int param)
+{
+	print_xlat(fadvices, (unsigned)c->args[arg], "POSIX_FADV_???");
+}
+
+void print_fallocmode(struct call *c, int arg, int param)
+{
+	print_flags_d(falloc_modes, (unsigned)c->args[arg], "FALLOC_FL_???");
+}
+
+void print_efdflags(struct call *c, int arg, int param)
+{
+	print_flags_d(efd_flags, (unsigned)c->args[arg], "EFD_???");
+}
+
+void print_mfdflags(struct call *c, int arg, int param)
+{
+	unsigned flags = c->args[arg];
+	unsigned huge = flags & (0x3fu << 26);
+
+	if (!flags) {
+		tputs("0");
+		return;
+	}
+	flags &= ~huge;
+	if (flags || !huge)
+		print_flags_d(mfd_flags, flags, "MFD_???");
+	if (huge)
+		tprintf("%s%u<<MFD_HUGE_SHIFT", flags ? "|" : "", huge >> 26);
+}
+
+void print_ininitflags(struct call *c, int arg, int param)
+{
+	print_flags_d(in_init_flags, (unsigned)c->args[arg], "IN_???");
+}
+
+void print_crflags(struct call *c, int arg, int param)
+{
+	print_flags_d(close_range_flags, (unsigned)c->args[arg], "CLOSE_RANGE_???");
+}
+
+void print_spliceflags(struct call *c, int arg, int param)
+{
+	print_flags_d(splice_flags, (unsigned)c->args[arg], "SPLICE_F_???");
+}
+
+void print_epflags(struct call *c, int arg, int param)
+{
+	print_flags_d(epoll_flags, (unsigned)c->args[arg], "EPOLL_???");
+}
+
+/* ---- pointers to numbers ----------------------------------------------- */
+
+/* pipe, pipe2: [3, 4] */
+void print_pipefds(struct call *c, int arg, int param)
+{
+	int fds[2];
+
+	if (fetch_out(c, arg, fds, sizeof(fds)))
+		tprintf("[%d, %d]", fds[0], fds[1]);
+}
+
+/* loff_t * read at enter: [123] */
+void print_loffp(struct call *c, int arg, int param)
+{
+	int64_t off;
+
+	if (fetch_in(c, arg, &off, sizeof(off)))
+		tprintf("[%lld]", (long long)off);
+}
+
+/* loff_t * the call updates: the value before (the exit shows the rest) */
+void print_loffp_io(struct call *c, int arg, int param)
+{
+	print_loffp(c, arg, param);
+}
+
+/* sendfile(out, in, [0] => [10], 10): the new offset when data moved */
+void dec_sendfile(struct call *c, int exiting)
+{
+	uint64_t off;
+
+	if (!exiting) {
+		tprintf("%d, %d, ", (int)c->args[0], (int)c->args[1]);
+		if (!c->args[2]) {
+			tputs("NULL, ");
+			return;
+		}
+		if (fetch_in(c, 2, &off, sizeof(off)))
+			tprintf("[%llu]", (unsigned long long)off);
+		return;
+	}
+	if (c->args[2] && !call_failed(c) && c->ret) {
+		const struct ebt_cap *cap = call_cap(c, 2);
+
+		tputs(" => ");
+		if (cap && cap != call_cap_enter(c, 2) && !cap->err && cap->len >= sizeof(off)) {
+			memcpy(&off, cap_bytes(cap), sizeof(off));
+			tprintf("[%llu]", (unsigned long long)off);
+		} else {
+			print_addr(c->args[2]);
+		}
+	}
+	if (c->args[2])
+		tputs(", ");
+	tprintf("%llu", (unsigned long long)c->args[3]);
 }

@@ -1,14 +1,509 @@
-/* Pathnames and strings. */
-#include "../decode.h"
+/* Pathnames, open flags, modes, ownership, links and extended attributes. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "fileio.h"
+
+/* The kernel's x86_64 values: glibc hides some (O_LARGEFILE is 0 there). */
+#define K_O_ACCMODE   00000003
+#define K_O_CREAT     00000100
+#define K_O_LARGEFILE 00100000
+#define K_O_DIRECTORY 00200000
+#define K___O_SYNC    04000000
+#define K___O_TMPFILE 020000000
+
+/* In strace's order: composite flags before their parts. */
+static const struct xlat open_mode_flags[] = {
+	XLAT_PAIR(00000100, "O_CREAT"),
+	XLAT_PAIR(00000200, "O_EXCL"),
+	XLAT_PAIR(00000400, "O_NOCTTY"),
+	XLAT_PAIR(00001000, "O_TRUNC"),
+	XLAT_PAIR(00002000, "O_APPEND"),
+	XLAT_PAIR(00004000, "O_NONBLOCK"),
+	XLAT_PAIR(04010000, "O_SYNC"),
+	XLAT_PAIR(04000000, "__O_SYNC"),
+	XLAT_PAIR(00010000, "O_DSYNC"),
+	XLAT_PAIR(00040000, "O_DIRECT"),
+	XLAT_PAIR(00100000, "O_LARGEFILE"),
+	XLAT_PAIR(00400000, "O_NOFOLLOW"),
+	XLAT_PAIR(01000000, "O_NOATIME"),
+	XLAT_PAIR(02000000, "O_CLOEXEC"),
+	XLAT_PAIR(010000000, "O_PATH"),
+	XLAT_PAIR(020200000, "O_TMPFILE"),
+	XLAT_PAIR(020000000, "__O_TMPFILE"),
+	XLAT_PAIR(00200000, "O_DIRECTORY"),
+	XLAT_PAIR(00020000, "FASYNC"),
+	XLAT_END
+};
+
+static const struct xlat open_access_modes[] = {
+	XLAT_PAIR(0, "O_RDONLY"),
+	XLAT_PAIR(1, "O_WRONLY"),
+	XLAT_PAIR(2, "O_RDWR"),
+	XLAT_PAIR(3, "O_ACCMODE"),
+	XLAT_END
+};
+
+const struct xlat at_flags[] = {
+	XLAT(AT_SYMLINK_NOFOLLOW),
+	XLAT(AT_REMOVEDIR),
+	XLAT(AT_SYMLINK_FOLLOW),
+	XLAT(AT_NO_AUTOMOUNT),
+	XLAT(AT_EMPTY_PATH),
+	XLAT_PAIR(0x8000, "AT_RECURSIVE"),
+	XLAT_END
+};
+
+static const struct xlat access_modes[] = {
+	XLAT(R_OK), XLAT(W_OK), XLAT(X_OK), XLAT_END
+};
+
+static const struct xlat mode_types[] = {
+	XLAT(S_IFREG), XLAT(S_IFSOCK), XLAT(S_IFIFO), XLAT(S_IFLNK),
+	XLAT(S_IFDIR), XLAT(S_IFBLK), XLAT(S_IFCHR), XLAT_END
+};
+
+static const struct xlat rename_flags[] = {
+	XLAT_PAIR(1, "RENAME_NOREPLACE"),
+	XLAT_PAIR(2, "RENAME_EXCHANGE"),
+	XLAT_PAIR(4, "RENAME_WHITEOUT"),
+	XLAT_END
+};
+
+static const struct xlat xattr_flags[] = {
+	XLAT_PAIR(1, "XATTR_CREATE"),
+	XLAT_PAIR(2, "XATTR_REPLACE"),
+	XLAT_END
+};
+
+static const struct xlat resolve_flags[] = {
+	XLAT_PAIR(0x01, "RESOLVE_NO_XDEV"),
+	XLAT_PAIR(0x02, "RESOLVE_NO_MAGICLINKS"),
+	XLAT_PAIR(0x04, "RESOLVE_NO_SYMLINKS"),
+	XLAT_PAIR(0x08, "RESOLVE_BENEATH"),
+	XLAT_PAIR(0x10, "RESOLVE_IN_ROOT"),
+	XLAT_PAIR(0x20, "RESOLVE_CACHED"),
+	XLAT_END
+};
+
+static const struct xlat inotify_flags[] = {
+	XLAT_PAIR(0x00000001, "IN_ACCESS"), XLAT_PAIR(0x00000002, "IN_MODIFY"),
+	XLAT_PAIR(0x00000004, "IN_ATTRIB"), XLAT_PAIR(0x00000008, "IN_CLOSE_WRITE"),
+	XLAT_PAIR(0x00000010, "IN_CLOSE_NOWRITE"), XLAT_PAIR(0x00000020, "IN_OPEN"),
+	XLAT_PAIR(0x00000040, "IN_MOVED_FROM"), XLAT_PAIR(0x00000080, "IN_MOVED_TO"),
+	XLAT_PAIR(0x00000100, "IN_CREATE"), XLAT_PAIR(0x00000200, "IN_DELETE"),
+	XLAT_PAIR(0x00000400, "IN_DELETE_SELF"), XLAT_PAIR(0x00000800, "IN_MOVE_SELF"),
+	XLAT_PAIR(0x00002000, "IN_UNMOUNT"), XLAT_PAIR(0x00004000, "IN_Q_OVERFLOW"),
+	XLAT_PAIR(0x00008000, "IN_IGNORED"), XLAT_PAIR(0x01000000, "IN_ONLYDIR"),
+	XLAT_PAIR(0x02000000, "IN_DONT_FOLLOW"), XLAT_PAIR(0x04000000, "IN_EXCL_UNLINK"),
+	XLAT_PAIR(0x10000000, "IN_MASK_CREATE"), XLAT_PAIR(0x20000000, "IN_MASK_ADD"),
+	XLAT_PAIR(0x40000000, "IN_ISDIR"), XLAT_PAIR(0x80000000, "IN_ONESHOT"),
+	XLAT_END
+};
+
+/* ---- shared helpers ---------------------------------------------------- */
+
+static bool fetch(struct call *c, int arg, void *buf, size_t size, const struct ebt_cap *cap)
+{
+	uint64_t addr = c->args[arg];
+
+	if (!addr) {
+		tputs("NULL");
+		return false;
+	}
+	if (cap && !cap->err && cap->len >= size) {
+		memcpy(buf, cap_bytes(cap), size);
+		return true;
+	}
+	if (tmem_read(c, -1, addr, buf, size) == (ssize_t)size)
+		return true;
+	print_addr(addr);
+	return false;
+}
+
+bool fetch_out(struct call *c, int arg, void *buf, size_t size)
+{
+	if (!c->exiting || call_failed(c)) {
+		print_addr(c->args[arg]);
+		return false;
+	}
+	return fetch(c, arg, buf, size, call_cap(c, arg));
+}
+
+bool fetch_in(struct call *c, int arg, void *buf, size_t size)
+{
+	const struct ebt_cap *cap = call_cap_enter(c, arg);
+
+	return fetch(c, arg, buf, size, cap ? cap : call_cap(c, arg));
+}
+
+void print_flags_d(const struct xlat *x, uint64_t val, const char *dflt)
+{
+	const struct xlat *p;
+
+	for (p = x; p->str; p++)
+		if (p->val && (val & p->val) == p->val)
+			break;
+	if (val && !p->str && dflt)
+		tprintf("%#llx /* %s */", (unsigned long long)val, dflt);
+	else
+		print_flags(x, val, NULL);
+}
+
+void print_open_mode_flags(uint64_t flags, const char *dflt)
+{
+	print_flags_d(open_mode_flags, flags, dflt);
+}
+
+void print_open_flags(uint64_t flags)
+{
+	const char *acc = xlat_lookup(open_access_modes, flags & K_O_ACCMODE);
+
+	tputs(acc);
+	flags &= ~(uint64_t)K_O_ACCMODE;
+	if (flags) {
+		tputc('|');
+		print_flags(open_mode_flags, flags, NULL);
+	}
+}
+
+void print_open_flags_text(uint64_t flags)
+{
+	tputs(" (flags ");
+	print_open_flags(flags);
+	tputc(')');
+}
+
+void print_umode_val(unsigned mode)
+{
+	tprintf("%#03o", mode);
+}
+
+void print_mode_t(unsigned mode)
+{
+	const char *type = (mode & S_IFMT) ? xlat_lookup(mode_types, mode & S_IFMT) : "";
+
+	if (!type) {
+		tprintf("%#03o", mode);
+		return;
+	}
+	tprintf("%s%s%s%s%s%#03o", type, *type ? "|" : "",
+		(mode & S_ISUID) ? "S_ISUID|" : "",
+		(mode & S_ISGID) ? "S_ISGID|" : "",
+		(mode & S_ISVTX) ? "S_ISVTX|" : "",
+		mode & ~(S_IFMT | S_ISUID | S_ISGID | S_ISVTX));
+}
+
+void print_dev(uint64_t dev)
+{
+	tprintf("makedev(%#x, %#x)", major(dev), minor(dev));
+}
+
+void print_timespec_val(int64_t sec, int64_t nsec)
+{
+	tprintf("{tv_sec=%lld, tv_nsec=%llu}", (long long)sec, (unsigned long long)nsec);
+}
+
+void print_time_comment(int64_t sec, int64_t nsec)
+{
+	char buf[96];
+	time_t t = sec;
+	struct tm tm;
+	size_t n;
+
+	if ((sec == 0 && nsec == 0) || nsec < 0 || nsec > 999999999 || !localtime_r(&t, &tm))
+		return;
+	n = strftime(buf, sizeof(buf), "%FT%T", &tm);
+	if (!n)
+		return;
+	if (nsec > 0)
+		n += snprintf(buf + n, sizeof(buf) - n, ".%09lld", (long long)nsec);
+	if (!strftime(buf + n, sizeof(buf) - n, "%z", &tm))
+		return;
+	tprintf(" /* %s */", buf);
+}
+
+void print_timespec_arg(struct call *c, int arg, const struct ebt_cap *cap)
+{
+	int64_t ts[2];
+
+	if (fetch(c, arg, ts, sizeof(ts), cap))
+		print_timespec_val(ts[0], ts[1]);
+}
+
+void print_id(uint32_t id)
+{
+	if (id == (uint32_t)-1)
+		tputs("-1");
+	else
+		tprintf("%u", id);
+}
+
+/* ---- argument kinds ---------------------------------------------------- */
 
 void print_path(struct call *c, int arg, int param)
 {
-	(void)param;
 	print_path_at(c, arg, c->args[arg]);
 }
 
 void print_str(struct call *c, int arg, int param)
 {
-	(void)param;
 	print_str_at(c, arg, c->args[arg]);
+}
+
+void print_atflags(struct call *c, int arg, int param)
+{
+	print_flags(at_flags, (unsigned)c->args[arg], NULL);
+}
+
+void print_accmode(struct call *c, int arg, int param)
+{
+	unsigned mode = c->args[arg];
+
+	if (!mode)
+		tputs("F_OK");
+	else
+		print_flags(access_modes, mode, NULL);
+}
+
+void print_umode(struct call *c, int arg, int param)
+{
+	print_umode_val((unsigned short)c->args[arg]);
+}
+
+void print_smode(struct call *c, int arg, int param)
+{
+	print_mode_t((unsigned)c->args[arg]);
+}
+
+void print_uid(struct call *c, int arg, int param)
+{
+	print_id(c->args[arg]);
+}
+
+void print_rnflags(struct call *c, int arg, int param)
+{
+	print_flags(rename_flags, (unsigned)c->args[arg], NULL);
+}
+
+void print_xattrflags(struct call *c, int arg, int param)
+{
+	print_flags(xattr_flags, (unsigned)c->args[arg], NULL);
+}
+
+void print_inflags(struct call *c, int arg, int param)
+{
+	print_flags(inotify_flags, (uint32_t)c->args[arg], NULL);
+}
+
+/* getcwd: the path of ret bytes (its NUL included). */
+void print_cwdbuf(struct call *c, int arg, int param)
+{
+	static char buf[EBT_PATH_MAX];
+	size_t n = c->ret < (int64_t)sizeof(buf) ? (size_t)c->ret : sizeof(buf);
+
+	if (!c->exiting || call_failed(c) || c->ret <= 0 || tmem_read(c, arg, c->args[arg], buf, n) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	print_quoted(buf, strnlen(buf, n), 0);
+}
+
+/* An xattr value of size bytes (param: the size argument, -1 for ret);
+ * a trailing NUL is not shown. */
+static void print_xattr_value(struct call *c, int arg, uint64_t size)
+{
+	static unsigned char buf[EBT_CAP_MAX + 1];
+	uint64_t addr = c->args[arg];
+	size_t n;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (size > 65536) {
+		print_addr(addr);
+		return;
+	}
+	n = size < opt.string_limit ? size : opt.string_limit;
+	if (n > EBT_CAP_MAX)
+		n = EBT_CAP_MAX;
+	if (n && tmem_read(c, arg, addr, buf, n) < 0) {
+		print_addr(addr);
+		return;
+	}
+	if (n && buf[n - 1] == 0) {
+		print_quoted(buf, n - 1, 0);
+		return;
+	}
+	print_quoted(buf, n, size > n ? QUOTE_ELLIPSIS : 0);
+}
+
+void print_xattr_in(struct call *c, int arg, int param)
+{
+	print_xattr_value(c, arg, c->args[param]);
+}
+
+void print_xattr_out(struct call *c, int arg, int param)
+{
+	if (!c->exiting || call_failed(c))
+		print_addr(c->args[arg]);
+	else
+		print_xattr_value(c, arg, c->ret);
+}
+
+/* listxattr: NUL-separated names of ret bytes. */
+void print_xattr_list(struct call *c, int arg, int param)
+{
+	if (!c->exiting || call_failed(c) || !c->args[param])
+		print_addr(c->args[arg]);
+	else
+		print_buf_at(c, arg, c->args[arg], c->ret);
+}
+
+/* utimensat: [{tv_sec=..., tv_nsec=...} /\* date *\/, UTIME_NOW] */
+void print_utimens(struct call *c, int arg, int param)
+{
+	int64_t ts[4];
+
+	if (!fetch_in(c, arg, ts, sizeof(ts)))
+		return;
+	tputc('[');
+	for (int i = 0; i < 2; i++) {
+		int64_t sec = ts[2 * i], nsec = ts[2 * i + 1];
+
+		if (i)
+			tputs(", ");
+		if (nsec == UTIME_NOW) {
+			tputs("UTIME_NOW");
+		} else if (nsec == UTIME_OMIT) {
+			tputs("UTIME_OMIT");
+		} else {
+			print_timespec_val(sec, nsec);
+			print_time_comment(sec, nsec);
+		}
+	}
+	tputc(']');
+}
+
+/* utimes/futimesat: struct timeval[2] */
+void print_utimes(struct call *c, int arg, int param)
+{
+	int64_t tv[4];
+
+	if (!fetch_in(c, arg, tv, sizeof(tv)))
+		return;
+	tprintf("[{tv_sec=%lld, tv_usec=%llu}, {tv_sec=%lld, tv_usec=%llu}]",
+		(long long)tv[0], (unsigned long long)tv[1],
+		(long long)tv[2], (unsigned long long)tv[3]);
+}
+
+/* utime: struct utimbuf */
+void print_utimbuf(struct call *c, int arg, int param)
+{
+	int64_t t[2];
+
+	if (!fetch_in(c, arg, t, sizeof(t)))
+		return;
+	tprintf("{actime=%lld", (long long)t[0]);
+	print_time_comment(t[0], 0);
+	tprintf(", modtime=%lld", (long long)t[1]);
+	print_time_comment(t[1], 0);
+	tputc('}');
+}
+
+/* ---- calls whose arguments depend on each other ------------------------- */
+
+static void print_open_tail(struct call *c, int at)
+{
+	uint64_t flags = c->args[at + 1];
+
+	print_path_at(c, at, c->args[at]);
+	tputs(", ");
+	print_open_flags((unsigned)flags);
+	if (flags & (K_O_CREAT | K___O_TMPFILE)) {
+		tputs(", ");
+		print_umode_val((unsigned short)c->args[at + 2]);
+	}
+}
+
+void dec_open(struct call *c, int exiting)
+{
+	if (!exiting)
+		print_open_tail(c, 0);
+}
+
+void dec_openat(struct call *c, int exiting)
+{
+	if (exiting)
+		return;
+	print_dirfd(c, 0, 0);
+	tputs(", ");
+	print_open_tail(c, 1);
+}
+
+void dec_openat2(struct call *c, int exiting)
+{
+	struct { uint64_t flags, mode, resolve; } how;
+
+	if (exiting)
+		return;
+	print_dirfd(c, 0, 0);
+	tputs(", ");
+	print_path_at(c, 1, c->args[1]);
+	tputs(", ");
+	if (c->args[3] < sizeof(how)) {
+		print_addr(c->args[2]);
+	} else if (fetch_in(c, 2, &how, sizeof(how))) {
+		tputs("{flags=");
+		print_open_flags(how.flags);
+		if ((how.flags & (K_O_CREAT | K___O_TMPFILE)) || how.mode) {
+			tputs(", mode=");
+			print_umode_val(how.mode);
+		}
+		tputs(", resolve=");
+		print_flags(resolve_flags, how.resolve, NULL);
+		tputc('}');
+	}
+	tprintf(", %llu", (unsigned long long)c->args[3]);
+}
+
+/* mknod(path, mode, dev): dev only for devices */
+static void print_mknod_tail(struct call *c, int at)
+{
+	unsigned mode = c->args[at + 1];
+
+	print_path_at(c, at, c->args[at]);
+	tputs(", ");
+	print_mode_t(mode);
+	if ((mode & S_IFMT) == S_IFCHR || (mode & S_IFMT) == S_IFBLK) {
+		tputs(", ");
+		print_dev(c->args[at + 2]);
+	}
+}
+
+void dec_mknod(struct call *c, int exiting)
+{
+	if (!exiting)
+		print_mknod_tail(c, 0);
+}
+
+void dec_mknodat(struct call *c, int exiting)
+{
+	if (exiting)
+		return;
+	print_dirfd(c, 0, 0);
+	tputs(", ");
+	print_mknod_tail(c, 1);
+}
+
+/* Only openat2 reads it, as a whole with its size. */
+void print_openhow(struct call *c, int arg, int param)
+{
+	print_addr(c->args[arg]);
 }

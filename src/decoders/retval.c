@@ -57,7 +57,7 @@ void print_retval(struct call *c)
 		print_error(-c->ret);
 		return;
 	}
-	switch (c->se ? c->se->ret : R_dec) {
+	switch (c->ret_kind) {
 	case R_hex:
 		tprintf("%#llx", (unsigned long long)c->ret);
 		break;
@@ -68,4 +68,6 @@ void print_retval(struct call *c)
 		tprintf("%lld", (long long)c->ret);
 		break;
 	}
+	if (c->ret_extra)
+		c->ret_extra(c);
 }

@@ -1,0 +1,123 @@
+/* getdents, getdents64: an entry count, or with -v the entries. */
+#include <stddef.h>
+#include <string.h>
+
+#include "fileio.h"
+
+static const struct xlat dirent_types[] = {
+	XLAT_PAIR(0, "DT_UNKNOWN"), XLAT_PAIR(1, "DT_FIFO"), XLAT_PAIR(2, "DT_CHR"),
+	XLAT_PAIR(4, "DT_DIR"), XLAT_PAIR(6, "DT_BLK"), XLAT_PAIR(8, "DT_REG"),
+	XLAT_PAIR(10, "DT_LNK"), XLAT_PAIR(12, "DT_SOCK"), XLAT_PAIR(14, "DT_WHT"), XLAT_END
+};
+
+/* Record layouts: linux_dirent64 has d_type before the name; the old
+ * linux_dirent keeps it in the record's last byte. */
+#define HEAD64 19   /* offsetof(struct linux_dirent64, d_name) */
+#define HEAD32 18   /* offsetof(struct linux_dirent, d_name) */
+
+static void print_name(const unsigned char *p, size_t max)
+{
+	size_t n = strnlen((const char *)p, max);
+
+	print_quoted(p, n, 0);
+}
+
+static void print_dents_of(struct call *c, int arg, bool is64)
+{
+	static unsigned char buf[65536];
+	const size_t head = is64 ? HEAD64 : HEAD32;
+	uint64_t addr = c->args[arg];
+	size_t len = c->ret, off = 0;
+	unsigned count = 0;
+	bool full = !abbrev(c);
+
+	if (!c->exiting || call_failed(c) || !verbose(c) || (uint64_t)c->ret > (uint32_t)c->args[2]) {
+		print_addr(addr);
+		return;
+	}
+	if (len > sizeof(buf))
+		len = sizeof(buf);
+	/* beyond the kernel's capture the rest is read live */
+	if (len && tmem_read(c, arg, addr, buf, len) < 0) {
+		print_addr(addr);
+		return;
+	}
+	if (!full)
+		print_addr(addr);
+	for (;;) {
+		size_t left = len - off, reclen;
+		const unsigned char *d = buf + off;
+		uint64_t ino, doff;
+		unsigned short rl;
+
+		if (left < head) {
+			if (full) {
+				if (!left) {
+					tputc('[');
+					count++;
+				} else {
+					print_quoted(d, left, QUOTE_HEX_ALL);
+				}
+			}
+			break;
+		}
+		if (full && !count)
+			tputc('[');
+		count++;
+		memcpy(&ino, d, 8);
+		memcpy(&doff, d + 8, 8);
+		memcpy(&rl, d + 16, 2);
+		if (full)
+			tprintf("{d_ino=%llu, d_off=%llu, d_reclen=%u", (unsigned long long)ino,
+				(unsigned long long)doff, rl);
+		reclen = rl;
+		if (reclen > left) {
+			tprintf(" /* %s%zu bytes overflow */", full ? "" : "d_reclen ", reclen - left);
+			reclen = left;
+		} else if (reclen < head) {
+			tprintf(" /* %s%zu bytes underflow */", full ? "" : "d_reclen ", head - reclen);
+			reclen = head;
+		}
+		if (full) {
+			size_t name_len = reclen - head;
+
+			if (is64) {
+				tputs(", d_type=");
+				print_xlat(dirent_types, d[18], "DT_???");
+				if (name_len) {
+					tputs(", d_name=");
+					print_name(d + head, (name_len > 256 ? 256 : name_len) - 1);
+				}
+			} else if (name_len) {
+				if (name_len > 1) {
+					tputs(", d_name=");
+					print_name(d + head, (name_len - 1 > 256 ? 256 : name_len - 1) - 1);
+				}
+				tputs(", d_type=");
+				print_xlat(dirent_types, d[reclen - 1], "DT_???");
+			}
+			tputc('}');
+		}
+		off += reclen;
+		if (off >= len)
+			break;
+		if (full)
+			tputs(", ");
+	}
+	if (full) {
+		if (count)
+			tputc(']');
+	} else {
+		tprintf(" /* %u%s entries */", count, off < len ? "+" : "");
+	}
+}
+
+void print_dents(struct call *c, int arg, int param)
+{
+	print_dents_of(c, arg, true);
+}
+
+void print_dents32(struct call *c, int arg, int param)
+{
+	print_dents_of(c, arg, false);
+}

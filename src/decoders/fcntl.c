@@ -1,0 +1,263 @@
+/* fcntl: the command by name, its argument as the command reads it, and the
+ * decoded return value of the F_GET* commands. */
+#include <stdint.h>
+
+#include "../signals.h"
+#include "fileio.h"
+
+enum {
+	KF_DUPFD = 0, KF_GETFD, KF_SETFD, KF_GETFL, KF_SETFL, KF_GETLK, KF_SETLK,
+	KF_SETLKW, KF_SETOWN, KF_GETOWN, KF_SETSIG, KF_GETSIG, KF_GETLK64,
+	KF_SETLK64, KF_SETLKW64, KF_SETOWN_EX, KF_GETOWN_EX, KF_GETOWNER_UIDS,
+	KF_OFD_GETLK = 36, KF_OFD_SETLK, KF_OFD_SETLKW,
+	KF_SETLEASE = 1024, KF_GETLEASE, KF_NOTIFY, KF_CANCELLK = 1029,
+	KF_DUPFD_CLOEXEC, KF_SETPIPE_SZ, KF_GETPIPE_SZ, KF_ADD_SEALS, KF_GET_SEALS,
+};
+
+static const struct xlat fcntl_cmds[] = {
+	XLAT_PAIR(KF_DUPFD, "F_DUPFD"), XLAT_PAIR(KF_GETFD, "F_GETFD"),
+	XLAT_PAIR(KF_SETFD, "F_SETFD"), XLAT_PAIR(KF_GETFL, "F_GETFL"),
+	XLAT_PAIR(KF_SETFL, "F_SETFL"), XLAT_PAIR(KF_GETLK, "F_GETLK"),
+	XLAT_PAIR(KF_SETLK, "F_SETLK"), XLAT_PAIR(KF_SETLKW, "F_SETLKW"),
+	XLAT_PAIR(KF_SETOWN, "F_SETOWN"), XLAT_PAIR(KF_GETOWN, "F_GETOWN"),
+	XLAT_PAIR(KF_SETSIG, "F_SETSIG"), XLAT_PAIR(KF_GETSIG, "F_GETSIG"),
+	XLAT_PAIR(KF_GETLK64, "F_GETLK64"), XLAT_PAIR(KF_SETLK64, "F_SETLK64"),
+	XLAT_PAIR(KF_SETLKW64, "F_SETLKW64"), XLAT_PAIR(KF_SETOWN_EX, "F_SETOWN_EX"),
+	XLAT_PAIR(KF_GETOWN_EX, "F_GETOWN_EX"), XLAT_PAIR(KF_GETOWNER_UIDS, "F_GETOWNER_UIDS"),
+	XLAT_PAIR(KF_OFD_GETLK, "F_OFD_GETLK"), XLAT_PAIR(KF_OFD_SETLK, "F_OFD_SETLK"),
+	XLAT_PAIR(KF_OFD_SETLKW, "F_OFD_SETLKW"), XLAT_PAIR(KF_SETLEASE, "F_SETLEASE"),
+	XLAT_PAIR(KF_GETLEASE, "F_GETLEASE"), XLAT_PAIR(KF_NOTIFY, "F_NOTIFY"),
+	XLAT_PAIR(KF_CANCELLK, "F_CANCELLK"), XLAT_PAIR(KF_DUPFD_CLOEXEC, "F_DUPFD_CLOEXEC"),
+	XLAT_PAIR(KF_SETPIPE_SZ, "F_SETPIPE_SZ"), XLAT_PAIR(KF_GETPIPE_SZ, "F_GETPIPE_SZ"),
+	XLAT_PAIR(KF_ADD_SEALS, "F_ADD_SEALS"), XLAT_PAIR(KF_GET_SEALS, "F_GET_SEALS"),
+	XLAT_END
+};
+
+static const struct xlat fd_flags[] = { XLAT_PAIR(1, "FD_CLOEXEC"), XLAT_END };
+
+static const struct xlat lock_types[] = {
+	XLAT_PAIR(0, "F_RDLCK"), XLAT_PAIR(1, "F_WRLCK"), XLAT_PAIR(2, "F_UNLCK"),
+	XLAT_PAIR(4, "F_EXLCK"), XLAT_PAIR(8, "F_SHLCK"), XLAT_END
+};
+
+static const struct xlat seek_whence[] = {
+	XLAT_PAIR(0, "SEEK_SET"), XLAT_PAIR(1, "SEEK_CUR"), XLAT_PAIR(2, "SEEK_END"),
+	XLAT_PAIR(3, "SEEK_DATA"), XLAT_PAIR(4, "SEEK_HOLE"), XLAT_END
+};
+
+static const struct xlat notify_flags[] = {
+	XLAT_PAIR(0x1, "DN_ACCESS"), XLAT_PAIR(0x2, "DN_MODIFY"), XLAT_PAIR(0x4, "DN_CREATE"),
+	XLAT_PAIR(0x8, "DN_DELETE"), XLAT_PAIR(0x10, "DN_RENAME"), XLAT_PAIR(0x20, "DN_ATTRIB"),
+	XLAT_PAIR(0x80000000, "DN_MULTISHOT"), XLAT_END
+};
+
+static const struct xlat seal_flags[] = {
+	XLAT_PAIR(0x1, "F_SEAL_SEAL"), XLAT_PAIR(0x2, "F_SEAL_SHRINK"),
+	XLAT_PAIR(0x4, "F_SEAL_GROW"), XLAT_PAIR(0x8, "F_SEAL_WRITE"),
+	XLAT_PAIR(0x10, "F_SEAL_FUTURE_WRITE"), XLAT_END
+};
+
+static const struct xlat owner_types[] = {
+	XLAT_PAIR(0, "F_OWNER_TID"), XLAT_PAIR(1, "F_OWNER_PID"), XLAT_PAIR(2, "F_OWNER_PGRP"),
+	XLAT_END
+};
+
+struct kflock {
+	int16_t l_type, l_whence;
+	int32_t pad;
+	int64_t l_start, l_len;
+	int32_t l_pid;
+	int32_t pad2;
+};
+
+static void print_flock(const struct kflock *fl, bool getlk)
+{
+	tputs("{l_type=");
+	print_xlat(lock_types, (uint16_t)fl->l_type, "F_???");
+	tputs(", l_whence=");
+	print_xlat(seek_whence, (uint16_t)fl->l_whence, "SEEK_???");
+	tprintf(", l_start=%lld, l_len=%lld", (long long)fl->l_start, (long long)fl->l_len);
+	if (getlk)
+		tprintf(", l_pid=%d", fl->l_pid);
+	tputc('}');
+}
+
+static void print_owner_ex(struct call *c, bool out)
+{
+	struct { int32_t type, pid; } o;
+
+	if (!(out ? fetch_out(c, 2, &o, sizeof(o)) : fetch_in(c, 2, &o, sizeof(o))))
+		return;
+	tputs("{type=");
+	print_xlat(owner_types, (uint32_t)o.type, "F_OWNER_???");
+	tprintf(", pid=%d}", o.pid);
+}
+
+static void ret_fd_flags(struct call *c)
+{
+	tputs(" (flags ");
+	print_flags(fd_flags, (uint64_t)c->ret, NULL);
+	tputc(')');
+}
+
+static void ret_open_flags(struct call *c)
+{
+	print_open_flags_text((uint64_t)c->ret);
+}
+
+static void ret_lease(struct call *c)
+{
+	const char *s = xlat_lookup(lock_types, (uint64_t)c->ret);
+
+	if (s)
+		tprintf(" (%s)", s);
+}
+
+static void ret_seals(struct call *c)
+{
+	tputs(" (seals ");
+	print_flags(seal_flags, (uint64_t)c->ret, NULL);
+	tputc(')');
+}
+
+static void ret_signal(struct call *c)
+{
+	tprintf(" (%s)", signal_name((int)c->ret));
+}
+
+/* The entering part after "fd, CMD": the argument when the command takes
+ * one as input. */
+static void fcntl_enter(struct call *c, unsigned cmd)
+{
+	uint64_t arg = c->args[2];
+	struct kflock fl;
+
+	switch (cmd) {
+	case KF_SETFD:
+		tputs(", ");
+		print_flags_d(fd_flags, arg, "FD_???");
+		break;
+	case KF_SETOWN:
+	case KF_SETPIPE_SZ:
+	case KF_DUPFD:
+	case KF_DUPFD_CLOEXEC:
+		tprintf(", %d", (int)arg);
+		break;
+	case KF_SETFL:
+		tputs(", ");
+		print_open_flags((unsigned)arg);
+		break;
+	case KF_SETLK:
+	case KF_SETLKW:
+	case KF_OFD_SETLK:
+	case KF_OFD_SETLKW:
+		tputs(", ");
+		if (fetch_in(c, 2, &fl, sizeof(fl)))
+			print_flock(&fl, false);
+		break;
+	case KF_SETOWN_EX:
+		tputs(", ");
+		print_owner_ex(c, false);
+		break;
+	case KF_NOTIFY:
+		tputs(", ");
+		print_flags_d(notify_flags, arg, "DN_???");
+		break;
+	case KF_SETLEASE:
+		tputs(", ");
+		print_xlat(lock_types, arg, "F_???");
+		break;
+	case KF_ADD_SEALS:
+		tputs(", ");
+		print_flags_d(seal_flags, arg, "F_SEAL_???");
+		break;
+	case KF_SETSIG:
+		tprintf(", %s", signal_name((int)arg));
+		break;
+	case KF_GETOWN:
+	case KF_GETPIPE_SZ:
+	case KF_GETFD:
+	case KF_GETFL:
+	case KF_GETLK:
+	case KF_OFD_GETLK:
+	case KF_GETOWN_EX:
+	case KF_GETLEASE:
+	case KF_GET_SEALS:
+	case KF_GETSIG:
+		break;
+	default:
+		tprintf(", %#llx", (unsigned long long)arg);
+		break;
+	}
+}
+
+static void fcntl_exit(struct call *c, unsigned cmd)
+{
+	struct kflock fl;
+	bool ok = !call_failed(c);
+
+	switch (cmd) {
+	case KF_DUPFD:
+	case KF_DUPFD_CLOEXEC:
+		c->ret_kind = R_fd;
+		break;
+	case KF_GETFD:
+		if (ok && c->ret) {
+			c->ret_kind = R_hex;
+			c->ret_extra = ret_fd_flags;
+		}
+		break;
+	case KF_GETFL:
+		if (ok) {
+			c->ret_kind = R_hex;
+			c->ret_extra = ret_open_flags;
+		}
+		break;
+	case KF_GETLEASE:
+		if (ok) {
+			c->ret_kind = R_hex;
+			c->ret_extra = ret_lease;
+		}
+		break;
+	case KF_GET_SEALS:
+		if (ok && c->ret) {
+			c->ret_kind = R_hex;
+			c->ret_extra = ret_seals;
+		}
+		break;
+	case KF_GETSIG:
+		if (ok && c->ret)
+			c->ret_extra = ret_signal;
+		break;
+	case KF_GETLK:
+	case KF_OFD_GETLK:
+		tputs(", ");
+		if (fetch_out(c, 2, &fl, sizeof(fl)))
+			print_flock(&fl, true);
+		break;
+	case KF_GETOWN_EX:
+		tputs(", ");
+		print_owner_ex(c, true);
+		break;
+	}
+}
+
+void dec_fcntl(struct call *c, int exiting)
+{
+	unsigned cmd = c->args[1];
+
+	if (!exiting) {
+		print_fd(c, 0, 0);
+		tputs(", ");
+		print_xlat(fcntl_cmds, cmd, "F_???");
+		fcntl_enter(c, cmd);
+	} else {
+		fcntl_exit(c, cmd);
+	}
+}
+
+/* dec_fcntl prints it by command; alone it is a number. */
+void print_fcntlarg(struct call *c, int arg, int param)
+{
+	tprintf("%#llx", (unsigned long long)c->args[arg]);
+}

@@ -1,0 +1,479 @@
+/* Waiting on descriptors: poll, ppoll, select, pselect6 and epoll, with
+ * strace's summary of the ready descriptors after the return value. */
+#include <string.h>
+
+#include "../signals.h"
+#include "fileio.h"
+
+static const struct xlat poll_events[] = {
+	XLAT_PAIR(0x0001, "POLLIN"), XLAT_PAIR(0x0002, "POLLPRI"), XLAT_PAIR(0x0004, "POLLOUT"),
+	XLAT_PAIR(0x0008, "POLLERR"), XLAT_PAIR(0x0010, "POLLHUP"), XLAT_PAIR(0x0020, "POLLNVAL"),
+	XLAT_PAIR(0x0040, "POLLRDNORM"), XLAT_PAIR(0x0080, "POLLRDBAND"),
+	XLAT_PAIR(0x0100, "POLLWRNORM"), XLAT_PAIR(0x0200, "POLLWRBAND"),
+	XLAT_PAIR(0x0400, "POLLMSG"), XLAT_PAIR(0x1000, "POLLREMOVE"),
+	XLAT_PAIR(0x2000, "POLLRDHUP"), XLAT_PAIR(0x8000, "POLL_BUSY_LOOP"), XLAT_END
+};
+
+static const struct xlat epoll_events[] = {
+	XLAT_PAIR(0x00000001, "EPOLLIN"), XLAT_PAIR(0x00000002, "EPOLLPRI"),
+	XLAT_PAIR(0x00000004, "EPOLLOUT"), XLAT_PAIR(0x00000008, "EPOLLERR"),
+	XLAT_PAIR(0x00000010, "EPOLLHUP"), XLAT_PAIR(0x00000020, "EPOLLNVAL"),
+	XLAT_PAIR(0x00000040, "EPOLLRDNORM"), XLAT_PAIR(0x00000080, "EPOLLRDBAND"),
+	XLAT_PAIR(0x00000100, "EPOLLWRNORM"), XLAT_PAIR(0x00000200, "EPOLLWRBAND"),
+	XLAT_PAIR(0x00000400, "EPOLLMSG"), XLAT_PAIR(0x00002000, "EPOLLRDHUP"),
+	XLAT_PAIR(0x10000000, "EPOLLEXCLUSIVE"), XLAT_PAIR(0x20000000, "EPOLLWAKEUP"),
+	XLAT_PAIR(0x40000000, "EPOLLONESHOT"), XLAT_PAIR(0x80000000, "EPOLLET"), XLAT_END
+};
+
+static const struct xlat epoll_ops[] = {
+	XLAT_PAIR(1, "EPOLL_CTL_ADD"), XLAT_PAIR(2, "EPOLL_CTL_DEL"), XLAT_PAIR(3, "EPOLL_CTL_MOD"),
+	XLAT_END
+};
+
+/* ---- signal masks ------------------------------------------------------ */
+
+void print_sigset_bytes(const void *set, size_t size)
+{
+	uint32_t w[2] = { 0, 0 };
+	unsigned words = (size + 3) / 4, bits = 0;
+	const char *sep = "[";
+
+	memcpy(w, set, size < sizeof(w) ? size : sizeof(w));
+	if (words > 2)
+		words = 2;
+	for (unsigned i = 0; i < words; i++)
+		bits += __builtin_popcount(w[i]);
+	if (bits >= words * 32 * 2 / 3) {
+		for (unsigned i = 0; i < words; i++)
+			w[i] = ~w[i];
+		tputc('~');
+	}
+	for (unsigned i = 0; i < words * 32; i++) {
+		if (!(w[i / 32] >> (i % 32) & 1))
+			continue;
+		tprintf("%s%s", sep, signal_name(i + 1) + (i + 1 < 65 ? 3 : 0));
+		sep = " ";
+	}
+	if (*sep == '[')
+		tputc('[');
+	tputc(']');
+}
+
+/* A kernel sigset_t argument whose size is in argument param (or 8). */
+void print_sigmask(struct call *c, int arg, int param)
+{
+	uint64_t len = param ? c->args[param] : 8;
+	uint64_t set = 0;
+
+	if (!c->args[arg]) {
+		tputs("NULL");
+		return;
+	}
+	if (len < 8 || len > 8) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	if (fetch_in(c, arg, &set, sizeof(set)))
+		print_sigset_bytes(&set, sizeof(set));
+}
+
+/* ---- poll -------------------------------------------------------------- */
+
+struct kpollfd {
+	int32_t fd;
+	int16_t events, revents;
+};
+
+/* The pollfd array: from a capture, or read live. */
+static bool pollfd_at(struct call *c, const struct ebt_cap *cap, unsigned i, struct kpollfd *p)
+{
+	if (cap && !cap->err && (i + 1) * sizeof(*p) <= cap->len) {
+		memcpy(p, cap_bytes(cap) + i * sizeof(*p), sizeof(*p));
+		return true;
+	}
+	return tmem_read(c, -1, c->args[0] + i * sizeof(*p), p, sizeof(*p)) == sizeof(*p);
+}
+
+static void print_pollfds_in(struct call *c)
+{
+	const struct ebt_cap *cap = call_cap_enter(c, 0);
+	unsigned n = c->args[1];
+	struct kpollfd p;
+
+	if (!cap)
+		cap = call_cap(c, 0);
+	if (!c->args[0]) {
+		tputs("NULL");
+		return;
+	}
+	if (!n) {
+		tputs("[]");
+		return;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			tputs(", ");
+		if (!pollfd_at(c, cap, i, &p)) {
+			if (!i) {
+				print_addr(c->args[0]);
+				return;
+			}
+			tprintf("... /* %#llx */", (unsigned long long)(c->args[0] + i * sizeof(p)));
+			break;
+		}
+		if (!i)
+			tputc('[');
+		if (abbrev(c) && i >= opt.string_limit) {
+			tputs("...");
+			break;
+		}
+		tprintf("{fd=%d", p.fd);
+		if (p.fd >= 0) {
+			tputs(", events=");
+			print_flags_d(poll_events, (uint16_t)p.events, "POLL???");
+		}
+		tputc('}');
+	}
+	tputc(']');
+}
+
+/* [{fd=3, revents=POLLIN}, ...] of the descriptors with events */
+static bool print_revents(struct call *c)
+{
+	const struct ebt_cap *cap = call_cap(c, 0);
+	unsigned n = c->args[1], shown = 0;
+	bool any = false;
+	struct kpollfd p;
+	for (unsigned i = 0; i < n; i++) {
+		if (!pollfd_at(c, cap, i, &p)) {
+			tprintf("%s%#llx", any ? ", " : "[", (unsigned long long)(c->args[0] + i * sizeof(p)));
+			any = true;
+			break;
+		}
+		if (!p.revents)
+			continue;
+		tputs(any ? ", " : "[");
+		any = true;
+		if (abbrev(c) && shown >= opt.string_limit) {
+			tputs("...");
+			break;
+		}
+		tprintf("{fd=%d, revents=", p.fd);
+		print_flags(poll_events, (uint16_t)p.revents, NULL);
+		tputc('}');
+		shown++;
+	}
+	if (any)
+		tputc(']');
+	return any;
+}
+
+static void print_timespec_left(struct call *c, int arg, bool timeval, bool first)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+	int64_t t[2];
+
+	tputs(first ? "left " : ", left ");
+	if (cap && !cap->err && cap->len >= sizeof(t))
+		memcpy(t, cap_bytes(cap), sizeof(t));
+	else if (tmem_read(c, -1, c->args[arg], t, sizeof(t)) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	if (timeval)
+		tprintf("{tv_sec=%lld, tv_usec=%lld}", (long long)t[0], (long long)t[1]);
+	else
+		print_timespec_val(t[0], t[1]);
+}
+
+/* Whether the revents list has anything to show. */
+static bool any_revents(struct call *c)
+{
+	const struct ebt_cap *cap = call_cap(c, 0);
+	struct kpollfd p;
+
+	for (unsigned i = 0; i < (unsigned)c->args[1]; i++)
+		if (!pollfd_at(c, cap, i, &p) || p.revents)
+			return true;
+	return false;
+}
+
+static void ret_poll(struct call *c)
+{
+	bool left = c->se->nargs == 5 && c->args[2];   /* ppoll's timeout */
+	bool any;
+
+	if (c->ret == 0) {
+		tputs(" (Timeout)");
+		return;
+	}
+	if (!verbose(c) || !c->args[0] || !c->args[1])
+		return;
+	any = any_revents(c);
+	if (!any && !left)
+		return;
+	tputs(" (");
+	if (any)
+		print_revents(c);
+	if (left)
+		print_timespec_left(c, 2, false, !any);
+	tputc(')');
+}
+
+void dec_poll(struct call *c, int exiting)
+{
+	if (!exiting) {
+		print_pollfds_in(c);
+		tprintf(", %u, %d", (unsigned)c->args[1], (int)c->args[2]);
+	} else if (!call_failed(c)) {
+		c->ret_extra = ret_poll;
+	}
+}
+
+void dec_ppoll(struct call *c, int exiting)
+{
+	if (!exiting) {
+		print_pollfds_in(c);
+		tprintf(", %u, ", (unsigned)c->args[1]);
+		print_timespec_arg(c, 2, call_cap_enter(c, 2));
+		tputs(", ");
+		print_sigmask(c, 3, 4);
+		tprintf(", %llu", (unsigned long long)c->args[4]);
+	} else if (!call_failed(c)) {
+		c->ret_extra = ret_poll;
+	}
+}
+
+void print_pollfds(struct call *c, int arg, int param)
+{
+	print_pollfds_in(c);
+}
+
+/* ---- select ------------------------------------------------------------ */
+
+static int select_nfds(const struct call *c)
+{
+	int nfds = (int)c->args[0];
+
+	if (nfds < 0)
+		nfds = 0;
+	if (nfds > 1024 * 1024)
+		nfds = 1024 * 1024;
+	return nfds;
+}
+
+/* The fd_set of argument arg: nfds bits, from the capture taken at enter
+ * or exit, else read live.  Returns the byte size, or -1. */
+static int fdset_bytes(struct call *c, int arg, bool at_enter, unsigned char *buf, size_t size)
+{
+	int nfds = select_nfds(c);
+	size_t len = ((nfds + 7) / 8 + 7) & ~7;
+	const struct ebt_cap *cap = at_enter ? call_cap_enter(c, arg) : call_cap(c, arg);
+
+	if (len > size)
+		len = size;
+	if (cap && !cap->err && cap->len >= len) {
+		memcpy(buf, cap_bytes(cap), len);
+		return len;
+	}
+	if (tmem_read(c, -1, c->args[arg], buf, len) < 0)
+		return -1;
+	return len;
+}
+
+static void print_select_head(struct call *c, bool timeval)
+{
+	static unsigned char buf[1024 * 1024 / 8];
+	int nfds = select_nfds(c);
+
+	tprintf("%d", (int)c->args[0]);
+	for (int i = 1; i <= 3; i++) {
+		const char *sep = "[";
+
+		tputs(", ");
+		if (!c->args[i] || !verbose(c) || !nfds) {
+			print_addr(c->args[i]);
+			continue;
+		}
+		if (fdset_bytes(c, i, true, buf, sizeof(buf)) < 0) {
+			print_addr(c->args[i]);
+			continue;
+		}
+		for (int fd = 0; fd < nfds; fd++) {
+			if (buf[fd / 8] >> (fd % 8) & 1) {
+				tprintf("%s%d", sep, fd);
+				sep = " ";
+			}
+		}
+		if (*sep == '[')
+			tputc('[');
+		tputc(']');
+	}
+	tputs(", ");
+	if (timeval) {
+		int64_t tv[2];
+
+		if (fetch_in(c, 4, tv, sizeof(tv)))
+			tprintf("{tv_sec=%lld, tv_usec=%lld}", (long long)tv[0], (long long)tv[1]);
+	} else {
+		print_timespec_arg(c, 4, call_cap_enter(c, 4));
+	}
+}
+
+static void ret_select(struct call *c)
+{
+	static unsigned char buf[1024 * 1024 / 8];
+	static const char *const names[] = { "in", "out", "except" };
+	int nfds = select_nfds(c), ready = c->ret;
+	const char *sep = "";
+	bool started = false;
+
+	if (c->ret == 0) {
+		tputs(" (Timeout)");
+		return;
+	}
+	tputs(" (");
+	for (int i = 0; i < 3 && ready > 0; i++) {
+		bool first = true;
+
+		if (!c->args[i + 1] || fdset_bytes(c, i + 1, false, buf, sizeof(buf)) < 0)
+			continue;
+		for (int fd = 0; fd < nfds; fd++) {
+			if (!(buf[fd / 8] >> (fd % 8) & 1))
+				continue;
+			if (first) {
+				tprintf("%s%s [%d", sep, names[i], fd);
+				first = false;
+				sep = ", ";
+				started = true;
+			} else {
+				tprintf(" %d", fd);
+			}
+			if (--ready == 0)
+				break;
+		}
+		/* as strace does: every set after the first non-empty one closes */
+		if (started)
+			tputc(']');
+	}
+	if (c->args[4])
+		print_timespec_left(c, 4, !strcmp(c->se->name, "select"), !*sep);
+	tputc(')');
+}
+
+void dec_select(struct call *c, int exiting)
+{
+	if (!exiting)
+		print_select_head(c, true);
+	else if (!call_failed(c))
+		c->ret_extra = ret_select;
+}
+
+/* pselect6's last argument: {sigset pointer, size} */
+void dec_pselect6(struct call *c, int exiting)
+{
+	struct { uint64_t addr, len; } d;
+
+	if (exiting) {
+		if (!call_failed(c))
+			c->ret_extra = ret_select;
+		return;
+	}
+	print_select_head(c, false);
+	tputs(", ");
+	if (!c->args[5]) {
+		tputs("NULL");
+		return;
+	}
+	/* not captured in the kernel: read from the live task */
+	if (tmem_read(c, -1, c->args[5], &d, sizeof(d)) < 0) {
+		print_addr(c->args[5]);
+		return;
+	}
+	tputc('{');
+	if (!d.addr) {
+		tputs("NULL");
+	} else {
+		uint64_t set;
+
+		if (d.len != 8 || tmem_read(c, -1, d.addr, &set, sizeof(set)) < 0)
+			print_addr(d.addr);
+		else
+			print_sigset_bytes(&set, sizeof(set));
+	}
+	tprintf(", %llu}", (unsigned long long)d.len);
+}
+
+void print_fdset(struct call *c, int arg, int param)
+{
+	print_addr(c->args[arg]);
+}
+
+void print_tmo_io(struct call *c, int arg, int param)
+{
+	print_timespec_arg(c, arg, call_cap_enter(c, arg));
+}
+
+/* ---- epoll ------------------------------------------------------------- */
+
+struct kepoll_event {
+	uint32_t events;
+	uint64_t data;
+} __attribute__((packed));
+
+static void print_epoll_event(const struct kepoll_event *ev)
+{
+	tputs("{events=");
+	print_flags_d(epoll_events, ev->events, "EPOLL???");
+	tprintf(", data={u32=%u, u64=%llu}}", (uint32_t)ev->data, (unsigned long long)ev->data);
+}
+
+void print_epollop(struct call *c, int arg, int param)
+{
+	print_xlat(epoll_ops, (unsigned)c->args[arg], "EPOLL_CTL_???");
+}
+
+void print_epevent(struct call *c, int arg, int param)
+{
+	struct kepoll_event ev;
+
+	if ((unsigned)c->args[1] == 2) {   /* EPOLL_CTL_DEL takes none */
+		print_addr(c->args[arg]);
+		return;
+	}
+	if (fetch_in(c, arg, &ev, sizeof(ev)))
+		print_epoll_event(&ev);
+}
+
+void print_epevents(struct call *c, int arg, int param)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+	uint64_t addr = c->args[arg];
+	struct kepoll_event ev;
+
+	if (!c->exiting || call_failed(c)) {
+		print_addr(addr);
+		return;
+	}
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	tputc('[');
+	for (int64_t i = 0; i < c->ret; i++) {
+		if (i)
+			tputs(", ");
+		if (abbrev(c) && i >= opt.string_limit) {
+			tputs("...");
+			break;
+		}
+		if (cap && !cap->err && (uint64_t)(i + 1) * sizeof(ev) <= cap->len)
+			memcpy(&ev, cap_bytes(cap) + i * sizeof(ev), sizeof(ev));
+		else if (tmem_read(c, -1, addr + i * sizeof(ev), &ev, sizeof(ev)) < 0) {
+			tprintf("... /* %#llx */", (unsigned long long)(addr + i * sizeof(ev)));
+			break;
+		}
+		print_epoll_event(&ev);
+	}
+	tputc(']');
+}
