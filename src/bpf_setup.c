@@ -101,7 +101,7 @@ static void plan_for(const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_BUF_ARG:
 		case EBT_CAP_BUF_RET:
 			if (!s->size)
-				s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
+				s->size = dumps ? EBT_CAP_MAX : opt.string_limit ? opt.string_limit : 1;
 			break;
 		default:
 			if (!s->size)

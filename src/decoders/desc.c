@@ -268,8 +268,17 @@ void print_pipefds(struct call *c, int arg, int param)
 {
 	int fds[2];
 
-	if (fetch_out(c, arg, fds, sizeof(fds)))
-		tprintf("[%d, %d]", fds[0], fds[1]);
+	if (!fetch_out(c, arg, fds, sizeof(fds)))
+		return;
+	tputc('[');
+	for (unsigned i = 0; i < 2; i++) {
+		if (i)
+			tputs(", ");
+		if (array_cut(c, i))
+			break;
+		tprintf("%d", fds[i]);
+	}
+	tputc(']');
 }
 
 /* loff_t * read at enter: [123] */

@@ -379,6 +379,8 @@ void print_utimens(struct call *c, int arg, int param)
 
 		if (i)
 			tputs(", ");
+		if (array_cut(c, i))
+			break;
 		if (nsec == UTIME_NOW) {
 			tputs("UTIME_NOW");
 		} else if (nsec == UTIME_OMIT) {

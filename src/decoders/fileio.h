@@ -21,6 +21,16 @@ static inline bool verbose(const struct call *c)
 	return !(c->nr >= 0 && c->nr < EBT_MAX_SYSCALLS && opt.sc_no_verbose[c->nr]);
 }
 
+/* In an array, before element i: "..." and true when -s elements have
+ * been shown already (abbreviated output only). */
+static inline bool array_cut(const struct call *c, unsigned i)
+{
+	if (!abbrev(c) || i < opt.string_limit)
+		return false;
+	tputs("...");
+	return true;
+}
+
 /* The output struct of a call, when it can be shown: the call succeeded
  * and size bytes were captured (or can be read).  Otherwise the address is
  * printed and false returned. */

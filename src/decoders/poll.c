@@ -369,7 +369,9 @@ void dec_select(struct call *c, int exiting)
 		c->ret_extra = ret_select;
 }
 
-/* pselect6's last argument: {sigset pointer, size} */
+/* pselect6's last argument: {sigmask=[...], sigsetsize=8}.  Two pointers
+ * deep, it is not captured in the kernel but read from the live task, so it
+ * shows as an address when the task has moved on. */
 void dec_pselect6(struct call *c, int exiting)
 {
 	struct { uint64_t addr, len; } d;
@@ -385,23 +387,22 @@ void dec_pselect6(struct call *c, int exiting)
 		tputs("NULL");
 		return;
 	}
-	/* not captured in the kernel: read from the live task */
 	if (tmem_read(c, -1, c->args[5], &d, sizeof(d)) < 0) {
 		print_addr(c->args[5]);
 		return;
 	}
-	tputc('{');
+	tputs("{sigmask=");
 	if (!d.addr) {
 		tputs("NULL");
 	} else {
-		uint64_t set;
+		uint64_t set = 0;
 
-		if (d.len != 8 || tmem_read(c, -1, d.addr, &set, sizeof(set)) < 0)
+		if (d.len < 8 || d.len > 8 || tmem_read(c, -1, d.addr, &set, d.len) < 0)
 			print_addr(d.addr);
 		else
-			print_sigset_bytes(&set, sizeof(set));
+			print_sigset_bytes(&set, d.len);
 	}
-	tprintf(", %llu}", (unsigned long long)d.len);
+	tprintf(", sigsetsize=%llu}", (unsigned long long)d.len);
 }
 
 void print_fdset(struct call *c, int arg, int param)

@@ -371,8 +371,15 @@ void print_statfsbuf(struct call *c, int arg, int param)
 		(unsigned long long)b.f_bsize, (unsigned long long)b.f_blocks,
 		(unsigned long long)b.f_bfree, (unsigned long long)b.f_bavail,
 		(unsigned long long)b.f_files, (unsigned long long)b.f_ffree);
-	tprintf(", f_fsid={val=[%#x, %#x]}, f_namelen=%llu, f_frsize=%llu",
-		(unsigned)b.f_fsid[0], (unsigned)b.f_fsid[1],
+	tputs(", f_fsid={val=[");
+	for (unsigned i = 0; i < 2; i++) {
+		if (i)
+			tputs(", ");
+		if (array_cut(c, i))
+			break;
+		tprintf("%#x", (unsigned)b.f_fsid[i]);
+	}
+	tprintf("]}, f_namelen=%llu, f_frsize=%llu",
 		(unsigned long long)b.f_namelen, (unsigned long long)b.f_frsize);
 	if (b.f_flags & 0x20) {
 		tputs(", f_flags=");

@@ -108,6 +108,16 @@ void print_buf_at(const struct call *c, int arg, uint64_t addr, uint64_t len)
 		print_addr(addr);
 		return;
 	}
+	/* -s 0 shows no byte, but an unreadable buffer is still an address
+	 * (the kernel side captures one byte for that) */
+	if (!n && len) {
+		const struct ebt_cap *cap = call_cap(c, arg);
+
+		if (cap ? cap->err || !cap->len : tmem_read(c, -1, addr, buf, 1) < 0) {
+			print_addr(addr);
+			return;
+		}
+	}
 	print_quoted(buf, n, len > n ? QUOTE_ELLIPSIS : 0);
 }
 
