@@ -337,7 +337,8 @@ static void print_xattr_value(struct call *c, int arg, uint64_t size)
 		print_addr(addr);
 		return;
 	}
-	if (n && buf[n - 1] == 0) {
+	/* strace drops a trailing NUL, except from a string it shows in hex */
+	if (n && buf[n - 1] == 0 && !opt.xflag) {
 		print_quoted(buf, n - 1, 0);
 		return;
 	}

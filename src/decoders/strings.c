@@ -11,7 +11,7 @@ static int must_hex(const unsigned char *s, size_t len)
 		for (size_t i = 0; i < len; i++) {
 			unsigned char ch = s[i];
 
-			if (ch > 0x7e || (ch < 0x20 && !strchr("\t\n\v\f\r", ch)))
+			if (ch > 0x7e || (ch < 0x20 && (!ch || !strchr("\t\n\v\f\r", ch))))
 				return 1;
 		}
 	}

@@ -151,6 +151,9 @@ int main(void)
 		FD_SET(q[1], &w);
 		select(q[1] + 1, &r, &w, NULL, &tv);
 		FD_ZERO(&r);
+		FD_SET(q[0], &r);
+		syscall(SYS_select, q[0] + 1, &r, NULL, NULL, &tv);
+		FD_ZERO(&r);
 		FD_SET(p[0], &r);
 		select(p[0] + 1, &r, NULL, NULL, &tv);
 		FD_ZERO(&r);

@@ -1,0 +1,64 @@
+#!/usr/bin/env bats
+# The descriptor family: buffers, iovecs, seek, fcntl, ioctl, dup, pipes,
+# poll/select/epoll and the extra text after their return values, compared
+# with strace.
+
+load test_helper
+
+# The calls tests/progs/desccalls.c makes.  pselect6 is left out: its
+# sigmask is two pointers deep and read from the live task, so it may show
+# as an address once the task has moved on.
+DESC_CALLS='^(read|write|pread64|pwrite64|readv|writev|preadv|pwritev|lseek|fcntl|ioctl|dup[23]?|pipe2?|flock|fadvise64|fallocate|fsync|fdatasync|ftruncate|close_range|poll|ppoll|select|epoll_[a-z0-9]*|eventfd2?|memfd_create|sendfile|copy_file_range|splice|close|openat|unlink)\('
+
+@test "descriptor calls print as strace prints them" {
+	build_prog desccalls
+	compare_with_strace --filter "$DESC_CALLS" -- "$WORK/desccalls"
+}
+
+@test "descriptor calls: -s 0, -s 1 and -s 5 cut buffers, iovecs and arrays" {
+	build_prog desccalls
+	compare_with_strace --filter "$DESC_CALLS" -s 0 -- "$WORK/desccalls"
+	compare_with_strace --filter "$DESC_CALLS" -s 1 -- "$WORK/desccalls"
+	compare_with_strace --filter "$DESC_CALLS" -s 5 -- "$WORK/desccalls"
+}
+
+@test "descriptor calls: -x, -xx and -v" {
+	build_prog desccalls
+	compare_with_strace --filter "$DESC_CALLS" -x -- "$WORK/desccalls"
+	compare_with_strace --filter "$DESC_CALLS" -xx -- "$WORK/desccalls"
+	compare_with_strace --filter "$DESC_CALLS" -v -- "$WORK/desccalls"
+}
+
+@test "fcntl decodes its return value: flags of F_GETFD and F_GETFL" {
+	build_prog desccalls
+	run "$EBTRACE" -o out "$WORK/desccalls"
+	[ "$status" -eq 0 ]
+	# descriptor numbers depend on what the test runner keeps open
+	grep -qE '^fcntl\([0-9]+, F_GETFD\) += 0x1 \(flags FD_CLOEXEC\)$' out
+	grep -qE '^fcntl\([0-9]+, F_GETFL\) += 0x8002 \(flags O_RDWR\|O_LARGEFILE\)$' out
+	grep -qE '^fcntl\([0-9]+, F_GETFL\) += 0x800 \(flags O_RDONLY\|O_NONBLOCK\)$' out
+	grep -qE '^fcntl\([0-9]+, F_SETLK, \{l_type=F_WRLCK, l_whence=SEEK_SET, l_start=0, l_len=10\}\) += 0$' out
+	grep -qE '^fcntl\([0-9]+, 0x3039 /\* F_\?\?\? \*/, 0x6\) += -1 EINVAL ' out
+}
+
+@test "poll and select: ready descriptors and Timeout after the return value" {
+	build_prog desccalls
+	run "$EBTRACE" -o out "$WORK/desccalls"
+	[ "$status" -eq 0 ]
+	grep -qE '^poll\(\[\{fd=([0-9]+), events=POLLIN\}, \{fd=([0-9]+), events=POLLOUT\}, \{fd=-1\}\], 3, 0\) += 2 \(\[\{fd=\1, revents=POLLIN\}, \{fd=\2, revents=POLLOUT\}\]\)$' out
+	grep -qE '^poll\(\[\{fd=[0-9]+, events=POLLIN\}\], 1, 0\) += 0 \(Timeout\)$' out
+	# glibc's select() is pselect6
+	grep -qE '^pselect6\([0-9]+, \[[0-9]+ ([0-9]+)\], \[([0-9]+)\], NULL, \{tv_sec=0, tv_nsec=0\}, NULL\) += 2 \(in \[\1\], out \[\2\], left \{tv_sec=0, tv_nsec=0\}\)$' out
+	grep -qE '^select\([0-9]+, \[([0-9]+)\], NULL, NULL, \{tv_sec=0, tv_usec=0\}\) += 1 \(in \[\1\], left \{tv_sec=0, tv_usec=0\}\)$' out
+}
+
+@test "dd: reads and writes of whole blocks" {
+	head -c 1024 /dev/zero | tr '\0' 'z' > in.bin
+	compare_with_strace --filter "$DESC_CALLS" -- dd if=in.bin of=out.bin bs=512 count=2 status=noxfer
+}
+
+@test "cat through a pipe: copy_file_range, fadvise64 and the buffers" {
+	printf 'one\ntwo\nthree\n' > in.txt
+	compare_with_strace --filter "$DESC_CALLS" -s 64 -- cat in.txt
+	compare_with_strace --filter "$DESC_CALLS" -- sh -c 'cat in.txt | wc -l'
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env bats
+# The file family: paths, open flags, modes, stat/statx/statfs, links,
+# times and extended attributes, compared with strace.
+
+load test_helper
+
+# The calls tests/progs/filecalls.c makes (the loader's calls are other
+# families' business).
+FILE_CALLS='^(open|openat|openat2|creat|access|faccessat2?|newfstatat|fstat|statx|statfs|fstatfs|getcwd|mkdirat?|chdir|rmdir|rename|renameat2?|linkat?|unlinkat?|symlinkat?|readlinkat?|truncate|ftruncate|chmod|fchmodat|chown|lchown|fchownat|mknodat?|umask|utimensat|l?setxattr|l?getxattr|l?listxattr|l?removexattr|f[gs]etxattr|inotify_[a-z0-9_]*|close|write)\('
+
+@test "file calls with their flags, modes and structs print as strace prints them" {
+	build_prog filecalls
+	compare_with_strace --filter "$FILE_CALLS" -- "$WORK/filecalls"
+}
+
+@test "file calls: strings and arrays cut at -s 1" {
+	build_prog filecalls
+	compare_with_strace --filter "$FILE_CALLS" -s 1 -- "$WORK/filecalls"
+}
+
+@test "file calls: -s 0 keeps paths whole and shows unreadable buffers as addresses" {
+	build_prog filecalls
+	compare_with_strace --filter "$FILE_CALLS" -s 0 -- "$WORK/filecalls"
+}
+
+@test "file calls: -x and -xx apply to paths and values" {
+	build_prog filecalls
+	compare_with_strace --filter "$FILE_CALLS" -x -- "$WORK/filecalls"
+	compare_with_strace --filter "$FILE_CALLS" -xx -- "$WORK/filecalls"
+}
+
+@test "-v: statfs, and stat of a device, in full" {
+	build_prog filecalls
+	# the files the program makes get new inodes and times in each run
+	compare_with_strace --filter '^(statfs|fstatfs|newfstatat\(AT_FDCWD, "/dev/null")' -v -- "$WORK/filecalls"
+}
+
+@test "-v: stat fields in order, times with their ISO date comment" {
+	touch -d @1000000000.25 old
+	run "$EBTRACE" -v -o out stat old
+	[ "$status" -eq 0 ]
+	grep -qF 'stx_mtime={tv_sec=1000000000, tv_nsec=250000000} /* 2001-09-09T01:46:40.250000000+0000 */' out
+	touch -d @1000000000 old
+	run "$EBTRACE" -v -o out python3 -c 'import os; os.stat("old")'
+	[ "$status" -eq 0 ]
+	grep -qE '^newfstatat\(AT_FDCWD, "old", \{st_dev=makedev\(0x[0-9a-f]+, 0x?[0-9a-f]*\), st_ino=[0-9]+, st_mode=S_IFREG\|0644, st_nlink=1, st_uid=0, st_gid=0, st_blksize=[0-9]+, st_blocks=0, st_size=0, st_atime=[0-9]+ /\* [-0-9T:.]+\+0000 \*/, st_atime_nsec=[0-9]+, st_mtime=1000000000 /\* 2001-09-09T01:46:40\+0000 \*/, st_mtime_nsec=0, st_ctime=[0-9]+ /\* [-0-9T:.]+\+0000 \*/, st_ctime_nsec=[0-9]+\}, 0\) += 0$' out
+}
+
+@test "ls -la: statx, xattrs, readlink and getdents64 as strace prints them" {
+	mkdir d
+	printf 'hello\n' > d/file
+	ln -s file d/link
+	mkfifo d/fifo
+	touch -h -d @1000000000 d/file d/link d/fifo d
+	compare_with_strace --filter '^(statx|lgetxattr|getxattr|readlink|getdents64|openat|newfstatat)\(' -- ls -la d
+}
+
+@test "-v: getdents64 entries in full" {
+	# a directory that does not change while the test runs
+	compare_with_strace --filter '^getdents64\(' -v -- ls "$TESTS_DIR/progs"
+}
+
+@test "getdents64 without -v: an entry count" {
+	mkdir d && touch d/a d/b d/c
+	run "$EBTRACE" -o out ls d
+	[ "$status" -eq 0 ]
+	grep -qE '^getdents64\([0-9]+, 0x[0-9a-f]+ /\* 5 entries \*/, 32768\) += 120$' out
+	grep -qE '^getdents64\([0-9]+, 0x[0-9a-f]+ /\* 0 entries \*/, 32768\) += 0$' out
+}
+
+@test "failed calls show output structs as addresses" {
+	run "$EBTRACE" -o out stat missing-file
+	[ "$status" -eq 1 ]
+	grep -qE '^statx\(AT_FDCWD, "missing-file", AT_STATX_SYNC_AS_STAT\|AT_SYMLINK_NOFOLLOW\|AT_NO_AUTOMOUNT, STATX_[A-Z_|]+, 0x[0-9a-f]+\) += -1 ENOENT ' out
+}
+
+@test "chmod, mkdir -p, mv, ln -s, rm -r: the file calls of coreutils" {
+	# each command line runs twice (strace, ebtrace): it must leave the
+	# directory as it found it
+	touch f1
+	chmod 640 f1
+	compare_with_strace --filter "$FILE_CALLS" -- chmod 640 f1
+	mkdir dir
+	compare_with_strace --filter "$FILE_CALLS|^(getdents64|fcntl)\(" -f -- \
+		sh -c 'mkdir -p a/b/c && touch old && mv old dir/new && ln -s target link && rm -rv a dir/new link'
+}
