@@ -62,3 +62,16 @@ DESC_CALLS='^(read|write|pread64|pwrite64|readv|writev|preadv|pwritev|lseek|fcnt
 	compare_with_strace --filter "$DESC_CALLS" -s 64 -- cat in.txt
 	compare_with_strace --filter "$DESC_CALLS" -- sh -c 'cat in.txt | wc -l'
 }
+
+@test "ioctl on a terminal: termios and winsize structs, abbreviated and with -v" {
+	prog='import os, termios, fcntl, struct
+m, s = os.openpty()
+termios.tcsetattr(s, termios.TCSANOW, termios.tcgetattr(s))
+fcntl.ioctl(s, termios.TIOCGWINSZ, bytes(8))
+fcntl.ioctl(s, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))'
+	compare_with_strace --filter '^ioctl\(' -- python3 -c "$prog"
+	compare_with_strace --filter '^ioctl\(' -v -- python3 -c "$prog"
+	run "$EBTRACE" -o out python3 -c "$prog"
+	grep -qE '^ioctl\([0-9]+, SNDCTL_TMR_START or TCSETS, \{c_iflag=ICRNL\|IXON, c_oflag=NL0\|CR0\|TAB0\|BS0\|VT0\|FF0\|OPOST\|ONLCR, c_cflag=B38400\|CS8\|CREAD, c_lflag=ISIG\|ICANON\|' out
+	grep -qE '^ioctl\([0-9]+, TIOCSWINSZ, \{ws_row=24, ws_col=80, ws_xpixel=0, ws_ypixel=0\}\) += 0$' out
+}
