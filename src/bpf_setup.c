@@ -73,9 +73,22 @@ static void plan_for(const struct sysent *se, struct ebt_plan *p)
 			if (!s->size)
 				s->size = opt.string_limit + 2;
 			break;
+		case EBT_CAP_PTRCOUNT:  /* -v shows the whole array, not a count */
+			if (!opt.verbose)
+				break;
+			s->kind = EBT_CAP_STRARR;
+			/* fall through */
 		case EBT_CAP_STRARR:
 			s->size = opt.string_limit + 2;
 			s->count = opt.verbose ? EBT_STRARR_MAX : opt.string_limit + 1;
+			break;
+		case EBT_CAP_ARR_ARG:
+		case EBT_CAP_ARR_RET:   /* a few more elements than -s shows */
+			s->count = opt.string_limit + 1;
+			if (s->count < 64)
+				s->count = 64;
+			if (s->count > EBT_CAP_MAX / s->size)
+				s->count = EBT_CAP_MAX / s->size;
 			break;
 		default:
 			if (!s->size)

@@ -66,6 +66,8 @@ struct call {
 	bool exiting;              /* the exit record is known */
 	const struct ebt_sys_event *enter; /* or NULL */
 	const struct ebt_sys_event *exit;  /* or NULL */
+	/* set by decoders: text after the return value, "= 10 (SIGUSR1)" */
+	const char *ret_aux;
 };
 
 static inline bool call_failed(const struct call *c)

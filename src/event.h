@@ -88,6 +88,8 @@ enum ebt_cap_kind {
 	                    * all together at most size bytes (ret bytes on
 	                    * output), stored after the iovec array */
 	EBT_CAP_PTRCOUNT,  /* count of a NULL-terminated pointer array */
+	EBT_CAP_STACK,     /* size bytes at the user stack pointer, at enter
+	                    * (rt_sigreturn: the signal frame) */
 };
 
 enum ebt_cap_when { EBT_AT_ENTER = 1, EBT_AT_EXIT = 2 };

@@ -68,4 +68,6 @@ void print_retval(struct call *c)
 		tprintf("%lld", (long long)c->ret);
 		break;
 	}
+	if (c->ret_aux)
+		tprintf(" (%s)", c->ret_aux);
 }
