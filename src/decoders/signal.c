@@ -8,10 +8,18 @@
 #include "../decode.h"
 #include "../signals.h"
 
+/* x86_64 names as strace spells them (SIGIO, not glibc's SIGPOLL). */
+static const char *const signal_names[32] = {
+	[1] = "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS",
+	"SIGFPE", "SIGKILL", "SIGUSR1", "SIGSEGV", "SIGUSR2", "SIGPIPE", "SIGALRM",
+	"SIGTERM", "SIGSTKFLT", "SIGCHLD", "SIGCONT", "SIGSTOP", "SIGTSTP", "SIGTTIN",
+	"SIGTTOU", "SIGURG", "SIGXCPU", "SIGXFSZ", "SIGVTALRM", "SIGPROF", "SIGWINCH",
+	"SIGIO", "SIGPWR", "SIGSYS",
+};
+
 const char *signal_name(int sig)
 {
 	static char buf[32];
-	const char *abbrev;
 
 	if (sig == 32)
 		return "SIGRTMIN"; /* kernel's SIGRTMIN; glibc reserves 32-34 */
@@ -19,12 +27,9 @@ const char *signal_name(int sig)
 		snprintf(buf, sizeof(buf), "SIGRT_%d", sig - 32);
 		return buf;
 	}
-	abbrev = sig > 0 && sig < 32 ? sigabbrev_np(sig) : NULL;
-	if (!abbrev) {
-		snprintf(buf, sizeof(buf), "%d", sig);
-		return buf;
-	}
-	snprintf(buf, sizeof(buf), "SIG%s", abbrev);
+	if (sig > 0 && sig < 32)
+		return signal_names[sig];
+	snprintf(buf, sizeof(buf), "%d", sig);
 	return buf;
 }
 
