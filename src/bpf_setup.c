@@ -110,9 +110,13 @@ static void load_plans(void)
 		struct ebt_plan p;
 		uint32_t key = nr;
 
-		if (!se)
-			continue;
-		plan_for(se, &p);
+		if (se) {
+			plan_for(se, &p);
+		} else {
+			/* a number with no name: traced, printed in hex */
+			memset(&p, 0, sizeof(p));
+			p.flags = EBT_PLAN_TRACED;
+		}
 		if (bpf_map_update_elem(fd, &key, &p, BPF_ANY))
 			die("cannot load the capture plan: %s", strerror(errno));
 	}

@@ -19,6 +19,7 @@ void print_timeval_val(const void *buf);
 void print_timespec_at(const struct call *c, int arg, uint64_t addr);
 void print_timeval_at(const struct call *c, int arg, uint64_t addr);
 void print_clockid(int clockid);
+void print_clock_t(uint64_t ticks);
 
 /* An output argument is shown only when the call succeeded. */
 static inline int output_unavailable(const struct call *c)

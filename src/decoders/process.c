@@ -600,6 +600,10 @@ void print_randbuf(struct call *c, int arg, int param)
 	const struct ebt_cap *cap = call_cap(c, arg);
 	uint64_t n;
 
+	if (!output_unavailable(c) && c->ret == 0) {
+		tputs("\"\"");
+		return;
+	}
 	if (output_unavailable(c) || !cap || cap->err) {
 		print_addr(c->args[arg]);
 		return;
@@ -756,15 +760,15 @@ static void print_hex_args(const struct call *c, int from)
 /* The task name: at most max bytes, "..." when no NUL came by then. */
 static void print_comm(const struct call *c, int arg, size_t max)
 {
-	char buf[17];
-	int complete;
-	ssize_t n = tmem_str(c, arg, c->args[arg], buf, max + 1, &complete);
+	char buf[16];
 
-	if (n < 0) {
+	if (!c->args[arg] || tmem_read(c, arg, c->args[arg], buf, sizeof(buf)) < 0) {
 		print_addr(c->args[arg]);
 		return;
 	}
-	print_quoted(buf, n, complete ? 0 : QUOTE_ELLIPSIS);
+	size_t n = strnlen(buf, max);
+
+	print_quoted(buf, n, n == max ? QUOTE_ELLIPSIS : 0);
 }
 
 void dec_prctl(struct call *c, int exiting)
@@ -790,7 +794,7 @@ void dec_prctl(struct call *c, int exiting)
 
 		tputs(", ");
 		if (output_unavailable(c) || !arg2 ||
-		    tmem_read(c, -1, arg2, &sig, sizeof(sig)) < 0) {
+		    tmem_read(c, 1, arg2, &sig, sizeof(sig)) < 0) {
 			print_addr(arg2);
 			return;
 		}
@@ -1076,6 +1080,13 @@ void dec_futex(struct call *c, int exiting)
 		print_addr(c->args[4]);
 		tprintf(", %#x", val3);
 	}
+}
+
+/* prctl's second argument: a number, or a pointer to a task name or to a
+ * value the call stores; 16 bytes are captured for the pointer cases. */
+void print_prctlarg(struct call *c, int arg, int param)
+{
+	tprintf("%#llx", (unsigned long long)c->args[arg]);
 }
 
 void print_ptid(struct call *c, int arg, int param)

@@ -7,6 +7,7 @@
 
 #include "../decode.h"
 #include "../signals.h"
+#include "helpers.h"
 
 /* x86_64 names as strace spells them (SIGIO, not glibc's SIGPOLL). */
 static const char *const signal_names[32] = {
@@ -106,6 +107,10 @@ void print_siginfo(const siginfo_t *si)
 {
 	const char *code = NULL;
 
+	if (!si->si_signo) {
+		tputs("{}");
+		return;
+	}
 	tprintf("{si_signo=%s, si_code=", signal_name(si->si_signo));
 	if (si->si_code > 0)
 		code = xlat_lookup(fault_codes(si->si_signo), si->si_code);
@@ -141,7 +146,10 @@ void print_siginfo(const siginfo_t *si)
 				tprintf("%d", si->si_status);
 			else
 				tputs(signal_name(si->si_status));
-			tprintf(", si_utime=%ld, si_stime=%ld", (long)si->si_utime, (long)si->si_stime);
+			tputs(", si_utime=");
+			print_clock_t(si->si_utime);
+			tputs(", si_stime=");
+			print_clock_t(si->si_stime);
 			break;
 		case SIGSEGV:
 		case SIGBUS:

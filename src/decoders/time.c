@@ -1,6 +1,7 @@
 /* Clocks, sleeps and timers: clock ids, timespec, timeval, itimers. */
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "helpers.h"
 
@@ -18,6 +19,24 @@ void print_timeval_val(const void *buf)
 
 	memcpy(&tv, buf, sizeof(tv));
 	tprintf("{tv_sec=%lld, tv_usec=%llu}", (long long)tv.sec, (unsigned long long)tv.usec);
+}
+
+/* clock_t: ticks, and the seconds they make as a comment. */
+void print_clock_t(uint64_t v)
+{
+	static long tck;
+
+	if (!tck)
+		tck = sysconf(_SC_CLK_TCK);
+	tprintf("%llu", (unsigned long long)v);
+	if (v && tck > 0) {
+		int width = 0;
+
+		for (long t = tck; t >= 10; t /= 10)
+			width++;
+		tprintf(" /* %llu.%0*llu s */", (unsigned long long)(v / tck), width,
+			(unsigned long long)(v % tck));
+	}
 }
 
 typedef void (*val_printer_fn)(const void *buf);
@@ -134,8 +153,15 @@ static void print_tms_val(const void *buf)
 	int64_t t[4];
 
 	memcpy(t, buf, sizeof(t));
-	tprintf("{tms_utime=%lld, tms_stime=%lld, tms_cutime=%lld, tms_cstime=%lld}",
-		(long long)t[0], (long long)t[1], (long long)t[2], (long long)t[3]);
+	tputs("{tms_utime=");
+	print_clock_t(t[0]);
+	tputs(", tms_stime=");
+	print_clock_t(t[1]);
+	tputs(", tms_cutime=");
+	print_clock_t(t[2]);
+	tputs(", tms_cstime=");
+	print_clock_t(t[3]);
+	tputc('}');
 }
 
 void print_otms(struct call *c, int arg, int param)
