@@ -230,27 +230,10 @@ static const struct xlat clocknames[] = {
 	XLAT_PAIR(10, "CLOCK_SGI_CYCLE"), XLAT(CLOCK_TAI), XLAT_END
 };
 
-static const struct xlat cpuclocknames[] = {
-	XLAT_PAIR(0, "CPUCLOCK_PROF"), XLAT_PAIR(1, "CPUCLOCK_VIRT"),
-	XLAT_PAIR(2, "CPUCLOCK_SCHED"), XLAT_END
-};
-
-/* Negative ids are dynamic: a descriptor's clock, or a process's or
- * thread's CPU clock (the kernel's CLOCKFD / CPUCLOCK encodings). */
+/* Dynamic (negative) ids print as unknown values, as strace 6.1 does. */
 void print_clockid(int id)
 {
-	if (id >= 0) {
-		print_xlat(clocknames, (unsigned)id, "CLOCK_???");
-		return;
-	}
-	if ((id & 7) == 3) {
-		tprintf("FD_TO_CLOCKID(%d)", ~(id >> 3));
-		return;
-	}
-	tprintf("%s(%d, ", (id & 4) ? "MAKE_THREAD_CPUCLOCK" : "MAKE_PROCESS_CPUCLOCK",
-		~(id >> 3));
-	print_xlat(cpuclocknames, id & 7, "CPUCLOCK_???");
-	tputc(')');
+	print_xlat(clocknames, (unsigned)id, "CLOCK_???");
 }
 
 void print_clock(struct call *c, int arg, int param)
