@@ -350,19 +350,20 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 }
 
 static __always_inline __u32 capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-				     const __u64 *args, __s64 ret, int at_exit)
+				     const __u64 *args, __s64 ret, int at_exit, __u64 sp)
 {
 	struct cap_src src = { .limit = -1 };
 	__u32 a = spec->arg, la = spec->len_arg;
 
 	if (a >= EBT_NARGS || la >= EBT_NARGS)
 		return off;
-	src.addr = args[a];
+	src.addr = spec->kind == EBT_CAP_STACK ? sp : args[a];
 	if (!src.addr)
 		return off;
 	switch (spec->kind) {
 	case EBT_CAP_STR:
 	case EBT_CAP_FIXED:
+	case EBT_CAP_STACK:
 		src.len = spec->size;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_FIXED_OK:
@@ -400,7 +401,7 @@ static __always_inline __u32 capture(struct scratch *s, __u32 off, const struct 
 }
 
 static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const struct ebt_plan *plan,
-					 const __u64 *args, __s64 ret, int when, __u16 *ncaps)
+					 const __u64 *args, __s64 ret, int when, __u16 *ncaps, __u64 sp)
 {
 	for (__u32 i = 0; i < EBT_PLAN_CAPS; i++) {
 		__u32 before = off;
@@ -409,7 +410,7 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 			break;
 		if (!(plan->caps[i].when & when))
 			continue;
-		off = capture(s, off, &plan->caps[i], args, ret, when == EBT_AT_EXIT);
+		off = capture(s, off, &plan->caps[i], args, ret, when == EBT_AT_EXIT, sp);
 		if (off != before)
 			(*ncaps)++;
 	}
@@ -466,7 +467,7 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 		e->args[i] = fl.args[i];
 	size = sizeof(*e);
 	if (plan)
-		size = capture_all(s, size, plan, fl.args, 0, EBT_AT_ENTER, &e->ncaps);
+		size = capture_all(s, size, plan, fl.args, 0, EBT_AT_ENTER, &e->ncaps, regs.sp);
 	e->h.size = size;
 	submit(e, size, 0);
 	return 0;
@@ -524,7 +525,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		return 0;
 	size = sizeof(*e);
 	if (plan)
-		size = capture_all(s, size, plan, e->args, ret, EBT_AT_EXIT, &e->ncaps);
+		size = capture_all(s, size, plan, e->args, ret, EBT_AT_EXIT, &e->ncaps, 0);
 	e->h.size = size;
 	submit(e, size, 0);
 	return 0;

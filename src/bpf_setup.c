@@ -85,6 +85,11 @@ static void plan_for(const struct sysent *se, struct ebt_plan *p)
 			if (!s->size)
 				s->size = opt.string_limit + 2;
 			break;
+		case EBT_CAP_PTRCOUNT:  /* -v shows the whole array, not a count */
+			if (!opt.verbose)
+				break;
+			s->kind = EBT_CAP_STRARR;
+			/* fall through */
 		case EBT_CAP_STRARR:
 			s->size = opt.string_limit + 2;
 			s->count = opt.verbose ? EBT_STRARR_MAX : opt.string_limit + 1;
@@ -123,9 +128,13 @@ static void load_plans(void)
 		struct ebt_plan p;
 		uint32_t key = nr;
 
-		if (!se)
-			continue;
-		plan_for(se, &p);
+		if (se) {
+			plan_for(se, &p);
+		} else {
+			/* a number with no name: traced, printed in hex */
+			memset(&p, 0, sizeof(p));
+			p.flags = EBT_PLAN_TRACED;
+		}
 		if (bpf_map_update_elem(fd, &key, &p, BPF_ANY))
 			die("cannot load the capture plan: %s", strerror(errno));
 	}

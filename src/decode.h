@@ -71,5 +71,8 @@ const char *xlat_lookup(const struct xlat *x, uint64_t val);
 void print_xlat(const struct xlat *x, uint64_t val, const char *dflt);
 /* FLAG1|FLAG2|0xrest; zero prints as zero_name or "0". */
 void print_flags(const struct xlat *x, uint64_t val, const char *zero_name);
+/* strace's printflags: FLAG1|FLAG2|0xrest; zero by the table's 0 entry (or
+ * "0"); only unknown bits: "0xVAL /\* DFLT *\/". */
+void print_flags_dflt(const struct xlat *x, uint64_t val, const char *dflt);
 
 #endif

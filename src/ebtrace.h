@@ -69,6 +69,8 @@ struct call {
 	/* A decoder may change how a successful return value prints: */
 	uint8_t ret_kind;          /* enum ret_kind, the sysent's by default */
 	void (*ret_extra)(struct call *c); /* prints " (...)" after the value */
+	/* set by decoders: text after the return value, "= 10 (SIGUSR1)" */
+	const char *ret_aux;
 };
 
 static inline bool call_failed(const struct call *c)

@@ -90,6 +90,8 @@ enum ebt_cap_kind {
 	                    * together at most size bytes (ret bytes on
 	                    * output), stored after the iovec array */
 	EBT_CAP_PTRCOUNT,  /* count of a NULL-terminated pointer array */
+	EBT_CAP_STACK,     /* size bytes at the user stack pointer, at enter
+	                    * (rt_sigreturn: the signal frame) */
 };
 
 /* A bit set: an in/out argument is captured at both. */

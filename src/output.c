@@ -14,7 +14,7 @@ static char *outbuf;
 
 static FILE *open_or_die(const char *path)
 {
-	FILE *fp = fopen(path, "we");
+	FILE *fp = fopen(path, "we");  /* not inherited by the tracee */
 
 	if (!fp)
 		die("Can't fopen '%s': %s", path, strerror(errno));

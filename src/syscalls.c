@@ -42,10 +42,14 @@ void syscalls_init(void)
 		if (!name)
 			continue;
 		se = meta_of(name);
-		if (se)
+		if (se && (se->classes & SE_UNNAMED)) {
 			free(name);
-		else
+			se = undescribed(NULL);
+		} else if (se) {
+			free(name);
+		} else {
 			se = undescribed(name);
+		}
 		by_nr[nr] = se;
 		max_nr = nr;
 	}
@@ -61,7 +65,7 @@ const struct sysent *sysent_of(long nr)
 long syscall_nr(const char *name)
 {
 	for (long nr = 0; nr <= max_nr; nr++)
-		if (by_nr[nr] && !strcmp(by_nr[nr]->name, name))
+		if (by_nr[nr] && by_nr[nr]->name && !strcmp(by_nr[nr]->name, name))
 			return nr;
 	return -1;
 }

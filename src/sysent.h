@@ -26,6 +26,9 @@ enum {
 	TRACE_FSTATFS = 1 << 14,  /* %fstatfs */
 	TRACE_STATFS_LIKE = 1 << 15, /* %%statfs */
 	TRACE_PURE = 1 << 16,     /* %pure */
+	/* not a class: strace 6.1 has no name for the syscall and shows it
+	 * as syscall_0xNR(six hex arguments) */
+	SE_UNNAMED = 1 << 30,
 };
 
 /* Argument kinds: how an argument is captured and printed. */

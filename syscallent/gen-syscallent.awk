@@ -2,6 +2,9 @@
 # Row: NAME CLASSES RET ARG... ; CLASSES is "-" or a comma list of class
 # names (file,desc,...); RET is a ret kind; each ARG is kind[:param] or
 # @decoder for a syscall whose decoder prints all its arguments itself.
+# Rows of misc.tbl are defaults: a row for the same name in another table
+# replaces them, so families can take over a syscall without editing misc.tbl.
+# The pseudo-class "unnamed" marks syscalls strace 6.1 has no name for.
 BEGIN {
 	cls["file"] = "TRACE_FILE"; cls["desc"] = "TRACE_DESC"; cls["network"] = "TRACE_NETWORK"
 	cls["process"] = "TRACE_PROCESS"; cls["signal"] = "TRACE_SIGNAL"; cls["ipc"] = "TRACE_IPC"
@@ -9,13 +12,23 @@ BEGIN {
 	cls["stat"] = "TRACE_STAT"; cls["lstat"] = "TRACE_LSTAT"; cls["fstat"] = "TRACE_FSTAT"
 	cls["stat_like"] = "TRACE_STAT_LIKE"; cls["statfs"] = "TRACE_STATFS"
 	cls["fstatfs"] = "TRACE_FSTATFS"; cls["statfs_like"] = "TRACE_STATFS_LIKE"; cls["pure"] = "TRACE_PURE"
+	cls["unnamed"] = "SE_UNNAMED"
 	n = 0
 }
 /^[ \t]*(#|$)/ { next }
 {
 	name = $1
-	if (name in seen) { printf "%s:%d: duplicate syscall %s\n", FILENAME, FNR, name > "/dev/stderr"; err = 1; exit 1 }
-	seen[name] = 1
+	weak = FILENAME ~ /(^|\/)misc\.tbl$/
+	if (name in seen) {
+		if (weak)
+			next
+		if (!isweak[name]) { printf "%s:%d: duplicate syscall %s\n", FILENAME, FNR, name > "/dev/stderr"; err = 1; exit 1 }
+		slot = seen[name]
+	} else {
+		slot = n++
+	}
+	seen[name] = slot
+	isweak[name] = weak
 	c = "0"
 	if ($2 != "-") {
 		k = split($2, parts, ",")
@@ -34,8 +47,8 @@ BEGIN {
 		args = args sprintf("{K_%s, %d}, ", kp[1], (kp[2] == "" ? 0 : kp[2]))
 		nargs++
 	}
-	row[n++] = sprintf("\t{\"%s\", %s, R_%s, %d, {%s}, %s},", name, c, $3, nargs, args, custom)
-	key[n - 1] = name
+	row[slot] = sprintf("\t{\"%s\", %s, R_%s, %d, {%s}, %s},", name, c, $3, nargs, args, custom)
+	key[slot] = name
 }
 END {
 	if (err) exit 1

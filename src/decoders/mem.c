@@ -1,2 +1,123 @@
-/* mem family decoders. */
+/* Memory mapping: protections, mmap flags, advice. */
+#include <sys/mman.h>
+
 #include "../decode.h"
+
+static const struct xlat mmap_prot[] = {
+	XLAT(PROT_NONE), XLAT(PROT_READ), XLAT(PROT_WRITE), XLAT(PROT_EXEC),
+	XLAT_PAIR(0x8, "PROT_SEM"), XLAT(PROT_GROWSDOWN), XLAT(PROT_GROWSUP),
+	XLAT_END
+};
+
+/* The mapping type (low bits) is a value, not flags. */
+static const struct xlat map_types[] = {
+	XLAT_PAIR(0x1, "MAP_SHARED"), XLAT_PAIR(0x2, "MAP_PRIVATE"),
+	XLAT_PAIR(0x3, "MAP_SHARED_VALIDATE"), XLAT_END
+};
+
+/* x86_64 values, in the order strace prints them. */
+static const struct xlat map_flags[] = {
+	XLAT_PAIR(0x10, "MAP_FIXED"), XLAT_PAIR(0x20, "MAP_ANONYMOUS"),
+	XLAT_PAIR(0x40, "MAP_32BIT"), XLAT_PAIR(0x4000, "MAP_NORESERVE"),
+	XLAT_PAIR(0x8000, "MAP_POPULATE"), XLAT_PAIR(0x10000, "MAP_NONBLOCK"),
+	XLAT_PAIR(0x100, "MAP_GROWSDOWN"), XLAT_PAIR(0x800, "MAP_DENYWRITE"),
+	XLAT_PAIR(0x1000, "MAP_EXECUTABLE"), XLAT_PAIR(0x2000, "MAP_LOCKED"),
+	XLAT_PAIR(0x20000, "MAP_STACK"), XLAT_PAIR(0x40000, "MAP_HUGETLB"),
+	XLAT_PAIR(0x80000, "MAP_SYNC"), XLAT_PAIR(0x100000, "MAP_FIXED_NOREPLACE"),
+	XLAT_END
+};
+
+#define MAP_TYPE_MASK 0xf
+#define HUGE_SHIFT 26
+#define HUGE_MASK (0x3fULL << HUGE_SHIFT)
+
+static const struct xlat mremap_flags[] = {
+	XLAT_PAIR(1, "MREMAP_MAYMOVE"), XLAT_PAIR(2, "MREMAP_FIXED"),
+	XLAT_PAIR(4, "MREMAP_DONTUNMAP"), XLAT_END
+};
+
+static const struct xlat madvise_cmds[] = {
+	XLAT_PAIR(0, "MADV_NORMAL"), XLAT_PAIR(1, "MADV_RANDOM"),
+	XLAT_PAIR(2, "MADV_SEQUENTIAL"), XLAT_PAIR(3, "MADV_WILLNEED"),
+	XLAT_PAIR(4, "MADV_DONTNEED"), XLAT_PAIR(8, "MADV_FREE"),
+	XLAT_PAIR(9, "MADV_REMOVE"), XLAT_PAIR(10, "MADV_DONTFORK"),
+	XLAT_PAIR(11, "MADV_DOFORK"), XLAT_PAIR(12, "MADV_MERGEABLE"),
+	XLAT_PAIR(13, "MADV_UNMERGEABLE"), XLAT_PAIR(14, "MADV_HUGEPAGE"),
+	XLAT_PAIR(15, "MADV_NOHUGEPAGE"), XLAT_PAIR(16, "MADV_DONTDUMP"),
+	XLAT_PAIR(17, "MADV_DODUMP"), XLAT_PAIR(18, "MADV_WIPEONFORK"),
+	XLAT_PAIR(19, "MADV_KEEPONFORK"), XLAT_PAIR(20, "MADV_COLD"),
+	XLAT_PAIR(21, "MADV_PAGEOUT"), XLAT_PAIR(22, "MADV_POPULATE_READ"),
+	XLAT_PAIR(23, "MADV_POPULATE_WRITE"), XLAT_PAIR(24, "MADV_DONTNEED_LOCKED"),
+	XLAT_PAIR(25, "MADV_COLLAPSE"), XLAT_PAIR(100, "MADV_HWPOISON"),
+	XLAT_PAIR(101, "MADV_SOFT_OFFLINE"), XLAT_END
+};
+
+static const struct xlat mlockall_flags[] = {
+	XLAT_PAIR(1, "MCL_CURRENT"), XLAT_PAIR(2, "MCL_FUTURE"),
+	XLAT_PAIR(4, "MCL_ONFAULT"), XLAT_END
+};
+
+static const struct xlat msync_flags[] = {
+	XLAT_PAIR(4, "MS_SYNC"), XLAT_PAIR(1, "MS_ASYNC"),
+	XLAT_PAIR(2, "MS_INVALIDATE"), XLAT_END
+};
+
+static const struct xlat mlock2_flags[] = {
+	XLAT_PAIR(1, "MLOCK_ONFAULT"), XLAT_END
+};
+
+void print_prot(struct call *c, int arg, int param)
+{
+	print_flags_dflt(mmap_prot, c->args[arg], "PROT_???");
+}
+
+/* MAP_PRIVATE|MAP_FIXED|...|2<<MAP_HUGE_SHIFT */
+void print_mmapflags(struct call *c, int arg, int param)
+{
+	uint64_t flags = c->args[arg];
+	uint64_t huge = flags & HUGE_MASK;
+
+	print_xlat(map_types, flags & MAP_TYPE_MASK, "MAP_???");
+	flags &= ~(uint64_t)MAP_TYPE_MASK & ~HUGE_MASK;
+	if (flags) {
+		tputc('|');
+		print_flags_dflt(map_flags, flags, NULL);
+	}
+	if (huge)
+		tprintf("|%llu<<MAP_HUGE_SHIFT", (unsigned long long)(huge >> HUGE_SHIFT));
+}
+
+void print_madvise(struct call *c, int arg, int param)
+{
+	print_xlat(madvise_cmds, (int)c->args[arg], "MADV_???");
+}
+
+void print_mremapflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(mremap_flags, c->args[arg], "MREMAP_???");
+}
+
+void print_mlockallflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(mlockall_flags, (unsigned)c->args[arg], "MCL_???");
+}
+
+void print_msyncflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(msync_flags, (unsigned)c->args[arg], "MS_???");
+}
+
+void print_mlock2flags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(mlock2_flags, (unsigned)c->args[arg], "MLOCK_???");
+}
+
+/* The new address is an argument only with MREMAP_MAYMOVE|MREMAP_FIXED. */
+void dec_mremap(struct call *c, int exiting)
+{
+	print_args(c, 0, 4);
+	if ((c->args[3] & 3) == 3) {
+		tputs(", ");
+		print_addr(c->args[4]);
+	}
+}

@@ -30,34 +30,6 @@ static const struct xlat epoll_ops[] = {
 	XLAT_END
 };
 
-/* ---- signal masks ------------------------------------------------------ */
-
-void print_sigset_bytes(const void *set, size_t size)
-{
-	uint32_t w[2] = { 0, 0 };
-	unsigned words = (size + 3) / 4, bits = 0;
-	const char *sep = "[";
-
-	memcpy(w, set, size < sizeof(w) ? size : sizeof(w));
-	if (words > 2)
-		words = 2;
-	for (unsigned i = 0; i < words; i++)
-		bits += __builtin_popcount(w[i]);
-	if (bits >= words * 32 * 2 / 3) {
-		for (unsigned i = 0; i < words; i++)
-			w[i] = ~w[i];
-		tputc('~');
-	}
-	for (unsigned i = 0; i < words * 32; i++) {
-		if (!(w[i / 32] >> (i % 32) & 1))
-			continue;
-		tprintf("%s%s", sep, signal_name(i + 1) + (i + 1 < 65 ? 3 : 0));
-		sep = " ";
-	}
-	if (*sep == '[')
-		tputc('[');
-	tputc(']');
-}
 
 /* A kernel sigset_t argument whose size is in argument param (or 8). */
 void print_sigmask(struct call *c, int arg, int param)

@@ -1,32 +1,26 @@
-/* execve's arguments. */
+/* Processes: execve, clone, wait, exit, resource limits, identity and the
+ * per-process settings (arch_prctl, prctl, rseq, ...). */
+#include <linux/capability.h>
+#include <sched.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 
-#include "../decode.h"
+#include "helpers.h"
+
+/* ---- execve ---- */
 
 void print_epath(struct call *c, int arg, int param)
 {
-	(void)param;
 	print_path_at(c, arg, c->args[arg]);
 }
 
 /* ["a", "b", ...]: at most -s elements unless -v, each cut at -s bytes. */
-void print_argv(struct call *c, int arg, int param)
+static void print_strarr_cap(const struct ebt_cap *cap)
 {
-	const struct ebt_cap *cap = call_cap(c, arg);
-	const unsigned char *p, *end;
+	const unsigned char *p = cap_bytes(cap), *end = p + cap->len;
 	unsigned n = 0;
 
-	(void)param;
-	if (!c->args[arg]) {
-		tputs("NULL");
-		return;
-	}
-	if (!cap || (cap->err && !cap->len)) {
-		print_addr(c->args[arg]);
-		return;
-	}
-	p = cap_bytes(cap);
-	end = p + cap->len;
 	tputc('[');
 	while (p < end) {
 		const unsigned char *nul = memchr(p, 0, end - p);
@@ -50,16 +44,1042 @@ void print_argv(struct call *c, int arg, int param)
 	tputc(']');
 }
 
-/* 0x7ffc... followed by a count of the variables. */
+void print_argv(struct call *c, int arg, int param)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+
+	if (!c->args[arg]) {
+		tputs("NULL");
+		return;
+	}
+	if (!cap || (cap->err && !cap->len)) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	print_strarr_cap(cap);
+}
+
+/* 0x7ffc... followed by a count of the variables; with -v (when the
+ * capture plan took the strings) the whole array. */
 void print_envp(struct call *c, int arg, int param)
 {
 	const struct ebt_cap *cap = call_cap(c, arg);
 	uint64_t count;
 
-	(void)param;
+	if (cap && cap->kind == EBT_CAP_STRARR && c->args[arg] && !(cap->err && !cap->len)) {
+		print_strarr_cap(cap);
+		return;
+	}
 	print_addr(c->args[arg]);
-	if (!c->args[arg] || !cap || cap->len < sizeof(count))
+	if (!c->args[arg] || !cap || cap->kind != EBT_CAP_PTRCOUNT || cap->len < sizeof(count))
 		return;
 	memcpy(&count, cap_bytes(cap), sizeof(count));
 	tprintf(" /* %llu var%s */", (unsigned long long)count, count == 1 ? "" : "s");
+}
+
+static const struct xlat at_flags[] = {
+	XLAT_PAIR(0x100, "AT_SYMLINK_NOFOLLOW"), XLAT_PAIR(0x1000, "AT_EMPTY_PATH"), XLAT_END
+};
+
+void print_execatflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(at_flags, (unsigned)c->args[arg], "AT_???");
+}
+
+/* ---- clone ---- */
+
+static const struct xlat clone_flags[] = {
+	XLAT(CLONE_VM), XLAT(CLONE_FS), XLAT(CLONE_FILES), XLAT(CLONE_SIGHAND),
+	XLAT_PAIR(0x1000, "CLONE_PIDFD"), XLAT(CLONE_PTRACE), XLAT(CLONE_VFORK),
+	XLAT(CLONE_PARENT), XLAT(CLONE_THREAD), XLAT(CLONE_NEWNS), XLAT(CLONE_SYSVSEM),
+	XLAT(CLONE_SETTLS), XLAT(CLONE_PARENT_SETTID), XLAT(CLONE_CHILD_CLEARTID),
+	XLAT(CLONE_UNTRACED), XLAT(CLONE_CHILD_SETTID), XLAT(CLONE_NEWCGROUP),
+	XLAT(CLONE_NEWUTS), XLAT(CLONE_NEWIPC), XLAT(CLONE_NEWUSER), XLAT(CLONE_NEWPID),
+	XLAT(CLONE_NEWNET), XLAT(CLONE_IO),
+	/* clone3 only */
+	XLAT_PAIR(0x80, "CLONE_NEWTIME"), XLAT_PAIR(0x100000000ULL, "CLONE_CLEAR_SIGHAND"),
+	XLAT_PAIR(0x200000000ULL, "CLONE_INTO_CGROUP"),
+	XLAT_END
+};
+
+#define CLONE_PIDFD_FLAG 0x1000ULL
+#define CSIGNAL_MASK 0xffULL
+
+/* A value the kernel stored in the tracee: [N], from the capture, else the
+ * fallback (the kernel stores the child's tid where clone's return value
+ * says it did). */
+static void print_stored_int(const struct call *c, int arg, uint64_t addr, long fallback)
+{
+	int32_t v;
+
+	if (tmem_read(c, arg, addr, &v, sizeof(v)) == sizeof(v))
+		tprintf("[%d]", v);
+	else
+		tprintf("[%ld]", fallback);
+}
+
+/* x86_64: clone(flags, stack, parent_tid, child_tid, tls), shown with
+ * names and only the arguments the flags make meaningful. */
+void dec_clone(struct call *c, int exiting)
+{
+	uint64_t flags = c->args[0] & ~CSIGNAL_MASK;
+	unsigned sig = c->args[0] & CSIGNAL_MASK;
+
+	tputs("child_stack=");
+	print_addr(c->args[1]);
+	tputs(", flags=");
+	if (flags) {
+		print_flags_dflt(clone_flags, flags, "CLONE_???");
+		if (sig) {
+			tputc('|');
+			print_signo_val(sig);
+		}
+	} else {
+		print_signo_val(sig);
+	}
+	if (!c->exiting)
+		return;
+	if (flags & (CLONE_PARENT_SETTID | CLONE_PIDFD_FLAG)) {
+		tputs(", parent_tid=");
+		if (call_failed(c))
+			print_addr(c->args[2]);
+		else
+			print_stored_int(c, 2, c->args[2], c->ret);
+	}
+	if (flags & CLONE_SETTLS) {
+		tputs(", tls=");
+		print_addr(c->args[4]);
+	}
+	if (flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
+		tputs(", child_tidptr=");
+		print_addr(c->args[3]);
+	}
+}
+
+struct clone_args_k {
+	uint64_t flags, pidfd, child_tid, parent_tid, exit_signal, stack,
+		 stack_size, tls, set_tid, set_tid_size, cgroup;
+};
+
+#define CLONE_ARGS_MIN 64   /* up to and including tls */
+
+void print_cloneargs(struct call *c, int arg, int param)
+{
+	struct clone_args_k a;
+	uint64_t addr = c->args[arg], size = c->args[1];
+	size_t fetch = size < sizeof(a) ? size : sizeof(a);
+
+	memset(&a, 0, sizeof(a));
+	if (fetch < CLONE_ARGS_MIN || tmem_read(c, arg, addr, &a, fetch) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tputs("{flags=");
+	print_flags_dflt(clone_flags, a.flags, "CLONE_???");
+	if (a.flags & CLONE_PIDFD_FLAG) {
+		tputs(", pidfd=");
+		print_addr(a.pidfd);
+	}
+	if (a.flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
+		tputs(", child_tid=");
+		print_addr(a.child_tid);
+	}
+	if (a.flags & CLONE_PARENT_SETTID) {
+		tputs(", parent_tid=");
+		print_addr(a.parent_tid);
+	}
+	tputs(", exit_signal=");
+	if (a.exit_signal < 0x7fffffff)
+		print_signo_val((int)a.exit_signal);
+	else
+		tprintf("%llu", (unsigned long long)a.exit_signal);
+	tputs(", stack=");
+	print_addr(a.stack);
+	tprintf(", stack_size=%#llx", (unsigned long long)a.stack_size);
+	if (a.flags & CLONE_SETTLS) {
+		tputs(", tls=");
+		print_addr(a.tls);
+	}
+	if (a.set_tid || a.set_tid_size) {
+		tputs(", set_tid=");
+		print_addr(a.set_tid);
+		tprintf(", set_tid_size=%llu", (unsigned long long)a.set_tid_size);
+	}
+	if (fetch > 80 && (a.cgroup || (a.flags & 0x200000000ULL)))
+		tprintf(", cgroup=%llu", (unsigned long long)a.cgroup);
+	tputc('}');
+	if (!c->exiting || call_failed(c) || !(a.flags & (CLONE_PIDFD_FLAG | CLONE_PARENT_SETTID)))
+		return;
+	tputs(" => {");
+	if (a.flags & CLONE_PIDFD_FLAG) {
+		tputs("pidfd=");
+		/* not captured (a pointer inside the struct): read live */
+		print_stored_int(c, -1, a.pidfd, -1);
+	}
+	if (a.flags & CLONE_PARENT_SETTID)
+		tprintf("%sparent_tid=[%lld]", (a.flags & CLONE_PIDFD_FLAG) ? ", " : "",
+			(long long)c->ret);
+	tputc('}');
+}
+
+/* ---- wait ---- */
+
+static void print_wait_status(int status)
+{
+	tputc('[');
+	if (WIFSTOPPED(status)) {
+		int sig = WSTOPSIG(status);
+
+		tputs("{WIFSTOPPED(s) && WSTOPSIG(s) == ");
+		print_signo_val(sig & 0x7f);
+		tprintf("%s}", (sig & 0x80) ? " | 0x80" : "");
+		status &= ~((sig << 8) | 0x7f);
+	} else if (WIFSIGNALED(status)) {
+		tputs("{WIFSIGNALED(s) && WTERMSIG(s) == ");
+		print_signo_val(WTERMSIG(status));
+		tprintf("%s}", WCOREDUMP(status) ? " && WCOREDUMP(s)" : "");
+		status &= ~(WTERMSIG(status) | 0x80);
+	} else if (WIFEXITED(status)) {
+		tprintf("{WIFEXITED(s) && WEXITSTATUS(s) == %d}", WEXITSTATUS(status));
+		status &= ~(WEXITSTATUS(status) << 8);
+	} else if (WIFCONTINUED(status)) {
+		tputs("{WIFCONTINUED(s)}");
+		status &= ~0xffff;
+	} else {
+		tprintf("%#x]", (unsigned)status);
+		return;
+	}
+	if (status) {
+		unsigned event = (unsigned)status >> 16;
+
+		if (event) {
+			tprintf(" | %u<<16", event);
+			status &= 0xffff;
+		}
+		if (status)
+			tprintf(" | %#x", (unsigned)status);
+	}
+	tputc(']');
+}
+
+void print_wstatus(struct call *c, int arg, int param)
+{
+	int32_t status;
+
+	if (!c->exiting || c->ret == 0 || call_failed(c) || !c->args[arg] ||
+	    tmem_read(c, arg, c->args[arg], &status, sizeof(status)) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	print_wait_status(status);
+}
+
+static const struct xlat wait_options[] = {
+	XLAT(WNOHANG), XLAT(WUNTRACED), XLAT(WEXITED), XLAT(WCONTINUED), XLAT(WNOWAIT),
+	XLAT_PAIR(0x80000000, "__WCLONE"), XLAT_PAIR(0x40000000, "__WALL"),
+	XLAT_PAIR(0x20000000, "__WNOTHREAD"), XLAT_END
+};
+
+void print_waitopts(struct call *c, int arg, int param)
+{
+	print_flags_dflt(wait_options, (unsigned)c->args[arg], "W???");
+}
+
+static const struct xlat idtypes[] = {
+	XLAT_PAIR(0, "P_ALL"), XLAT_PAIR(1, "P_PID"), XLAT_PAIR(2, "P_PGID"),
+	XLAT_PAIR(3, "P_PIDFD"), XLAT_END
+};
+
+void print_idtype(struct call *c, int arg, int param)
+{
+	print_xlat(idtypes, (unsigned)c->args[arg], "P_???");
+}
+
+struct rusage_k {
+	int64_t utime[2], stime[2];
+	int64_t rest[14];
+};
+
+static const char *const rusage_fields[14] = {
+	"ru_maxrss", "ru_ixrss", "ru_idrss", "ru_isrss", "ru_minflt", "ru_majflt",
+	"ru_nswap", "ru_inblock", "ru_oublock", "ru_msgsnd", "ru_msgrcv",
+	"ru_nsignals", "ru_nvcsw", "ru_nivcsw",
+};
+
+static void print_rusage_at(struct call *c, int arg)
+{
+	struct rusage_k ru;
+	uint64_t addr = c->args[arg];
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (tmem_read(c, arg, addr, &ru, sizeof(ru)) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tputs("{ru_utime=");
+	print_timeval_val(ru.utime);
+	tputs(", ru_stime=");
+	print_timeval_val(ru.stime);
+	if (!opt.verbose) {
+		tputs(", ...}");
+		return;
+	}
+	for (int i = 0; i < 14; i++)
+		tprintf(", %s=%llu", rusage_fields[i], (unsigned long long)ru.rest[i]);
+	tputc('}');
+}
+
+/* wait4 shows the usage only when it reaped a child. */
+void print_wrusage(struct call *c, int arg, int param)
+{
+	if (!c->exiting || c->ret <= 0)
+		print_addr(c->args[arg]);
+	else
+		print_rusage_at(c, arg);
+}
+
+void print_orusage(struct call *c, int arg, int param)
+{
+	if (output_unavailable(c))
+		print_addr(c->args[arg]);
+	else
+		print_rusage_at(c, arg);
+}
+
+static const struct xlat usage_who[] = {
+	XLAT_PAIR(0, "RUSAGE_SELF"), XLAT_PAIR(-1, "RUSAGE_CHILDREN"),
+	XLAT_PAIR(1, "RUSAGE_THREAD"), XLAT_PAIR(-2, "RUSAGE_BOTH"), XLAT_END
+};
+
+void print_rusagewho(struct call *c, int arg, int param)
+{
+	int who = (int)c->args[arg];
+	const char *s = xlat_lookup(usage_who, (uint64_t)(int64_t)who);
+
+	if (s)
+		tputs(s);
+	else
+		tprintf("%#x /* RUSAGE_??? */", (unsigned)who);
+}
+
+/* ---- resource limits ---- */
+
+static const struct xlat resources[] = {
+	XLAT(RLIMIT_CPU), XLAT(RLIMIT_FSIZE), XLAT(RLIMIT_DATA), XLAT(RLIMIT_STACK),
+	XLAT(RLIMIT_CORE), XLAT(RLIMIT_RSS), XLAT(RLIMIT_NPROC), XLAT(RLIMIT_NOFILE),
+	XLAT(RLIMIT_MEMLOCK), XLAT(RLIMIT_AS), XLAT(RLIMIT_LOCKS), XLAT(RLIMIT_SIGPENDING),
+	XLAT(RLIMIT_MSGQUEUE), XLAT(RLIMIT_NICE), XLAT(RLIMIT_RTPRIO), XLAT(RLIMIT_RTTIME),
+	XLAT_END
+};
+
+void print_rlimres(struct call *c, int arg, int param)
+{
+	print_xlat(resources, (unsigned)c->args[arg], "RLIMIT_???");
+}
+
+static void print_rlim_val(uint64_t v)
+{
+	if (v == UINT64_MAX)
+		tputs("RLIM64_INFINITY");
+	else if (v > 1024 && v % 1024 == 0)
+		tprintf("%llu*1024", (unsigned long long)(v / 1024));
+	else
+		tprintf("%llu", (unsigned long long)v);
+}
+
+static void print_rlimit_at(struct call *c, int arg)
+{
+	uint64_t r[2];
+	uint64_t addr = c->args[arg];
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (tmem_read(c, arg, addr, r, sizeof(r)) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tputs("{rlim_cur=");
+	print_rlim_val(r[0]);
+	tputs(", rlim_max=");
+	print_rlim_val(r[1]);
+	tputc('}');
+}
+
+void print_rlimit(struct call *c, int arg, int param)
+{
+	print_rlimit_at(c, arg);
+}
+
+void print_orlimit(struct call *c, int arg, int param)
+{
+	if (output_unavailable(c))
+		print_addr(c->args[arg]);
+	else
+		print_rlimit_at(c, arg);
+}
+
+/* ---- identity ---- */
+
+
+/* An unsigned int the call stores: [N]. */
+void print_ouint(struct call *c, int arg, int param)
+{
+	uint32_t v;
+
+	if (output_unavailable(c) || !c->args[arg] ||
+	    tmem_read(c, arg, c->args[arg], &v, sizeof(v)) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	tprintf("[%u]", v);
+}
+
+/* An unsigned long the call stores: [N]. */
+void print_oulong(struct call *c, int arg, int param)
+{
+	uint64_t v;
+
+	if (output_unavailable(c) || !c->args[arg] ||
+	    tmem_read(c, arg, c->args[arg], &v, sizeof(v)) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	tprintf("[%llu]", (unsigned long long)v);
+}
+
+/* A pointer the call stores: [0x...]. */
+void print_optr(struct call *c, int arg, int param)
+{
+	uint64_t v;
+
+	if (output_unavailable(c) || !c->args[arg] ||
+	    tmem_read(c, arg, c->args[arg], &v, sizeof(v)) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	tputc('[');
+	print_addr(v);
+	tputc(']');
+}
+
+static void print_gids(struct call *c, int arg, uint64_t n)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+	uint64_t have = cap && !cap->err ? cap->len / 4 : 0;
+
+	if (!c->args[arg]) {
+		tputs("NULL");
+		return;
+	}
+	if (n && !have) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	tputc('[');
+	for (uint64_t i = 0; i < n; i++) {
+		uint32_t g;
+
+		if (i)
+			tputs(", ");
+		if (i >= have || i >= opt.string_limit) {
+			tputs("...");
+			break;
+		}
+		memcpy(&g, cap_bytes(cap) + 4 * i, 4);
+		tprintf("%u", g);
+	}
+	tputc(']');
+}
+
+/* getgroups(size, list): the returned gids. */
+void print_ogids(struct call *c, int arg, int param)
+{
+	if (output_unavailable(c))
+		print_addr(c->args[arg]);
+	else
+		print_gids(c, arg, c->args[0] ? (uint64_t)c->ret : 0);
+}
+
+/* setgroups(size, list) */
+void print_gids_in(struct call *c, int arg, int param)
+{
+	print_gids(c, arg, (uint32_t)c->args[param]);
+}
+
+static const struct xlat priorities[] = {
+	XLAT(PRIO_PROCESS), XLAT(PRIO_PGRP), XLAT(PRIO_USER), XLAT_END
+};
+
+void print_priowhich(struct call *c, int arg, int param)
+{
+	print_xlat(priorities, (unsigned)c->args[arg], "PRIO_???");
+}
+
+/* ---- system information ---- */
+
+static void print_cstring_field(const char *name, const char *s, size_t size)
+{
+	size_t len = strnlen(s, size);
+
+	tprintf("%s=", name);
+	print_quoted(s, len, len == size ? QUOTE_ELLIPSIS : 0);
+}
+
+void print_utsname(struct call *c, int arg, int param)
+{
+	static const char *const fields[] = {
+		"sysname", "nodename", "release", "version", "machine", "domainname"
+	};
+	char u[6][65];
+
+	if (output_unavailable(c) || !c->args[arg] ||
+	    tmem_read(c, arg, c->args[arg], u, sizeof(u)) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	tputc('{');
+	for (int i = 0; i < 6; i++) {
+		if (i)
+			tputs(", ");
+		if (i == 2 && !opt.verbose) {
+			tputs("...");
+			break;
+		}
+		print_cstring_field(fields[i], u[i], sizeof(u[i]));
+	}
+	tputc('}');
+}
+
+void print_sysinfo(struct call *c, int arg, int param)
+{
+	struct {
+		int64_t uptime;
+		uint64_t loads[3];
+		uint64_t totalram, freeram, sharedram, bufferram, totalswap, freeswap;
+		uint16_t procs, pad;
+		uint32_t pad2;
+		uint64_t totalhigh, freehigh;
+		uint32_t mem_unit;
+	} si;
+
+	if (output_unavailable(c) || !c->args[arg] ||
+	    tmem_read(c, arg, c->args[arg], &si, sizeof(si)) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	tprintf("{uptime=%lld, loads=[%llu, %llu, %llu], totalram=%llu, freeram=%llu, "
+		"sharedram=%llu, bufferram=%llu, totalswap=%llu, freeswap=%llu, procs=%u, "
+		"totalhigh=%llu, freehigh=%llu, mem_unit=%u}",
+		(long long)si.uptime, (unsigned long long)si.loads[0],
+		(unsigned long long)si.loads[1], (unsigned long long)si.loads[2],
+		(unsigned long long)si.totalram, (unsigned long long)si.freeram,
+		(unsigned long long)si.sharedram, (unsigned long long)si.bufferram,
+		(unsigned long long)si.totalswap, (unsigned long long)si.freeswap, si.procs,
+		(unsigned long long)si.totalhigh, (unsigned long long)si.freehigh, si.mem_unit);
+}
+
+/* ---- getrandom ---- */
+
+void print_randbuf(struct call *c, int arg, int param)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+	uint64_t n;
+
+	if (!output_unavailable(c) && c->ret == 0) {
+		tputs("\"\"");
+		return;
+	}
+	if (output_unavailable(c) || !cap || cap->err) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	n = (uint64_t)c->ret < opt.string_limit ? (uint64_t)c->ret : opt.string_limit;
+	if (n > cap->len)
+		n = cap->len;
+	print_quoted(cap_bytes(cap), n, QUOTE_HEX_ALL | ((uint64_t)c->ret > n ? QUOTE_ELLIPSIS : 0));
+}
+
+static const struct xlat grnd_flags[] = {
+	XLAT_PAIR(1, "GRND_NONBLOCK"), XLAT_PAIR(2, "GRND_RANDOM"),
+	XLAT_PAIR(4, "GRND_INSECURE"), XLAT_END
+};
+
+void print_grndflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(grnd_flags, (unsigned)c->args[arg], "GRND_???");
+}
+
+/* ---- CPU sets: [0 1] ---- */
+
+static void print_cpuset(const struct call *c, int arg, uint64_t len)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+	int n = 0;
+
+	if (!c->args[arg] || !cap || cap->err) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	if (len > cap->len)
+		len = cap->len;
+	tputc('[');
+	for (uint64_t i = 0; i < len * 8; i++)
+		if (cap_bytes(cap)[i / 8] & (1u << (i % 8)))
+			tprintf("%s%llu", n++ ? " " : "", (unsigned long long)i);
+	tputc(']');
+}
+
+void print_ocpuset(struct call *c, int arg, int param)
+{
+	if (output_unavailable(c))
+		print_addr(c->args[arg]);
+	else
+		print_cpuset(c, arg, c->ret);
+}
+
+void print_cpuset_in(struct call *c, int arg, int param)
+{
+	print_cpuset(c, arg, c->args[param]);
+}
+
+/* ---- arch_prctl ---- */
+
+static const struct xlat arch_codes[] = {
+	XLAT_PAIR(0x1001, "ARCH_SET_GS"), XLAT_PAIR(0x1002, "ARCH_SET_FS"),
+	XLAT_PAIR(0x1003, "ARCH_GET_FS"), XLAT_PAIR(0x1004, "ARCH_GET_GS"),
+	XLAT_PAIR(0x1011, "ARCH_GET_CPUID"), XLAT_PAIR(0x1012, "ARCH_SET_CPUID"),
+	XLAT_PAIR(0x1021, "ARCH_GET_XCOMP_SUPP"), XLAT_PAIR(0x1022, "ARCH_GET_XCOMP_PERM"),
+	XLAT_PAIR(0x1023, "ARCH_REQ_XCOMP_PERM"), XLAT_PAIR(0x1024, "ARCH_GET_XCOMP_GUEST_PERM"),
+	XLAT_PAIR(0x1025, "ARCH_REQ_XCOMP_GUEST_PERM"), XLAT_PAIR(0x2001, "ARCH_MAP_VDSO_X32"),
+	XLAT_PAIR(0x2002, "ARCH_MAP_VDSO_32"), XLAT_PAIR(0x2003, "ARCH_MAP_VDSO_64"),
+	XLAT_END
+};
+
+void dec_arch_prctl(struct call *c, int exiting)
+{
+	unsigned code = c->args[0];
+
+	print_xlat(arch_codes, code, "ARCH_???");
+	switch (code) {
+	case 0x1003: /* ARCH_GET_FS */
+	case 0x1004: /* ARCH_GET_GS */
+		tputs(", ");
+		print_optr(c, 1, 0);
+		return;
+	case 0x1011: /* ARCH_GET_CPUID: no argument */
+		return;
+	default:
+		tprintf(", %#llx", (unsigned long long)c->args[1]);
+	}
+}
+
+/* ---- prctl ---- */
+
+static const struct xlat prctl_options[] = {
+	XLAT_PAIR(1, "PR_SET_PDEATHSIG"), XLAT_PAIR(2, "PR_GET_PDEATHSIG"),
+	XLAT_PAIR(3, "PR_GET_DUMPABLE"), XLAT_PAIR(4, "PR_SET_DUMPABLE"),
+	XLAT_PAIR(5, "PR_GET_UNALIGN"), XLAT_PAIR(6, "PR_SET_UNALIGN"),
+	XLAT_PAIR(7, "PR_GET_KEEPCAPS"), XLAT_PAIR(8, "PR_SET_KEEPCAPS"),
+	XLAT_PAIR(9, "PR_GET_FPEMU"), XLAT_PAIR(10, "PR_SET_FPEMU"),
+	XLAT_PAIR(11, "PR_GET_FPEXC"), XLAT_PAIR(12, "PR_SET_FPEXC"),
+	XLAT_PAIR(13, "PR_GET_TIMING"), XLAT_PAIR(14, "PR_SET_TIMING"),
+	XLAT_PAIR(15, "PR_SET_NAME"), XLAT_PAIR(16, "PR_GET_NAME"),
+	XLAT_PAIR(19, "PR_GET_ENDIAN"), XLAT_PAIR(20, "PR_SET_ENDIAN"),
+	XLAT_PAIR(21, "PR_GET_SECCOMP"), XLAT_PAIR(22, "PR_SET_SECCOMP"),
+	XLAT_PAIR(23, "PR_CAPBSET_READ"), XLAT_PAIR(24, "PR_CAPBSET_DROP"),
+	XLAT_PAIR(25, "PR_GET_TSC"), XLAT_PAIR(26, "PR_SET_TSC"),
+	XLAT_PAIR(27, "PR_GET_SECUREBITS"), XLAT_PAIR(28, "PR_SET_SECUREBITS"),
+	XLAT_PAIR(29, "PR_SET_TIMERSLACK"), XLAT_PAIR(30, "PR_GET_TIMERSLACK"),
+	XLAT_PAIR(31, "PR_TASK_PERF_EVENTS_DISABLE"), XLAT_PAIR(32, "PR_TASK_PERF_EVENTS_ENABLE"),
+	XLAT_PAIR(33, "PR_MCE_KILL"), XLAT_PAIR(34, "PR_MCE_KILL_GET"),
+	XLAT_PAIR(35, "PR_SET_MM"), XLAT_PAIR(36, "PR_SET_CHILD_SUBREAPER"),
+	XLAT_PAIR(37, "PR_GET_CHILD_SUBREAPER"), XLAT_PAIR(38, "PR_SET_NO_NEW_PRIVS"),
+	XLAT_PAIR(39, "PR_GET_NO_NEW_PRIVS"), XLAT_PAIR(40, "PR_GET_TID_ADDRESS"),
+	XLAT_PAIR(41, "PR_SET_THP_DISABLE"), XLAT_PAIR(42, "PR_GET_THP_DISABLE"),
+	XLAT_PAIR(43, "PR_MPX_ENABLE_MANAGEMENT"), XLAT_PAIR(44, "PR_MPX_DISABLE_MANAGEMENT"),
+	XLAT_PAIR(45, "PR_SET_FP_MODE"), XLAT_PAIR(46, "PR_GET_FP_MODE"),
+	XLAT_PAIR(47, "PR_CAP_AMBIENT"), XLAT_PAIR(50, "PR_SVE_SET_VL"),
+	XLAT_PAIR(51, "PR_SVE_GET_VL"), XLAT_PAIR(52, "PR_GET_SPECULATION_CTRL"),
+	XLAT_PAIR(53, "PR_SET_SPECULATION_CTRL"), XLAT_PAIR(54, "PR_PAC_RESET_KEYS"),
+	XLAT_PAIR(55, "PR_SET_TAGGED_ADDR_CTRL"), XLAT_PAIR(56, "PR_GET_TAGGED_ADDR_CTRL"),
+	XLAT_PAIR(57, "PR_SET_IO_FLUSHER"), XLAT_PAIR(58, "PR_GET_IO_FLUSHER"),
+	XLAT_PAIR(59, "PR_SET_SYSCALL_USER_DISPATCH"), XLAT_PAIR(60, "PR_PAC_SET_ENABLED_KEYS"),
+	XLAT_PAIR(61, "PR_PAC_GET_ENABLED_KEYS"), XLAT_PAIR(62, "PR_SCHED_CORE"),
+	XLAT_PAIR(63, "PR_SME_SET_VL"), XLAT_PAIR(64, "PR_SME_GET_VL"),
+	XLAT_PAIR(0x53564d41, "PR_SET_VMA"), XLAT_PAIR(0x59616d61, "PR_SET_PTRACER"),
+	XLAT_END
+};
+
+static const char *const cap_names[] = {
+	"CAP_CHOWN", "CAP_DAC_OVERRIDE", "CAP_DAC_READ_SEARCH", "CAP_FOWNER", "CAP_FSETID",
+	"CAP_KILL", "CAP_SETGID", "CAP_SETUID", "CAP_SETPCAP", "CAP_LINUX_IMMUTABLE",
+	"CAP_NET_BIND_SERVICE", "CAP_NET_BROADCAST", "CAP_NET_ADMIN", "CAP_NET_RAW",
+	"CAP_IPC_LOCK", "CAP_IPC_OWNER", "CAP_SYS_MODULE", "CAP_SYS_RAWIO", "CAP_SYS_CHROOT",
+	"CAP_SYS_PTRACE", "CAP_SYS_PACCT", "CAP_SYS_ADMIN", "CAP_SYS_BOOT", "CAP_SYS_NICE",
+	"CAP_SYS_RESOURCE", "CAP_SYS_TIME", "CAP_SYS_TTY_CONFIG", "CAP_MKNOD", "CAP_LEASE",
+	"CAP_AUDIT_WRITE", "CAP_AUDIT_CONTROL", "CAP_SETFCAP", "CAP_MAC_OVERRIDE",
+	"CAP_MAC_ADMIN", "CAP_SYSLOG", "CAP_WAKE_ALARM", "CAP_BLOCK_SUSPEND", "CAP_AUDIT_READ",
+	"CAP_PERFMON", "CAP_BPF", "CAP_CHECKPOINT_RESTORE",
+};
+#define NCAPS (sizeof(cap_names) / sizeof(cap_names[0]))
+
+static void print_cap(uint64_t cap)
+{
+	if (cap < NCAPS)
+		tputs(cap_names[cap]);
+	else
+		tprintf("%#llx /* CAP_??? */", (unsigned long long)cap);
+}
+
+static const struct xlat dumpable[] = {
+	XLAT_PAIR(0, "SUID_DUMP_DISABLE"), XLAT_PAIR(1, "SUID_DUMP_USER"),
+	XLAT_PAIR(2, "SUID_DUMP_ROOT"), XLAT_END
+};
+
+static void print_hex_args(const struct call *c, int from)
+{
+	for (int i = from; i < 5; i++)
+		tprintf(", %#llx", (unsigned long long)c->args[i]);
+}
+
+/* The task name: at most max bytes, "..." when no NUL came by then. */
+static void print_comm(const struct call *c, int arg, size_t max)
+{
+	char buf[16];
+
+	if (!c->args[arg] || tmem_read(c, arg, c->args[arg], buf, sizeof(buf)) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	size_t n = strnlen(buf, max);
+
+	print_quoted(buf, n, n == max ? QUOTE_ELLIPSIS : 0);
+}
+
+void dec_prctl(struct call *c, int exiting)
+{
+	unsigned option = c->args[0];
+	uint64_t arg2 = c->args[1];
+
+	print_xlat(prctl_options, option, "PR_???");
+	switch (option) {
+	case 7: case 21: case 30: case 13: /* GET_KEEPCAPS, GET_SECCOMP, GET_TIMERSLACK, GET_TIMING */
+	case 31: case 32:                  /* PR_TASK_PERF_EVENTS_* */
+		return;
+	case 3: /* PR_GET_DUMPABLE */
+		if (c->exiting && !call_failed(c))
+			c->ret_aux = xlat_lookup(dumpable, c->ret);
+		return;
+	case 37: case 19: case 9: case 11: /* GET_CHILD_SUBREAPER, GET_ENDIAN, GET_FPEMU, GET_FPEXC */
+		tputs(", ");
+		print_ouint(c, 1, 0);
+		return;
+	case 2: { /* PR_GET_PDEATHSIG */
+		uint32_t sig;
+
+		tputs(", ");
+		if (output_unavailable(c) || !arg2 ||
+		    tmem_read(c, 1, arg2, &sig, sizeof(sig)) < 0) {
+			print_addr(arg2);
+			return;
+		}
+		tputc('[');
+		print_signo_val(sig);
+		tputc(']');
+		return;
+	}
+	case 16: /* PR_GET_NAME */
+		tputs(", ");
+		if (output_unavailable(c))
+			print_addr(arg2);
+		else
+			print_comm(c, 1, 16);
+		return;
+	case 15: /* PR_SET_NAME */
+		tputs(", ");
+		print_comm(c, 1, 15);
+		return;
+	case 40: /* PR_GET_TID_ADDRESS */
+		tputs(", ");
+		print_optr(c, 1, 0);
+		return;
+	case 36: case 20: case 10: case 12: case 8: case 14:
+		tprintf(", %llu", (unsigned long long)arg2);
+		return;
+	case 4: /* PR_SET_DUMPABLE */
+		tputs(", ");
+		print_xlat(dumpable, arg2, "SUID_DUMP_???");
+		return;
+	case 23: case 24: /* PR_CAPBSET_READ, PR_CAPBSET_DROP */
+		tputs(", ");
+		print_cap(arg2);
+		return;
+	case 1: /* PR_SET_PDEATHSIG */
+		tputs(", ");
+		if (arg2 > 128)
+			tprintf("%llu", (unsigned long long)arg2);
+		else
+			print_signo_val(arg2);
+		return;
+	case 29: /* PR_SET_TIMERSLACK */
+		tprintf(", %lld", (long long)arg2);
+		return;
+	case 38: case 41: case 57: /* SET_NO_NEW_PRIVS, SET_THP_DISABLE, SET_IO_FLUSHER */
+		tprintf(", %llu", (unsigned long long)arg2);
+		print_hex_args(c, 2);
+		return;
+	case 0x59616d61: /* PR_SET_PTRACER */
+		if ((int)arg2 == -1)
+			tputs(", PR_SET_PTRACER_ANY");
+		else
+			tprintf(", %d", (int)arg2);
+		return;
+	default:
+		print_hex_args(c, 1);
+	}
+}
+
+/* ---- capabilities ---- */
+
+static const struct xlat cap_versions[] = {
+	XLAT(_LINUX_CAPABILITY_VERSION_1), XLAT(_LINUX_CAPABILITY_VERSION_2),
+	XLAT(_LINUX_CAPABILITY_VERSION_3), XLAT_END
+};
+
+static int read_cap_header(const struct call *c, uint32_t h[2])
+{
+	return c->args[0] && tmem_read(c, 0, c->args[0], h, 8) == 8;
+}
+
+void print_capheader(struct call *c, int arg, int param)
+{
+	uint32_t h[2];
+
+	if (!read_cap_header(c, h)) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	tputs("{version=");
+	print_xlat(cap_versions, h[0], "_LINUX_CAPABILITY_VERSION_???");
+	tprintf(", pid=%d}", (int)h[1]);
+}
+
+/* One 32-bit word of a capability set, capabilities base..base+31. */
+static void print_cap_word(uint32_t w, unsigned base)
+{
+	int n = 0;
+
+	if (!w) {
+		tputs("0");
+		return;
+	}
+	for (unsigned i = 0; i < 32; i++) {
+		if ((w & (1u << i)) && base + i < NCAPS) {
+			tprintf("%s1<<%s", n++ ? "|" : "", cap_names[base + i]);
+			w &= ~(1u << i);
+		}
+	}
+	if (w)
+		tprintf(n ? "|%#x" : "%#x /* CAP_??? */", w);
+}
+
+static void print_cap_bits(uint32_t lo, uint32_t hi)
+{
+	if (lo || !hi)
+		print_cap_word(lo, 0);
+	if (hi) {
+		if (lo)
+			tputc('|');
+		print_cap_word(hi, 32);
+	}
+}
+
+static void print_capdata_at(struct call *c, int arg)
+{
+	uint32_t h[2], d[6];
+	int n;
+
+	if (!c->args[arg] || !read_cap_header(c, h)) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	n = (h[0] == _LINUX_CAPABILITY_VERSION_2 || h[0] == _LINUX_CAPABILITY_VERSION_3) ? 2 : 1;
+	memset(d, 0, sizeof(d));
+	if (tmem_read(c, arg, c->args[arg], d, 12 * n) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	tputs("{effective=");
+	print_cap_bits(d[0], d[3]);
+	tputs(", permitted=");
+	print_cap_bits(d[1], d[4]);
+	tputs(", inheritable=");
+	print_cap_bits(d[2], d[5]);
+	tputc('}');
+}
+
+void print_capdata(struct call *c, int arg, int param)
+{
+	print_capdata_at(c, arg);
+}
+
+void print_ocapdata(struct call *c, int arg, int param)
+{
+	if (output_unavailable(c))
+		print_addr(c->args[arg]);
+	else
+		print_capdata_at(c, arg);
+}
+
+/* ---- futex ---- */
+
+static const char *const futex_cmds[] = {
+	"FUTEX_WAIT", "FUTEX_WAKE", "FUTEX_FD", "FUTEX_REQUEUE", "FUTEX_CMP_REQUEUE",
+	"FUTEX_WAKE_OP", "FUTEX_LOCK_PI", "FUTEX_UNLOCK_PI", "FUTEX_TRYLOCK_PI",
+	"FUTEX_WAIT_BITSET", "FUTEX_WAKE_BITSET", "FUTEX_WAIT_REQUEUE_PI",
+	"FUTEX_CMP_REQUEUE_PI", "FUTEX_LOCK_PI2",
+};
+
+enum {
+	F_WAIT, F_WAKE, F_FD, F_REQUEUE, F_CMP_REQUEUE, F_WAKE_OP, F_LOCK_PI, F_UNLOCK_PI,
+	F_TRYLOCK_PI, F_WAIT_BITSET, F_WAKE_BITSET, F_WAIT_REQUEUE_PI, F_CMP_REQUEUE_PI,
+	F_LOCK_PI2,
+};
+
+#define FUTEX_PRIVATE 128
+#define FUTEX_CLOCK_RT 256
+
+static void print_futex_op(int op)
+{
+	int cmd = op & 127;
+	int clock_ok = cmd == F_WAIT || cmd == F_WAIT_BITSET || cmd == F_WAIT_REQUEUE_PI;
+
+	if ((op & ~(127 | FUTEX_PRIVATE | FUTEX_CLOCK_RT)) ||
+	    cmd >= (int)(sizeof(futex_cmds) / sizeof(futex_cmds[0])) ||
+	    ((op & FUTEX_CLOCK_RT) && !clock_ok)) {
+		tprintf("%#x /* FUTEX_??? */", (unsigned)op);
+		return;
+	}
+	tputs(futex_cmds[cmd]);
+	if (op & FUTEX_PRIVATE)
+		tputs(cmd == F_FD ? "|FUTEX_PRIVATE_FLAG" : "_PRIVATE");
+	if (op & FUTEX_CLOCK_RT)
+		tputs("|FUTEX_CLOCK_REALTIME");
+}
+
+static void print_bitset(unsigned v)
+{
+	if (v == 0xffffffff)
+		tputs("FUTEX_BITSET_MATCH_ANY");
+	else
+		tprintf("%#x", v);
+}
+
+static const char *const wake_ops[] = {
+	"FUTEX_OP_SET", "FUTEX_OP_ADD", "FUTEX_OP_OR", "FUTEX_OP_ANDN", "FUTEX_OP_XOR",
+};
+static const char *const wake_cmps[] = {
+	"FUTEX_OP_CMP_EQ", "FUTEX_OP_CMP_NE", "FUTEX_OP_CMP_LT", "FUTEX_OP_CMP_LE",
+	"FUTEX_OP_CMP_GT", "FUTEX_OP_CMP_GE",
+};
+
+static void print_wake_op(unsigned v)
+{
+	unsigned op = (v >> 28) & 7, cmp = (v >> 24) & 15;
+
+	if ((v >> 28) & 8)
+		tputs("FUTEX_OP_OPARG_SHIFT<<28|");
+	if (op < 5)
+		tprintf("%s<<28", wake_ops[op]);
+	else
+		tprintf("%#x<<28 /* FUTEX_OP_??? */", op);
+	tprintf("|%#x<<12|", (v >> 12) & 0xfff);
+	if (cmp < 6)
+		tprintf("%s<<24", wake_cmps[cmp]);
+	else
+		tprintf("%#x<<24 /* FUTEX_OP_CMP_??? */", cmp);
+	tprintf("|%#x", v & 0xfff);
+}
+
+void dec_futex(struct call *c, int exiting)
+{
+	int op = c->args[1];
+	unsigned val = c->args[2], val2 = c->args[3], val3 = c->args[5];
+
+	print_addr(c->args[0]);
+	tputs(", ");
+	print_futex_op(op);
+	switch (op & 127) {
+	case F_WAIT:
+		tprintf(", %u, ", val);
+		print_timespec_at(c, 3, c->args[3]);
+		break;
+	case F_LOCK_PI:
+	case F_LOCK_PI2:
+		tputs(", ");
+		print_timespec_at(c, 3, c->args[3]);
+		break;
+	case F_WAIT_BITSET:
+		tprintf(", %u, ", val);
+		print_timespec_at(c, 3, c->args[3]);
+		tputs(", ");
+		print_bitset(val3);
+		break;
+	case F_WAKE_BITSET:
+		tprintf(", %u, ", val);
+		print_bitset(val3);
+		break;
+	case F_REQUEUE:
+		tprintf(", %u, %u, ", val, val2);
+		print_addr(c->args[4]);
+		break;
+	case F_CMP_REQUEUE:
+	case F_CMP_REQUEUE_PI:
+		tprintf(", %u, %u, ", val, val2);
+		print_addr(c->args[4]);
+		tprintf(", %u", val3);
+		break;
+	case F_WAKE_OP:
+		tprintf(", %u, %u, ", val, val2);
+		print_addr(c->args[4]);
+		tputs(", ");
+		print_wake_op(val3);
+		break;
+	case F_WAIT_REQUEUE_PI:
+		tprintf(", %u, ", val);
+		print_timespec_at(c, 3, c->args[3]);
+		tputs(", ");
+		print_addr(c->args[4]);
+		break;
+	case F_FD:
+	case F_WAKE:
+		tprintf(", %u", val);
+		break;
+	case F_UNLOCK_PI:
+	case F_TRYLOCK_PI:
+		break;
+	default:
+		tprintf(", %u, ", val);
+		print_addr(c->args[3]);
+		tputs(", ");
+		print_addr(c->args[4]);
+		tprintf(", %#x", val3);
+	}
+}
+
+/* prctl's second argument: a number, or a pointer to a task name or to a
+ * value the call stores; 16 bytes are captured for the pointer cases. */
+void print_prctlarg(struct call *c, int arg, int param)
+{
+	tprintf("%#llx", (unsigned long long)c->args[arg]);
+}
+
+void print_ptid(struct call *c, int arg, int param)
+{
+	print_ouint(c, arg, param);
 }

@@ -70,4 +70,6 @@ void print_retval(struct call *c)
 	}
 	if (c->ret_extra)
 		c->ret_extra(c);
+	if (c->ret_aux)
+		tprintf(" (%s)", c->ret_aux);
 }

@@ -7,11 +7,20 @@
 
 #include "../decode.h"
 #include "../signals.h"
+#include "helpers.h"
+
+/* x86_64 names as strace spells them (SIGIO, not glibc's SIGPOLL). */
+static const char *const signal_names[32] = {
+	[1] = "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS",
+	"SIGFPE", "SIGKILL", "SIGUSR1", "SIGSEGV", "SIGUSR2", "SIGPIPE", "SIGALRM",
+	"SIGTERM", "SIGSTKFLT", "SIGCHLD", "SIGCONT", "SIGSTOP", "SIGTSTP", "SIGTTIN",
+	"SIGTTOU", "SIGURG", "SIGXCPU", "SIGXFSZ", "SIGVTALRM", "SIGPROF", "SIGWINCH",
+	"SIGIO", "SIGPWR", "SIGSYS",
+};
 
 const char *signal_name(int sig)
 {
 	static char buf[32];
-	const char *abbrev;
 
 	if (sig == 32)
 		return "SIGRTMIN"; /* kernel's SIGRTMIN; glibc reserves 32-34 */
@@ -19,12 +28,9 @@ const char *signal_name(int sig)
 		snprintf(buf, sizeof(buf), "SIGRT_%d", sig - 32);
 		return buf;
 	}
-	abbrev = sig > 0 && sig < 32 ? sigabbrev_np(sig) : NULL;
-	if (!abbrev) {
-		snprintf(buf, sizeof(buf), "%d", sig);
-		return buf;
-	}
-	snprintf(buf, sizeof(buf), "SIG%s", abbrev);
+	if (sig > 0 && sig < 32)
+		return signal_names[sig];
+	snprintf(buf, sizeof(buf), "%d", sig);
 	return buf;
 }
 
@@ -101,6 +107,10 @@ void print_siginfo(const siginfo_t *si)
 {
 	const char *code = NULL;
 
+	if (!si->si_signo) {
+		tputs("{}");
+		return;
+	}
 	tprintf("{si_signo=%s, si_code=", signal_name(si->si_signo));
 	if (si->si_code > 0)
 		code = xlat_lookup(fault_codes(si->si_signo), si->si_code);
@@ -113,16 +123,20 @@ void print_siginfo(const siginfo_t *si)
 	if (si->si_errno)
 		tprintf(", si_errno=%d", si->si_errno);
 
-	if (si->si_code <= 0 || si->si_code == SI_USER) {
-		if (si->si_code == SI_KERNEL)
-			;
-		else if (si->si_code == SI_TIMER)
-			tprintf(", si_timerid=%#x, si_overrun=%d, si_int=%d, si_ptr=%p",
-				si->si_timerid, si->si_overrun, si->si_int, si->si_ptr);
-		else {
+	if (si->si_code <= 0) {
+		/* sent by a process: who sent it, and its value if any */
+		if (si->si_code == SI_TIMER) {
+			tprintf(", si_timerid=%#x, si_overrun=%d, si_int=%d, si_ptr=",
+				si->si_timerid, si->si_overrun, si->si_int);
+			print_addr((uintptr_t)si->si_ptr);
+		} else if (si->si_code == SI_SIGIO) {
+			tprintf(", si_band=%ld, si_fd=%d", si->si_band, si->si_fd);
+		} else {
 			tprintf(", si_pid=%d, si_uid=%u", si->si_pid, si->si_uid);
-			if (si->si_code == SI_QUEUE || si->si_code == SI_MESGQ)
-				tprintf(", si_int=%d, si_ptr=%p", si->si_int, si->si_ptr);
+			if (si->si_code != SI_USER && si->si_code != SI_TKILL && si->si_ptr) {
+				tprintf(", si_int=%d, si_ptr=", si->si_int);
+				print_addr((uintptr_t)si->si_ptr);
+			}
 		}
 	} else {
 		switch (si->si_signo) {
@@ -132,7 +146,10 @@ void print_siginfo(const siginfo_t *si)
 				tprintf("%d", si->si_status);
 			else
 				tputs(signal_name(si->si_status));
-			tprintf(", si_utime=%ld, si_stime=%ld", (long)si->si_utime, (long)si->si_stime);
+			tputs(", si_utime=");
+			print_clock_t(si->si_utime);
+			tputs(", si_stime=");
+			print_clock_t(si->si_stime);
 			break;
 		case SIGSEGV:
 		case SIGBUS:
@@ -143,7 +160,8 @@ void print_siginfo(const siginfo_t *si)
 			print_addr((uintptr_t)si->si_addr);
 			break;
 		case SIGPOLL:
-			tprintf(", si_band=%ld, si_fd=%d", si->si_band, si->si_fd);
+			if (si->si_code >= POLL_IN && si->si_code <= POLL_HUP)
+				tprintf(", si_band=%ld, si_fd=%d", si->si_band, si->si_fd);
 			break;
 		}
 	}
@@ -159,4 +177,264 @@ void print_signal_line(int sig, const void *info, size_t size)
 	tprintf("--- %s ", signal_name(sig));
 	print_siginfo(&si);
 	tputs(" ---");
+}
+
+/* ---- signal arguments ---------------------------------------------------- */
+
+#define KERNEL_SIGSET_BYTES 8
+
+/* A signal number as an argument: SIGUSR1, or the number. */
+void print_signo_val(int sig)
+{
+	if (sig > 0 && sig <= 64)
+		tputs(signal_name(sig));
+	else
+		tprintf("%d", sig);
+}
+
+void print_signo(struct call *c, int arg, int param)
+{
+	print_signo_val((int)c->args[arg]);
+}
+
+/* [HUP INT], or ~[...] when at least two thirds of the bits are set. */
+void print_sigset_bytes(const void *buf, size_t bytes)
+{
+	uint32_t w[2] = { 0, 0 };
+	unsigned words, bits = 0, n = 0;
+	int invert;
+
+	if (bytes > KERNEL_SIGSET_BYTES)
+		bytes = KERNEL_SIGSET_BYTES;
+	memcpy(w, buf, bytes);
+	words = (bytes + 3) / 4;
+	for (unsigned i = 0; i < words; i++)
+		bits += __builtin_popcount(w[i]);
+	invert = bits >= words * 32 * 2 / 3;
+	if (invert)
+		tputc('~');
+	tputc('[');
+	for (unsigned i = 0; i < words * 32; i++) {
+		int set = (w[i / 32] >> (i % 32)) & 1;
+
+		if (set == invert)
+			continue;
+		tprintf("%s%s", n++ ? " " : "", signal_name(i + 1) + 3);
+	}
+	tputc(']');
+}
+
+/* A sigset_t in tracee memory whose size is argument param. */
+static void print_sigset_len(struct call *c, int arg, uint64_t len, size_t min_len)
+{
+	unsigned char buf[KERNEL_SIGSET_BYTES];
+	uint64_t addr = c->args[arg];
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (len < min_len || len > KERNEL_SIGSET_BYTES ||
+	    tmem_read(c, arg, addr, buf, len) < 0) {
+		print_addr(addr);
+		return;
+	}
+	print_sigset_bytes(buf, len);
+}
+
+void print_sigset(struct call *c, int arg, int param)
+{
+	print_sigset_len(c, arg, c->args[param], sizeof(long));
+}
+
+/* An output set: only on success. */
+void print_osigset(struct call *c, int arg, int param)
+{
+	if (call_failed(c) || !c->exiting) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	print_sigset_len(c, arg, c->args[param], sizeof(long));
+}
+
+/* rt_sigpending accepts a shorter set. */
+void print_pendingset(struct call *c, int arg, int param)
+{
+	if (call_failed(c) || !c->exiting) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	print_sigset_len(c, arg, c->args[param], 1);
+}
+
+static const struct xlat sigprocmask_cmds[] = {
+	XLAT(SIG_BLOCK), XLAT(SIG_UNBLOCK), XLAT(SIG_SETMASK), XLAT_END
+};
+
+void print_sighow(struct call *c, int arg, int param)
+{
+	print_xlat(sigprocmask_cmds, c->args[arg], "SIG_???");
+}
+
+/* ---- sigaction ---- */
+
+struct kernel_sigaction {
+	uint64_t handler;
+	uint64_t flags;
+	uint64_t restorer;
+	uint64_t mask;
+};
+
+#define KSA_RESTORER 0x04000000
+
+static const struct xlat sa_flags[] = {
+	XLAT_PAIR(0x04000000, "SA_RESTORER"), XLAT(SA_ONSTACK), XLAT(SA_RESTART),
+	XLAT_PAIR(0x20000000, "SA_INTERRUPT"), XLAT(SA_NODEFER), XLAT(SA_RESETHAND),
+	XLAT(SA_SIGINFO), XLAT(SA_NOCLDSTOP), XLAT(SA_NOCLDWAIT), XLAT_END
+};
+
+static const struct xlat sa_handlers[] = {
+	XLAT_PAIR(0, "SIG_DFL"), XLAT_PAIR(1, "SIG_IGN"),
+	XLAT_PAIR(~0ULL, "SIG_ERR"), XLAT_END
+};
+
+static void print_sigaction_at(struct call *c, int arg)
+{
+	struct kernel_sigaction sa;
+	uint64_t addr = c->args[arg];
+	const char *h;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (tmem_read(c, arg, addr, &sa, sizeof(sa)) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tputs("{sa_handler=");
+	h = xlat_lookup(sa_handlers, sa.handler);
+	if (h)
+		tputs(h);
+	else
+		print_addr(sa.handler);
+	tputs(", sa_mask=");
+	print_sigset_bytes(&sa.mask, sizeof(sa.mask));
+	tputs(", sa_flags=");
+	print_flags_dflt(sa_flags, sa.flags, "SA_???");
+	if (sa.flags & KSA_RESTORER) {
+		tputs(", sa_restorer=");
+		print_addr(sa.restorer);
+	}
+	tputc('}');
+}
+
+void print_sigaction(struct call *c, int arg, int param)
+{
+	print_sigaction_at(c, arg);
+}
+
+void print_osigaction(struct call *c, int arg, int param)
+{
+	if (call_failed(c) || !c->exiting)
+		print_addr(c->args[arg]);
+	else
+		print_sigaction_at(c, arg);
+}
+
+/* ---- rt_sigreturn: the mask saved in the signal frame ---- */
+
+/* At rt_sigreturn's entry the stack pointer is at the frame's struct
+ * ucontext (the handler's return popped pretcode): uc_flags, uc_link,
+ * uc_stack (24 bytes), uc_mcontext (256 bytes), then uc_sigmask. */
+#define UC_SIGMASK_OFFSET (8 + 8 + 24 + 256)
+
+void print_sigframe(struct call *c, int arg, int param)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+
+	tputs("{mask=");
+	if (!cap || cap->err || cap->len < UC_SIGMASK_OFFSET + KERNEL_SIGSET_BYTES)
+		tputs("[]");   /* unreadable frame: the kernel fails the call too */
+	else
+		print_sigset_bytes(cap_bytes(cap) + UC_SIGMASK_OFFSET, KERNEL_SIGSET_BYTES);
+	tputc('}');
+}
+
+/* ---- sigaltstack ---- */
+
+static const struct xlat ss_flags[] = {
+	XLAT(SS_ONSTACK), XLAT(SS_DISABLE), XLAT_PAIR(1U << 31, "SS_AUTODISARM"), XLAT_END
+};
+
+static void print_stack_at(struct call *c, int arg)
+{
+	struct { uint64_t sp; int32_t flags; int32_t pad; uint64_t size; } ss;
+	uint64_t addr = c->args[arg];
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (tmem_read(c, arg, addr, &ss, sizeof(ss)) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tputs("{ss_sp=");
+	print_addr(ss.sp);
+	tputs(", ss_flags=");
+	print_flags_dflt(ss_flags, (uint32_t)ss.flags, "SS_???");
+	tprintf(", ss_size=%llu}", (unsigned long long)ss.size);
+}
+
+void print_stack(struct call *c, int arg, int param)
+{
+	print_stack_at(c, arg);
+}
+
+void print_ostack(struct call *c, int arg, int param)
+{
+	if (call_failed(c) || !c->exiting)
+		print_addr(c->args[arg]);
+	else
+		print_stack_at(c, arg);
+}
+
+/* ---- siginfo arguments ---- */
+
+static void print_siginfo_at(struct call *c, int arg)
+{
+	siginfo_t si;
+	uint64_t addr = c->args[arg];
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (tmem_read(c, arg, addr, &si, sizeof(si)) < 0) {
+		print_addr(addr);
+		return;
+	}
+	print_siginfo(&si);
+}
+
+void print_siginfo_in(struct call *c, int arg, int param)
+{
+	print_siginfo_at(c, arg);
+}
+
+void print_siginfo_out(struct call *c, int arg, int param)
+{
+	if (call_failed(c) || !c->exiting)
+		print_addr(c->args[arg]);
+	else
+		print_siginfo_at(c, arg);
+}
+
+/* The return value is a signal number: "= 10 (SIGUSR1)". */
+void dec_rt_sigtimedwait(struct call *c, int exiting)
+{
+	print_args(c, 0, 4);
+	if (c->exiting && !call_failed(c) && c->ret > 0 && c->ret <= 64)
+		c->ret_aux = signal_name(c->ret);
 }

@@ -158,3 +158,29 @@ void print_flags(const struct xlat *x, uint64_t val, const char *zero_name)
 	if (val)
 		tprintf("%s%#llx", n ? "|" : "", (unsigned long long)val);
 }
+
+void print_flags_dflt(const struct xlat *x, uint64_t val, const char *dflt)
+{
+	int n = 0;
+
+	if (!val) {
+		const char *zero = xlat_lookup(x, 0);
+
+		tputs(zero ? zero : "0");
+		return;
+	}
+	for (; x && x->str; x++) {
+		if (x->val && (val & x->val) == x->val) {
+			tprintf("%s%s", n++ ? "|" : "", x->str);
+			val &= ~x->val;
+		}
+	}
+	if (!val)
+		return;
+	if (n)
+		tprintf("|%#llx", (unsigned long long)val);
+	else if (dflt)
+		tprintf("%#llx /* %s */", (unsigned long long)val, dflt);
+	else
+		tprintf("%#llx", (unsigned long long)val);
+}

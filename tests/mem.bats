@@ -1,0 +1,22 @@
+#!/usr/bin/env bats
+# The memory family: mmap/mprotect/mremap/madvise/msync/mlock* arguments.
+
+load test_helper
+
+MEMCALLS='^(mmap|mprotect|madvise|msync|mlock|mlock2|munlock|mlockall|munlockall|mremap|pkey_mprotect|munmap|brk)\('
+
+@test "memory calls print like strace (flags, huge page sizes, failures)" {
+	build_prog mem_calls
+	compare_with_strace --filter "$MEMCALLS" -- "$WORK/mem_calls"
+}
+
+@test "mmap flags: type, flags and the huge page size" {
+	build_prog mem_calls
+	"$EBTRACE" -o out "$WORK/mem_calls"
+	grep -qF 'MAP_PRIVATE|MAP_ANONYMOUS|MAP_HUGETLB|21<<MAP_HUGE_SHIFT, -1, 0) = -1 ' out
+	grep -qF 'mmap(NULL, 4096, PROT_READ|0x100, MAP_SHARED_VALIDATE|0x800000, -1, 0x3000) = -1 ' out
+	grep -qF 'mmap(0x10000, 4096, PROT_READ, 0xf /* MAP_??? */, 99, 0x2000) = -1 ' out
+	grep -qF 'mprotect(0x' out
+	grep -qE '^madvise\(0x[0-9a-f]+, 4096, 0x3039 /\* MADV_\?\?\? \*/\) += -1 EINVAL' out
+	grep -qE '^mremap\(0x[0-9a-f]+, 4096, 4096, MREMAP_MAYMOVE\|MREMAP_FIXED, 0x20000\) += ' out
+}

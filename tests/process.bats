@@ -1,0 +1,64 @@
+#!/usr/bin/env bats
+# The process family: limits, identity, prctl, futex, clone, wait, kill.
+
+load test_helper
+
+# The tracee's own calls, past the dynamic loader (rusage times vary).
+# Signal lines are left out: a signal that is ignored, or fatal with the
+# default action, never reaches delivery unless the task is ptraced, so
+# only strace sees those.
+PROCCALLS='(prlimit64|getrlimit|setrlimit|getrusage|uname|getrandom|arch_prctl|prctl|getres[ug]id|[gs]etgroups|setresuid|[gs]etpriority|umask|cap[gs]et|futex|set_robust_list|sched_getaffinity|kill|tgkill|waitid|clone|exit_group)\(|wait4\((?!.*ru_utime)|\+\+\+'
+
+@test "process calls print like strace" {
+	build_prog proc_calls
+	compare_with_strace --filter "$PROCCALLS" -f -- "$WORK/proc_calls"
+}
+
+@test "wait statuses, rlimits and clone flags" {
+	build_prog proc_calls
+	"$EBTRACE" -o raw "$WORK/proc_calls"
+	sed -E 's/\) +=/) =/' raw > out
+	grep -qE 'wait4\([0-9]+, \[\{WIFEXITED\(s\) && WEXITSTATUS\(s\) == 7\}\], 0, NULL\) += [0-9]+' out
+	grep -qE 'wait4\([0-9]+, \[\{WIFSIGNALED\(s\) && WTERMSIG\(s\) == SIGTERM\}\], __WALL, NULL\) += [0-9]+' out
+	grep -qE 'wait4\([0-9]+, NULL, 0, \{ru_utime=\{tv_sec=0, tv_usec=[0-9]+\}, ru_stime=\{tv_sec=0, tv_usec=[0-9]+\}, \.\.\.\}\) += [0-9]+' out
+	grep -qF 'prlimit64(0, RLIMIT_CORE, {rlim_cur=8192*1024, rlim_max=RLIM64_INFINITY}, {rlim_cur=' out
+	grep -qF 'prlimit64(0, 0x63 /* RLIMIT_??? */, NULL, 0x1) = -1 EINVAL' out
+	grep -qE 'clone\(child_stack=NULL, flags=CLONE_CHILD_CLEARTID\|CLONE_CHILD_SETTID\|SIGCHLD, child_tidptr=0x[0-9a-f]+\) += [0-9]+' out
+	grep -qE 'arch_prctl\(ARCH_GET_FS, \[0x[0-9a-f]+\]\) += 0' out
+	grep -qF 'arch_prctl(0x3001 /* ARCH_??? */, 0x1) = -1 EINVAL' out
+	grep -qF 'futex(0x' out
+	grep -qF 'FUTEX_WAIT_BITSET_PRIVATE|FUTEX_CLOCK_REALTIME, 1, NULL, FUTEX_BITSET_MATCH_ANY) = -1 EAGAIN' out
+	grep -qF 'kill(999999, 77) = -1 ESRCH' out
+	grep -qF 'prctl(PR_SET_NAME, "a-rather-long-t"...) = 0' out
+	grep -qF 'prctl(PR_GET_PDEATHSIG, [SIGTERM]) = 0' out
+}
+
+@test "uname and sysinfo are decoded in full with -v" {
+	run "$EBTRACE" -v -o out python3 -c 'import os; os.uname()'
+	grep -qE '^uname\(\{sysname="Linux", nodename="[^"]*", release="[^"]*", version="[^"]*", machine="x86_64", domainname="[^"]*"\}\) += 0' out
+	grep -qE '^sysinfo\(\{uptime=[0-9]+, loads=\[[0-9]+, [0-9]+, [0-9]+\], totalram=[0-9]+, .*mem_unit=1\}\) += 0' out
+}
+
+@test "execve with -v prints the environment" {
+	run "$EBTRACE" -v -o out env -i A=1 BB=2 /bin/true
+	grep -qF 'execve("/bin/true", ["/bin/true"], ["A=1", "BB=2"]) = 0' out
+	run "$EBTRACE" -o out env -i A=1 /bin/true
+	grep -qE '^execve\("/bin/true", \["/bin/true"\], 0x[0-9a-f]+ /\* 1 var \*/\) += 0' out
+}
+
+@test "syscalls strace 6.1 has no name for print as syscall_0xNR" {
+	build_prog rare_calls
+	compare_with_strace --filter '^(syscall_|getpmsg|vhangup|sched_|timer_|io_|kcmp|pkey_|mq_|keyctl|unshare|seccomp|shmget|ioprio)' -- "$WORK/rare_calls"
+}
+
+@test "every syscall libseccomp knows for x86_64 has metadata" {
+	local src="$TESTS_DIR/../src" table
+	table="$(dirname "$EBTRACE")/syscallent.c"
+	# the table names the custom decoders: stubs stand in for them
+	grep -o 'dec_[a-z0-9_]*' "$table" | sort -u | sed 's/.*/void &(void) {}/' > stubs.c
+	build_prog sysent_check "$table" stubs.c -I"$src" -lseccomp
+	run "$WORK/sysent_check"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *" names, 0 without metadata" ]]
+}

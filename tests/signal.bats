@@ -1,0 +1,29 @@
+#!/usr/bin/env bats
+# The signal family: sigaction, masks, rt_sigreturn's frame, altstacks,
+# pending, awaited and queued signals, and the "--- SIG" lines.
+
+load test_helper
+
+SIGCALLS='(rt_sig[a-z]+|sigaltstack|kill|tgkill|getpid)\(|^(P1 )?--- SIG'
+
+@test "signal calls print like strace" {
+	build_prog sig_calls
+	compare_with_strace --filter "$SIGCALLS" -f -- "$WORK/sig_calls"
+}
+
+@test "rt_sigreturn shows the mask saved in the signal frame" {
+	build_prog sig_calls
+	"$EBTRACE" -o raw "$WORK/sig_calls"
+	sed -E 's/\) +=/) =/' raw > out
+	grep -qE '^--- SIGUSR1 \{si_signo=SIGUSR1, si_code=SI_USER, si_pid=[0-9]+, si_uid=0\} ---$' out
+	grep -qxF 'rt_sigreturn({mask=[INT RT_6]}) = 0' out
+	grep -qE '^rt_sigaction\(SIGUSR1, \{sa_handler=0x[0-9a-f]+, sa_mask=\[USR2 RT_4\], sa_flags=SA_RESTORER\|SA_ONSTACK\|SA_RESTART, sa_restorer=0x[0-9a-f]+\}, \{sa_handler=SIG_DFL, sa_mask=\[\], sa_flags=0\}, 8\) = 0$' out
+	grep -qxF 'rt_sigprocmask(SIG_UNBLOCK, ~[RTMIN RT_1 RT_3], NULL, 8) = 0' out
+	grep -qxF 'rt_sigtimedwait([USR2], NULL, {tv_sec=0, tv_nsec=1000000}, 8) = -1 EAGAIN (Resource temporarily unavailable)' out
+}
+
+@test "a fault's signal line shows si_addr" {
+	run "$EBTRACE" -o out python3 -c 'import ctypes; ctypes.string_at(0)'
+	grep -qE '^--- SIGSEGV \{si_signo=SIGSEGV, si_code=SEGV_MAPERR, si_addr=NULL\} ---$' out
+	grep -qF '+++ killed by SIGSEGV' out
+}
