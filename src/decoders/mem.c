@@ -115,6 +115,8 @@ void print_mlock2flags(struct call *c, int arg, int param)
 /* The new address is an argument only with MREMAP_MAYMOVE|MREMAP_FIXED. */
 void dec_mremap(struct call *c, int exiting)
 {
+	if (!exiting)
+		return;   /* everything is printed at exit */
 	print_args(c, 0, 4);
 	if ((c->args[3] & 3) == 3) {
 		tputs(", ");

@@ -125,6 +125,9 @@ void dec_clone(struct call *c, int exiting)
 	uint64_t flags = c->args[0] & ~CSIGNAL_MASK;
 	unsigned sig = c->args[0] & CSIGNAL_MASK;
 
+	if (!exiting)
+		return;   /* everything is printed at exit */
+
 	tputs("child_stack=");
 	print_addr(c->args[1]);
 	tputs(", flags=");
@@ -664,6 +667,9 @@ void dec_arch_prctl(struct call *c, int exiting)
 {
 	unsigned code = c->args[0];
 
+	if (!exiting)
+		return;   /* everything is printed at exit */
+
 	print_xlat(arch_codes, code, "ARCH_???");
 	switch (code) {
 	case 0x1003: /* ARCH_GET_FS */
@@ -765,6 +771,9 @@ void dec_prctl(struct call *c, int exiting)
 {
 	unsigned option = c->args[0];
 	uint64_t arg2 = c->args[1];
+
+	if (!exiting)
+		return;   /* everything is printed at exit */
 
 	print_xlat(prctl_options, option, "PR_???");
 	switch (option) {
@@ -1010,6 +1019,9 @@ void dec_futex(struct call *c, int exiting)
 {
 	int op = c->args[1];
 	unsigned val = c->args[2], val2 = c->args[3], val3 = c->args[5];
+
+	if (!exiting)
+		return;   /* everything is printed at exit */
 
 	print_addr(c->args[0]);
 	tputs(", ");

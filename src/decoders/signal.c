@@ -434,6 +434,8 @@ void print_siginfo_out(struct call *c, int arg, int param)
 /* The return value is a signal number: "= 10 (SIGUSR1)". */
 void dec_rt_sigtimedwait(struct call *c, int exiting)
 {
+	if (!exiting)
+		return;   /* everything is printed at exit */
 	print_args(c, 0, 4);
 	if (c->exiting && !call_failed(c) && c->ret > 0 && c->ret <= 64)
 		c->ret_aux = signal_name(c->ret);
