@@ -18,6 +18,16 @@ const volatile __u32 follow_forks = 0;
 const volatile __s64 nr_execve = -1;
 const volatile __s64 nr_execveat = -1;
 const volatile __u64 wakeup_bytes = 1 << 20;
+/* Syscall numbers past the plan map are traced when the filter says so. */
+const volatile __u32 trace_other = 1;
+/* -c/-C: count calls, errors and time per syscall here; with -c alone the
+ * per-call records are not needed (emit_calls = 0). */
+const volatile __u32 count_calls = 0;
+const volatile __u32 count_wall = 0;
+const volatile __u32 emit_calls = 1;
+const volatile __u64 count_overhead_ns = 0;
+/* -b execve: stop tracing a task when it calls execve (except the launch) */
+const volatile __u32 detach_on_execve = 0;
 
 /* Traced tids, one bit each: the first thing every hook checks, and the only
  * work an untraced task ever sees (one load, no map lookup call). */
@@ -42,6 +52,8 @@ struct inflight {
 	__u64 ts;
 	__u64 ip;
 	__u64 args[EBT_NARGS];
+	__u64 cpu;      /* -c: the task's runtime at enter */
+	__u64 csw;      /* -c: its context switches at enter */
 };
 
 struct {
@@ -70,6 +82,13 @@ struct {
 	__type(key, __u32);
 	__type(value, struct ebt_stats);
 } stats SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, EBT_MAX_SYSCALLS);
+	__type(key, __u32);
+	__type(value, struct ebt_count);
+} counts SEC(".maps");
 
 static __always_inline int is_traced(__u32 tid)
 {
@@ -419,6 +438,30 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 
 /* ---- syscall hooks ----------------------------------------------------- */
 
+static __always_inline __u64 task_u64(__u64 task, __u32 offset)
+{
+	__u64 v = 0;
+
+	bpf_probe_read_kernel(&v, sizeof(v), (void *)(task + offset));
+	return v;
+}
+
+/* The task's runtime so far and its context switches, for -c's system
+ * time: a call that was never switched out ran on the CPU all along, so its
+ * latency is its system time; otherwise the scheduler's runtime delta. */
+static __always_inline void task_cpu(__u64 *cpu, __u64 *csw)
+{
+	__u64 task = bpf_get_current_task();
+
+	*cpu = task_u64(task, off.task_sum_exec_runtime);
+	*csw = task_u64(task, off.task_nvcsw) + task_u64(task, off.task_nivcsw);
+}
+
+static __always_inline int plan_traced(const struct ebt_plan *plan)
+{
+	return plan ? (plan->flags & EBT_PLAN_TRACED) : trace_other;
+}
+
 SEC("raw_tp/sys_enter")
 int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 {
@@ -430,6 +473,7 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 	struct ebt_sys_event *e;
 	struct scratch *s;
 	__u32 size;
+	int traced, detach;
 	long nr;
 
 	if (!is_traced(tid))
@@ -439,18 +483,32 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 		if (nr != nr_execve && nr != nr_execveat)
 			return 0;
 	}
+	key = (__u32)nr;
+	plan = key < EBT_MAX_SYSCALLS ? bpf_map_lookup_elem(&plans, &key) : 0;
+	traced = plan_traced(plan);
+	detach = detach_on_execve && tid != launch_tid && (nr == nr_execve || nr == nr_execveat);
+	/* a call the filter leaves out costs nothing more (the launched
+	 * command's execve is still needed to start tracing it) */
+	if (!traced && tid != launch_tid && !detach)
+		return 0;
 	if (bpf_probe_read_kernel(&regs, sizeof(regs), (void *)ctx->args[0]) < 0)
 		return 0;
 	fl.nr = nr;
-	fl.ts = bpf_ktime_get_ns();
 	fl.ip = EBT_REGS_IP(&regs);
 	ebt_regs_args(&regs, fl.args);
+	fl.cpu = 0;
+	fl.csw = 0;
+	if (count_calls && !count_wall)
+		task_cpu(&fl.cpu, &fl.csw);
+	fl.ts = bpf_ktime_get_ns();
 	bpf_map_update_elem(&inflight, &tid, &fl, BPF_ANY);
 
-	key = (__u32)nr;
-	plan = key < EBT_MAX_SYSCALLS ? bpf_map_lookup_elem(&plans, &key) : 0;
-	if (plan && (!(plan->flags & EBT_PLAN_TRACED) || (plan->flags & EBT_PLAN_NO_ENTER)))
+	if (detach) {
+		clear_traced(tid);
+		bpf_map_delete_elem(&inflight, &tid);
+	} else if (!traced || !emit_calls || (plan && (plan->flags & EBT_PLAN_NO_ENTER))) {
 		return 0;
+	}
 	s = get_scratch();
 	if (!s)
 		return 0;
@@ -461,22 +519,54 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 	e->ret = 0;
 	e->ip = fl.ip;
 	e->ncaps = 0;
-	e->flags = 0;
+	e->flags = detach ? EBT_SYS_DETACH : 0;
 	e->enter_seen = 1;
+	e->enter_ts = fl.ts;
 	for (int i = 0; i < EBT_NARGS; i++)
 		e->args[i] = fl.args[i];
 	size = sizeof(*e);
 	if (plan)
 		size = capture_all(s, size, plan, fl.args, 0, EBT_AT_ENTER, &e->ncaps, regs.sp);
 	e->h.size = size;
-	submit(e, size, 0);
+	submit(e, size, detach);
 	return 0;
+}
+
+/* -c/-C: one more call of nr, in this CPU's copy of the table. */
+static __always_inline void count_call(__u32 nr, __s64 ret, __u64 ts0, __u64 now,
+				       __u64 cpu0, __u64 csw0)
+{
+	struct ebt_count *c = bpf_map_lookup_elem(&counts, &nr);
+	__u64 dt = 0;
+
+	if (!c)
+		return;
+	if (ts0 && now > ts0) {
+		dt = now - ts0;
+		if (!count_wall) {
+			__u64 cpu, csw;
+
+			task_cpu(&cpu, &csw);
+			if (csw != csw0)
+				dt = cpu > cpu0 ? cpu - cpu0 : 0;
+		}
+	}
+	dt = dt > count_overhead_ns ? dt - count_overhead_ns : 0;
+	if (!c->calls || dt < c->min_ns)
+		c->min_ns = dt;
+	if (dt > c->max_ns)
+		c->max_ns = dt;
+	c->calls++;
+	if (ret < 0 && ret >= -4095)
+		c->errors++;
+	c->time_ns += dt;
 }
 
 SEC("raw_tp/sys_exit")
 int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 {
 	__u64 pid_tgid = bpf_get_current_pid_tgid();
+	__u64 now = bpf_ktime_get_ns();
 	__u32 tid = (__u32)pid_tgid, key;
 	struct ebt_regs regs;
 	struct inflight *fl;
@@ -484,6 +574,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	struct ebt_sys_event *e;
 	struct scratch *s;
 	__s64 ret = ctx->args[1];
+	__u64 ts0 = 0, cpu0 = 0, csw0 = 0;
 	__u32 size;
 
 	if (!is_traced(tid))
@@ -500,6 +591,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		return 0;
 	e = (void *)s->buf;
 	fill_hdr(&e->h, EBT_EV_SYS_EXIT, pid_tgid);
+	e->h.ts = now;
 	e->ret = ret;
 	e->ncaps = 0;
 	e->flags = 0;
@@ -508,6 +600,9 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		e->nr = fl->nr;
 		e->ip = fl->ip;
 		e->enter_seen = 1;
+		ts0 = fl->ts;
+		cpu0 = fl->cpu;
+		csw0 = fl->csw;
 		for (int i = 0; i < EBT_NARGS; i++)
 			e->args[i] = fl->args[i];
 		fl->nr = -1;
@@ -519,9 +614,14 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		e->enter_seen = 0;
 		ebt_regs_args(&regs, e->args);
 	}
+	e->enter_ts = ts0;
 	key = (__u32)e->nr;
 	plan = key < EBT_MAX_SYSCALLS ? bpf_map_lookup_elem(&plans, &key) : 0;
-	if (plan && !(plan->flags & EBT_PLAN_TRACED))
+	if (!plan_traced(plan))
+		return 0;
+	if (count_calls && key < EBT_MAX_SYSCALLS)
+		count_call(key, ret, ts0, now, cpu0, csw0);
+	if (!emit_calls)
 		return 0;
 	size = sizeof(*e);
 	if (plan)

@@ -8,7 +8,10 @@
 #include <unistd.h>
 
 #include "bpf_setup.h"
+#include "count.h"
 #include "decode.h"
+#include "filter.h"
+#include "options.h"
 #include "ebtrace.skel.h"
 #include "syscalls.h"
 #include "trace.h"
@@ -49,6 +52,10 @@ static void find_offsets(struct ebt_offsets *off)
 	off->task_pid = member_offset(btf, "task_struct", "pid");
 	off->task_tgid = member_offset(btf, "task_struct", "tgid");
 	off->task_exit_code = member_offset(btf, "task_struct", "exit_code");
+	off->task_sum_exec_runtime = member_offset(btf, "task_struct", "se") +
+				     member_offset(btf, "sched_entity", "sum_exec_runtime");
+	off->task_nvcsw = member_offset(btf, "task_struct", "nvcsw");
+	off->task_nivcsw = member_offset(btf, "task_struct", "nivcsw");
 	btf__free(btf);
 }
 
@@ -69,6 +76,8 @@ static void plan_for(const struct sysent *se, struct ebt_plan *p)
 
 	memset(p, 0, sizeof(*p));
 	p->flags = EBT_PLAN_TRACED;
+	if (!se)
+		return;
 	for (int i = 0; i < se->nargs && p->ncaps < EBT_PLAN_CAPS; i++) {
 		const struct kind_info *k = &kinds[se->args[i].kind];
 		struct ebt_cap_spec *s = &p->caps[p->ncaps];
@@ -123,18 +132,14 @@ static void load_plans(void)
 {
 	int fd = bpf_map__fd(skel->maps.plans);
 
-	for (long nr = 0; nr <= syscall_max(); nr++) {
-		const struct sysent *se = sysent_of(nr);
+	/* every number: the filter decides for the ones the table lacks too */
+	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
 		struct ebt_plan p;
 		uint32_t key = nr;
 
-		if (se) {
-			plan_for(se, &p);
-		} else {
-			/* a number with no name: traced, printed in hex */
-			memset(&p, 0, sizeof(p));
-			p.flags = EBT_PLAN_TRACED;
-		}
+		plan_for(sysent_of(nr), &p);
+		if (!filter_traced(nr))
+			p.flags &= ~EBT_PLAN_TRACED;
 		if (bpf_map_update_elem(fd, &key, &p, BPF_ANY))
 			die("cannot load the capture plan: %s", strerror(errno));
 	}
@@ -160,6 +165,14 @@ void bpf_setup(void)
 	skel->rodata->follow_forks = opt.follow > 0;
 	skel->rodata->nr_execve = syscall_nr("execve");
 	skel->rodata->nr_execveat = syscall_nr("execveat");
+	skel->rodata->trace_other = flt.trace_other;
+	skel->rodata->detach_on_execve = run.detach_on_execve;
+	skel->rodata->count_calls = count_in_kernel();
+	skel->rodata->count_wall = cnt.wall;
+	skel->rodata->count_overhead_ns = cnt.overhead_ns;
+	/* -c alone needs no per-call records, unless user space has to see
+	 * the calls to filter them (-P) */
+	skel->rodata->emit_calls = !(cnt.mode == COUNT_ONLY && count_in_kernel());
 	ncpus = libbpf_num_possible_cpus();
 	if (ncpus < 1)
 		ncpus = 1;
@@ -208,6 +221,33 @@ uint64_t bpf_lost_events(void)
 			lost += st[i].lost;
 	free(st);
 	return lost;
+}
+
+/* The -c table: the per-CPU copies added up. */
+void bpf_read_counts(struct ebt_count *out)
+{
+	int ncpus = libbpf_num_possible_cpus(), fd = bpf_map__fd(skel->maps.counts);
+	struct ebt_count *per = xcalloc(ncpus > 0 ? ncpus : 1, sizeof(*per));
+
+	memset(out, 0, EBT_MAX_SYSCALLS * sizeof(*out));
+	for (uint32_t nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
+		if (bpf_map_lookup_elem(fd, &nr, per))
+			continue;
+		for (int i = 0; i < ncpus; i++) {
+			struct ebt_count *o = &out[nr];
+
+			if (!per[i].calls)
+				continue;
+			if (!o->calls || per[i].min_ns < o->min_ns)
+				o->min_ns = per[i].min_ns;
+			if (per[i].max_ns > o->max_ns)
+				o->max_ns = per[i].max_ns;
+			o->calls += per[i].calls;
+			o->errors += per[i].errors;
+			o->time_ns += per[i].time_ns;
+		}
+	}
+	free(per);
 }
 
 void bpf_teardown(void)

@@ -12,6 +12,9 @@ void bpf_setup(void);
 void bpf_trace_task(uint32_t tid, int launch);
 struct ring_buffer *bpf_ring(void);
 uint64_t bpf_lost_events(void);
+struct ebt_count;
+/* The kernel's -c counts, EBT_MAX_SYSCALLS entries. */
+void bpf_read_counts(struct ebt_count *out);
 void bpf_teardown(void);
 /* Bytes of each iovec element the kernel side keeps (0: no limit). */
 uint32_t capture_iov_elem_max(void);

@@ -15,7 +15,7 @@ struct options {
 	int follow;              /* -f: 1, -ff: 2 */
 	unsigned string_limit;   /* -s */
 	int column;              /* -a */
-	int xflag;               /* -x: 1, -xx: 2 */
+	int xflag;               /* -x: 1, -xx: 2, --strings-in-hex=non-ascii-chars: 3 */
 	bool verbose;            /* -v */
 	unsigned decode_fds;     /* -y, -yy, --decode-fds: DECODE_FD_* */
 	int xlat_style;          /* -X: XLAT_STYLE_* */
@@ -53,6 +53,9 @@ struct tcb {
 	struct tcb *due_next;      /* FIFO of calls whose entering part is due */
 	bool fresh;                /* forked, its first return not seen yet */
 	struct outstream *out;
+	long last_nr;              /* -n, -i on lines that are not calls */
+	uint64_t last_ip;
+	char comm[16];             /* -Y */
 	struct tcb *hnext;         /* hash chain */
 };
 

@@ -61,7 +61,11 @@ struct ebt_sys_event {
 	ebt_u16 ncaps;
 	ebt_u16 flags;     /* EBT_SYS_* */
 	ebt_u32 enter_seen; /* exit: 1 if the enter was traced too */
+	ebt_u64 enter_ts;  /* exit: time of the enter (0 if not seen) */
 };
+
+#define EBT_SYS_DETACH 1  /* enter of an execve under -b execve: the task is
+			   * no longer traced from here on */
 
 /* One captured argument, followed by len bytes, padded to 8. */
 struct ebt_cap {
@@ -148,6 +152,18 @@ struct ebt_offsets {
 	ebt_u32 task_pid;
 	ebt_u32 task_tgid;
 	ebt_u32 task_exit_code;
+	ebt_u32 task_sum_exec_runtime; /* se.sum_exec_runtime */
+	ebt_u32 task_nvcsw;
+	ebt_u32 task_nivcsw;
+};
+
+/* -c/-C: per syscall number, summed over the per-CPU copies. */
+struct ebt_count {
+	ebt_u64 calls;
+	ebt_u64 errors;
+	ebt_u64 time_ns;
+	ebt_u64 min_ns;
+	ebt_u64 max_ns;
 };
 
 /* Loss accounting, one slot per CPU in a per-CPU array. */

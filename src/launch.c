@@ -1,5 +1,6 @@
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -7,6 +8,7 @@
 
 #include "ebtrace.h"
 #include "launch.h"
+#include "options.h"
 
 extern char **environ;
 static int go_fd = -1;
@@ -42,6 +44,39 @@ char *resolve_command(const char *prog)
 	die("Can't stat '%s': %s", prog, strerror(ENOENT));
 }
 
+/* -E VAR=VAL sets, -E VAR removes; done in the child only. */
+static void apply_env_changes(void)
+{
+	for (size_t i = 0; i < run.nenv_changes; i++) {
+		char *c = run.env_changes[i];
+
+		if (strchr(c, '='))
+			putenv(c);
+		else
+			unsetenv(c);
+	}
+}
+
+/* -u USER: the command runs as USER; ebtrace keeps its privileges.  The
+ * command is traced from its execve on, so these calls never show. */
+static void drop_privileges(void)
+{
+	if (!run.username)
+		return;
+	if (initgroups(run.username, run.run_gid) < 0) {
+		fprintf(stderr, "%s: initgroups: %s\n", progname, strerror(errno));
+		_exit(1);
+	}
+	if (setregid(run.run_gid, run.run_gid) < 0) {
+		fprintf(stderr, "%s: setregid: %s\n", progname, strerror(errno));
+		_exit(1);
+	}
+	if (setreuid(run.run_uid, run.run_uid) < 0) {
+		fprintf(stderr, "%s: setreuid: %s\n", progname, strerror(errno));
+		_exit(1);
+	}
+}
+
 pid_t launch_prepare(const char *path, char **argv)
 {
 	int fds[2];
@@ -60,6 +95,8 @@ pid_t launch_prepare(const char *path, char **argv)
 		/* wait until the tracer has registered us; EOF means it died */
 		if (read(fds[0], &c, 1) != 1)
 			_exit(1);
+		apply_env_changes();
+		drop_privileges();
 		execve(path, argv, environ);
 		fprintf(stderr, "%s: exec: %s\n", progname, strerror(errno));
 		_exit(1);

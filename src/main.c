@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "bpf_setup.h"
+#include "count.h"
 #include "ebtrace.h"
 #include "launch.h"
 #include "options.h"
@@ -38,6 +39,25 @@ static void exit_like(int status)
 	exit(WEXITSTATUS(status));
 }
 
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+	interrupted = sig;
+}
+
+/* SIGINT, SIGTERM and the like stop tracing: the command gets the same
+ * signal, the -c table is still printed, then ebtrace dies of it too. */
+static void catch_interrupts(void)
+{
+	static const int sigs[] = { SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM };
+	struct sigaction sa = { .sa_handler = on_interrupt };
+
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+		sigaction(sigs[i], &sa, NULL);
+}
+
 int main(int argc, char **argv)
 {
 	struct ring_buffer *ring;
@@ -57,6 +77,7 @@ int main(int argc, char **argv)
 
 	pid = launch_prepare(path, opt.command);
 	bpf_trace_task(pid, 1);
+	catch_interrupts();
 	launch_go();
 
 	for (;;) {
@@ -64,6 +85,15 @@ int main(int argc, char **argv)
 
 		if (n < 0 && n != -EINTR)
 			die("reading events: %s", strerror(-n));
+		if (interrupted) {
+			if (!reaped) {
+				kill(pid, SIGCONT);
+				kill(pid, interrupted);
+			}
+			ring_buffer__consume(ring);
+			status = interrupted;   /* a wait status: killed by it */
+			break;
+		}
 		if (!reaped && waitpid(pid, &status, WNOHANG) == pid)
 			reaped = 1;
 		if (reaped) {
@@ -78,6 +108,7 @@ int main(int argc, char **argv)
 			trace_idle();
 	}
 	trace_finish();
+	count_report(output_file());
 	lost = bpf_lost_events();
 	bpf_teardown();
 	output_close();

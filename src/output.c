@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decorate.h"
+#include "options.h"
 #include "output.h"
 #include "tcb.h"
 
@@ -14,7 +16,7 @@ static char *outbuf;
 
 static FILE *open_or_die(const char *path)
 {
-	FILE *fp = fopen(path, "we");  /* not inherited by the tracee */
+	FILE *fp = fopen(path, run.append ? "ae" : "we");  /* not inherited by the tracee */
 
 	if (!fp)
 		die("Can't fopen '%s': %s", path, strerror(errno));
@@ -23,7 +25,15 @@ static FILE *open_or_die(const char *path)
 
 void output_open(void)
 {
-	if (opt.outfile && opt.follow < 2) {
+	decor_init();
+	if (opt.outfile && (opt.outfile[0] == '|' || opt.outfile[0] == '!')) {
+		/* -o '|cmd': a pipe to a shell command, line-buffered */
+		fflush(NULL);
+		shared.fp = popen(opt.outfile + 1, "w");
+		if (!shared.fp)
+			die("Can't execute '%s': %s", "/bin/sh", strerror(errno));
+		setvbuf(shared.fp, NULL, _IOLBF, BUFSIZ);
+	} else if (opt.outfile && opt.follow < 2) {
 		shared.fp = open_or_die(opt.outfile);
 		outbuf = xmalloc(1 << 16);
 		setvbuf(shared.fp, outbuf, _IOFBF, 1 << 16);
@@ -44,9 +54,19 @@ void output_open(void)
 	}
 }
 
+FILE *output_file(void)
+{
+	return shared.fp ? shared.fp : stderr;
+}
+
+static int output_is_pipe(void)
+{
+	return opt.outfile && (opt.outfile[0] == '|' || opt.outfile[0] == '!');
+}
+
 struct outstream *output_stream(struct tcb *t)
 {
-	if (!opt.outfile || opt.follow < 2)
+	if (!opt.outfile || opt.follow < 2 || output_is_pipe())
 		return &shared;
 	if (!t->out) {
 		char path[4096];
@@ -78,7 +98,10 @@ void output_flush(void)
 
 void output_close(void)
 {
-	if (shared.fp && shared.fp != stderr) {
+	if (shared.fp && output_is_pipe()) {
+		pclose(shared.fp);
+		shared.fp = NULL;
+	} else if (shared.fp && shared.fp != stderr) {
 		if (fclose(shared.fp) != 0)
 			warn("%s: %s", opt.outfile, strerror(errno));
 		shared.fp = NULL;
@@ -107,12 +130,24 @@ void line_cut(struct tcb *t)
 
 static void print_prefix(struct tcb *t)
 {
-	if (opt.outfile && opt.follow == 2)
-		return;
-	if (opt.outfile && opt.follow)
-		tprintf("%-5u ", t->tid);
-	else if (!opt.outfile && tcb_count() > 1)
-		tprintf("[pid %5u] ", t->tid);
+	if (opt.outfile && opt.follow == 2) {
+		/* -ff: no pid column */
+	} else if (opt.outfile && opt.follow) {
+		const char *comm = dec.comm ? decor_comm(t) : NULL;
+
+		if (comm)
+			tprintf("%u<%s> ", t->tid, comm);
+		else
+			tprintf("%-5u ", t->tid);
+	} else if (!opt.outfile && tcb_count() > 1) {
+		const char *comm = dec.comm ? decor_comm(t) : NULL;
+
+		if (comm)
+			tprintf("[pid %5u<%s>] ", t->tid, comm);
+		else
+			tprintf("[pid %5u] ", t->tid);
+	}
+	decor_prefix(t);
 }
 
 void line_begin(struct tcb *t)

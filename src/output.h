@@ -15,6 +15,8 @@ void output_open(void);
 void output_close(void);
 void output_flush(void);
 struct outstream *output_stream(struct tcb *t);
+/* The shared trace stream (the -c table goes there too). */
+FILE *output_file(void);
 void output_forget(struct tcb *t);
 
 /* Start a new line for t: ends another task's open line with

@@ -34,7 +34,11 @@ static const struct sysent *undescribed(const char *name)
 void syscalls_init(void)
 {
 	uint32_t arch = seccomp_arch_native();
+	static int done;
 
+	if (done)
+		return;   /* the option parser may have needed it first */
+	done = 1;
 	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
 		char *name = seccomp_syscall_resolve_num_arch(arch, nr);
 		const struct sysent *se;

@@ -7,7 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "count.h"
 #include "decode.h"
+#include "decorate.h"
+#include "filter.h"
+#include "options.h"
 #include "output.h"
 #include "signals.h"
 #include "syscalls.h"
@@ -59,6 +63,19 @@ static int nargs_of(const struct tcb *t)
 	return t->se->name ? t->se->nargs : EBT_NARGS;
 }
 
+/* When calls are filtered by their outcome (-z, -Z, -e status=, -P) or
+ * only counted, a line is printed whole once its call is over, never in
+ * parts: as strace does. */
+static bool hold_lines(void)
+{
+	return cnt.mode == COUNT_ONLY || pathtrace_active() || !filter_status_all();
+}
+
+static uint64_t enter_time(const struct tcb *t)
+{
+	return t->enter->enter_ts ? t->enter->enter_ts : t->enter->h.ts;
+}
+
 /* exit: the exit record when it is already known, else NULL.  A custom
  * decoder's entering part may then use what was captured at exit, but never
  * the outcome of the call. */
@@ -68,6 +85,7 @@ static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 	int k;
 
 	due_remove(t);
+	decor_stamp(enter_time(t), t->enter->ip, t->nr);
 	line_begin(t);
 	print_name(t);
 	tputc('(');
@@ -101,7 +119,7 @@ static void flush_due(struct tcb *stop)
 {
 	struct tcb *d;
 
-	if (!shared_output())
+	if (!shared_output() || hold_lines())
 		return;
 	while ((d = due_first()) && d != stop)
 		print_head(d, NULL);
@@ -109,7 +127,7 @@ static void flush_due(struct tcb *stop)
 
 /* Get t's line ready for the rest of its call: continue it, or start a
  * "<... NAME resumed>" line. */
-static void resume_line(struct tcb *t, const struct ebt_sys_event *exit)
+static void resume_line(struct tcb *t, const struct ebt_sys_event *exit, uint64_t ts)
 {
 	if (t->head == HEAD_DUE) {
 		flush_due(t);
@@ -121,6 +139,7 @@ static void resume_line(struct tcb *t, const struct ebt_sys_event *exit)
 		line_continue(t);
 		return;
 	}
+	decor_stamp(ts, t->enter->ip, t->nr);
 	line_begin(t);
 	tputs("<... ");
 	print_name(t);
@@ -135,6 +154,29 @@ static void end_call(struct tcb *t)
 	t->head = HEAD_NONE;
 }
 
+/* -b execve: the kernel stopped tracing the task at this execve. */
+static void detach_task(struct tcb *t)
+{
+	if (filter_traced(t->nr) && cnt.mode != COUNT_ONLY) {
+		flush_due(t);
+		print_head(t, NULL);
+		if (!opt.outfile && !filter_quiet(QUIET_ATTACH)) {
+			output_flush();
+			warn("Process %u detached", t->tid);
+			tputs(" <detached ...>");
+		} else {
+			tputs(" <detached ...>");
+			if (!filter_quiet(QUIET_ATTACH))
+				warn("Process %u detached", t->tid);
+		}
+		line_end();
+	} else if (!filter_quiet(QUIET_ATTACH)) {
+		warn("Process %u detached", t->tid);
+	}
+	end_call(t);
+	tcb_drop(t);
+}
+
 static void on_sys_enter(const struct ebt_sys_event *e)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
@@ -145,8 +187,29 @@ static void on_sys_enter(const struct ebt_sys_event *e)
 	memcpy(t->enter, e, e->h.size);
 	t->nr = e->nr;
 	t->se = sysent_or_unknown(e->nr);
+	t->last_nr = e->nr;
+	t->last_ip = e->ip;
 	t->head = HEAD_DUE;
 	due_push(t);
+	if (e->flags & EBT_SYS_DETACH)
+		detach_task(t);
+}
+
+/* Whether a finished (or never-returning) call's line is shown; counts it
+ * when the kernel does not (-P). */
+static bool line_wanted(struct call *c, uint64_t enter_ts, uint64_t exit_ts)
+{
+	if (pathtrace_active()) {
+		if (!pathtrace_match(c))
+			return false;
+		if (cnt.mode && !count_in_kernel() && c->exiting)
+			count_call(c->nr, c->ret, exit_ts > enter_ts ? exit_ts - enter_ts : 0);
+	}
+	if (cnt.mode == COUNT_ONLY)
+		return false;
+	if (!c->exiting)
+		return filter_status(STATUS_UNFINISHED);
+	return filter_status(call_failed(c) ? STATUS_FAILED : STATUS_SUCCESSFUL);
 }
 
 static void on_sys_exit(const struct ebt_sys_event *e)
@@ -173,7 +236,16 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 		if (t->head == HEAD_DUE)
 			due_push(t);
 	}
-	resume_line(t, e);
+	t->last_nr = e->nr;
+	t->last_ip = e->ip;
+	if (hold_lines()) {
+		fill_call(&c, t, e);
+		if (!line_wanted(&c, enter_time(t), e->h.ts)) {
+			end_call(t);
+			return;
+		}
+	}
+	resume_line(t, e, e->h.ts);
 	fill_call(&c, t, e);
 	if (!t->se->name)
 		print_unknown_args(&c, t->args_done);
@@ -184,15 +256,26 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 	tputs(") ");
 	tabto();
 	print_retval(&c);
+	if (dec.Tflag)
+		decor_syscall_time(enter_time(t), e->h.ts);
 	line_end();
 	print_io_dump(&c);
 	end_call(t);
 }
 
 /* The task ended inside a call (exit_group, or killed): "= ?". */
-static void finish_noreturn(struct tcb *t)
+static void finish_noreturn(struct tcb *t, uint64_t ts)
 {
-	resume_line(t, NULL);
+	if (hold_lines()) {
+		struct call c;
+
+		fill_call(&c, t, NULL);
+		if (!line_wanted(&c, 0, 0)) {
+			end_call(t);
+			return;
+		}
+	}
+	resume_line(t, NULL, ts);
 	if (t->args_done < nargs_of(t) || t->se->custom)
 		tputs(" <unfinished ...>");
 	tputs(") ");
@@ -208,8 +291,15 @@ static void on_exit_task(const struct ebt_exit_event *e)
 	int status = e->exit_code;
 
 	if (t->head != HEAD_NONE)
-		finish_noreturn(t);
+		finish_noreturn(t, e->h.ts);
 	flush_due(NULL);
+	/* "+++ exited" goes with quiet=exit, "+++ killed" only with signal= */
+	if (cnt.mode == COUNT_ONLY ||
+	    ((status & 0x7f) == 0 ? filter_quiet(QUIET_EXIT) : !filter_signal(status & 0x7f))) {
+		tcb_drop(t);
+		return;
+	}
+	decor_stamp(e->h.ts, 0, t->last_nr);
 	line_begin(t);
 	if ((status & 0x7f) == 0)
 		tprintf("+++ exited with %d +++", (status >> 8) & 0xff);
@@ -222,7 +312,11 @@ static void on_exit_task(const struct ebt_exit_event *e)
 
 static void on_fork(const struct ebt_fork_event *e)
 {
-	tcb_get(e->child_tid, e->child_tgid)->fresh = true;
+	struct tcb *child = tcb_get(e->child_tid, e->child_tgid);
+
+	child->fresh = true;
+	child->last_nr = -1;
+	pathtrace_fork(e->h.tgid, e->child_tgid);
 }
 
 static void on_signal(const struct ebt_signal_event *e)
@@ -231,7 +325,10 @@ static void on_signal(const struct ebt_signal_event *e)
 
 	if (e->sig == SIGKILL)
 		return;   /* never reported: it kills at once */
+	if (cnt.mode == COUNT_ONLY || !filter_signal(e->sig))
+		return;
 	flush_due(NULL);
+	decor_stamp(e->h.ts, t->last_ip, t->last_nr);
 	line_begin(t);
 	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo));
 	line_end();
@@ -274,7 +371,7 @@ void trace_idle(void)
 {
 	struct tcb *d;
 
-	while ((d = due_first()) != NULL)
+	while (!hold_lines() && (d = due_first()) != NULL)
 		print_head(d, NULL);
 	output_flush();
 }

@@ -1,0 +1,207 @@
+/* -P PATH: show only the calls that name a traced path, or use a descriptor
+ * opened on one.  strace looks the descriptors up in /proc when the call
+ * enters; the tracee runs on here, so the descriptors opened on a traced
+ * path are tracked from the calls themselves (per process, inherited by
+ * fork), with /proc only as a fallback for the ones opened by another name. */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "decode.h"
+#include "filter.h"
+
+static char **paths;
+static size_t npaths;
+
+struct tracked_fd {
+	uint32_t tgid;
+	int fd;
+};
+static struct tracked_fd *fds;
+static size_t nfds, capfds;
+
+static bool path_selected(const char *p)
+{
+	for (size_t i = 0; i < npaths; i++)
+		if (!strcmp(paths[i], p))
+			return true;
+	return false;
+}
+
+static void store(const char *p)
+{
+	if (path_selected(p))
+		return;
+	paths = realloc(paths, (npaths + 1) * sizeof(*paths));
+	if (!paths)
+		die("Out of memory");
+	paths[npaths++] = strdup(p);
+}
+
+void pathtrace_add(const char *path)
+{
+	store(path);
+}
+
+/* strace's quoting of the two paths in the message */
+static void quote_into(char *dst, const char *s)
+{
+	static const char hex[] = "0123456789abcdef";
+
+	*dst++ = '"';
+	for (; *s; s++) {
+		unsigned char ch = *s;
+
+		if (ch == '"' || ch == '\\') {
+			*dst++ = '\\';
+			*dst++ = ch;
+		} else if (ch >= ' ' && ch < 0x7f) {
+			*dst++ = ch;
+		} else {
+			*dst++ = '\\';
+			*dst++ = 'x';
+			*dst++ = hex[ch >> 4];
+			*dst++ = hex[ch & 15];
+		}
+	}
+	*dst++ = '"';
+	*dst = '\0';
+}
+
+void pathtrace_finish(void)
+{
+	size_t n = npaths;
+
+	for (size_t i = 0; i < n; i++) {
+		char *r = realpath(paths[i], NULL);
+
+		if (!r)
+			continue;
+		if (strcmp(r, paths[i])) {
+			if (!filter_quiet(QUIET_PATH_RESOLVE)) {
+				char *a = xmalloc(strlen(paths[i]) * 4 + 3);
+				char *b = xmalloc(strlen(r) * 4 + 3);
+
+				quote_into(a, paths[i]);
+				quote_into(b, r);
+				warn("Requested path %s resolved into %s", a, b);
+				free(a);
+				free(b);
+			}
+			store(r);
+		}
+		free(r);
+	}
+}
+
+bool pathtrace_active(void)
+{
+	return npaths > 0;
+}
+
+static struct tracked_fd *find_fd(uint32_t tgid, int fd)
+{
+	for (size_t i = 0; i < nfds; i++)
+		if (fds[i].tgid == tgid && fds[i].fd == fd)
+			return &fds[i];
+	return NULL;
+}
+
+static void track_fd(uint32_t tgid, int fd)
+{
+	if (fd < 0 || find_fd(tgid, fd))
+		return;
+	if (nfds == capfds) {
+		capfds = capfds ? 2 * capfds : 16;
+		fds = realloc(fds, capfds * sizeof(*fds));
+		if (!fds)
+			die("Out of memory");
+	}
+	fds[nfds++] = (struct tracked_fd){ tgid, fd };
+}
+
+static void untrack_fd(uint32_t tgid, int fd)
+{
+	struct tracked_fd *t = find_fd(tgid, fd);
+
+	if (t)
+		*t = fds[--nfds];
+}
+
+/* A new process gets a copy of its parent's descriptors. */
+void pathtrace_fork(uint32_t parent_tgid, uint32_t child_tgid)
+{
+	if (!npaths || parent_tgid == child_tgid)
+		return;
+	for (size_t i = 0, n = nfds; i < n; i++)
+		if (fds[i].tgid == parent_tgid)
+			track_fd(child_tgid, fds[i].fd);
+}
+
+static bool fd_matches_live(uint32_t tgid, int fd)
+{
+	char link[64], buf[PATH_MAX + 1];
+	ssize_t n;
+
+	snprintf(link, sizeof(link), "/proc/%u/fd/%d", tgid, fd);
+	n = readlink(link, buf, sizeof(buf) - 1);
+	if (n < 0)
+		return false;
+	buf[n] = '\0';
+	return path_selected(buf);
+}
+
+static bool is_fd_kind(int kind)
+{
+	const char *n = kinds[kind].name;
+
+	return !strcmp(n, "fd") || !strcmp(n, "dirfd");
+}
+
+static bool is_path_kind(int kind)
+{
+	return strstr(kinds[kind].name, "path") != NULL;
+}
+
+static bool path_arg_matches(struct call *c, int arg)
+{
+	char buf[EBT_PATH_MAX + 1];
+	int complete;
+
+	if (!c->args[arg] || tmem_str(c, arg, c->args[arg], buf, sizeof(buf), &complete) < 0)
+		return false;
+	return complete && path_selected(buf);
+}
+
+bool pathtrace_match(struct call *c)
+{
+	const struct sysent *se = c->se;
+	uint32_t tgid = c->tcp->tgid;
+	bool match = false;
+
+	if (!se || !se->name || !(se->classes & (TRACE_FILE | TRACE_DESC | TRACE_NETWORK)))
+		return false;
+	for (int i = 0; i < se->nargs && !match; i++) {
+		int kind = se->args[i].kind;
+
+		if (is_fd_kind(kind))
+			match = find_fd(tgid, (int)c->args[i]) != NULL;
+		else if (is_path_kind(kind))
+			match = path_arg_matches(c, i);
+	}
+	if (!c->exiting || call_failed(c))
+		return match;
+	/* keep the set of descriptors on the traced paths up to date */
+	if (!strcmp(se->name, "close")) {
+		untrack_fd(tgid, (int)c->args[0]);
+	} else if (se->ret == R_fd) {
+		int fd = (int)c->ret;
+
+		/* dup2/dup3 onto a tracked descriptor closes it first */
+		untrack_fd(tgid, fd);
+		if (match || fd_matches_live(tgid, fd))
+			track_fd(tgid, fd);
+	}
+	return match;
+}
