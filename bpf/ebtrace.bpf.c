@@ -619,7 +619,8 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	plan = key < EBT_MAX_SYSCALLS ? bpf_map_lookup_elem(&plans, &key) : 0;
 	if (!plan_traced(plan))
 		return 0;
-	if (count_calls && key < EBT_MAX_SYSCALLS)
+	/* a new task's return from fork/clone is not a call of its own */
+	if (count_calls && key < EBT_MAX_SYSCALLS && ts0)
 		count_call(key, ret, ts0, now, cpu0, csw0);
 	if (!emit_calls)
 		return 0;

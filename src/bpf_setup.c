@@ -201,6 +201,11 @@ void bpf_trace_task(uint32_t tid, int launch)
 	__atomic_fetch_or(&skel->bss->traced_bits[tid / 64], 1ULL << (tid % 64), __ATOMIC_SEQ_CST);
 }
 
+void bpf_untrace_task(uint32_t tid)
+{
+	__atomic_fetch_and(&skel->bss->traced_bits[tid / 64], ~(1ULL << (tid % 64)), __ATOMIC_SEQ_CST);
+}
+
 struct ring_buffer *bpf_ring(void)
 {
 	return ring;

@@ -10,6 +10,8 @@ struct ring_buffer;
 void bpf_setup(void);
 /* Start tracing tid; with launch, only from its next execve on. */
 void bpf_trace_task(uint32_t tid, int launch);
+/* Stop tracing tid. */
+void bpf_untrace_task(uint32_t tid);
 struct ring_buffer *bpf_ring(void);
 uint64_t bpf_lost_events(void);
 struct ebt_count;

@@ -46,16 +46,29 @@ static void on_interrupt(int sig)
 	interrupted = sig;
 }
 
-/* SIGINT, SIGTERM and the like stop tracing: the command gets the same
- * signal, the -c table is still printed, then ebtrace dies of it too. */
+/* SIGINT, SIGTERM and the like stop tracing: the tasks are let go (they
+ * run on), the -c table is still printed, then ebtrace dies of the same
+ * signal.  As strace's -I: with -o FILE and a command (-I never) or -I 4
+ * they are blocked instead. */
 static void catch_interrupts(void)
 {
 	static const int sigs[] = { SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM };
 	struct sigaction sa = { .sa_handler = on_interrupt };
+	int level = run.interruptible;
+	sigset_t block;
 
+	if (!level)
+		level = run.daemonize ? 4 : opt.outfile ? 3 : 2;
 	sigemptyset(&sa.sa_mask);
-	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+	sigemptyset(&block);
+	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
 		sigaction(sigs[i], &sa, NULL);
+		sigaddset(&block, sigs[i]);
+	}
+	if (level == 4)
+		sigaddset(&block, SIGTSTP);
+	if (level >= 3)
+		sigprocmask(SIG_BLOCK, &block, NULL);
 }
 
 int main(int argc, char **argv)
@@ -77,6 +90,7 @@ int main(int argc, char **argv)
 
 	pid = launch_prepare(path, opt.command);
 	bpf_trace_task(pid, 1);
+	tcb_get(pid, pid);   /* traced from now on, even before its first record */
 	catch_interrupts();
 	launch_go();
 
@@ -86,11 +100,8 @@ int main(int argc, char **argv)
 		if (n < 0 && n != -EINTR)
 			die("reading events: %s", strerror(-n));
 		if (interrupted) {
-			if (!reaped) {
-				kill(pid, SIGCONT);
-				kill(pid, interrupted);
-			}
 			ring_buffer__consume(ring);
+			trace_detach_all();
 			status = interrupted;   /* a wait status: killed by it */
 			break;
 		}

@@ -29,7 +29,7 @@ void output_open(void)
 	if (opt.outfile && (opt.outfile[0] == '|' || opt.outfile[0] == '!')) {
 		/* -o '|cmd': a pipe to a shell command, line-buffered */
 		fflush(NULL);
-		shared.fp = popen(opt.outfile + 1, "w");
+		shared.fp = popen(opt.outfile + 1, "we");
 		if (!shared.fp)
 			die("Can't execute '%s': %s", "/bin/sh", strerror(errno));
 		setvbuf(shared.fp, NULL, _IOLBF, BUFSIZ);

@@ -3,6 +3,7 @@
  * enters; the tracee runs on here, so the descriptors opened on a traced
  * path are tracked from the calls themselves (per process, inherited by
  * fork), with /proc only as a fallback for the ones opened by another name. */
+#include <fcntl.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -152,6 +153,43 @@ static bool fd_matches_live(uint32_t tgid, int fd)
 	return path_selected(buf);
 }
 
+/* The file a call opened by a path strace would not have matched (say a
+ * relative one): resolved against the cwd or the dirfd, as the kernel did.
+ * The process may have moved on; /proc is read now (best effort). */
+static bool opened_file_matches(struct call *c, int path_arg)
+{
+	char name[EBT_PATH_MAX + 1], base[PATH_MAX + 1], link[64], *full, *real;
+	int complete, dirfd_arg = path_arg - 1;
+	bool match = false;
+	ssize_t n = 0;
+
+	if (tmem_str(c, path_arg, c->args[path_arg], name, sizeof(name), &complete) < 0 || !complete)
+		return false;
+	if (name[0] != '/') {
+		int dirfd = dirfd_arg >= 0 && !strcmp(kinds[c->se->args[dirfd_arg].kind].name, "dirfd")
+			    ? (int)c->args[dirfd_arg] : AT_FDCWD;
+
+		if (dirfd == AT_FDCWD)
+			snprintf(link, sizeof(link), "/proc/%u/cwd", c->tcp->tgid);
+		else
+			snprintf(link, sizeof(link), "/proc/%u/fd/%d", c->tcp->tgid, dirfd);
+		n = readlink(link, base, sizeof(base) - 1);
+		/* gone already: the cwd it inherited from ebtrace is the best guess */
+		if (n < 0 && dirfd == AT_FDCWD && getcwd(base, sizeof(base)))
+			n = strlen(base);
+		if (n < 0)
+			return false;
+	}
+	base[n] = '\0';
+	full = xmalloc(n + strlen(name) + 2);
+	sprintf(full, "%s%s%s", base, n ? "/" : "", name);
+	real = realpath(full, NULL);
+	match = path_selected(full) || (real && path_selected(real));
+	free(real);
+	free(full);
+	return match;
+}
+
 static bool is_fd_kind(int kind)
 {
 	const char *n = kinds[kind].name;
@@ -179,6 +217,7 @@ bool pathtrace_match(struct call *c)
 	const struct sysent *se = c->se;
 	uint32_t tgid = c->tcp->tgid;
 	bool match = false;
+	int path_arg = -1;
 
 	if (!se || !se->name || !(se->classes & (TRACE_FILE | TRACE_DESC | TRACE_NETWORK)))
 		return false;
@@ -187,7 +226,7 @@ bool pathtrace_match(struct call *c)
 
 		if (is_fd_kind(kind))
 			match = find_fd(tgid, (int)c->args[i]) != NULL;
-		else if (is_path_kind(kind))
+		else if (is_path_kind(kind) && (path_arg = i) >= 0)
 			match = path_arg_matches(c, i);
 	}
 	if (!c->exiting || call_failed(c))
@@ -200,7 +239,8 @@ bool pathtrace_match(struct call *c)
 
 		/* dup2/dup3 onto a tracked descriptor closes it first */
 		untrack_fd(tgid, fd);
-		if (match || fd_matches_live(tgid, fd))
+		if (match || (path_arg >= 0 && opened_file_matches(c, path_arg)) ||
+		    fd_matches_live(tgid, fd))
 			track_fd(tgid, fd);
 	}
 	return match;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bpf_setup.h"
 #include "count.h"
 #include "decode.h"
 #include "decorate.h"
@@ -154,25 +155,37 @@ static void end_call(struct tcb *t)
 	t->head = HEAD_NONE;
 }
 
+/* End t's open line with " <detached ...>" and say so, in strace's order:
+ * on a shared stderr the message comes first, cutting the line. */
+static void say_detached(struct tcb *t, bool line_open)
+{
+	bool say = !filter_quiet(QUIET_ATTACH);
+
+	if (line_open && say && !opt.outfile) {
+		output_flush();
+		warn("Process %u detached", t->tid);
+		say = false;
+	}
+	if (line_open) {
+		tputs(" <detached ...>");
+		line_end();
+	}
+	if (say) {
+		output_flush();
+		warn("Process %u detached", t->tid);
+	}
+}
+
 /* -b execve: the kernel stopped tracing the task at this execve. */
 static void detach_task(struct tcb *t)
 {
-	if (filter_traced(t->nr) && cnt.mode != COUNT_ONLY) {
+	bool shown = filter_traced(t->nr) && cnt.mode != COUNT_ONLY;
+
+	if (shown) {
 		flush_due(t);
 		print_head(t, NULL);
-		if (!opt.outfile && !filter_quiet(QUIET_ATTACH)) {
-			output_flush();
-			warn("Process %u detached", t->tid);
-			tputs(" <detached ...>");
-		} else {
-			tputs(" <detached ...>");
-			if (!filter_quiet(QUIET_ATTACH))
-				warn("Process %u detached", t->tid);
-		}
-		line_end();
-	} else if (!filter_quiet(QUIET_ATTACH)) {
-		warn("Process %u detached", t->tid);
 	}
+	say_detached(t, shown);
 	end_call(t);
 	tcb_drop(t);
 }
@@ -374,6 +387,23 @@ void trace_idle(void)
 	while (!hold_lines() && (d = due_first()) != NULL)
 		print_head(d, NULL);
 	output_flush();
+}
+
+static void detach_one(struct tcb *t, void *arg)
+{
+	bool open = t->head != HEAD_NONE && !hold_lines() && filter_traced(t->nr);
+
+	if (open)
+		resume_line(t, NULL, t->enter->h.ts);
+	say_detached(t, open);
+	bpf_untrace_task(t->tid);
+	end_call(t);
+	tcb_drop(t);
+}
+
+void trace_detach_all(void)
+{
+	tcb_foreach(detach_one, NULL);
 }
 
 void trace_finish(void)

@@ -8,6 +8,8 @@
 int trace_record(const void *data, size_t size);
 /* Nothing arrived for a while: show the calls that are still running. */
 void trace_idle(void);
+/* Let every traced task go (ebtrace was interrupted). */
+void trace_detach_all(void);
 /* Calls still open when ebtrace stops tracing. */
 void trace_finish(void);
 
