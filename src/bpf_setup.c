@@ -138,7 +138,7 @@ static void load_plans(void)
 		uint32_t key = nr;
 
 		plan_for(sysent_of(nr), &p);
-		if (!filter_traced(nr))
+		if (!filter_traced(nr) && !pathtrace_wants(sysent_of(nr)))
 			p.flags &= ~EBT_PLAN_TRACED;
 		if (bpf_map_update_elem(fd, &key, &p, BPF_ANY))
 			die("cannot load the capture plan: %s", strerror(errno));

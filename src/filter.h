@@ -106,6 +106,9 @@ void pathtrace_add(const char *path);
 /* Resolve the requested paths (and say so, unless quiet). */
 void pathtrace_finish(void);
 bool pathtrace_active(void);
+/* Whether -P needs a syscall's records even when -e trace= leaves it out:
+ * the ones that open, duplicate or close descriptors. */
+bool pathtrace_wants(const struct sysent *se);
 /* Whether a call touches a traced path, or an fd opened on one; tracks
  * the descriptors opened, duplicated and closed.  Called once per call
  * at exit. */

@@ -2,7 +2,8 @@
  * opened on one.  strace looks the descriptors up in /proc when the call
  * enters; the tracee runs on here, so the descriptors opened on a traced
  * path are tracked from the calls themselves (per process, inherited by
- * fork), with /proc only as a fallback for the ones opened by another name. */
+ * fork); a file opened by another name (relative, through a symlink) is
+ * resolved against the process's cwd or dirfd. */
 #include <fcntl.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -101,6 +102,11 @@ bool pathtrace_active(void)
 	return npaths > 0;
 }
 
+bool pathtrace_wants(const struct sysent *se)
+{
+	return npaths && se && se->name && (se->ret == R_fd || !strcmp(se->name, "close"));
+}
+
 static struct tracked_fd *find_fd(uint32_t tgid, int fd)
 {
 	for (size_t i = 0; i < nfds; i++)
@@ -138,19 +144,6 @@ void pathtrace_fork(uint32_t parent_tgid, uint32_t child_tgid)
 	for (size_t i = 0, n = nfds; i < n; i++)
 		if (fds[i].tgid == parent_tgid)
 			track_fd(child_tgid, fds[i].fd);
-}
-
-static bool fd_matches_live(uint32_t tgid, int fd)
-{
-	char link[64], buf[PATH_MAX + 1];
-	ssize_t n;
-
-	snprintf(link, sizeof(link), "/proc/%u/fd/%d", tgid, fd);
-	n = readlink(link, buf, sizeof(buf) - 1);
-	if (n < 0)
-		return false;
-	buf[n] = '\0';
-	return path_selected(buf);
 }
 
 /* The file a call opened by a path strace would not have matched (say a
@@ -239,8 +232,7 @@ bool pathtrace_match(struct call *c)
 
 		/* dup2/dup3 onto a tracked descriptor closes it first */
 		untrack_fd(tgid, fd);
-		if (match || (path_arg >= 0 && opened_file_matches(c, path_arg)) ||
-		    fd_matches_live(tgid, fd))
+		if (match || (path_arg >= 0 && opened_file_matches(c, path_arg)))
 			track_fd(tgid, fd);
 	}
 	return match;

@@ -213,7 +213,9 @@ static void on_sys_enter(const struct ebt_sys_event *e)
 static bool line_wanted(struct call *c, uint64_t enter_ts, uint64_t exit_ts)
 {
 	if (pathtrace_active()) {
-		if (!pathtrace_match(c))
+		/* every call the kernel sent keeps the descriptor set right,
+		 * but only the traced ones show */
+		if (!pathtrace_match(c) || !filter_traced(c->nr))
 			return false;
 		if (cnt.mode && !count_in_kernel() && c->exiting)
 			count_call(c->nr, c->ret, exit_ts > enter_ts ? exit_ts - enter_ts : 0);

@@ -1,0 +1,123 @@
+#!/usr/bin/env bats
+# -e trace= and the other qualifiers, -z/-Z, -P: the same calls (names and
+# results) as strace for the same command.  Syscall filtering happens in the
+# kernel; the last test checks that untraced calls cost no record.
+
+load test_helper
+load options_helper
+
+setup_file() {
+	export FILTER_DIR="$BATS_FILE_TMPDIR/d"
+	mkdir -p "$FILTER_DIR/sub"
+	echo hello > "$FILTER_DIR/f.txt"
+	ln -sf "$FILTER_DIR/f.txt" "$FILTER_DIR/link.txt"
+}
+
+@test "trace= by name, number, and later -e trace= replacing earlier ones" {
+	shape_with_strace -e trace=close -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e trace=openat,close,read -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e trace=3 -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e trace=openat -e trace=close -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e close -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e t=close --trace=read -- cat "$FILTER_DIR/f.txt"
+}
+
+@test "trace= classes with and without %" {
+	for class in %file file %desc desc %memory memory %process %signal %net %network \
+		     %ipc %creds %pure %clock %stat %lstat %fstat %%stat %statfs %fstatfs %%statfs; do
+		shape_with_strace -e "trace=$class" -- ls -la "$FILTER_DIR"
+	done
+}
+
+@test "trace= regex, negation, all, none, ?, personalities" {
+	shape_with_strace -e 'trace=/^(read|close)$' -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e 'trace=/stat' -- ls -la "$FILTER_DIR"
+	shape_with_strace -e 'trace=!%memory,%desc' -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e 'trace=!!close' -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e 'trace=!all' -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e trace=all -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e trace=none -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e 'trace=?nosuch,close' -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e 'trace=?nosuch' -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e trace=close@64 -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e trace=close@32 -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e trace=stat64,close -- cat "$FILTER_DIR/f.txt"
+}
+
+@test "-z, -Z and -e status=" {
+	shape_with_strace -z -- cat "$FILTER_DIR/f.txt" /nonexistent
+	shape_with_strace -Z -- cat "$FILTER_DIR/f.txt" /nonexistent
+	shape_with_strace --failed-only -e trace=%file -- cat "$FILTER_DIR/f.txt" /nonexistent
+	shape_with_strace -e status=failed,unfinished -- cat "$FILTER_DIR/f.txt" /nonexistent
+	shape_with_strace -e status=unfinished -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e 'status=!successful' -- cat /nonexistent
+	# -z hides exit_group (= ?) but not "+++ exited"
+	run "$EBTRACE" -z -o out true
+	[ "$(tail -n 1 out)" = "+++ exited with 0 +++" ]
+	run grep -c '^exit_group' out
+	[ "$output" = 0 ]
+}
+
+@test "-P PATH: calls naming it and later calls on its descriptors" {
+	cd "$FILTER_DIR"
+	shape_with_strace -P "$FILTER_DIR/f.txt" -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -P "$FILTER_DIR/f.txt" -- cat f.txt
+	shape_with_strace -P "$FILTER_DIR/f.txt" -e trace=read -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -P "$FILTER_DIR/f.txt" -P /etc/hostname -- cat /etc/hostname "$FILTER_DIR/f.txt"
+	shape_with_strace -f -P "$FILTER_DIR/f.txt" -- sh -c "exec 5<$FILTER_DIR/f.txt; cat <&5; cat /etc/hostname"
+	[ "$(wc -l < "$WORK/e.out")" -ge 4 ]
+}
+
+@test "-P through a symlink: strace's resolution message, quiet=path-resolution hides it" {
+	cd "$FILTER_DIR"
+	shape_with_strace -P "$FILTER_DIR/link.txt" -- cat link.txt
+	[ "$(cat "$WORK/e.err")" = "$EBTRACE: Requested path \"$FILTER_DIR/link.txt\" resolved into \"$FILTER_DIR/f.txt\"" ]
+	run "$EBTRACE" -e quiet=path-resolution -P "$FILTER_DIR/link.txt" -o out cat link.txt
+	[ "$status" -eq 0 ]
+	[ "$output" = hello ]
+}
+
+@test "-e signal= filters --- lines and +++ killed lines" {
+	local caught='trap "echo x" USR1; kill -USR1 $$'
+	shape_with_strace -e signal=none -- sh -c "$caught"
+	shape_with_strace -e signal=SIGUSR2 -- sh -c "$caught"
+	shape_with_strace -e signal=usr1 -- sh -c "$caught"
+	grep -q '^--- SIGUSR1 ' "$WORK/e.out"
+	shape_with_strace -e 'signal=!10' -- sh -c "$caught"
+	shape_with_strace -e s=all -e trace=none -- sh -c "$caught"
+	shape_with_strace -e signals=none -- sh -c 'kill -USR1 $$'
+	[ "$(tail -n 1 "$WORK/e.out")" = "+++ exited with 138 +++" ] || ! grep -q 'killed by' "$WORK/e.out"
+}
+
+@test "quiet: -qq and quiet=exit hide +++ exited, never +++ killed" {
+	shape_with_strace -qq -- true
+	shape_with_strace -e quiet=exit -- sh -c 'exit 3'
+	build_prog exit_code
+	run "$EBTRACE" -e quiet=exits -o out "$WORK/exit_code" -9
+	[ "$status" -eq 137 ]
+	[ "$(tail -n 1 out)" = "+++ killed by SIGKILL +++" ]
+	shape_with_strace -qqq -- true
+	shape_with_strace --quiet=all -e trace=none -- true
+}
+
+@test "raw=, abbrev=, verbose=, read=, write=, decode-fds= are accepted like strace" {
+	shape_with_strace -e raw=openat -e trace=close -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e abbrev=none -e verbose=none -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e x=close -e trace=openat -e a=%file -e v=!%desc -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e trace=none -e read=3 -e write=1,2 -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e trace=none -e r=all -e w='!0' -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e trace=none -e decode-fds=path,socket -- cat "$FILTER_DIR/f.txt"
+	shape_with_strace -e trace=none -e decode-fd=all -- cat "$FILTER_DIR/f.txt"
+}
+
+@test "the kernel drops untraced calls: a filtered run gets only the traced records" {
+	# -c counts in the kernel, so a trace=close count shows the same calls
+	# as strace's and nothing else (the records of other calls never exist)
+	run "$EBTRACE" -o out -e trace=close cat "$FILTER_DIR/f.txt"
+	[ "$status" -eq 0 ]
+	run grep -vcE '^(close\(|\+\+\+)' out
+	[ "$output" = 0 ]
+	run "$EBTRACE" -c -o out -e trace=close cat "$FILTER_DIR/f.txt"
+	run awk '$NF != "close" && $NF != "total" && $NF != "syscall" && $1 !~ /^-/' out
+	[ -z "$output" ]
+}
