@@ -187,13 +187,17 @@ void decor_syscall_time(uint64_t enter_ts, uint64_t exit_ts)
 	tputc('>');
 }
 
-/* -Y: the task's command name, read when needed and kept for when the
- * task is gone; NULL when unknown. */
+/* -Y: the task's command name.  Lines are printed after the fact, so the
+ * name is followed from the records (inherited at fork, changed by a
+ * successful execve) rather than read from /proc, which is only asked for
+ * a task first seen otherwise; NULL when unknown. */
 const char *decor_comm(struct tcb *t)
 {
 	char path[64], buf[sizeof(t->comm)];
 	FILE *fp;
 
+	if (t->comm[0])
+		return t->comm;
 	snprintf(path, sizeof(path), "/proc/%u/comm", t->tid);
 	fp = fopen(path, "r");
 	if (fp) {
@@ -204,4 +208,11 @@ const char *decor_comm(struct tcb *t)
 		fclose(fp);
 	}
 	return t->comm[0] ? t->comm : NULL;
+}
+
+void decor_exec(struct tcb *t, const char *filename)
+{
+	const char *base = strrchr(filename, '/');
+
+	snprintf(t->comm, sizeof(t->comm), "%s", base ? base + 1 : filename);
 }

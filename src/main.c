@@ -10,6 +10,7 @@
 
 #include "bpf_setup.h"
 #include "count.h"
+#include "decorate.h"
 #include "ebtrace.h"
 #include "launch.h"
 #include "options.h"
@@ -90,7 +91,12 @@ int main(int argc, char **argv)
 
 	pid = launch_prepare(path, opt.command);
 	bpf_trace_task(pid, 1);
-	tcb_get(pid, pid);   /* traced from now on, even before its first record */
+	/* traced from now on, even before its first record; -Y names it
+	 * as it is before its execve */
+	if (dec.comm)
+		decor_comm(tcb_get(pid, pid));
+	else
+		tcb_get(pid, pid);
 	catch_interrupts();
 	launch_go();
 

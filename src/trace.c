@@ -227,6 +227,20 @@ static bool line_wanted(struct call *c, uint64_t enter_ts, uint64_t exit_ts)
 	return filter_status(call_failed(c) ? STATUS_FAILED : STATUS_SUCCESSFUL);
 }
 
+/* -Y: a successful execve renames the task (after its line, which shows
+ * the name it had when the call entered). */
+static void note_exec(struct call *c)
+{
+	char name[EBT_PATH_MAX];
+	int complete, arg;
+
+	if (call_failed(c) || !c->se->name)
+		return;
+	arg = !strcmp(c->se->name, "execve") ? 0 : !strcmp(c->se->name, "execveat") ? 1 : -1;
+	if (arg >= 0 && tmem_str(c, arg, c->args[arg], name, sizeof(name), &complete) >= 0)
+		decor_exec(c->tcp, name);
+}
+
 static void on_sys_exit(const struct ebt_sys_event *e)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
@@ -275,6 +289,8 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 		decor_syscall_time(enter_time(t), e->h.ts);
 	line_end();
 	print_io_dump(&c);
+	if (dec.comm)
+		note_exec(&c);
 	end_call(t);
 }
 
@@ -331,6 +347,8 @@ static void on_fork(const struct ebt_fork_event *e)
 
 	child->fresh = true;
 	child->last_nr = -1;
+	if (tcb_find(e->h.tid))
+		memcpy(child->comm, tcb_find(e->h.tid)->comm, sizeof(child->comm));
 	pathtrace_fork(e->h.tgid, e->child_tgid);
 }
 

@@ -44,6 +44,7 @@ static const char help_text[] =
 "                 follow forks\n"
 "  -ff, --follow-forks --output-separately\n"
 "                 follow forks with output into separate files\n"
+"  -F             deprecated: -f\n"
 "  -I INTERRUPTIBLE, --interruptible=INTERRUPTIBLE\n"
 "                 1, anywhere; 2, waiting; 3, never; 4, never_tstp:\n"
 "                 accepted for compatibility; SIGINT, SIGTERM, SIGHUP,\n"
