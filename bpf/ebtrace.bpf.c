@@ -615,6 +615,9 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		ebt_regs_args(&regs, e->args);
 	}
 	e->enter_ts = ts0;
+	/* -1 is no call: an rt_sigreturn whose enter the filter skipped */
+	if (e->nr < 0)
+		return 0;
 	key = (__u32)e->nr;
 	plan = key < EBT_MAX_SYSCALLS ? bpf_map_lookup_elem(&plans, &key) : 0;
 	if (!plan_traced(plan))

@@ -121,3 +121,14 @@ setup_file() {
 	run awk '$NF != "close" && $NF != "total" && $NF != "syscall" && $1 !~ /^-/' out
 	[ -z "$output" ]
 }
+
+@test "leaving rt_sigreturn out leaves no stray number -1 call behind" {
+	# the interrupted wait4 returns through rt_sigreturn, whose number the
+	# kernel turns into -1: with its enter skipped, its exit is no call
+	run "$EBTRACE" -f -o out -e signal=none -e 'trace=!rt_sigreturn' \
+		sh -c "ls $FILTER_DIR | wc -l; sleep 0.1 & wait"
+	[ "$status" -eq 0 ]
+	run grep -c 'syscall_0xffffffffffffffff\|^[0-9]* *rt_sigreturn' out
+	[ "$output" = 0 ]
+	grep -q 'wait4(' out
+}
