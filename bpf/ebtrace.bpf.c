@@ -28,25 +28,32 @@ const volatile __u32 emit_calls = 1;
 const volatile __u64 count_overhead_ns = 0;
 /* -b execve: stop tracing a task when it calls execve (except the launch) */
 const volatile __u32 detach_on_execve = 0;
+/* Keep each call's enter time (and -c's CPU figures) per task: only when
+ * something needs a call's duration (-c, -T). */
+const volatile __u32 use_inflight = 0;
+/* Above this much unread data the reader is asked to pause the tracees. */
+const volatile __u64 throttle_bytes = 12 << 20;
+/* offsetof(struct task_struct, pending.signal): SIGKILL pending? */
+const volatile __u32 task_sigpending_off = 0;
 
-/* Traced tids, one bit each: the first thing every hook checks, and the only
- * work an untraced task ever sees (one load, no map lookup call). */
-__u64 traced_bits[EBT_PID_MAX_LIMIT / 64];
 /* The command ebtrace started is traced from its execve on. */
 __u32 launch_tid;
+/* Set when the ring passed throttle_bytes; the reader clears it. */
+__u32 throttle_req;
+/* Set by the reader while it holds the tracees stopped. */
+__u32 throttling;
 
-struct {
-	__uint(type, BPF_MAP_TYPE_RINGBUF);
-	__uint(max_entries, 16 << 20);
-} events SEC(".maps");
-
+/* Traced tids, plans, per-task flags (struct ebt_shared). */
 struct {
 	__uint(type, BPF_MAP_TYPE_ARRAY);
-	__uint(max_entries, EBT_MAX_SYSCALLS);
+	__uint(max_entries, 1);
+	__uint(map_flags, BPF_F_MMAPABLE);
 	__type(key, __u32);
-	__type(value, struct ebt_plan);
-} plans SEC(".maps");
+	__type(value, struct ebt_shared);
+} shared SEC(".maps");
 
+/* Per task, the call in progress, when use_inflight is set (else the map
+ * is shrunk to one entry and never used). */
 struct inflight {
 	__s64 nr;
 	__u64 ts;
@@ -62,6 +69,11 @@ struct {
 	__type(key, __u32);
 	__type(value, struct inflight);
 } inflight SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_RINGBUF);
+	__uint(max_entries, 16 << 20); /* resized by --ring-size */
+} events SEC(".maps");
 
 /* Per-CPU scratch where records are assembled; large enough that masked
  * offsets plus masked lengths always stay inside. */
@@ -90,23 +102,31 @@ struct {
 	__type(value, struct ebt_count);
 } counts SEC(".maps");
 
-static __always_inline int is_traced(__u32 tid)
+static __always_inline struct ebt_shared *get_shared(void)
 {
-	if (tid >= EBT_PID_MAX_LIMIT)
+	__u32 zero = 0;
+
+	return bpf_map_lookup_elem(&shared, &zero);
+}
+
+/* The first test of every hook: the only work an untraced task sees. */
+static __always_inline int is_traced(struct ebt_shared *sh, __u32 tid)
+{
+	if (!sh || tid >= EBT_PID_MAX_LIMIT)
 		return 0;
-	return (traced_bits[tid / 64] >> (tid % 64)) & 1;
+	return (sh->traced_bits[tid / 64] >> (tid % 64)) & 1;
 }
 
-static __always_inline void set_traced(__u32 tid)
+static __always_inline void set_traced(struct ebt_shared *sh, __u32 tid)
 {
 	if (tid < EBT_PID_MAX_LIMIT)
-		__sync_fetch_and_or(&traced_bits[tid / 64], 1ULL << (tid % 64));
+		__sync_fetch_and_or(&sh->traced_bits[tid / 64], 1ULL << (tid % 64));
 }
 
-static __always_inline void clear_traced(__u32 tid)
+static __always_inline void clear_traced(struct ebt_shared *sh, __u32 tid)
 {
 	if (tid < EBT_PID_MAX_LIMIT)
-		__sync_fetch_and_and(&traced_bits[tid / 64], ~(1ULL << (tid % 64)));
+		__sync_fetch_and_and(&sh->traced_bits[tid / 64], ~(1ULL << (tid % 64)));
 }
 
 static __always_inline struct scratch *get_scratch(void)
@@ -115,22 +135,31 @@ static __always_inline struct scratch *get_scratch(void)
 	return bpf_map_lookup_elem(&scratch, &cpu);
 }
 
-/* Submit a record; wake the reader only once enough data is pending (or
- * when told to), since a wakeup per record costs microseconds here. */
+/* Submit a record.  The reader is woken only when the unread data crosses
+ * wakeup_bytes (or when told to): a wakeup costs microseconds here, and
+ * one per record while the reader is behind would slow the tracee down
+ * more than anything else.  A crossing missed by racing producers is
+ * caught by the reader's idle timeout. */
 static __always_inline void submit(void *rec, __u32 size, int urgent)
 {
-	__u32 zero = 0;
-	struct ebt_stats *st = bpf_map_lookup_elem(&stats, &zero);
 	__u64 flags = BPF_RB_NO_WAKEUP;
+	__u64 before = bpf_ringbuf_query(&events, BPF_RB_AVAIL_DATA);
+	__u64 after = before + size;
 
-	if (urgent || bpf_ringbuf_query(&events, BPF_RB_AVAIL_DATA) + size >= wakeup_bytes)
+	if (urgent || (before < wakeup_bytes && after >= wakeup_bytes))
 		flags = BPF_RB_FORCE_WAKEUP;
+	if (after >= throttle_bytes && !throttle_req) {
+		throttle_req = 1;
+		flags = BPF_RB_FORCE_WAKEUP;
+	}
 	size &= (EBT_EVENT_MAX - 1);
 	if (bpf_ringbuf_output(&events, rec, size, flags) < 0) {
+		__u32 zero = 0;
+		struct ebt_stats *st = bpf_map_lookup_elem(&stats, &zero);
+
 		if (st)
 			st->lost++;
-	} else if (st) {
-		st->events++;
+		throttle_req = 1;
 	}
 }
 
@@ -139,7 +168,6 @@ static __always_inline void fill_hdr(struct ebt_hdr *h, __u32 type, __u64 pid_tg
 	h->type = type;
 	h->tid = (__u32)pid_tgid;
 	h->tgid = pid_tgid >> 32;
-	h->ts = bpf_ktime_get_ns();
 }
 
 /* ---- pointer capture -------------------------------------------------
@@ -211,85 +239,114 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	return cap_end(off, c->len);
 }
 
+/* The array loops run under bpf_loop(): the verifier checks one round
+ * instead of unrolling every possible one, which keeps loading fast. */
+
+struct strarr_state {
+	struct scratch *s;
+	__u64 addr;
+	__s64 err;
+	__u32 pos, count, size, flags;
+};
+
+static long strarr_elem(__u32 i, void *data)
+{
+	struct strarr_state *st = data;
+	struct scratch *s = st->s;
+	__u32 room;
+	__u64 p;
+	long r;
+
+	if (!s)
+		return 1;
+	if (bpf_probe_read_user(&p, sizeof(p), (void *)(st->addr + i * 8)) < 0) {
+		st->err = -14;
+		return 1;
+	}
+	if (!p)
+		return 1;
+	room = st->pos < CAP_ROOM_END ? CAP_ROOM_END - st->pos : 0;
+	if (i >= st->count || room < 2) {
+		st->flags |= EBT_CAPF_TRUNC;
+		return 1;
+	}
+	if (room > st->size)
+		room = st->size;
+	room &= LEN_MASK;
+	r = bpf_probe_read_user_str(s->buf + (st->pos & OFF_MASK), room, (void *)p);
+	if (r <= 0) {
+		st->err = -14;
+		return 1;
+	}
+	st->pos += r;
+	return 0;
+}
+
 /* NULL-terminated array of strings, stored back to back with their NULs. */
 __noinline int cap_strarr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct cap_src *src)
 {
+	struct strarr_state st = {};
 	struct ebt_cap *c;
-	__u32 pos, count, size;
-	__u64 p;
 
 	if (!s || !spec || !src || off > CAP_ROOM_END || !src->addr)
 		return off;
 	off &= OFF_MASK;
 	c = cap_start(s, off, spec);
-	pos = off + sizeof(*c);
-	count = spec->count;
-	size = spec->size;
-	for (__u32 i = 0; i < EBT_STRARR_MAX; i++) {
-		__u32 room;
-		long r;
-
-		if (bpf_probe_read_user(&p, sizeof(p), (void *)(src->addr + i * 8)) < 0) {
-			c->err = -14;
-			break;
-		}
-		if (!p)
-			break;
-		room = pos < CAP_ROOM_END ? CAP_ROOM_END - pos : 0;
-		if (i >= count || room < 2) {
-			c->flags |= EBT_CAPF_TRUNC;
-			break;
-		}
-		if (room > size)
-			room = size;
-		room &= LEN_MASK;
-		r = bpf_probe_read_user_str(s->buf + (pos & OFF_MASK), room, (void *)p);
-		if (r <= 0) {
-			c->err = -14;
-			break;
-		}
-		pos += r;
-	}
-	c->len = pos - off - sizeof(*c);
+	st.s = s;
+	st.addr = src->addr;
+	st.pos = off + sizeof(*c);
+	st.count = spec->count;
+	st.size = spec->size;
+	bpf_loop(EBT_STRARR_MAX, strarr_elem, &st, 0);
+	c->err = st.err;
+	c->flags |= st.flags;
+	c->len = st.pos - off - sizeof(*c);
 	return cap_end(off, c->len);
+}
+
+struct ptrcount_state {
+	__u64 addr;
+	__u64 n;
+	__s64 err;
+};
+
+static long ptrcount_chunk(__u32 i, void *data)
+{
+	struct ptrcount_state *st = data;
+	__u64 chunk[8];
+	__u64 at = st->addr + i * sizeof(chunk);
+
+	if (bpf_probe_read_user(chunk, sizeof(chunk), (void *)at) < 0) {
+		/* the array may end just before an unmapped page */
+		if (bpf_probe_read_user(chunk, 8, (void *)at) < 0 || chunk[0])
+			st->err = -14;
+		return 1;
+	}
+	for (int j = 0; j < 8; j++) {
+		if (!chunk[j])
+			return 1;
+		st->n++;
+	}
+	return 0;
 }
 
 /* How many pointers precede the NULL that ends an array (envp). */
 __noinline int cap_ptrcount(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			    const struct cap_src *src)
 {
+	struct ptrcount_state st = {};
 	struct ebt_cap *c;
-	__u64 chunk[8];
-	__u64 n = 0;
 
 	if (!s || !spec || !src || off > CAP_ROOM_END || !src->addr)
 		return off;
 	off &= OFF_MASK;
 	c = cap_start(s, off, spec);
-	for (__u32 i = 0; i < 512; i++) {
-		__u64 at = src->addr + i * sizeof(chunk);
-		int end = 0;
-
-		if (bpf_probe_read_user(chunk, sizeof(chunk), (void *)at) < 0) {
-			/* the array may end just before an unmapped page */
-			if (bpf_probe_read_user(chunk, 8, (void *)at) < 0 || chunk[0]) {
-				c->err = -14;
-			}
-			break;
-		}
-#pragma unroll
-		for (int j = 0; j < 8; j++) {
-			if (!end && !chunk[j])
-				end = 1;
-			if (!end)
-				n++;
-		}
-		if (end)
-			break;
-	}
+	st.addr = src->addr;
+	bpf_loop(512, ptrcount_chunk, &st, 0);
+	c->err = st.err;
 	c->len = 8;
-	*(__u64 *)(s->buf + off + sizeof(*c)) = n;
+	*(__u64 *)(s->buf + off + sizeof(*c)) = st.n;
 	return cap_end(off, 8);
 }
 
@@ -368,15 +425,35 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	return cap_end(off, c->len);
 }
 
-static __always_inline __u32 capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-				     const __u64 *args, __s64 ret, int at_exit, __u64 sp)
+/* What the captures of one record need, passed by pointer so that
+ * capture() can be a global function (verified once, not per call site). */
+struct cap_call {
+	__u64 args[EBT_NARGS];
+	__s64 ret;
+	__u64 sp;       /* user stack pointer, for EBT_CAP_STACK at enter */
+	__u32 at_exit;
+	__u32 pad;
+};
+
+__noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+		       const struct cap_call *cc)
 {
 	struct cap_src src = { .limit = -1 };
-	__u32 a = spec->arg, la = spec->len_arg;
+	const __u64 *args;
+	__s64 ret;
+	int at_exit;
+	__u32 a, la;
 
+	if (!s || !spec || !cc)
+		return off;
+	args = cc->args;
+	ret = cc->ret;
+	at_exit = cc->at_exit;
+	a = spec->arg;
+	la = spec->len_arg;
 	if (a >= EBT_NARGS || la >= EBT_NARGS)
 		return off;
-	src.addr = spec->kind == EBT_CAP_STACK ? sp : args[a];
+	src.addr = spec->kind == EBT_CAP_STACK ? cc->sp : args[a];
 	if (!src.addr)
 		return off;
 	switch (spec->kind) {
@@ -420,7 +497,7 @@ static __always_inline __u32 capture(struct scratch *s, __u32 off, const struct 
 }
 
 static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const struct ebt_plan *plan,
-					 const __u64 *args, __s64 ret, int when, __u16 *ncaps, __u64 sp)
+					 const struct cap_call *cc, int when, __u16 *ncaps)
 {
 	for (__u32 i = 0; i < EBT_PLAN_CAPS; i++) {
 		__u32 before = off;
@@ -429,14 +506,74 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 			break;
 		if (!(plan->caps[i].when & when))
 			continue;
-		off = capture(s, off, &plan->caps[i], args, ret, when == EBT_AT_EXIT, sp);
+		off = capture(s, off, &plan->caps[i], cc);
 		if (off != before)
 			(*ncaps)++;
 	}
 	return off;
 }
 
-/* ---- syscall hooks ----------------------------------------------------- */
+/* ---- syscall hooks -----------------------------------------------------
+ * Most calls never block, and at their exit the registers still hold the
+ * number and the arguments: those calls (EBT_PLAN_NO_ENTER) produce one
+ * record, at exit.  Should such a call block after all, sched_switch emits
+ * its enter record then, which is all that the line order needs (nothing of
+ * the task can happen in between).  The other calls (execve, whose
+ * registers do not survive; exit, which does not return; calls capturing
+ * at enter) always have an enter record.  No per-task map: a byte per tid
+ * written only by the task itself. */
+
+static __always_inline __u8 flags_of(struct ebt_shared *sh, long nr)
+{
+	__u64 k = nr;
+
+	/* numbers beyond the table, and -1 (rt_sigreturn at exit, resolved
+	 * by its enter record), are shown as the filter says */
+	if (k >= EBT_MAX_SYSCALLS)
+		return trace_other ? EBT_PLAN_TRACED : 0;
+	VERIFIER_MASK(k, 1023);
+	return sh->sc_flags[k];
+}
+
+static __always_inline struct ebt_plan *plan_of(struct ebt_shared *sh, long nr)
+{
+	__u64 k = nr;
+
+	if (k >= EBT_MAX_SYSCALLS)
+		return 0;
+	VERIFIER_MASK(k, 1023);
+	return &sh->plans[k];
+}
+
+#define PENDING_SLOT(tid) ((tid) & (EBT_PENDING_SLOTS - 1))
+
+static __always_inline void set_pending(struct ebt_shared *sh, __u32 tid)
+{
+	sh->pending[PENDING_SLOT(tid)] = tid;
+}
+
+/* Clears only its own slot: a task sharing it keeps its mark. */
+static __always_inline void clear_pending(struct ebt_shared *sh, __u32 tid)
+{
+	if (sh->pending[PENDING_SLOT(tid)] == tid)
+		sh->pending[PENDING_SLOT(tid)] = 0;
+}
+
+static __always_inline int is_pending(struct ebt_shared *sh, __u32 tid)
+{
+	return sh->pending[PENDING_SLOT(tid)] == tid;
+}
+
+/* A SIGKILL is pending: the call was cut short and the task dies now. */
+static __always_inline int fatal_signal_pending(void)
+{
+	__u64 sig = 0;
+
+	if (!task_sigpending_off)
+		return 0;
+	bpf_probe_read_kernel(&sig, sizeof(sig), (void *)(bpf_get_current_task() + task_sigpending_off));
+	return (sig >> (9 - 1)) & 1;
+}
 
 static __always_inline __u64 task_u64(__u64 task, __u32 offset)
 {
@@ -455,81 +592,6 @@ static __always_inline void task_cpu(__u64 *cpu, __u64 *csw)
 
 	*cpu = task_u64(task, off.task_sum_exec_runtime);
 	*csw = task_u64(task, off.task_nvcsw) + task_u64(task, off.task_nivcsw);
-}
-
-static __always_inline int plan_traced(const struct ebt_plan *plan)
-{
-	return plan ? (plan->flags & EBT_PLAN_TRACED) : trace_other;
-}
-
-SEC("raw_tp/sys_enter")
-int sys_enter(struct bpf_raw_tracepoint_args *ctx)
-{
-	__u64 pid_tgid = bpf_get_current_pid_tgid();
-	__u32 tid = (__u32)pid_tgid, key;
-	struct ebt_regs regs;
-	struct inflight fl;
-	struct ebt_plan *plan;
-	struct ebt_sys_event *e;
-	struct scratch *s;
-	__u32 size;
-	int traced, detach;
-	long nr;
-
-	if (!is_traced(tid))
-		return 0;
-	nr = ctx->args[1];
-	if (tid == launch_tid) {
-		if (nr != nr_execve && nr != nr_execveat)
-			return 0;
-	}
-	key = (__u32)nr;
-	plan = key < EBT_MAX_SYSCALLS ? bpf_map_lookup_elem(&plans, &key) : 0;
-	traced = plan_traced(plan);
-	detach = detach_on_execve && tid != launch_tid && (nr == nr_execve || nr == nr_execveat);
-	/* a call the filter leaves out costs nothing more (the launched
-	 * command's execve is still needed to start tracing it) */
-	if (!traced && tid != launch_tid && !detach)
-		return 0;
-	if (bpf_probe_read_kernel(&regs, sizeof(regs), (void *)ctx->args[0]) < 0)
-		return 0;
-	fl.nr = nr;
-	fl.ip = EBT_REGS_IP(&regs);
-	ebt_regs_args(&regs, fl.args);
-	fl.cpu = 0;
-	fl.csw = 0;
-	if (count_calls && !count_wall)
-		task_cpu(&fl.cpu, &fl.csw);
-	fl.ts = bpf_ktime_get_ns();
-	bpf_map_update_elem(&inflight, &tid, &fl, BPF_ANY);
-
-	if (detach) {
-		clear_traced(tid);
-		bpf_map_delete_elem(&inflight, &tid);
-	} else if (!traced || !emit_calls || (plan && (plan->flags & EBT_PLAN_NO_ENTER))) {
-		return 0;
-	}
-	s = get_scratch();
-	if (!s)
-		return 0;
-	e = (void *)s->buf;
-	fill_hdr(&e->h, EBT_EV_SYS_ENTER, pid_tgid);
-	e->h.ts = fl.ts;
-	e->nr = nr;
-	e->ret = 0;
-	e->ip = fl.ip;
-	e->ncaps = 0;
-	e->flags = detach ? EBT_SYS_DETACH : 0;
-	e->enter_seen = 1;
-	e->enter_ts = fl.ts;
-	for (int i = 0; i < EBT_NARGS; i++)
-		e->args[i] = fl.args[i];
-	size = sizeof(*e);
-	if (plan)
-		size = capture_all(s, size, plan, fl.args, 0, EBT_AT_ENTER, &e->ncaps, regs.sp);
-	e->h.size = size;
-	submit(e, size, detach);
-	return 0;
 }
 
 /* -c/-C: one more call of nr, in this CPU's copy of the table. */
@@ -562,74 +624,198 @@ static __always_inline void count_call(__u32 nr, __s64 ret, __u64 ts0, __u64 now
 	c->time_ns += dt;
 }
 
+static __always_inline int emit_enter(struct ebt_shared *sh, __u64 pid_tgid, const void *uregs,
+				      int with_caps, __u16 flags, __u64 ts)
+{
+	struct ebt_regs regs;
+	struct cap_call cc = {};
+	struct ebt_plan *plan;
+	struct ebt_sys_event *e;
+	struct scratch *s;
+	__u32 size;
+
+	if (bpf_probe_read_kernel(&regs, sizeof(regs), uregs) < 0)
+		return 0;
+	s = get_scratch();
+	if (!s)
+		return 0;
+	e = (void *)s->buf;
+	fill_hdr(&e->h, EBT_EV_SYS_ENTER, pid_tgid);
+	e->h.ts = ts ? ts : bpf_ktime_get_ns();
+	e->nr = EBT_REGS_NR(&regs);
+	e->ret = 0;
+	e->ip = EBT_REGS_IP(&regs);
+	e->ncaps = 0;
+	e->flags = flags;
+	e->enter_seen = 1;
+	e->enter_ts = e->h.ts;
+	ebt_regs_args(&regs, cc.args);
+	for (int i = 0; i < EBT_NARGS; i++)
+		e->args[i] = cc.args[i];
+	size = sizeof(*e);
+	plan = plan_of(sh, e->nr);
+	cc.sp = regs.sp;
+	if (with_caps && plan)
+		size = capture_all(s, size, plan, &cc, EBT_AT_ENTER, &e->ncaps);
+	e->h.size = size;
+	submit(e, size, flags & EBT_SYS_DETACH);
+	return 0;
+}
+
+SEC("raw_tp/sys_enter")
+int sys_enter(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u64 pid_tgid = bpf_get_current_pid_tgid();
+	__u32 tid = (__u32)pid_tgid;
+	struct ebt_shared *sh = get_shared();
+	int traced, detach;
+	__u64 ts = 0;
+	long nr;
+	__u8 fl;
+
+	if (!sh || !is_traced(sh, tid))
+		return 0;
+	nr = ctx->args[1];
+	if (tid == launch_tid && nr != nr_execve && nr != nr_execveat)
+		return 0;
+	fl = flags_of(sh, nr);
+	traced = fl & EBT_PLAN_TRACED;
+	detach = detach_on_execve && tid != launch_tid && (nr == nr_execve || nr == nr_execveat);
+	/* a call the filter leaves out costs nothing more (the launched
+	 * command's execve is still needed to start tracing it) */
+	if (!traced && tid != launch_tid && !detach)
+		return 0;
+	if (use_inflight) {
+		struct ebt_regs regs;
+		struct inflight in;
+
+		if (bpf_probe_read_kernel(&regs, sizeof(regs), (void *)ctx->args[0]) < 0)
+			return 0;
+		in.nr = nr;
+		in.ip = EBT_REGS_IP(&regs);
+		ebt_regs_args(&regs, in.args);
+		in.cpu = 0;
+		in.csw = 0;
+		if (count_calls && !count_wall)
+			task_cpu(&in.cpu, &in.csw);
+		in.ts = ts = bpf_ktime_get_ns();
+		bpf_map_update_elem(&inflight, &tid, &in, BPF_ANY);
+	}
+	if (detach) {
+		clear_traced(sh, tid);
+		if (use_inflight)
+			bpf_map_delete_elem(&inflight, &tid);
+		return emit_enter(sh, pid_tgid, (void *)ctx->args[0], 1, EBT_SYS_DETACH, ts);
+	}
+	if (!traced || !emit_calls)
+		return 0;
+	if (fl & EBT_PLAN_NO_ENTER) {
+		set_pending(sh, tid);
+		return 0;
+	}
+	return emit_enter(sh, pid_tgid, (void *)ctx->args[0], 1, 0, ts);
+}
+
+/* A traced task blocks inside a call whose enter record was skipped. */
+SEC("raw_tp/sched_switch")
+int sched_switch(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u64 pid_tgid = bpf_get_current_pid_tgid();
+	__u32 tid = (__u32)pid_tgid;
+	struct ebt_shared *sh = get_shared();
+
+	/* args: preempt, prev (current), next, prev_state */
+	if (!sh || !is_traced(sh, tid) || !is_pending(sh, tid) || ctx->args[0] || !ctx->args[3])
+		return 0;
+	clear_pending(sh, tid);
+	/* NO_ENTER calls capture nothing at enter */
+	return emit_enter(sh, pid_tgid, (void *)bpf_task_pt_regs(bpf_get_current_task_btf()), 0, 0, 0);
+}
+
 SEC("raw_tp/sys_exit")
 int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 {
 	__u64 pid_tgid = bpf_get_current_pid_tgid();
 	__u64 now = bpf_ktime_get_ns();
-	__u32 tid = (__u32)pid_tgid, key;
+	__u32 tid = (__u32)pid_tgid;
+	struct ebt_shared *sh = get_shared();
+	__u64 ts0 = 0, cpu0 = 0, csw0 = 0;
 	struct ebt_regs regs;
-	struct inflight *fl;
+	struct cap_call cc;
 	struct ebt_plan *plan;
 	struct ebt_sys_event *e;
 	struct scratch *s;
 	__s64 ret = ctx->args[1];
-	__u64 ts0 = 0, cpu0 = 0, csw0 = 0;
 	__u32 size;
+	long nr;
+	__u8 fl;
 
-	if (!is_traced(tid))
+	if (!sh || !is_traced(sh, tid))
 		return 0;
-	fl = bpf_map_lookup_elem(&inflight, &tid);
+	if (bpf_probe_read_kernel(&regs, sizeof(regs), (void *)ctx->args[0]) < 0)
+		return 0;
+	nr = EBT_REGS_NR(&regs);
+	ebt_regs_args(&regs, cc.args);
+	if (use_inflight) {
+		struct inflight *in = bpf_map_lookup_elem(&inflight, &tid);
+
+		if (in && in->nr >= 0) {
+			/* the saved number survives rt_sigreturn, the saved
+			 * arguments execve */
+			nr = in->nr;
+			ts0 = in->ts;
+			cpu0 = in->cpu;
+			csw0 = in->csw;
+			for (int i = 0; i < EBT_NARGS; i++)
+				cc.args[i] = in->args[i];
+			in->nr = -1;
+		}
+	}
 	if (tid == launch_tid) {
-		if (!fl || (fl->nr != nr_execve && fl->nr != nr_execveat))
+		if (nr != nr_execve && nr != nr_execveat)
 			return 0;
 		if (ret == 0)
 			launch_tid = 0;
 	}
+	fl = flags_of(sh, nr);
+	if (!(fl & EBT_PLAN_TRACED))
+		return 0;
+	if (fl & EBT_PLAN_NO_ENTER)
+		clear_pending(sh, tid);
+	/* a call cut short by the reader's own SIGSTOP is restarted: show
+	 * only the restarted one */
+	if (throttling && ret <= -512 && ret >= -516)
+		return 0;
+	/* a new task's return from fork/clone is not a call of its own */
+	if (count_calls && ts0 && (__u64)nr < EBT_MAX_SYSCALLS)
+		count_call((__u32)nr, ret, ts0, now, cpu0, csw0);
+	if (!emit_calls)
+		return 0;
 	s = get_scratch();
 	if (!s)
 		return 0;
 	e = (void *)s->buf;
 	fill_hdr(&e->h, EBT_EV_SYS_EXIT, pid_tgid);
 	e->h.ts = now;
+	e->nr = nr;
 	e->ret = ret;
+	e->ip = EBT_REGS_IP(&regs);
 	e->ncaps = 0;
 	e->flags = 0;
-	if (fl && fl->nr >= 0) {
-		/* rt_sigreturn restores orig_ax to -1: the saved number is right */
-		e->nr = fl->nr;
-		e->ip = fl->ip;
-		e->enter_seen = 1;
-		ts0 = fl->ts;
-		cpu0 = fl->cpu;
-		csw0 = fl->csw;
-		for (int i = 0; i < EBT_NARGS; i++)
-			e->args[i] = fl->args[i];
-		fl->nr = -1;
-	} else {
-		if (bpf_probe_read_kernel(&regs, sizeof(regs), (void *)ctx->args[0]) < 0)
-			return 0;
-		e->nr = EBT_REGS_NR(&regs);
-		e->ip = EBT_REGS_IP(&regs);
-		e->enter_seen = 0;
-		ebt_regs_args(&regs, e->args);
-	}
 	e->enter_ts = ts0;
-	/* -1 is no call: an rt_sigreturn whose enter the filter skipped */
-	if (e->nr < 0)
-		return 0;
-	key = (__u32)e->nr;
-	plan = key < EBT_MAX_SYSCALLS ? bpf_map_lookup_elem(&plans, &key) : 0;
-	if (!plan_traced(plan))
-		return 0;
-	/* a new task's return from fork/clone is not a call of its own */
-	if (count_calls && key < EBT_MAX_SYSCALLS && ts0)
-		count_call(key, ret, ts0, now, cpu0, csw0);
-	if (!emit_calls)
-		return 0;
+	/* a new task's first return (from clone/fork) had no enter */
+	e->enter_seen = !(ret == 0 && (fl & EBT_PLAN_FORK));
+	if ((ret == -4 || (ret <= -512 && ret >= -517)) && fatal_signal_pending())
+		e->flags |= EBT_SYS_KILLED;
+	for (int i = 0; i < EBT_NARGS; i++)
+		e->args[i] = cc.args[i];
+	cc.ret = ret;
+	cc.sp = 0;
+	cc.at_exit = 1;
 	size = sizeof(*e);
+	plan = plan_of(sh, nr);
 	if (plan)
-		size = capture_all(s, size, plan, e->args, ret, EBT_AT_EXIT, &e->ncaps, 0);
+		size = capture_all(s, size, plan, &cc, EBT_AT_EXIT, &e->ncaps);
 	e->h.size = size;
 	submit(e, size, 0);
 	return 0;
@@ -651,14 +837,17 @@ int sched_process_fork(struct bpf_raw_tracepoint_args *ctx)
 	__u64 pid_tgid = bpf_get_current_pid_tgid();
 	struct ebt_fork_event ev = {};
 	__u64 child = ctx->args[1];
+	struct ebt_shared *sh = get_shared();
 
-	if (!follow_forks || !is_traced((__u32)pid_tgid))
+	if (!follow_forks || !sh || !is_traced(sh, (__u32)pid_tgid))
 		return 0;
 	fill_hdr(&ev.h, EBT_EV_FORK, pid_tgid);
+	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);
 	ev.child_tid = task_u32(child, off.task_pid);
 	ev.child_tgid = task_u32(child, off.task_tgid);
-	set_traced(ev.child_tid);
+	clear_pending(sh, ev.child_tid);
+	set_traced(sh, ev.child_tid);
 	submit(&ev, sizeof(ev), 0);
 	return 0;
 }
@@ -669,15 +858,19 @@ int sched_process_exit(struct bpf_raw_tracepoint_args *ctx)
 	__u64 pid_tgid = bpf_get_current_pid_tgid();
 	__u32 tid = (__u32)pid_tgid;
 	struct ebt_exit_event ev = {};
+	struct ebt_shared *sh = get_shared();
 
-	if (!is_traced(tid))
+	if (!sh || !is_traced(sh, tid))
 		return 0;
 	fill_hdr(&ev.h, EBT_EV_EXIT, pid_tgid);
+	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);
 	ev.exit_code = task_u32(ctx->args[0], off.task_exit_code);
 	ev.group_dead = ctx->args[1] & 1;
-	clear_traced(tid);
-	bpf_map_delete_elem(&inflight, &tid);
+	clear_traced(sh, tid);
+	clear_pending(sh, tid);
+	if (use_inflight)
+		bpf_map_delete_elem(&inflight, &tid);
 	submit(&ev, sizeof(ev), 1);
 	return 0;
 }
@@ -688,9 +881,10 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 	__u64 pid_tgid = bpf_get_current_pid_tgid();
 	struct ebt_exec_event ev = {};
 
-	if (!is_traced((__u32)pid_tgid))
+	if (!is_traced(get_shared(), (__u32)pid_tgid))
 		return 0;
 	fill_hdr(&ev.h, EBT_EV_EXEC, pid_tgid);
+	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);
 	ev.old_tid = (__u32)ctx->args[1];
 	submit(&ev, sizeof(ev), 0);
@@ -703,11 +897,15 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 	__u64 pid_tgid = bpf_get_current_pid_tgid();
 	struct ebt_signal_event ev = {};
 
-	if (!is_traced((__u32)pid_tgid))
+	if (!is_traced(get_shared(), (__u32)pid_tgid))
 		return 0;
 	fill_hdr(&ev.h, EBT_EV_SIGNAL, pid_tgid);
+	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);
 	ev.sig = (int)ctx->args[0];
+	/* the reader's own SIGSTOP while it throttles the tracees */
+	if (ev.sig == 19 && throttling)
+		return 0;
 	bpf_probe_read_kernel(ev.siginfo, 48, (void *)ctx->args[1]);
 	submit(&ev, sizeof(ev), 0);
 	return 0;

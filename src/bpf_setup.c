@@ -2,6 +2,9 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +13,7 @@
 #include "bpf_setup.h"
 #include "count.h"
 #include "decode.h"
+#include "decorate.h"
 #include "filter.h"
 #include "options.h"
 #include "ebtrace.skel.h"
@@ -18,6 +22,8 @@
 
 static struct ebtrace_bpf *skel;
 static struct ring_buffer *ring;
+static struct ebt_shared *shared;   /* the mmapped shared map */
+static size_t shared_size;
 
 static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
 {
@@ -26,38 +32,157 @@ static int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list 
 	return vfprintf(stderr, fmt, ap);
 }
 
-static uint32_t member_offset(const struct btf *btf, const char *type, const char *member)
-{
-	int id = btf__find_by_name_kind(btf, type, BTF_KIND_STRUCT);
-	const struct btf_type *t;
-	const struct btf_member *m;
+/* ---- kernel structure offsets ------------------------------------------
+ * A few member offsets from the kernel's BTF.  libbpf's btf__load_vmlinux_btf
+ * would index all ~150k types (tens of milliseconds); one pass over the raw
+ * type section that only looks at structs is enough. */
 
-	if (id < 0)
-		die("kernel BTF has no struct %s", type);
-	t = btf__type_by_id(btf, id);
-	m = btf_members(t);
-	for (int i = 0; i < btf_vlen(t); i++)
-		if (!strcmp(btf__name_by_offset(btf, m[i].name_off), member))
-			return btf_member_bit_offset(t, i) / 8;
-	die("kernel BTF has no %s.%s", type, member);
+struct btf_scan {
+	const struct btf_header *hdr;
+	const char *types, *types_end, *strs;
+	uint32_t strs_len;
+};
+
+static const char *btf_str(const struct btf_scan *b, uint32_t off)
+{
+	return off < b->strs_len ? b->strs + off : "";
 }
 
-static void find_offsets(struct ebt_offsets *off)
+/* Bytes of type data after struct btf_type, by kind. */
+static size_t btf_extra(const struct btf_type *t)
 {
-	struct btf *btf = btf__load_vmlinux_btf();
+	uint16_t vlen = btf_vlen(t);
 
-	if (!btf)
-		die("cannot read the kernel's BTF (/sys/kernel/btf/vmlinux): %s; "
-		    "a kernel built with CONFIG_DEBUG_INFO_BTF is required", strerror(errno));
-	off->task_pid = member_offset(btf, "task_struct", "pid");
-	off->task_tgid = member_offset(btf, "task_struct", "tgid");
-	off->task_exit_code = member_offset(btf, "task_struct", "exit_code");
-	off->task_sum_exec_runtime = member_offset(btf, "task_struct", "se") +
-				     member_offset(btf, "sched_entity", "sum_exec_runtime");
-	off->task_nvcsw = member_offset(btf, "task_struct", "nvcsw");
-	off->task_nivcsw = member_offset(btf, "task_struct", "nivcsw");
-	btf__free(btf);
+	switch (btf_kind(t)) {
+	case BTF_KIND_INT: return 4;
+	case BTF_KIND_ARRAY: return sizeof(struct btf_array);
+	case BTF_KIND_STRUCT:
+	case BTF_KIND_UNION: return vlen * sizeof(struct btf_member);
+	case BTF_KIND_ENUM: return vlen * sizeof(struct btf_enum);
+	case BTF_KIND_FUNC_PROTO: return vlen * sizeof(struct btf_param);
+	case BTF_KIND_VAR: return sizeof(struct btf_var);
+	case BTF_KIND_DATASEC: return vlen * sizeof(struct btf_var_secinfo);
+	case BTF_KIND_DECL_TAG: return sizeof(struct btf_decl_tag);
+	case BTF_KIND_ENUM64: return vlen * sizeof(struct btf_enum64);
+	default: return 0;
+	}
 }
+
+struct member_want {
+	const char *type, *member;
+	uint32_t *out;
+	bool found;
+};
+
+static void scan_structs(const struct btf_scan *b, struct member_want *w, int nw)
+{
+	const char *p = b->types;
+	int left = nw;
+
+	while (left && p + sizeof(struct btf_type) <= b->types_end) {
+		const struct btf_type *t = (const void *)p;
+		const char *name;
+
+		p += sizeof(*t) + btf_extra(t);
+		if (btf_kind(t) != BTF_KIND_STRUCT || p > b->types_end)
+			continue;
+		name = btf_str(b, t->name_off);
+		for (int i = 0; i < nw; i++) {
+			const struct btf_member *m = btf_members(t);
+
+			if (w[i].found || strcmp(name, w[i].type))
+				continue;
+			for (int k = 0; k < btf_vlen(t); k++) {
+				if (strcmp(btf_str(b, m[k].name_off), w[i].member))
+					continue;
+				*w[i].out = btf_member_bit_offset(t, k) / 8;
+				w[i].found = true;
+				left--;
+				break;
+			}
+		}
+	}
+	for (int i = 0; i < nw; i++)
+		if (!w[i].found)
+			die("kernel BTF has no %s.%s", w[i].type, w[i].member);
+}
+
+/* Map the file (sysfs offers that for the kernel BTF since Linux 6.16), or
+ * read it.  *mapped tells which, for release_whole(). */
+static void *read_whole(const char *path, size_t *size, bool *mapped)
+{
+	size_t cap = 8 << 20, len = 0;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+	char *buf;
+	ssize_t n;
+
+	if (fd < 0)
+		die("cannot read the kernel's BTF (%s): %s; "
+		    "a kernel built with CONFIG_DEBUG_INFO_BTF is required", path, strerror(errno));
+	if (fstat(fd, &st) == 0 && st.st_size > 0) {
+		buf = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+		if (buf != MAP_FAILED) {
+			close(fd);
+			*size = st.st_size;
+			*mapped = true;
+			return buf;
+		}
+		cap = st.st_size + 1;
+	}
+	*mapped = false;
+	buf = xmalloc(cap);
+	while ((n = read(fd, buf + len, cap - len)) > 0) {
+		len += n;
+		if (len == cap)
+			buf = realloc(buf, cap *= 2);
+		if (!buf)
+			die("Out of memory");
+	}
+	close(fd);
+	*size = len;
+	return buf;
+}
+
+static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
+{
+	const char *path = "/sys/kernel/btf/vmlinux";
+	uint32_t pending = 0, signal = 0, se = 0, runtime = 0;
+	struct member_want want[] = {
+		{ "task_struct", "pid", &off->task_pid, false },
+		{ "task_struct", "tgid", &off->task_tgid, false },
+		{ "task_struct", "exit_code", &off->task_exit_code, false },
+		{ "task_struct", "pending", &pending, false },
+		{ "sigpending", "signal", &signal, false },
+		{ "task_struct", "se", &se, false },
+		{ "sched_entity", "sum_exec_runtime", &runtime, false },
+		{ "task_struct", "nvcsw", &off->task_nvcsw, false },
+		{ "task_struct", "nivcsw", &off->task_nivcsw, false },
+	};
+	struct btf_scan b;
+	size_t size;
+	bool mapped;
+	char *raw = read_whole(path, &size, &mapped);
+	const struct btf_header *h = (const void *)raw;
+
+	if (size < sizeof(*h) || h->magic != BTF_MAGIC ||
+	    (size_t)h->hdr_len + h->str_off + h->str_len > size ||
+	    (size_t)h->hdr_len + h->type_off + h->type_len > size)
+		die("cannot parse the kernel's BTF (%s)", path);
+	b.hdr = h;
+	b.types = raw + h->hdr_len + h->type_off;
+	b.types_end = b.types + h->type_len;
+	b.strs = raw + h->hdr_len + h->str_off;
+	b.strs_len = h->str_len;
+	scan_structs(&b, want, sizeof(want) / sizeof(want[0]));
+	*sigpending_off = pending + signal;
+	off->task_sum_exec_runtime = se + runtime;
+	if (mapped)
+		munmap(raw, size);
+	else
+		free(raw);
+}
+
 
 /* Each element is shown up to -s bytes; dumps show all of it. */
 uint32_t capture_iov_elem_max(void)
@@ -69,6 +194,35 @@ uint32_t capture_iov_elem_max(void)
 	return opt.string_limit < EBT_CAP_MAX ? opt.string_limit : EBT_CAP_MAX;
 }
 
+/* Calls that always need their enter record: the exit cannot carry them. */
+static bool needs_enter(const struct sysent *se, const struct ebt_plan *p)
+{
+	if (se->ret == R_noreturn)          /* exit, exit_group: no exit */
+		return true;
+	if (se->name && !strcmp(se->name, "rt_sigreturn"))  /* its number is gone at exit */
+		return true;
+	for (unsigned i = 0; i < p->ncaps; i++)
+		if (p->caps[i].when & EBT_AT_ENTER)  /* execve's argv (its registers
+						      * do not survive), inputs of
+						      * in/out arguments */
+			return true;
+	return false;
+}
+
+/* Options that time each call from its enter (-T, -c) must return true:
+ * the exit record alone has no start time. */
+static bool calls_need_enter(void)
+{
+	return false;
+}
+
+static bool is_fork_like(const char *name)
+{
+	return name && (!strcmp(name, "clone") || !strcmp(name, "clone3") ||
+	       !strcmp(name, "fork") || !strcmp(name, "vfork"));
+}
+
+
 /* The capture plan of one syscall, from its argument kinds. */
 static void plan_for(const struct sysent *se, struct ebt_plan *p)
 {
@@ -76,8 +230,12 @@ static void plan_for(const struct sysent *se, struct ebt_plan *p)
 
 	memset(p, 0, sizeof(*p));
 	p->flags = EBT_PLAN_TRACED;
-	if (!se)
+	if (!se) {
+		/* a number with no name: printed in hex from its exit */
+		if (!calls_need_enter())
+			p->flags |= EBT_PLAN_NO_ENTER;
 		return;
+	}
 	for (int i = 0; i < se->nargs && p->ncaps < EBT_PLAN_CAPS; i++) {
 		const struct kind_info *k = &kinds[se->args[i].kind];
 		struct ebt_cap_spec *s = &p->caps[p->ncaps];
@@ -126,29 +284,51 @@ static void plan_for(const struct sysent *se, struct ebt_plan *p)
 			s->size = EBT_CAP_MAX;
 		p->ncaps++;
 	}
+	if (!calls_need_enter() && !needs_enter(se, p))
+		p->flags |= EBT_PLAN_NO_ENTER;
+	if (is_fork_like(se->name))
+		p->flags |= EBT_PLAN_FORK;
 }
 
+static void map_shared(void)
+{
+	long page = sysconf(_SC_PAGESIZE);
+
+	shared_size = (sizeof(*shared) + page - 1) / page * page;
+	shared = mmap(NULL, shared_size, PROT_READ | PROT_WRITE, MAP_SHARED,
+		      bpf_map__fd(skel->maps.shared), 0);
+	if (shared == MAP_FAILED)
+		die("cannot map the BPF state: %s", strerror(errno));
+}
+
+/* Written straight into the mapped state: no syscall per syscall number. */
 static void load_plans(void)
 {
-	int fd = bpf_map__fd(skel->maps.plans);
-
 	/* every number: the filter decides for the ones the table lacks too */
 	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
-		struct ebt_plan p;
-		uint32_t key = nr;
+		struct ebt_plan *p = &shared->plans[nr];
 
-		plan_for(sysent_of(nr), &p);
+		plan_for(sysent_of(nr), p);
 		if (!filter_traced(nr) && !pathtrace_wants(sysent_of(nr)))
-			p.flags &= ~EBT_PLAN_TRACED;
-		if (bpf_map_update_elem(fd, &key, &p, BPF_ANY))
-			die("cannot load the capture plan: %s", strerror(errno));
+			p->flags &= ~EBT_PLAN_TRACED;
+		shared->sc_flags[nr] = p->flags;
 	}
 }
 
+static bool throttle_on;
+
+/* Breaks out of ring_buffer__consume() with -EAGAIN when the programs ask
+ * for a throttle: a reader that keeps up just barely would otherwise never
+ * return to look (checked every 256 records, a load each). */
 static int on_record(void *ctx, void *data, size_t size)
 {
+	static unsigned n;
+
 	(void)ctx;
-	return trace_record(data, size);
+	trace_record(data, size);
+	if (!throttle_on && !(++n & 255) && bpf_throttle_wanted())
+		return -EAGAIN;
+	return 0;
 }
 
 void bpf_setup(void)
@@ -161,7 +341,8 @@ void bpf_setup(void)
 	skel = ebtrace_bpf__open();
 	if (!skel)
 		die("cannot open the BPF object: %s", strerror(errno));
-	find_offsets((struct ebt_offsets *)&skel->rodata->off);
+	find_offsets((struct ebt_offsets *)&skel->rodata->off,
+		     (uint32_t *)&skel->rodata->task_sigpending_off);
 	skel->rodata->follow_forks = opt.follow > 0;
 	skel->rodata->nr_execve = syscall_nr("execve");
 	skel->rodata->nr_execveat = syscall_nr("execveat");
@@ -177,6 +358,10 @@ void bpf_setup(void)
 	if (ncpus < 1)
 		ncpus = 1;
 	bpf_map__set_max_entries(skel->maps.scratch, ncpus);
+	/* per-task enter state only when calls are timed; else a token map */
+	skel->rodata->use_inflight = cnt.mode != COUNT_NONE || dec.Tflag;
+	if (!skel->rodata->use_inflight)
+		bpf_map__set_max_entries(skel->maps.inflight, 1);
 
 	err = ebtrace_bpf__load(skel);
 	if (err) {
@@ -185,6 +370,7 @@ void bpf_setup(void)
 			    strerror(-err));
 		die("cannot load BPF programs: %s", strerror(-err));
 	}
+	map_shared();
 	load_plans();
 	err = ebtrace_bpf__attach(skel);
 	if (err)
@@ -198,12 +384,33 @@ void bpf_trace_task(uint32_t tid, int launch)
 {
 	if (launch)
 		skel->bss->launch_tid = tid;
-	__atomic_fetch_or(&skel->bss->traced_bits[tid / 64], 1ULL << (tid % 64), __ATOMIC_SEQ_CST);
+	__atomic_fetch_or(&shared->traced_bits[tid / 64], 1ULL << (tid % 64), __ATOMIC_SEQ_CST);
 }
 
 void bpf_untrace_task(uint32_t tid)
 {
-	__atomic_fetch_and(&skel->bss->traced_bits[tid / 64], ~(1ULL << (tid % 64)), __ATOMIC_SEQ_CST);
+	__atomic_fetch_and(&shared->traced_bits[tid / 64], ~(1ULL << (tid % 64)), __ATOMIC_SEQ_CST);
+}
+
+/* Throttling: the programs ask (throttle_req) once the ring is nearly full;
+ * while the reader holds the tracees stopped, they hide the effects of its
+ * SIGSTOP (the signal, and calls it interrupts before they restart). */
+bool bpf_throttle_wanted(void)
+{
+	return __atomic_load_n(&skel->bss->throttle_req, __ATOMIC_ACQUIRE);
+}
+
+void bpf_throttle_begin(void)
+{
+	throttle_on = true;
+	__atomic_store_n(&skel->bss->throttling, 1, __ATOMIC_SEQ_CST);
+}
+
+void bpf_throttle_end(void)
+{
+	__atomic_store_n(&skel->bss->throttle_req, 0, __ATOMIC_SEQ_CST);
+	__atomic_store_n(&skel->bss->throttling, 0, __ATOMIC_SEQ_CST);
+	throttle_on = false;
 }
 
 struct ring_buffer *bpf_ring(void)
@@ -257,6 +464,7 @@ void bpf_read_counts(struct ebt_count *out)
 
 void bpf_teardown(void)
 {
+	munmap(shared, shared_size);
 	ring_buffer__free(ring);
 	ebtrace_bpf__destroy(skel);
 }

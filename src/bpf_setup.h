@@ -2,6 +2,7 @@
 #ifndef EBTRACE_BPF_SETUP_H
 #define EBTRACE_BPF_SETUP_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 struct ring_buffer;
@@ -13,6 +14,10 @@ void bpf_trace_task(uint32_t tid, int launch);
 /* Stop tracing tid. */
 void bpf_untrace_task(uint32_t tid);
 struct ring_buffer *bpf_ring(void);
+/* The ring is nearly full: the reader should stop the tracees and drain. */
+bool bpf_throttle_wanted(void);
+void bpf_throttle_begin(void);   /* before stopping them */
+void bpf_throttle_end(void);     /* after resuming them */
 uint64_t bpf_lost_events(void);
 struct ebt_count;
 /* The kernel's -c counts, EBT_MAX_SYSCALLS entries. */

@@ -113,6 +113,10 @@ struct ebt_cap_spec {
 
 #define EBT_PLAN_TRACED 1      /* the syscall is traced (filter) */
 #define EBT_PLAN_NO_ENTER 2    /* no enter event needed: the exit carries all */
+#define EBT_PLAN_FORK 4        /* returns 0 in a new task (clone, fork...) */
+
+/* struct ebt_sys_event flags */
+#define EBT_SYS_KILLED 2       /* exit: cut short by SIGKILL, the task dies */
 
 struct ebt_plan {
 	ebt_u32 flags;
@@ -166,10 +170,22 @@ struct ebt_count {
 	ebt_u64 max_ns;
 };
 
+/* State shared by the programs and the reader: one element of an mmapped
+ * array (not .bss, which libbpf would copy into the kernel at every load).
+ * The reader sets traced tids and the plans; the programs read them. */
+#define EBT_PENDING_SLOTS 65536
+struct ebt_shared {
+	ebt_u64 traced_bits[EBT_PID_MAX_LIMIT / 64];   /* one bit per tid */
+	/* pending[tid % slots] == tid: that task is inside a call whose enter
+	 * record was skipped (EBT_PLAN_NO_ENTER) and not emitted yet */
+	ebt_u32 pending[EBT_PENDING_SLOTS];
+	struct ebt_plan plans[EBT_MAX_SYSCALLS];
+	ebt_u8 sc_flags[EBT_MAX_SYSCALLS];             /* plans[nr].flags */
+};
+
 /* Loss accounting, one slot per CPU in a per-CPU array. */
 struct ebt_stats {
 	ebt_u64 lost;        /* records dropped: ring buffer full */
-	ebt_u64 events;
 };
 
 #endif

@@ -4,7 +4,9 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/epoll.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -39,6 +41,49 @@ static void exit_like(int status)
 	}
 	exit(WEXITSTATUS(status));
 }
+
+/* Hold the traced processes with SIGSTOP while the ring is drained, so that
+ * a reader that falls behind slows the tracees down instead of losing
+ * records.  The programs hide the stop from the trace (see bpf_throttle_*);
+ * the processes' parents can still see it (CLD_STOPPED/CLD_CONTINUED). */
+static void collect_tgid(struct tcb *t, void *arg)
+{
+	struct { pid_t *v; int n; } *set = arg;
+
+	for (int i = 0; i < set->n; i++)
+		if (set->v[i] == (pid_t)t->tgid)
+			return;
+	set->v[set->n++] = t->tgid;
+}
+
+static void throttle(struct ring_buffer *ring)
+{
+	struct { pid_t *v; int n; } set = { xcalloc(tcb_count() + 1, sizeof(pid_t)), 0 };
+
+	tcb_foreach(collect_tgid, &set);
+	bpf_throttle_begin();
+	for (int i = 0; i < set.n; i++)
+		kill(set.v[i], SIGSTOP);
+	while (ring_buffer__consume(ring) > 0)
+		;
+	for (int i = 0; i < set.n; i++)
+		kill(set.v[i], SIGCONT);
+	bpf_throttle_end();
+	free(set.v);
+}
+
+/* Wait for records, the command's end (a pidfd) or the idle timeout.
+ * Returns 0 on timeout. */
+static int wait_events(int epfd)
+{
+	struct epoll_event ev[2];
+	int n = epoll_wait(epfd, ev, 2, IDLE_MS);
+
+	if (n < 0 && errno != EINTR)
+		die("waiting for events: %s", strerror(errno));
+	return n;
+}
+
 
 static volatile sig_atomic_t interrupted;
 
@@ -75,7 +120,8 @@ static void catch_interrupts(void)
 int main(int argc, char **argv)
 {
 	struct ring_buffer *ring;
-	int status = 0, reaped = 0;
+	struct epoll_event ev = { .events = EPOLLIN };
+	int status = 0, reaped = 0, epfd, pidfd;
 	char *path;
 	pid_t pid;
 	uint64_t lost;
@@ -100,19 +146,34 @@ int main(int argc, char **argv)
 	catch_interrupts();
 	launch_go();
 
-	for (;;) {
-		int n = ring_buffer__poll(ring, IDLE_MS);
+	/* the ring's own epoll set, and the command's pidfd: its end is seen
+	 * at once instead of at the next idle timeout */
+	epfd = epoll_create1(EPOLL_CLOEXEC);
+	if (epfd < 0 || epoll_ctl(epfd, EPOLL_CTL_ADD, ring_buffer__epoll_fd(ring), &ev) < 0)
+		die("epoll: %s", strerror(errno));
+	pidfd = syscall(SYS_pidfd_open, pid, 0);
+	if (pidfd >= 0)
+		epoll_ctl(epfd, EPOLL_CTL_ADD, pidfd, &ev);
 
-		if (n < 0 && n != -EINTR)
+	for (;;) {
+		int woken = wait_events(epfd);
+		int n = ring_buffer__consume(ring);
+
+		if (n < 0 && n != -EINTR && n != -EAGAIN)
 			die("reading events: %s", strerror(-n));
+		if (bpf_throttle_wanted())
+			throttle(ring);
 		if (interrupted) {
 			ring_buffer__consume(ring);
 			trace_detach_all();
 			status = interrupted;   /* a wait status: killed by it */
 			break;
 		}
-		if (!reaped && waitpid(pid, &status, WNOHANG) == pid)
+		if (!reaped && waitpid(pid, &status, WNOHANG) == pid) {
 			reaped = 1;
+			if (pidfd >= 0)
+				close(pidfd);   /* stays readable: leave the set */
+		}
 		if (reaped) {
 			/* the exit records were written before the task could be
 			 * reaped: take what is left, then stop once every traced
@@ -121,7 +182,7 @@ int main(int argc, char **argv)
 			if (tcb_count() == 0 || !opt.follow)
 				break;
 		}
-		if (n == 0)
+		if (woken == 0 && n == 0 && !bpf_throttle_wanted())
 			trace_idle();
 	}
 	trace_finish();

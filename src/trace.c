@@ -38,7 +38,9 @@ static void print_name(const struct tcb *t)
 
 static void fill_call(struct call *c, struct tcb *t, const struct ebt_sys_event *exit)
 {
-	const struct ebt_sys_event *src = exit ? exit : t->enter;
+	/* the enter's arguments when there is one: execve's registers do not
+	 * survive the call */
+	const struct ebt_sys_event *src = t->enter ? t->enter : exit;
 
 	memset(c, 0, sizeof(*c));
 	c->tcp = t;
@@ -190,10 +192,16 @@ static void detach_task(struct tcb *t)
 	tcb_drop(t);
 }
 
+static void finish_noreturn(struct tcb *t, uint64_t ts);
+
 static void on_sys_enter(const struct ebt_sys_event *e)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
 
+	/* the same call again: restarted after the tracer's own stop */
+	if (t->head != HEAD_NONE && t->nr == e->nr && !(e->flags & EBT_SYS_DETACH) &&
+	    !memcmp(t->enter->args, e->args, sizeof(e->args)))
+		return;
 	if (t->head != HEAD_NONE)
 		end_call(t);   /* its exit never came (e.g. lost): drop it */
 	t->enter = xmalloc(e->h.size);
@@ -244,15 +252,20 @@ static void note_exec(struct call *c)
 static void on_sys_exit(const struct ebt_sys_event *e)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
+	/* rt_sigreturn's number is gone at exit (-1): its enter has it */
+	long nr = e->nr < 0 && t->head != HEAD_NONE ? t->nr : e->nr;
 	struct call c;
 
+	/* -1 and no enter: an rt_sigreturn the filter left out is no call */
+	if (nr < 0)
+		return;
 	if (t->fresh && !e->enter_seen && t->head == HEAD_NONE) {
 		/* a new task returning from fork/clone: strace shows no line */
 		t->fresh = false;
 		return;
 	}
 	t->fresh = false;
-	if (t->head == HEAD_NONE || t->nr != e->nr) {
+	if (t->head == HEAD_NONE || t->nr != nr) {
 		/* no enter record: the exit carries everything, or the call was
 		 * already running when tracing began */
 		end_call(t);
@@ -265,8 +278,13 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 		if (t->head == HEAD_DUE)
 			due_push(t);
 	}
-	t->last_nr = e->nr;
+	t->last_nr = nr;
 	t->last_ip = e->ip;
+	if (e->flags & EBT_SYS_KILLED) {
+		/* cut short by SIGKILL: like strace, no return value */
+		finish_noreturn(t, e->h.ts);
+		return;
+	}
 	if (hold_lines()) {
 		fill_call(&c, t, e);
 		if (!line_wanted(&c, enter_time(t), e->h.ts)) {
