@@ -358,6 +358,10 @@ void bpf_setup(void)
 	if (ncpus < 1)
 		ncpus = 1;
 	bpf_map__set_max_entries(skel->maps.scratch, ncpus);
+	bpf_map__set_max_entries(skel->maps.events, opt.ring_size);
+	/* wake the reader every 1/16 of the ring; pause the tracees at 3/4 */
+	skel->rodata->wakeup_bytes = opt.ring_size / 16;
+	skel->rodata->throttle_bytes = opt.ring_size / 4 * 3;
 	/* per-task enter state only when calls are timed; else a token map */
 	skel->rodata->use_inflight = cnt.mode != COUNT_NONE || dec.Tflag;
 	if (!skel->rodata->use_inflight)

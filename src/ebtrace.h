@@ -25,6 +25,7 @@ struct options {
 	bool sc_no_verbose[EBT_MAX_SYSCALLS];
 	/* -e read=, -e write=: descriptors whose data is dumped */
 	struct fdset *dump_read, *dump_write;
+	unsigned long ring_size; /* --ring-size: bytes of the BPF ring buffer */
 	char **command;          /* PROG [ARGS] */
 };
 

@@ -161,6 +161,7 @@ int main(int argc, char **argv)
 
 		if (n < 0 && n != -EINTR && n != -EAGAIN)
 			die("reading events: %s", strerror(-n));
+		output_check();
 		if (bpf_throttle_wanted())
 			throttle(ring);
 		if (interrupted) {

@@ -23,6 +23,7 @@
 struct options opt = {
 	.string_limit = 32,
 	.column = 40,
+	.ring_size = 16 << 20,
 };
 struct run_opts run;
 
@@ -64,6 +65,24 @@ static int uint_arg(const char *arg, unsigned long long max)
 /* ---- handlers ---------------------------------------------------------- */
 
 static void h_columns(const char *a) { opt.column = uint_arg(a, INT_MAX); }
+
+/* --ring-size=N[K|M|G]: a power of two from 4K to 4G. */
+static void h_ring_size(const char *a)
+{
+	unsigned long long v;
+	char *end;
+
+	errno = 0;
+	v = strtoull(a, &end, 10);
+	switch (*end) {
+	case 'k': case 'K': v <<= 10; end++; break;
+	case 'm': case 'M': v <<= 20; end++; break;
+	case 'g': case 'G': v <<= 30; end++; break;
+	}
+	if (!*a || *end || errno || v < 4096 || v > (1ULL << 32) || (v & (v - 1)))
+		bad_arg(a);
+	opt.ring_size = v;
+}
 static void h_append(const char *a) { run.append = true; }
 static void h_debug(const char *a) { }
 static void h_daemonize_short(const char *a) { run.daemonize++; }
@@ -366,6 +385,7 @@ static const struct optdef optdefs[] = {
 	{ 0,   false, "decode-fds",          optional_argument, h_decode_fds_long },
 	{ 0,   false, "decode-pids",         required_argument, qualify_decode_pids },
 	{ 0,   false, "secontext",           optional_argument, h_secontext },
+	{ 0,   false, "ring-size",           required_argument, h_ring_size },
 };
 
 #define NOPTS (sizeof(optdefs) / sizeof(optdefs[0]))

@@ -1,6 +1,8 @@
 /* Output streams.  Like strace: the trace goes to stderr (line-buffered) or
  * to the -o file (block-buffered); with -ff each task has its own file. */
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +25,53 @@ static FILE *open_or_die(const char *path)
 	return fp;
 }
 
+/* The -o stream writes through this, which keeps the reason of a failed
+ * write (stdio itself forgets it). */
+static int write_errno;
+
+static ssize_t cookie_write(void *cookie, const char *buf, size_t n)
+{
+	size_t done = 0;
+
+	while (done < n) {
+		ssize_t w = write(*(int *)cookie, buf + done, n - done);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			write_errno = w < 0 ? errno : EIO;
+			return -1;
+		}
+		done += w;
+	}
+	return n;
+}
+
+static int cookie_close(void *cookie)
+{
+	int r = close(*(int *)cookie);
+
+	if (r < 0)
+		write_errno = errno;
+	return r;
+}
+
+static FILE *open_stream_or_die(const char *path)
+{
+	static int fd;
+	static const cookie_io_functions_t io = { .write = cookie_write, .close = cookie_close };
+	FILE *fp;
+
+	/* not inherited by the tracee; -A appends */
+	fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (run.append ? O_APPEND : O_TRUNC), 0666);
+	if (fd < 0)
+		die("Can't fopen '%s': %s", path, strerror(errno));
+	fp = fopencookie(&fd, run.append ? "a" : "w", io);
+	if (!fp)
+		die("Can't fopen '%s': %s", path, strerror(errno));
+	return fp;
+}
+
 void output_open(void)
 {
 	decor_init();
@@ -34,7 +83,7 @@ void output_open(void)
 			die("Can't execute '%s': %s", "/bin/sh", strerror(errno));
 		setvbuf(shared.fp, NULL, _IOLBF, BUFSIZ);
 	} else if (opt.outfile && opt.follow < 2) {
-		shared.fp = open_or_die(opt.outfile);
+		shared.fp = open_stream_or_die(opt.outfile);
 		outbuf = xmalloc(1 << 16);
 		setvbuf(shared.fp, outbuf, _IOFBF, 1 << 16);
 	} else if (opt.outfile) {
@@ -90,10 +139,26 @@ void output_forget(struct tcb *t)
 	}
 }
 
+/* A trace that cannot be written (disk full...) is an error, once: the
+ * command goes on untraced, ebtrace exits 1. */
+static void check_stream(FILE *fp)
+{
+	if (!fp || fp == stderr || output_is_pipe() || !ferror(fp))
+		return;
+	die("%s: %s", opt.outfile, strerror(write_errno ? write_errno : EIO));
+}
+
+void output_check(void)
+{
+	check_stream(shared.fp);
+}
+
 void output_flush(void)
 {
-	if (shared.fp)
+	if (shared.fp) {
 		fflush(shared.fp);
+		check_stream(shared.fp);
+	}
 }
 
 void output_close(void)
@@ -102,8 +167,9 @@ void output_close(void)
 		pclose(shared.fp);
 		shared.fp = NULL;
 	} else if (shared.fp && shared.fp != stderr) {
+		check_stream(shared.fp);
 		if (fclose(shared.fp) != 0)
-			warn("%s: %s", opt.outfile, strerror(errno));
+			die("%s: %s", opt.outfile, strerror(write_errno ? write_errno : errno));
 		shared.fp = NULL;
 	}
 }
