@@ -35,6 +35,8 @@ const volatile __u32 use_inflight = 0;
 const volatile __u64 throttle_bytes = 12 << 20;
 /* offsetof(struct task_struct, pending.signal): SIGKILL pending? */
 const volatile __u32 task_sigpending_off = 0;
+/* ebtrace's own process */
+const volatile __u32 tracer_tgid = 0;
 
 /* The command ebtrace started is traced from its execve on. */
 __u32 launch_tid;
@@ -564,15 +566,35 @@ static __always_inline int is_pending(struct ebt_shared *sh, __u32 tid)
 	return sh->pending[PENDING_SLOT(tid)] == tid;
 }
 
-/* A SIGKILL is pending: the call was cut short and the task dies now. */
-static __always_inline int fatal_signal_pending(void)
+/* A SIGKILL is pending: the call was cut short and the task dies now (kill
+ * -9, exit_group or execve of another thread).  A fatal signal of another
+ * kind also becomes SIGKILL at once, but under ptrace the task that takes
+ * it (the leader, for a process-wide signal) returns from its call and
+ * gets the signal itself. */
+static __always_inline int fatal_signal_pending(__u64 pid_tgid)
 {
-	__u64 sig = 0;
+	__u64 sig = 0, task = bpf_get_current_task(), signal;
+	__u32 code;
 
 	if (!task_sigpending_off)
 		return 0;
-	bpf_probe_read_kernel(&sig, sizeof(sig), (void *)(bpf_get_current_task() + task_sigpending_off));
-	return (sig >> (9 - 1)) & 1;
+	bpf_probe_read_kernel(&sig, sizeof(sig), (void *)(task + task_sigpending_off));
+	if (!((sig >> (9 - 1)) & 1))
+		return 0;
+	bpf_probe_read_kernel(&signal, sizeof(signal), (void *)(task + off.task_signal));
+	code = 0;
+	if (signal)
+		bpf_probe_read_kernel(&code, sizeof(code), (void *)(signal + off.signal_group_exit_code));
+	code &= 0x7f;
+	return code == 0 || code == 9 || (__u32)pid_tgid != pid_tgid >> 32;
+}
+
+static __always_inline __u32 task_u32(__u64 task, __u32 offset)
+{
+	__u32 v = 0;
+
+	bpf_probe_read_kernel(&v, sizeof(v), (void *)(task + offset));
+	return v;
 }
 
 static __always_inline __u64 task_u64(__u64 task, __u32 offset)
@@ -805,7 +827,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	e->enter_ts = ts0;
 	/* a new task's first return (from clone/fork) had no enter */
 	e->enter_seen = !(ret == 0 && (fl & EBT_PLAN_FORK));
-	if ((ret == -4 || (ret <= -512 && ret >= -517)) && fatal_signal_pending())
+	if (fatal_signal_pending(pid_tgid))
 		e->flags |= EBT_SYS_KILLED;
 	for (int i = 0; i < EBT_NARGS; i++)
 		e->args[i] = cc.args[i];
@@ -822,14 +844,6 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 }
 
 /* ---- process lifecycle ------------------------------------------------- */
-
-static __always_inline __u32 task_u32(__u64 task, __u32 offset)
-{
-	__u32 v = 0;
-
-	bpf_probe_read_kernel(&v, sizeof(v), (void *)(task + offset));
-	return v;
-}
 
 SEC("raw_tp/sched_process_fork")
 int sched_process_fork(struct bpf_raw_tracepoint_args *ctx)
@@ -867,6 +881,14 @@ int sched_process_exit(struct bpf_raw_tracepoint_args *ctx)
 	ev.h.size = sizeof(ev);
 	ev.exit_code = task_u32(ctx->args[0], off.task_exit_code);
 	ev.group_dead = ctx->args[1] & 1;
+	if (tid == pid_tgid >> 32) {
+		/* a leader killed by another thread's execve gets replaced by it */
+		__u64 sig = task_u64(ctx->args[0], off.task_signal);
+		__u64 execer = sig ? task_u64(sig, off.signal_group_exec_task) : 0;
+
+		if (execer && execer != ctx->args[0])
+			ev.superseded_by = task_u32(execer, off.task_pid);
+	}
 	clear_traced(sh, tid);
 	clear_pending(sh, tid);
 	if (use_inflight)
@@ -879,14 +901,40 @@ SEC("raw_tp/sched_process_exec")
 int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 {
 	__u64 pid_tgid = bpf_get_current_pid_tgid();
+	__u32 tid = (__u32)pid_tgid, old_tid = (__u32)ctx->args[1];
+	struct ebt_shared *sh = get_shared();
 	struct ebt_exec_event ev = {};
+	__u64 cred;
 
-	if (!is_traced(get_shared(), (__u32)pid_tgid))
+	VERIFIER_MASK(old_tid, 0x3fffff);   /* pids are below PID_MAX_LIMIT */
+	if (!sh || !is_traced(sh, old_tid))
 		return 0;
+	if (old_tid != tid) {
+		/* a thread's execve: it goes on under the leader's tid, with
+		 * its call in progress */
+		if (use_inflight) {
+			struct inflight *in = bpf_map_lookup_elem(&inflight, &old_tid);
+
+			if (in) {
+				struct inflight copy = *in;
+
+				bpf_map_update_elem(&inflight, &tid, &copy, BPF_ANY);
+				bpf_map_delete_elem(&inflight, &old_tid);
+			}
+		}
+		clear_pending(sh, old_tid);
+		clear_traced(sh, old_tid);
+		set_traced(sh, tid);
+	}
 	fill_hdr(&ev.h, EBT_EV_EXEC, pid_tgid);
 	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);
-	ev.old_tid = (__u32)ctx->args[1];
+	ev.old_tid = old_tid;
+	cred = task_u64(bpf_get_current_task(), off.task_cred);
+	if (cred) {
+		bpf_probe_read_kernel(ev.ids, sizeof(ev.ids), (void *)(cred + off.cred_uid));
+		ev.cap_permitted = task_u64(cred, off.cred_cap_permitted);
+	}
 	submit(&ev, sizeof(ev), 0);
 	return 0;
 }
@@ -907,6 +955,62 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 	if (ev.sig == 19 && throttling)
 		return 0;
 	bpf_probe_read_kernel(ev.siginfo, 48, (void *)ctx->args[1]);
+	if (ev.sig == 19 || ev.sig == 20 || ev.sig == 21 || ev.sig == 22) {
+		/* SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU: their default action stops */
+		__u64 handler = 1;
+
+		bpf_probe_read_kernel(&handler, sizeof(handler), (void *)ctx->args[2]);
+		if (handler == 0)
+			ev.flags |= EBT_SIGF_STOPS;
+	}
+	submit(&ev, sizeof(ev), 0);
+	return 0;
+}
+
+/* A signal the kernel discards at generation because the target ignores it
+ * (SIG_IGN, or a default action of ignoring such as SIGCHLD's).  A ptraced
+ * task gets it queued and reported anyway, so strace shows it. */
+SEC("raw_tp/signal_generate")
+int signal_generate(struct bpf_raw_tracepoint_args *ctx)
+{
+	struct ebt_signal_event ev = {};
+	__u64 task = ctx->args[2], info = ctx->args[1];
+	__u32 tid, tgid;
+
+	if (ctx->args[4] == 1 /* TRACE_SIGNAL_IGNORED */) {
+		ev.flags = EBT_SIGF_IGNORED;
+	} else if (ctx->args[4] == 0 /* TRACE_SIGNAL_DELIVERED */ && ctx->args[0] != 9) {
+		__u64 sig = task_u64(task, off.task_signal);
+
+		if (!sig || task_u32(sig, off.signal_group_exit_code) != ctx->args[0])
+			return 0;
+		ev.flags = EBT_SIGF_FATAL;
+	} else {
+		return 0;
+	}
+	/* ebtrace's own signals (throttling the tracees) are not theirs */
+	if (bpf_get_current_pid_tgid() >> 32 == tracer_tgid)
+		return 0;
+	tid = task_u32(task, off.task_pid);
+	if (!is_traced(get_shared(), tid))
+		return 0;
+	tgid = task_u32(task, off.task_tgid);
+	fill_hdr(&ev.h, EBT_EV_SIGNAL, ((__u64)tgid << 32) | tid);
+	ev.h.size = sizeof(ev);
+	ev.sig = (int)ctx->args[0];
+	if (info > 1) {
+		bpf_probe_read_kernel(ev.siginfo, 48, (void *)info);
+	} else {
+		/* SEND_SIG_NOINFO (from user space) or SEND_SIG_PRIV (kernel) */
+		__s32 *si = (__s32 *)ev.siginfo;
+
+		si[0] = ev.sig;
+		si[2] = info ? 0x80 /* SI_KERNEL */ : 0 /* SI_USER */;
+		if (!info) {
+			si[4] = bpf_get_current_pid_tgid() >> 32;
+			si[5] = (__u32)bpf_get_current_uid_gid();
+		}
+	}
 	submit(&ev, sizeof(ev), 0);
 	return 0;
 }

@@ -158,6 +158,12 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "sched_entity", "sum_exec_runtime", &runtime, false },
 		{ "task_struct", "nvcsw", &off->task_nvcsw, false },
 		{ "task_struct", "nivcsw", &off->task_nivcsw, false },
+		{ "task_struct", "signal", &off->task_signal, false },
+		{ "signal_struct", "group_exec_task", &off->signal_group_exec_task, false },
+		{ "signal_struct", "group_exit_code", &off->signal_group_exit_code, false },
+		{ "task_struct", "cred", &off->task_cred, false },
+		{ "cred", "uid", &off->cred_uid, false },
+		{ "cred", "cap_permitted", &off->cred_cap_permitted, false },
 	};
 	struct btf_scan b;
 	size_t size;
@@ -343,6 +349,7 @@ void bpf_setup(void)
 		die("cannot open the BPF object: %s", strerror(errno));
 	find_offsets((struct ebt_offsets *)&skel->rodata->off,
 		     (uint32_t *)&skel->rodata->task_sigpending_off);
+	skel->rodata->tracer_tgid = getpid();
 	skel->rodata->follow_forks = opt.follow > 0;
 	skel->rodata->nr_execve = syscall_nr("execve");
 	skel->rodata->nr_execveat = syscall_nr("execveat");
@@ -394,6 +401,14 @@ void bpf_trace_task(uint32_t tid, int launch)
 void bpf_untrace_task(uint32_t tid)
 {
 	__atomic_fetch_and(&shared->traced_bits[tid / 64], ~(1ULL << (tid % 64)), __ATOMIC_SEQ_CST);
+}
+
+void bpf_untrace_all(void)
+{
+	skel->bss->launch_tid = 0;
+	for (size_t i = 0; i < sizeof(shared->traced_bits) / sizeof(shared->traced_bits[0]); i++)
+		if (shared->traced_bits[i])
+			__atomic_store_n(&shared->traced_bits[i], 0, __ATOMIC_SEQ_CST);
 }
 
 /* Throttling: the programs ask (throttle_req) once the ring is nearly full;

@@ -13,6 +13,8 @@ void bpf_setup(void);
 void bpf_trace_task(uint32_t tid, int launch);
 /* Stop tracing tid. */
 void bpf_untrace_task(uint32_t tid);
+/* Stop tracing every task (detach). */
+void bpf_untrace_all(void);
 struct ring_buffer *bpf_ring(void);
 /* The ring is nearly full: the reader should stop the tracees and drain. */
 bool bpf_throttle_wanted(void);

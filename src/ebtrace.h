@@ -26,8 +26,12 @@ struct options {
 	/* -e read=, -e write=: descriptors whose data is dumped */
 	struct fdset *dump_read, *dump_write;
 	unsigned long ring_size; /* --ring-size: bytes of the BPF ring buffer */
-	char **command;          /* PROG [ARGS] */
+	char **command;          /* PROG [ARGS], or NULL with -p only */
+	/* -p: processes to attach to */
+	pid_t *attach_pids;
+	int nattach_pids;
 };
+
 
 enum { DECODE_FD_PATH = 1, DECODE_FD_SOCKET = 2, DECODE_FD_DEV = 4, DECODE_FD_PIDFD = 8 };
 enum { XLAT_STYLE_ABBREV = 0, XLAT_STYLE_RAW, XLAT_STYLE_VERBOSE };
@@ -53,6 +57,10 @@ struct tcb {
 	long nr;
 	struct tcb *due_next;      /* FIFO of calls whose entering part is due */
 	bool fresh;                /* forked, its first return not seen yet */
+	bool forbidden;            /* runs with credentials we may not trace */
+	const struct sysent *prev_se; /* the call before, for restart_syscall */
+	struct ebt_signal_event *sigq; /* ignored signals to show at its next */
+	int nsigq;                 /* delivery point, and how many */
 	struct outstream *out;
 	long last_nr;              /* -n, -i on lines that are not calls */
 	uint64_t last_ip;

@@ -134,6 +134,8 @@ struct ebt_exit_event {
 	struct ebt_hdr h;
 	ebt_u32 exit_code;   /* wait status as the kernel keeps it */
 	ebt_u32 group_dead;
+	ebt_u32 superseded_by; /* a leader replaced by this thread's execve, or 0 */
+	ebt_u32 pad;
 };
 
 #define EBT_SIGINFO_SIZE 128
@@ -141,12 +143,30 @@ struct ebt_signal_event {
 	struct ebt_hdr h;
 	ebt_s64 sig;
 	ebt_u8 siginfo[EBT_SIGINFO_SIZE];
+	ebt_u32 flags;       /* EBT_SIGF_* */
+	ebt_u32 pad;
 };
+
+/* The default action of the delivered signal stops the task. */
+#define EBT_SIGF_STOPS 1
+/* Generated for a traced task but discarded at once because it is ignored:
+ * under ptrace it would have been delivered (and shown), so user space
+ * shows it when the task next reaches signal delivery. */
+#define EBT_SIGF_IGNORED 2
+/* Generated and at once made fatal for the whole process (not handled, its
+ * default action kills): the tasks get SIGKILL instead, but under ptrace
+ * the signal itself is delivered and shown before the task dies. */
+#define EBT_SIGF_FATAL 4
 
 struct ebt_exec_event {
 	struct ebt_hdr h;
 	ebt_u32 old_tid;     /* tid that called execve (differs for a thread) */
 	ebt_u32 pad;
+	/* the new image's credentials: uid, gid, suid, sgid, euid, egid, and
+	 * its permitted capabilities (ptrace refuses to attach when they are
+	 * not the tracer's) */
+	ebt_u32 ids[6];
+	ebt_u64 cap_permitted;
 };
 
 /* Kernel structure offsets found in the running kernel's BTF by user space
@@ -159,6 +179,13 @@ struct ebt_offsets {
 	ebt_u32 task_sum_exec_runtime; /* se.sum_exec_runtime */
 	ebt_u32 task_nvcsw;
 	ebt_u32 task_nivcsw;
+	ebt_u32 task_signal;         /* task_struct.signal */
+	ebt_u32 signal_group_exec_task; /* signal_struct.group_exec_task */
+	ebt_u32 signal_group_exit_code; /* signal_struct.group_exit_code */
+	ebt_u32 task_cred;           /* task_struct.cred */
+	ebt_u32 cred_uid;            /* cred.uid, followed by gid, suid, sgid,
+				      * euid, egid */
+	ebt_u32 cred_cap_permitted;
 };
 
 /* -c/-C: per syscall number, summed over the per-CPU copies. */

@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "attach.h"
 #include "bpf_setup.h"
 #include "count.h"
 #include "decorate.h"
@@ -104,7 +105,7 @@ static void catch_interrupts(void)
 	sigset_t block;
 
 	if (!level)
-		level = run.daemonize ? 4 : opt.outfile ? 3 : 2;
+		level = run.daemonize ? 4 : opt.outfile && opt.command ? 3 : 2;
 	sigemptyset(&sa.sa_mask);
 	sigemptyset(&block);
 	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
@@ -117,17 +118,31 @@ static void catch_interrupts(void)
 		sigprocmask(SIG_BLOCK, &block, NULL);
 }
 
+/* Interrupted: stop tracing and leave every task running, except that the
+ * command ebtrace started gets the signal too, as under strace. */
+static void detach_all(pid_t child)
+{
+	bpf_untrace_all();
+	ring_buffer__consume(bpf_ring());
+	if (child > 0) {
+		kill(child, SIGCONT);
+		kill(child, interrupted);
+	}
+	trace_detach_all();
+}
+
 int main(int argc, char **argv)
 {
 	struct ring_buffer *ring;
 	struct epoll_event ev = { .events = EPOLLIN };
-	int status = 0, reaped = 0, epfd, pidfd;
-	char *path;
-	pid_t pid;
+	int status = 0, reaped = 0, epfd, pidfd = -1;
+	char *path = NULL;
+	pid_t pid = 0;
 	uint64_t lost;
 
 	parse_options(argc, argv);
-	path = resolve_command(opt.command[0]);
+	if (opt.command)
+		path = resolve_command(opt.command[0]);
 	if (geteuid() != 0)
 		warn("not running as root: loading BPF programs needs CAP_BPF and CAP_PERFMON");
 	output_open();
@@ -135,23 +150,29 @@ int main(int argc, char **argv)
 	bpf_setup();
 	ring = bpf_ring();
 
-	pid = launch_prepare(path, opt.command);
-	bpf_trace_task(pid, 1);
-	/* traced from now on, even before its first record; -Y names it
-	 * as it is before its execve */
-	if (dec.comm)
-		decor_comm(tcb_get(pid, pid));
-	else
-		tcb_get(pid, pid);
+	if (opt.command) {
+		pid = launch_prepare(path, opt.command);
+		bpf_trace_task(pid, 1);
+		/* traced from now on, even before its first record; -Y names
+		 * it as it is before its execve */
+		if (dec.comm)
+			decor_comm(tcb_get(pid, pid));
+		else
+			tcb_get(pid, pid);
+	}
 	catch_interrupts();
-	launch_go();
+	if (!attach_start() && !opt.command)
+		exit(1);
+	if (opt.command)
+		launch_go();
 
 	/* the ring's own epoll set, and the command's pidfd: its end is seen
 	 * at once instead of at the next idle timeout */
 	epfd = epoll_create1(EPOLL_CLOEXEC);
 	if (epfd < 0 || epoll_ctl(epfd, EPOLL_CTL_ADD, ring_buffer__epoll_fd(ring), &ev) < 0)
 		die("epoll: %s", strerror(errno));
-	pidfd = syscall(SYS_pidfd_open, pid, 0);
+	if (pid)
+		pidfd = syscall(SYS_pidfd_open, pid, 0);
 	if (pidfd >= 0)
 		epoll_ctl(epfd, EPOLL_CTL_ADD, pidfd, &ev);
 
@@ -165,27 +186,30 @@ int main(int argc, char **argv)
 		if (bpf_throttle_wanted())
 			throttle(ring);
 		if (interrupted) {
-			ring_buffer__consume(ring);
-			trace_detach_all();
+			detach_all(reaped ? 0 : pid);
 			status = interrupted;   /* a wait status: killed by it */
 			break;
 		}
-		if (!reaped && waitpid(pid, &status, WNOHANG) == pid) {
+		if (pid && !reaped && waitpid(pid, &status, WNOHANG) == pid) {
 			reaped = 1;
 			if (pidfd >= 0)
 				close(pidfd);   /* stays readable: leave the set */
 		}
-		if (reaped) {
+		if (!pid || reaped) {
 			/* the exit records were written before the task could be
 			 * reaped: take what is left, then stop once every traced
 			 * task has ended */
 			ring_buffer__consume(ring);
-			if (tcb_count() == 0 || !opt.follow)
+			if (tcb_count() == 0 || (!opt.follow && !opt.nattach_pids))
 				break;
 		}
-		if (woken == 0 && n == 0 && !bpf_throttle_wanted())
+		if (woken == 0 && n == 0 && !bpf_throttle_wanted()) {
 			trace_idle();
+			attach_check_vanished();
+		}
 	}
+	if (!interrupted && !pid)
+		status = 0;   /* -p only: 0 however the tasks ended */
 	trace_finish();
 	count_report(output_file());
 	lost = bpf_lost_events();

@@ -16,6 +16,7 @@
 #include "config.h"
 #include "count.h"
 #include "decorate.h"
+#include "attach.h"
 #include "ebtrace.h"
 #include "filter.h"
 #include "options.h"
@@ -187,29 +188,10 @@ static void h_overhead(const char *a)
 		bad_arg(a);
 }
 
-/* -p PID[,PID]...: checked like strace; attaching comes with the process
- * lifecycle support. */
+/* -p PID[,PID]... */
 static void h_attach(const char *a)
 {
-	char *copy = strdup(a), *p = copy;
-
-	while (*p) {
-		char *delim = p + strcspn(p, "\n\t ,");
-		char c = *delim;
-		long long pid;
-
-		*delim = '\0';
-		pid = str_to_uint(p, NULL, INT_MAX, NULL);
-		if (pid <= 0)
-			die("Invalid process id: '%s'", p);
-		if (pid == getpid())
-			die("I'm sorry, I can't let you do that, Dave.");
-		if (!c)
-			break;
-		p = delim + 1;
-	}
-	free(copy);
-	die("attaching to running processes (-p) is not supported yet");
+	attach_add_pids(a);
 }
 
 static void h_relative(const char *a)
@@ -450,7 +432,7 @@ static void finish_options(int have_command)
 	static const char *const t_forms[] = { "format:time", "precision:us,format:time",
 					       "format:unix,precision:us" };
 
-	if (!have_command)
+	if (!have_command && !opt.nattach_pids)
 		die_usage("must have PROG [ARGS] or -p PID");
 	if (st.daemonize_long) {
 		if (run.daemonize)
@@ -536,7 +518,7 @@ static void finish_options(int have_command)
 	if (opt.outfile && (opt.outfile[0] == '|' || opt.outfile[0] == '!') && st.separately)
 		die_usage("piping the output and -ff/--output-separately are mutually exclusive");
 	/* -o with a command implies -q */
-	if (opt.outfile && !st.q_short && !flt.quiet_given)
+	if (opt.outfile && have_command && !st.q_short && !flt.quiet_given)
 		st.q_short = 1;
 	if (st.q_short) {
 		static const char *const q_forms[] = { "attach,personality",
@@ -584,5 +566,5 @@ void parse_options(int argc, char **argv)
 		exit(0);
 	}
 	finish_options(optind < argc);
-	opt.command = argv + optind;
+	opt.command = optind < argc ? argv + optind : NULL;
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attach.h"
 #include "decorate.h"
 #include "options.h"
 #include "output.h"
@@ -127,6 +128,23 @@ struct outstream *output_stream(struct tcb *t)
 	return t->out;
 }
 
+/* -ff: the task goes on under its new tid (a thread's execve): further
+ * lines go to the end of that tid's file. */
+void output_follow_tid(struct tcb *t)
+{
+	char path[4096];
+
+	if (!t->out)
+		return;
+	fclose(t->out->fp);
+	snprintf(path, sizeof(path), "%s.%u", opt.outfile, t->tid);
+	t->out->fp = fopen(path, "ae");
+	if (!t->out->fp)
+		die("Can't fopen '%s': %s", path, strerror(errno));
+	t->out->col = 0;
+	t->out->owner = NULL;
+}
+
 /* A task is gone: close its own file (-ff). */
 void output_forget(struct tcb *t)
 {
@@ -198,7 +216,7 @@ static void print_prefix(struct tcb *t)
 {
 	if (opt.outfile && opt.follow == 2) {
 		/* -ff: no pid column */
-	} else if (opt.outfile && opt.follow) {
+	} else if (opt.outfile && (opt.follow || attach_initial_tasks() > 1)) {
 		const char *comm = dec.comm ? decor_comm(t) : NULL;
 
 		if (comm)

@@ -20,6 +20,7 @@ struct outstream *output_stream(struct tcb *t);
 /* The shared trace stream (the -c table goes there too). */
 FILE *output_file(void);
 void output_forget(struct tcb *t);
+void output_follow_tid(struct tcb *t);
 
 /* Start a new line for t: ends another task's open line with
  * " <unfinished ...>", then prints t's prefix. */

@@ -32,7 +32,7 @@ struct tcb *tcb_get(uint32_t tid, uint32_t tgid)
 	return t;
 }
 
-void tcb_drop(struct tcb *t)
+static void unlink_tcb(struct tcb *t)
 {
 	struct tcb **pp = &buckets[t->tid % TCB_BUCKETS];
 
@@ -40,9 +40,23 @@ void tcb_drop(struct tcb *t)
 		pp = &(*pp)->hnext;
 	if (*pp)
 		*pp = t->hnext;
+}
+
+void tcb_rekey(struct tcb *t, uint32_t tid)
+{
+	unlink_tcb(t);
+	t->tid = tid;
+	t->hnext = buckets[tid % TCB_BUCKETS];
+	buckets[tid % TCB_BUCKETS] = t;
+}
+
+void tcb_drop(struct tcb *t)
+{
+	unlink_tcb(t);
 	due_remove(t);
 	output_forget(t);
 	free(t->enter);
+	free(t->sigq);
 	free(t);
 	count--;
 }

@@ -4,9 +4,11 @@
  * (another task's output, or a call still blocked when the tracer idles),
  * which gives strace's "<unfinished ...>" / "<... resumed>" pairs. */
 #include <signal.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "attach.h"
 #include "bpf_setup.h"
 #include "count.h"
 #include "decode.h"
@@ -21,11 +23,22 @@
 
 static const struct sysent unknown_sysent = { .name = NULL };
 
+static void flush_due(struct tcb *stop);
+
 static const struct sysent *sysent_or_unknown(long nr)
 {
 	const struct sysent *se = sysent_of(nr);
 
 	return se ? se : &unknown_sysent;
+}
+
+static const struct sysent *restart_sysent(void)
+{
+	static long nr = -2;
+
+	if (nr == -2)
+		nr = syscall_nr("restart_syscall");
+	return sysent_of(nr);
 }
 
 static void print_name(const struct tcb *t)
@@ -152,9 +165,58 @@ static void resume_line(struct tcb *t, const struct ebt_sys_event *exit, uint64_
 static void end_call(struct tcb *t)
 {
 	due_remove(t);
+	if (t->head != HEAD_NONE && t->se != restart_sysent())
+		t->prev_se = t->se;
 	free(t->enter);
 	t->enter = NULL;
 	t->head = HEAD_NONE;
+}
+
+/* ---- signals --------------------------------------------------------------- */
+
+static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
+{
+	if (cnt.mode == COUNT_ONLY || !filter_signal(e->sig))
+		return;
+	flush_due(NULL);
+	decor_stamp(e->h.ts, t->last_ip, t->last_nr);
+	line_begin(t);
+	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo));
+	line_end();
+	if (e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_STOPS)) {
+		decor_stamp(e->h.ts, t->last_ip, t->last_nr);
+		line_begin(t);
+		tprintf("--- stopped by %s ---", signal_name(e->sig));
+		line_end();
+	}
+}
+
+/* Signals the kernel discarded as ignored wait in the task's queue for the
+ * point where ptrace would have reported them: its next return to user
+ * space, seen as its next record. */
+static void queue_signal(struct tcb *t, const struct ebt_signal_event *e)
+{
+	t->sigq = realloc(t->sigq, (t->nsigq + 1) * sizeof(*t->sigq));
+	if (!t->sigq)
+		die("Out of memory");
+	memset(&t->sigq[t->nsigq], 0, sizeof(*t->sigq));
+	memcpy(&t->sigq[t->nsigq++], e, e->h.size < sizeof(*e) ? e->h.size : sizeof(*e));
+}
+
+static void flush_signals(struct tcb *t)
+{
+	int n = t->nsigq;
+
+	t->nsigq = 0;
+	for (int i = 0; i < n; i++)
+		print_signal(t, &t->sigq[i]);
+}
+
+static void flush_signals_cb(struct tcb *t, void *arg)
+{
+	(void)arg;
+	if (t->nsigq && t->head == HEAD_NONE)
+		flush_signals(t);
 }
 
 /* End t's open line with " <detached ...>" and say so, in strace's order:
@@ -194,6 +256,51 @@ static void detach_task(struct tcb *t)
 
 static void finish_noreturn(struct tcb *t, uint64_t ts);
 
+/* Calls that an interruption (such as ptrace's attach) restarts through
+ * restart_syscall, so that the time already slept counts. */
+static bool restarts_through_block(const struct tcb *t, const struct ebt_sys_event *e)
+{
+	const char *name = t->se->name;
+
+	if (!name)
+		return false;
+	if (!strcmp(name, "nanosleep") || !strcmp(name, "poll"))
+		return true;
+	if (!strcmp(name, "clock_nanosleep"))
+		return !(e->args[1] & 1);   /* not TIMER_ABSTIME */
+	if (!strcmp(name, "futex")) {
+		unsigned cmd = e->args[1] & 127;   /* without PRIVATE, CLOCK_REALTIME */
+
+		return (cmd == 0 || cmd == 9) && e->args[3];   /* WAIT, WAIT_BITSET */
+	}
+	return false;
+}
+
+/* A call that was already running when tracing began.  strace's attach
+ * interrupts it, and it starts again: strace shows it whole, or, for the
+ * calls that resume through restart_syscall, as that. */
+static void running_at_attach(struct tcb *t, const struct ebt_sys_event *e)
+{
+	const struct sysent *restart = restart_sysent();
+
+	if (!restart || !restarts_through_block(t, e))
+		return;
+	/* t->nr stays the call's own number, which its exit record has */
+	t->prev_se = t->se;
+	t->se = restart;
+}
+
+/* restart_syscall(<... resuming interrupted NAME ...>): the task's
+ * previous call is the one it resumes. */
+void print_resuming(struct call *c, int arg, int param)
+{
+	const struct sysent *prev = c->tcp->prev_se;
+
+	(void)arg;
+	(void)param;
+	tprintf("<... resuming interrupted %s ...>", prev && prev->name ? prev->name : "system call");
+}
+
 static void on_sys_enter(const struct ebt_sys_event *e)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
@@ -202,6 +309,8 @@ static void on_sys_enter(const struct ebt_sys_event *e)
 	if (t->head != HEAD_NONE && t->nr == e->nr && !(e->flags & EBT_SYS_DETACH) &&
 	    !memcmp(t->enter->args, e->args, sizeof(e->args)))
 		return;
+	if (t->nsigq)
+		flush_signals(t);
 	if (t->head != HEAD_NONE)
 		end_call(t);   /* its exit never came (e.g. lost): drop it */
 	t->enter = xmalloc(e->h.size);
@@ -273,15 +382,17 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 		memcpy(t->enter, e, e->h.size);
 		t->nr = e->nr;
 		t->se = sysent_or_unknown(e->nr);
-		t->head = e->enter_seen ? HEAD_DUE : HEAD_UNFINISHED;
+		t->head = HEAD_DUE;
 		t->args_done = 0;
-		if (t->head == HEAD_DUE)
-			due_push(t);
+		if (!e->enter_seen)
+			running_at_attach(t, e);
+		due_push(t);
 	}
 	t->last_nr = nr;
 	t->last_ip = e->ip;
 	if (e->flags & EBT_SYS_KILLED) {
 		/* cut short by SIGKILL: like strace, no return value */
+		t->nsigq = 0;
 		finish_noreturn(t, e->h.ts);
 		return;
 	}
@@ -310,6 +421,8 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 	if (dec.comm)
 		note_exec(&c);
 	end_call(t);
+	if (t->nsigq)
+		flush_signals(t);
 }
 
 /* The task ended inside a call (exit_group, or killed): "= ?". */
@@ -334,23 +447,33 @@ static void finish_noreturn(struct tcb *t, uint64_t ts)
 	end_call(t);
 }
 
-static void on_exit_task(const struct ebt_exit_event *e)
+static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
+	uint32_t superseded_by = size >= sizeof(*e) ? e->superseded_by : 0;
 	int status = e->exit_code;
 
 	if (t->head != HEAD_NONE)
 		finish_noreturn(t, e->h.ts);
+	/* of the signals waiting, only the one that kills it is delivered */
+	for (int i = 0; i < t->nsigq; i++)
+		if ((t->sigq[i].flags & EBT_SIGF_FATAL) && t->sigq[i].sig == (status & 0x7f))
+			print_signal(t, &t->sigq[i]);
+	t->nsigq = 0;
 	flush_due(NULL);
-	/* "+++ exited" goes with quiet=exit, "+++ killed" only with signal= */
+	/* "+++ exited" goes with quiet=exit, "+++ killed" only with signal=,
+	 * "+++ superseded" with quiet=thread-execve */
 	if (cnt.mode == COUNT_ONLY ||
-	    ((status & 0x7f) == 0 ? filter_quiet(QUIET_EXIT) : !filter_signal(status & 0x7f))) {
+	    (superseded_by ? filter_quiet(QUIET_THREAD_EXECVE) :
+	     (status & 0x7f) == 0 ? filter_quiet(QUIET_EXIT) : !filter_signal(status & 0x7f))) {
 		tcb_drop(t);
 		return;
 	}
 	decor_stamp(e->h.ts, 0, t->last_nr);
 	line_begin(t);
-	if ((status & 0x7f) == 0)
+	if (superseded_by)
+		tprintf("+++ superseded by execve in pid %u +++", superseded_by);
+	else if ((status & 0x7f) == 0)
 		tprintf("+++ exited with %d +++", (status >> 8) & 0xff);
 	else
 		tprintf("+++ killed by %s %s+++", signal_name(status & 0x7f),
@@ -361,8 +484,19 @@ static void on_exit_task(const struct ebt_exit_event *e)
 
 static void on_fork(const struct ebt_fork_event *e)
 {
-	struct tcb *child = tcb_get(e->child_tid, e->child_tgid);
+	struct tcb *parent = tcb_find(e->h.tid), *child;
 
+	if (!filter_quiet(QUIET_ATTACH)) {
+		/* strace had printed the parent's clone/fork/vfork so far: on
+		 * a shared stderr the message lands inside that line */
+		if (parent && parent->head == HEAD_DUE && shared_output() && !hold_lines()) {
+			flush_due(parent);
+			print_head(parent, NULL);
+		}
+		output_flush();
+		warn("Process %u attached", e->child_tid);
+	}
+	child = tcb_get(e->child_tid, e->child_tgid);
 	child->fresh = true;
 	child->last_nr = -1;
 	if (tcb_find(e->h.tid))
@@ -370,19 +504,97 @@ static void on_fork(const struct ebt_fork_event *e)
 	pathtrace_fork(e->h.tgid, e->child_tgid);
 }
 
-static void on_signal(const struct ebt_signal_event *e)
+/* ---- credentials ----------------------------------------------------------
+ * Without CAP_SYS_PTRACE ebtrace shows only what ptrace would: a task that
+ * executed a set-user-ID program (which ptrace would have run without its
+ * privileges) is let go, and its records already on the way are dropped. */
+static int nforbidden;
+
+static void forbid(struct tcb *t)
+{
+	bpf_untrace_task(t->tid);
+	if (t->head != HEAD_NONE) {
+		/* its execve, cut short as strace ends a call it detaches from */
+		resume_line(t, NULL, t->enter->h.ts);
+		tputs(" <detached ...>");
+		line_end();
+	}
+	end_call(t);
+	t->forbidden = true;
+	nforbidden++;
+	output_flush();
+	warn("Process %u detached: it runs with credentials that may not be traced", t->tid);
+}
+
+static bool forbidden_record(const struct ebt_hdr *h, const void *data)
+{
+	struct tcb *t = tcb_find(h->tid);
+
+	if (!t || !t->forbidden)
+		return false;
+	if (h->type == EBT_EV_FORK) {
+		const struct ebt_fork_event *f = data;
+		struct tcb *child = tcb_get(f->child_tid, f->child_tgid);
+
+		bpf_untrace_task(f->child_tid);
+		child->forbidden = true;
+		nforbidden++;
+	} else if (h->type == EBT_EV_EXIT) {
+		nforbidden--;
+		tcb_drop(t);
+	}
+	return true;
+}
+
+/* A non-leader thread's execve: the thread goes on with the leader's tid
+ * (whose exit record came first), its execve still in progress. */
+static void on_exec(const struct ebt_exec_event *e)
+{
+	struct tcb *t, *stale;
+
+	if (!attach_creds_allowed(e->ids, e->cap_permitted)) {
+		t = tcb_find(e->old_tid);
+		if (t && e->old_tid != e->h.tid)
+			tcb_rekey(t, e->h.tid);
+		forbid(t ? t : tcb_get(e->h.tid, e->h.tgid));
+		return;
+	}
+
+	if (e->old_tid == e->h.tid || !(t = tcb_find(e->old_tid)))
+		return;
+	stale = tcb_find(e->h.tid);
+	if (stale)
+		tcb_drop(stale);
+	if (!shared_output()) {
+		/* -ff: the thread's file ends with its execve's entering part */
+		if (t->head == HEAD_DUE)
+			print_head(t, NULL);
+		if (line_is_open(t)) {
+			line_continue(t);
+			tprintf(" <pid changed to %u ...>", e->h.tid);
+			line_end();
+			t->head = HEAD_UNFINISHED;
+		}
+		tcb_rekey(t, e->h.tid);
+		output_follow_tid(t);
+		return;
+	}
+	tcb_rekey(t, e->h.tid);
+}
+
+static void on_signal(const struct ebt_signal_event *e, size_t size)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
 
 	if (e->sig == SIGKILL)
 		return;   /* never reported: it kills at once */
-	if (cnt.mode == COUNT_ONLY || !filter_signal(e->sig))
+	if (size >= sizeof(*e) && (e->flags & (EBT_SIGF_IGNORED | EBT_SIGF_FATAL))) {
+		queue_signal(t, e);
 		return;
-	flush_due(NULL);
-	decor_stamp(e->h.ts, t->last_ip, t->last_nr);
-	line_begin(t);
-	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo));
-	line_end();
+	}
+	if (t->nsigq)
+		flush_signals(t);
+	print_signal(t, e);
 }
 
 int trace_record(const void *data, size_t size)
@@ -390,6 +602,8 @@ int trace_record(const void *data, size_t size)
 	const struct ebt_hdr *h = data;
 
 	if (size < sizeof(*h) || h->size > size)
+		return 0;
+	if (nforbidden && forbidden_record(h, data))
 		return 0;
 	switch (h->type) {
 	case EBT_EV_SYS_ENTER:
@@ -401,16 +615,20 @@ int trace_record(const void *data, size_t size)
 			on_sys_exit(data);
 		break;
 	case EBT_EV_EXIT:
-		if (size >= sizeof(struct ebt_exit_event))
-			on_exit_task(data);
+		if (size >= offsetof(struct ebt_exit_event, superseded_by))
+			on_exit_task(data, size);
+		break;
+	case EBT_EV_EXEC:
+		if (size >= sizeof(struct ebt_exec_event))
+			on_exec(data);
 		break;
 	case EBT_EV_FORK:
 		if (size >= sizeof(struct ebt_fork_event))
 			on_fork(data);
 		break;
 	case EBT_EV_SIGNAL:
-		if (size >= sizeof(struct ebt_signal_event))
-			on_signal(data);
+		if (size >= offsetof(struct ebt_signal_event, flags))
+			on_signal(data, size);
 		break;
 	default:
 		break;
@@ -424,24 +642,78 @@ void trace_idle(void)
 
 	while (!hold_lines() && (d = due_first()) != NULL)
 		print_head(d, NULL);
+	tcb_foreach(flush_signals_cb, NULL);
 	output_flush();
 }
 
-static void detach_one(struct tcb *t, void *arg)
+void trace_running_call(uint32_t tid, uint32_t tgid, long nr, const uint64_t *args)
 {
-	bool open = t->head != HEAD_NONE && !hold_lines() && filter_traced(t->nr);
+	struct ebt_sys_event e;
+	struct tcb *t;
 
-	if (open)
-		resume_line(t, NULL, t->enter->h.ts);
-	say_detached(t, open);
-	bpf_untrace_task(t->tid);
-	end_call(t);
+	memset(&e, 0, sizeof(e));
+	e.h.type = EBT_EV_SYS_ENTER;
+	e.h.size = sizeof(e);
+	e.h.tid = tid;
+	e.h.tgid = tgid;
+	e.nr = nr;
+	e.enter_seen = 1;
+	memcpy(e.args, args, sizeof(e.args));
+	on_sys_enter(&e);
+	t = tcb_find(tid);
+	if (t)
+		running_at_attach(t, &e);
+}
+
+void trace_forget(struct tcb *t)
+{
+	if (t->forbidden)
+		nforbidden--;
+	if (line_is_open(t))
+		line_cut(t);
 	tcb_drop(t);
 }
 
+static int by_tid(const void *a, const void *b)
+{
+	uint32_t x = (*(struct tcb *const *)a)->tid, y = (*(struct tcb *const *)b)->tid;
+
+	return x < y ? -1 : x > y;
+}
+
+static void collect_tcb(struct tcb *t, void *arg)
+{
+	struct tcb ***p = arg;
+
+	*(*p)++ = t;
+}
+
+/* strace printed the entering part of every running call when it started;
+ * of those lines, the one still open (one per file with -ff) ends with
+ * " <detached ...>".  Tasks are let go in tid order. */
 void trace_detach_all(void)
 {
-	tcb_foreach(detach_one, NULL);
+	int n = tcb_count();
+	struct tcb **all = xcalloc(n, sizeof(*all)), **p = all;
+	struct tcb *d;
+
+	while (!hold_lines() && (d = due_first()) != NULL)
+		print_head(d, NULL);
+	tcb_foreach(collect_tcb, &p);
+	qsort(all, n, sizeof(*all), by_tid);
+	for (int i = 0; i < n; i++) {
+		struct tcb *t = all[i];
+		bool open = line_is_open(t);
+
+		if (open)
+			line_continue(t);
+		say_detached(t, open);
+		bpf_untrace_task(t->tid);
+		end_call(t);
+		tcb_drop(t);
+	}
+	free(all);
+	output_flush();
 }
 
 void trace_finish(void)

@@ -8,9 +8,15 @@
 int trace_record(const void *data, size_t size);
 /* Nothing arrived for a while: show the calls that are still running. */
 void trace_idle(void);
-/* Let every traced task go (ebtrace was interrupted). */
+/* Let every traced task go (ebtrace was interrupted): strace's
+ * "<detached ...>" end and "Process N detached" messages. */
 void trace_detach_all(void);
 /* Calls still open when ebtrace stops tracing. */
 void trace_finish(void);
+/* A task blocked in call nr when tracing began (its enter was not seen):
+ * its line starts as strace's would after attaching. */
+void trace_running_call(uint32_t tid, uint32_t tgid, long nr, const uint64_t *args);
+/* A task ended unseen (its exit record was lost): forget it quietly. */
+void trace_forget(struct tcb *t);
 
 #endif

@@ -1,0 +1,429 @@
+/* -p: attaching to running processes.  Nothing is stopped or signalled:
+ * attaching is setting the tasks' bits in the kernel side's traced set.
+ * The checks and messages are strace's, including the permission check a
+ * ptrace attach would make, since ebtrace may run with BPF capabilities
+ * but must not show a user more than ptrace would. */
+#include <bpf/libbpf.h>
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <linux/capability.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "attach.h"
+#include "bpf_setup.h"
+#include "ebtrace.h"
+#include "filter.h"
+#include "tcb.h"
+#include "trace.h"
+
+#define PF_KTHREAD 0x00200000    /* task flag of kernel threads */
+
+static int initial_tasks;
+
+void attach_add_pids(const char *arg)
+{
+	char *copy = strdup(arg), *p = copy;
+
+	if (!copy)
+		die("Out of memory");
+	/* "-p `pidof PROG`" separates with spaces, "-p `pgrep PROG`" with
+	 * newlines */
+	while (*p) {
+		char *end = p + strcspn(p, "\n\t ,");
+		char sep = *end;
+		long long pid;
+
+		*end = '\0';
+		pid = str_to_uint(p, NULL, INT_MAX, NULL);
+		if (pid <= 0)
+			die("Invalid process id: '%s'", p);
+		if (pid == getpid())
+			die("I'm sorry, I can't let you do that, Dave.");
+		opt.attach_pids = realloc(opt.attach_pids, (opt.nattach_pids + 1) * sizeof(pid_t));
+		if (!opt.attach_pids)
+			die("Out of memory");
+		opt.attach_pids[opt.nattach_pids++] = pid;
+		if (!sep)
+			break;
+		p = end + 1;
+	}
+	free(copy);
+}
+
+/* ---- /proc ---------------------------------------------------------------- */
+
+/* The "Name:\tvalues" line of /proc/PID/status, values copied to buf. */
+static int status_field(pid_t pid, const char *name, char *buf, size_t size)
+{
+	char path[64], line[256];
+	size_t n = strlen(name);
+	FILE *fp;
+	int found = 0;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", pid);
+	fp = fopen(path, "re");
+	if (!fp)
+		return 0;
+	while (fgets(line, sizeof(line), fp))
+		if (!strncmp(line, name, n) && line[n] == ':') {
+			snprintf(buf, size, "%s", line + n + 1);
+			found = 1;
+			break;
+		}
+	fclose(fp);
+	return found;
+}
+
+/* State letter and flags from /proc/PID/stat; 0 when there is no such task. */
+static char task_state(const char *dir, unsigned long *flags)
+{
+	char path[PATH_MAX], buf[1024], *p;
+	FILE *fp;
+	size_t n;
+
+	snprintf(path, sizeof(path), "%s/stat", dir);
+	fp = fopen(path, "re");
+	if (!fp)
+		return 0;
+	n = fread(buf, 1, sizeof(buf) - 1, fp);
+	fclose(fp);
+	buf[n] = '\0';
+	/* the command name may contain anything: the state follows its ')' */
+	p = strrchr(buf, ')');
+	if (!p || p[1] != ' ')
+		return 0;
+	if (flags) {
+		int field = 3;   /* state */
+		char *q = p + 2;
+
+		*flags = 0;
+		while (*q && field < 9) {   /* flags is field 9 */
+			q = strchr(q, ' ');
+			if (!q)
+				break;
+			q++;
+			field++;
+		}
+		if (q && field == 9)
+			*flags = strtoul(q, NULL, 10);
+	}
+	return p[2];
+}
+
+static char pid_state(pid_t pid, unsigned long *flags)
+{
+	char dir[32];
+
+	snprintf(dir, sizeof(dir), "/proc/%d", pid);
+	return task_state(dir, flags);
+}
+
+/* ---- permission ------------------------------------------------------------ */
+
+/* Our effective and permitted capability sets. */
+static void own_caps(uint64_t *effective, uint64_t *permitted)
+{
+	struct __user_cap_header_struct hdr = { _LINUX_CAPABILITY_VERSION_3, 0 };
+	struct __user_cap_data_struct data[2] = {};
+
+	*effective = *permitted = 0;
+	if (syscall(SYS_capget, &hdr, data) < 0)
+		return;
+	*effective = data[0].effective | (uint64_t)data[1].effective << 32;
+	*permitted = data[0].permitted | (uint64_t)data[1].permitted << 32;
+}
+
+static bool have_cap_sys_ptrace(void)
+{
+	uint64_t eff, prm;
+
+	own_caps(&eff, &prm);
+	return (eff >> CAP_SYS_PTRACE) & 1;
+}
+
+/* The kernel's test for a task's credentials (PTRACE_MODE_REALCREDS and
+ * the capability check): all its uids our real uid, all its gids our real
+ * gid, and no capability that we do not have. */
+bool attach_creds_allowed(const uint32_t ids[6], uint64_t cap_permitted)
+{
+	uint64_t eff, prm;
+
+	if (attach_privileged())
+		return true;
+	own_caps(&eff, &prm);
+	/* ids: uid, gid, suid, sgid, euid, egid */
+	for (int i = 0; i < 6; i++)
+		if (ids[i] != (i % 2 ? getgid() : getuid()))
+			return false;
+	return (cap_permitted & ~prm) == 0;
+}
+
+static int yama_scope(void)
+{
+	FILE *fp = fopen("/proc/sys/kernel/yama/ptrace_scope", "re");
+	int scope = 0;
+
+	if (fp) {
+		if (fscanf(fp, "%d", &scope) != 1)
+			scope = 0;
+		fclose(fp);
+	}
+	return scope;
+}
+
+static bool is_descendant(pid_t pid)
+{
+	pid_t self = getpid();
+
+	for (int depth = 0; pid > 1 && depth < 4096; depth++) {
+		char buf[64];
+
+		if (!status_field(pid, "PPid", buf, sizeof(buf)))
+			return false;
+		pid = atoi(buf);
+		if (pid == self)
+			return true;
+	}
+	return false;
+}
+
+/* All four ids of a "Uid:" or "Gid:" line equal to id. */
+static bool ids_all(pid_t pid, const char *field, unsigned id)
+{
+	char buf[128];
+	unsigned v[4];
+
+	if (!status_field(pid, field, buf, sizeof(buf)) ||
+	    sscanf(buf, "%u %u %u %u", &v[0], &v[1], &v[2], &v[3]) != 4)
+		return false;
+	/* the kernel compares real, effective and saved ids */
+	return v[0] == id && v[1] == id && v[2] == id;
+}
+
+bool attach_privileged(void)
+{
+	static int privileged = -1;
+
+	if (privileged < 0)
+		privileged = have_cap_sys_ptrace();
+	return privileged;
+}
+
+int attach_access_error(pid_t pid)
+{
+	bool privileged = attach_privileged();
+	int scope = yama_scope();
+	char dir[48], buf[64];
+	struct stat st;
+
+	snprintf(dir, sizeof(dir), "/proc/%d/status", pid);
+	if (stat(dir, &st) < 0)
+		return ESRCH;
+	if (scope >= 3 || (scope == 2 && !privileged) ||
+	    (scope == 1 && !privileged && !is_descendant(pid)))
+		return EPERM;
+	if (privileged)
+		return 0;
+	if (!ids_all(pid, "Uid", getuid()) || !ids_all(pid, "Gid", getgid()))
+		return EPERM;
+	if (status_field(pid, "CapPrm", buf, sizeof(buf))) {
+		uint64_t eff, prm;
+
+		own_caps(&eff, &prm);
+		if (strtoull(buf, NULL, 16) & ~prm)
+			return EPERM;
+	}
+	/* the files of /proc/PID belong to root when the task is not dumpable
+	 * (it changed credentials, or asked with PR_SET_DUMPABLE): ptrace
+	 * refuses it */
+	if (st.st_uid != getuid())
+		return EPERM;
+	return 0;
+}
+
+/* ---- attaching -------------------------------------------------------------- */
+
+/* The call tid is blocked in, from /proc/TID/syscall ("NR ARG1 ... ARG6
+ * SP PC"; "running", or -1 outside a call).  Read after tid's bit is set:
+ * a call that ends sooner is then seen by the kernel side. */
+static void running_call(pid_t tid, pid_t tgid)
+{
+	char path[64], buf[512];
+	unsigned long long a[EBT_NARGS];
+	uint64_t args[EBT_NARGS];
+	long nr;
+	FILE *fp;
+
+	snprintf(path, sizeof(path), "/proc/%d/syscall", tid);
+	fp = fopen(path, "re");
+	if (!fp)
+		return;
+	if (fgets(buf, sizeof(buf), fp) &&
+	    sscanf(buf, "%ld %llx %llx %llx %llx %llx %llx", &nr, &a[0], &a[1], &a[2],
+		   &a[3], &a[4], &a[5]) == 7 && nr >= 0) {
+		for (int i = 0; i < EBT_NARGS; i++)
+			args[i] = a[i];
+		trace_running_call(tid, tgid, nr, args);
+	}
+	fclose(fp);
+}
+
+static void trace_tid(pid_t tid, pid_t tgid)
+{
+	if (tcb_find(tid))
+		return;
+	tcb_get(tid, tgid);
+	bpf_trace_task(tid, 0);
+	running_call(tid, tgid);
+	initial_tasks++;
+}
+
+/* Every thread of pid's process.  A thread created while this runs is
+ * followed by the kernel side if its creator was already traced, and seen
+ * by the next pass otherwise. */
+static int trace_threads(pid_t pid, pid_t tgid)
+{
+	char path[64];
+	int others = 0, added;
+
+	snprintf(path, sizeof(path), "/proc/%d/task", pid);
+	do {
+		DIR *dir = opendir(path);
+		struct dirent *de;
+
+		if (!dir)
+			break;
+		added = 0;
+		while ((de = readdir(dir)) != NULL) {
+			pid_t tid = atoi(de->d_name);
+
+			if (tid <= 0 || tcb_find(tid))
+				continue;
+			trace_tid(tid, tgid);
+			added++;
+			if (tid != pid)
+				others++;
+		}
+		closedir(dir);
+	} while (added);
+	return others;
+}
+
+static int attach_one(pid_t pid)
+{
+	unsigned long flags = 0;
+	char state = pid_state(pid, &flags), buf[64];
+	pid_t tgid = pid;
+	int err = 0, threads = 0;
+
+	if (!state)
+		err = ESRCH;
+	else if ((flags & PF_KTHREAD) || state == 'Z' || state == 'X')
+		err = EPERM;   /* as PTRACE_SEIZE answers */
+	else
+		err = attach_access_error(pid);
+	if (err) {
+		warn("attach: ptrace(PTRACE_SEIZE, %d): %s", pid, strerror(err));
+		return 0;
+	}
+	if (status_field(pid, "Tgid", buf, sizeof(buf)))
+		tgid = atoi(buf);
+	if (tcb_find(pid))
+		return 1;
+	trace_tid(pid, tgid);
+	if (opt.follow)
+		threads = trace_threads(pid, tgid);
+	if (!filter_quiet(QUIET_ATTACH)) {
+		if (threads)
+			warn("Process %d attached with %d threads", pid, threads + 1);
+		else
+			warn("Process %d attached", pid);
+	}
+	return 1;
+}
+
+int attach_start(void)
+{
+	int n = 0;
+
+	if (opt.command)
+		initial_tasks++;
+	for (int i = 0; i < opt.nattach_pids; i++)
+		n += attach_one(opt.attach_pids[i]);
+	return n;
+}
+
+int attach_initial_tasks(void)
+{
+	return initial_tasks;
+}
+
+/* ---- tasks that vanished ------------------------------------------------------ */
+
+static bool task_gone(const struct tcb *t)
+{
+	char dir[64];
+	char state;
+
+	snprintf(dir, sizeof(dir), "/proc/%u/task/%u", t->tgid, t->tid);
+	state = task_state(dir, NULL);
+	return !state || state == 'Z' || state == 'X';
+}
+
+struct gone_list {
+	uint32_t *tids;
+	int n, cap;
+};
+
+static void collect_gone(struct tcb *t, void *arg)
+{
+	struct gone_list *g = arg;
+
+	if (t->fresh || !task_gone(t))
+		return;
+	if (g->n == g->cap) {
+		g->cap = g->cap ? 2 * g->cap : 16;
+		g->tids = realloc(g->tids, g->cap * sizeof(*g->tids));
+		if (!g->tids)
+			die("Out of memory");
+	}
+	g->tids[g->n++] = t->tid;
+}
+
+static long long now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000LL + ts.tv_nsec / 1000000;
+}
+
+void attach_check_vanished(void)
+{
+	static long long last;
+	struct gone_list g = { 0 };
+	long long now = now_ms();
+
+	if (now - last < 200)
+		return;
+	last = now;
+	tcb_foreach(collect_gone, &g);
+	if (!g.n)
+		return;
+	/* their exit records may be arriving just now */
+	ring_buffer__consume(bpf_ring());
+	for (int i = 0; i < g.n; i++) {
+		struct tcb *t = tcb_find(g.tids[i]);
+
+		bpf_untrace_task(g.tids[i]);   /* the tid may be reused */
+		if (t)
+			trace_forget(t);
+	}
+	free(g.tids);
+}

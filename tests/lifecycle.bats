@@ -1,0 +1,160 @@
+#!/usr/bin/env bats
+# The life of traced processes: threads, signals, exec from a thread, deaths,
+# and ebtrace itself being interrupted.  Compared with strace's output for
+# the same program on the lines that do not depend on argument decoders.
+
+load test_helper
+
+# Run strace and ebtrace with -o on the same command: s.out and e.out.
+#   trace_both OPTS... -- CMD ARGS...
+trace_both() {
+	local opts=()
+	while [ "$1" != -- ]; do
+		opts+=("$1")
+		shift
+	done
+	shift
+	strace "${opts[@]}" -o s.out "$@" > /dev/null 2>&1 || true
+	"$EBTRACE" "${opts[@]}" -o e.out "$@" > /dev/null 2>&1 || true
+}
+
+@test "threads: each thread's calls, exit(0) = ? and +++ exited with 0 +++, like strace" {
+	build_prog threads -pthread
+	compare_with_strace --filter '^(P[0-9]+ )?(exit|\+\+\+)' -f -- "$WORK/threads"
+	trace_both -f -- "$WORK/threads"
+	for t in thread-one thread-two main-done; do
+		diff <(grep -oE "^[0-9]+ +access\(\"/$t\", (F_OK|0)\)" s.out | sed -E 's/^[0-9]+ +//; s/F_OK/0/') \
+			<(grep -oE "^[0-9]+ +access\(\"/$t\", (F_OK|0)\)" e.out | sed -E 's/^[0-9]+ +//; s/F_OK/0/')
+	done
+}
+
+@test "-ff -o: one file per thread, no pid column" {
+	build_prog threads -pthread
+	run "$EBTRACE" -ff -o out "$WORK/threads"
+	[ "$status" -eq 0 ]
+	[ "$(ls out.* | wc -l)" = 3 ]
+	for f in out.*; do
+		[ "$(tail -n 1 "$f")" = "+++ exited with 0 +++" ]
+		run grep -cE '^[0-9]+ ' "$f"
+		[ "$output" = 0 ]
+	done
+	[ "$(grep -l '^exit(0) *= ?$' out.* | wc -l)" = 2 ]
+	[ "$(grep -l '^exit_group(0) *= ?$' out.* | wc -l)" = 1 ]
+	grep -q '^access("/thread-one", ' $(grep -L exit_group out.* | head -n 1) ||
+		grep -q '^access("/thread-one", ' $(grep -L exit_group out.* | tail -n 1)
+}
+
+@test "a thread killed by another's exit_group: its call ends with = ? and it exits with 2" {
+	build_prog thread_exit_group -pthread
+	compare_with_strace --filter '^(P[0-9]+ )?(exit_group|\+\+\+)' -f -- "$WORK/thread_exit_group"
+	run "$EBTRACE" -f -o out "$WORK/thread_exit_group"
+	[ "$status" -eq 2 ]
+	[ "$(grep -c '+++ exited with 2 +++$' out)" = 2 ]
+	# the sleeper's 10 s call never returns
+	grep -qE '^[0-9]+ +(<\.\.\. clock_nanosleep resumed>.*|clock_nanosleep\(.*)\) += \?$' out
+}
+
+@test "execve in a thread: the leader is superseded, the execve resumes under its pid" {
+	build_prog thread_exec -pthread
+	compare_with_strace --filter '^(P[0-9]+ )?(pause|\+\+\+|<\.\.\. execve resumed>|exit_group)' \
+		-f -- "$WORK/thread_exec"
+	run "$EBTRACE" -f -o out "$WORK/thread_exec"
+	[ "$status" -eq 0 ]
+	local leader
+	leader=$(head -n 1 out | cut -d' ' -f1)
+	grep -qE "^$leader +\+\+\+ superseded by execve in pid [0-9]+ \+\+\+$" out
+	grep -qE "^$leader +<\.\.\. execve resumed>\) += 0$" out
+	[ "$(tail -n 1 out)" = "$leader  +++ exited with 0 +++" ] ||
+		[ "$(tail -n 1 out)" = "$leader +++ exited with 0 +++" ]
+}
+
+@test "execve in a thread with -ff: the thread's file ends with <pid changed to N ...>" {
+	build_prog thread_exec -pthread
+	run "$EBTRACE" -ff -o out "$WORK/thread_exec"
+	[ "$status" -eq 0 ]
+	local leader
+	leader=$(ls out.* | sort -t. -k2 -n | head -n 1)
+	leader=${leader#out.}
+	grep -qE "^execve\(.* <pid changed to $leader \.\.\.>$" out.*
+	grep -q '^+++ superseded by execve in pid ' "out.$leader"
+	grep -qE '^<\.\.\. execve resumed>\) += 0$' "out.$leader"
+	[ "$(tail -n 1 "out.$leader")" = "+++ exited with 0 +++" ]
+}
+
+# The lines that show signals and interrupted calls, without arguments.
+signal_shape() {
+	grep -E '^(---|\+\+\+|read\([0-9]+, |rt_sigreturn|clock_nanosleep|restart_syscall|wait4|tgkill)' "$1" |
+		sed -E 's/^([a-z_0-9]+)\(.*\) += /\1() = /; s/[0-9]{3,}/N/g'
+}
+
+@test "signals: handled, interrupting a read, ignored SIGCHLD and SIGCONT, stop and restart_syscall" {
+	build_prog signals
+	trace_both -- "$WORK/signals"
+	diff <(signal_shape s.out) <(signal_shape e.out)
+	# with -f for the pid labels (si_pid); the children have no such lines
+	compare_with_strace --filter '^(P1 )?(---|\+\+\+|restart_syscall)' -f -- "$WORK/signals"
+	grep -qE '^read\([0-9]+, .*\) += \? ERESTARTSYS \(To be restarted if SA_RESTART is set\)$' e.out
+	grep -qE '^rt_sigreturn\(.*\) += -1 EINTR \(Interrupted system call\)$' e.out
+	grep -qE '^clock_nanosleep\(.*\) += \? ERESTART_RESTARTBLOCK \(Interrupted by signal\)$' e.out
+	grep -qx -- '--- stopped by SIGSTOP ---' e.out
+	grep -qE '^restart_syscall\(<\.\.\. resuming interrupted clock_nanosleep \.\.\.>\) += 0$' e.out
+	[ "$(grep -c '^--- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_EXITED, ' e.out)" = 2 ]
+}
+
+@test "a real SIGSEGV: the signal line, killed by SIGSEGV, status 139" {
+	build_prog segv
+	ulimit -c 0
+	compare_with_strace --filter '^(---|\+\+\+)' -- "$WORK/segv"
+	run "$EBTRACE" -o out "$WORK/segv"
+	[ "$status" -eq 139 ]
+	[ "$(tail -n 2 out)" = "--- SIGSEGV {si_signo=SIGSEGV, si_code=SEGV_MAPERR, si_addr=NULL} ---
++++ killed by SIGSEGV +++" ]
+}
+
+@test "kill(self, SIGKILL) = ?: the call that kills its caller has no result" {
+	build_prog exit_code
+	compare_with_strace --filter '^(P[0-9]+ )?\+\+\+' -f -- "$WORK/exit_code" -9
+	run "$EBTRACE" -o out "$WORK/exit_code" -9
+	[ "$status" -eq 137 ]
+	tail -n 2 out | head -n 1 | grep -qE '^kill\([0-9]+, (SIGKILL|9)\) += \?$'
+}
+
+@test "-f: new children are announced on stderr without -o, not with -o (implied -q)" {
+	run "$EBTRACE" -f sh -c '/bin/true'
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"$EBTRACE: Process "*" attached"* ]]
+	run "$EBTRACE" -f -o out sh -c '/bin/true'
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+}
+
+@test "SIGTERM: the command gets it too, open lines end with <detached ...>, status 143" {
+	"$EBTRACE" sleep 30 2> err &
+	local tracer=$!
+	for _ in $(seq 100); do grep -q clock_nanosleep err 2>/dev/null && break; sleep 0.05; done
+	local child
+	child=$(pgrep -P "$tracer" sleep)
+	# (bats' background jobs ignore SIGINT, and so would the command)
+	kill -TERM "$tracer"
+	local rc=0
+	wait "$tracer" || rc=$?
+	[ "$rc" -eq 143 ]
+	grep -q "$EBTRACE: Process $child detached" err
+	[ "$(tail -n 1 err)" = " <detached ...>" ]
+	sleep 0.2
+	# gone, or a zombie nobody has reaped yet
+	! grep -q '^State:.*[SRT]' "/proc/$child/status" 2>/dev/null
+}
+
+@test "SIGTERM with -o and a command is ignored, as strace does: the trace is complete" {
+	"$EBTRACE" -o out sleep 2 &
+	local tracer=$!
+	# once the command is started, ebtrace's signal dispositions are set
+	for _ in $(seq 100); do pgrep -P "$tracer" > /dev/null && break; sleep 0.05; done
+	sleep 0.3
+	kill -TERM "$tracer"
+	local rc=0
+	wait "$tracer" || rc=$?
+	[ "$rc" -eq 0 ]
+	[ "$(tail -n 1 out)" = "+++ exited with 0 +++" ]
+}
