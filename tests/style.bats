@@ -122,3 +122,11 @@ IO='^(read|write|close|copy_file_range)\('
 	compare_with_strace --filter '^(read|write|close|openat)\(' -e raw=all -- cat in.txt
 	compare_with_strace --filter '^(read|write|close|openat)\(' -e raw=read,close -y -- cat in.txt
 }
+
+@test "-y under -e trace=: the descriptor table still follows the hidden calls" {
+	printf 'x\n' > in.txt
+	compare_with_strace -y -e trace=read,close -- cat in.txt
+	run "$EBTRACE" -y -e trace=read,close -o out cat in.txt 3>&-
+	! grep -q '^openat' out
+	grep -qF "read(3<$WORK/in.txt>, \"x\\n\", 131072) = 2" out
+}
