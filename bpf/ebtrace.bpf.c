@@ -427,6 +427,180 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	return cap_end(off, c->len);
 }
 
+/* One part of a message (name, iovec array, an element's data, control):
+ * len bytes at addr stored at pos; returns how many were stored. */
+__noinline int cap_msg_part(struct scratch *s, __u32 pos, __u64 addr, __u64 len)
+{
+	if (!s || !addr || pos > CAP_ROOM_END)
+		return 0;
+	if (len > CAP_ROOM_END - pos)
+		len = CAP_ROOM_END - pos;
+	len &= LEN_MASK;
+	if (!len || bpf_probe_read_user(s->buf + (pos & OFF_MASK), len, (void *)addr) < 0)
+		return 0;
+	return len;
+}
+
+/* struct msghdr (sendmsg, recvmsg) and what it points to, laid out as
+ * struct ebt_msghdr_cap says.  src->limit: -2 for the header only (at
+ * enter), -1 for no limit on the data, else the bytes received; -3: an
+ * mmsghdr element whose msg_len is the limit.  src->len 1: an mmsghdr
+ * element (msg_len follows the msghdr). */
+__noinline int cap_msghdr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			  const struct cap_src *src)
+{
+	struct ebt_msghdr_cap *h;
+	struct ebt_cap *c;
+	__u64 m[7], left;
+	__u32 pos, iovpos, n, size;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END - 1024 || !src->addr)
+		return off;
+	off &= OFF_MASK;
+	c = cap_start(s, off, spec);
+	h = (void *)(s->buf + off + sizeof(*c));
+	__builtin_memset(h, 0, sizeof(*h));
+	if (bpf_probe_read_user(m, sizeof(m), (void *)src->addr) < 0) {
+		c->err = -14;
+		return cap_end(off, 0);
+	}
+	pos = off + sizeof(*c) + sizeof(*h);
+	__builtin_memcpy(s->buf + (pos & OFF_MASK), m, sizeof(m));
+	pos += sizeof(m);
+	left = src->limit < 0 ? ~0ULL : (__u64)src->limit;
+	if (src->len == 1) {
+		__u32 msg_len = 0;
+
+		bpf_probe_read_user(&msg_len, sizeof(msg_len), (void *)(src->addr + sizeof(m)));
+		h->pad = msg_len;
+		if (src->limit == -3)
+			left = msg_len;
+	}
+	if (src->limit == -2)
+		goto done;
+	/* m: name, namelen, iov, iovlen, control, controllen, flags */
+	n = cap_msg_part(s, pos, m[0], (__u32)m[1] < EBT_MSG_NAME_MAX ? (__u32)m[1] : EBT_MSG_NAME_MAX);
+	h->name_len = n;
+	pos += n;
+	n = cap_msg_part(s, pos, m[2], (m[3] < EBT_MSG_IOV_MAX ? m[3] : EBT_MSG_IOV_MAX) * 16);
+	h->iov_count = n / 16;
+	iovpos = pos;
+	pos += n;
+	size = spec->size;
+	for (__u32 i = 0; i < EBT_MSG_IOV_MAX; i++) {
+		__u32 at = (iovpos + i * 16) & OFF_MASK;
+		__u64 base, len;
+
+		if (i >= h->iov_count)
+			break;
+		base = *(__u64 *)(s->buf + at);
+		len = *(__u64 *)(s->buf + at + 8);
+		if (len > left)
+			len = left;
+		left -= len;
+		if (len > size)
+			len = size;
+		n = cap_msg_part(s, pos, base, len);
+		h->data_len[i & (EBT_MSG_IOV_MAX - 1)] = n;
+		pos += n;
+	}
+	n = cap_msg_part(s, pos, m[4], m[5] < EBT_MSG_CTRL_MAX ? m[5] : EBT_MSG_CTRL_MAX);
+	h->ctrl_len = n;
+	pos += n;
+done:
+	c->len = pos - off - sizeof(*c);
+	return cap_end(off, c->len);
+}
+
+/* sendmmsg/recvmmsg: each element as its own EBT_CAP_MSGHDR capture. */
+__noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			   const struct cap_src *src)
+{
+	struct ebt_cap_spec sub;
+	struct cap_src one;
+
+	if (!s || !spec || !src)
+		return off;
+	sub = *spec;
+	sub.kind = EBT_CAP_MSGHDR;
+	one.len = 1;
+	one.limit = spec->count ? -3 : -1;
+	for (__u32 i = 0; i < EBT_MMSG_MAX; i++) {
+		if (i >= src->len)
+			break;
+		sub.arg = EBT_CAP_ARG_MMSG + i;
+		one.addr = src->addr + i * 64;
+		off = cap_msghdr(s, off, &sub, &one);
+	}
+	return off;
+}
+
+/* The identity of descriptor fd of the current task, from its file table. */
+static __always_inline void fd_identity(int fd, struct ebt_fdinfo *fi)
+{
+	__u64 task = bpf_get_current_task(), files = 0, fdt = 0, arr = 0, file = 0, inode = 0;
+	__u32 max = 0;
+	__u16 mode = 0;
+
+	fi->fd = fd;
+	fi->mode = 0;
+	fi->rdev = 0;
+	fi->pad = 0;
+	fi->ino = 0;
+	if (fd < 0)
+		return;
+	bpf_probe_read_kernel(&files, sizeof(files), (void *)(task + off.task_files));
+	if (!files)
+		return;
+	bpf_probe_read_kernel(&fdt, sizeof(fdt), (void *)(files + off.files_fdt));
+	if (!fdt)
+		return;
+	bpf_probe_read_kernel(&max, sizeof(max), (void *)(fdt + off.fdt_max_fds));
+	if ((__u32)fd >= max)
+		return;
+	bpf_probe_read_kernel(&arr, sizeof(arr), (void *)(fdt + off.fdt_fd));
+	if (!arr)
+		return;
+	bpf_probe_read_kernel(&file, sizeof(file), (void *)(arr + (__u64)fd * 8));
+	if (!file)
+		return;
+	bpf_probe_read_kernel(&inode, sizeof(inode), (void *)(file + off.file_inode));
+	if (!inode)
+		return;
+	bpf_probe_read_kernel(&mode, sizeof(mode), (void *)(inode + off.inode_mode));
+	bpf_probe_read_kernel(&fi->rdev, sizeof(fi->rdev), (void *)(inode + off.inode_rdev));
+	bpf_probe_read_kernel(&fi->ino, sizeof(fi->ino), (void *)(inode + off.inode_ino));
+	fi->mode = mode;
+}
+
+/* New descriptors: the return value (src->addr is ignored), or the two
+ * ints at src->addr (pipe, socketpair). */
+__noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			  const struct cap_src *src)
+{
+	struct ebt_fdinfo fi[2];
+	struct ebt_cap *c;
+	int fds[2] = { -1, -1 };
+	__u32 n = 1;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END - 2 * sizeof(fi))
+		return off;
+	off &= OFF_MASK;
+	if (spec->arg == EBT_CAP_ARG_RET) {
+		fds[0] = (int)src->limit;
+	} else {
+		if (bpf_probe_read_user(fds, sizeof(fds), (void *)src->addr) < 0)
+			return off;
+		n = 2;
+	}
+	c = cap_start(s, off, spec);
+	fd_identity(fds[0], &fi[0]);
+	fd_identity(fds[1], &fi[1]);
+	__builtin_memcpy(s->buf + off + sizeof(*c), fi, sizeof(fi));
+	c->len = n * sizeof(fi[0]);
+	return cap_end(off, c->len);
+}
+
 /* What the captures of one record need, passed by pointer so that
  * capture() can be a global function (verified once, not per call site). */
 struct cap_call {
@@ -453,6 +627,16 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	at_exit = cc->at_exit;
 	a = spec->arg;
 	la = spec->len_arg;
+	if (spec->kind == EBT_CAP_FDINFO) {
+		if (!at_exit || ret < 0)
+			return off;
+		src.limit = ret;
+		if (a < EBT_NARGS)
+			src.addr = args[a];
+		else if (a != EBT_CAP_ARG_RET)
+			return off;
+		return cap_fdinfo(s, off, spec, &src);
+	}
 	if (a >= EBT_NARGS || la >= EBT_NARGS)
 		return off;
 	src.addr = spec->kind == EBT_CAP_STACK ? cc->sp : args[a];
@@ -494,6 +678,25 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 		src.len = args[la];
 		src.limit = at_exit ? (ret < 0 ? 0 : ret) : -1;
 		return cap_iov(s, off, spec, &src);
+	case EBT_CAP_BUF_PTRLEN: {
+		__u32 l = 0;
+
+		if (!args[la] || bpf_probe_read_user(&l, sizeof(l), (void *)args[la]) < 0)
+			return off;
+		src.len = l < spec->size ? l : spec->size;
+		if (!src.len)
+			return off;
+		return cap_bytes(s, off, spec, &src);
+	}
+	case EBT_CAP_MSGHDR:
+		/* len_arg set: the data is output, as long as the return value */
+		src.limit = !at_exit ? -2 : !la ? -1 : ret < 0 ? 0 : ret;
+		return cap_msghdr(s, off, spec, &src);
+	case EBT_CAP_MMSGHDR:
+		if (!at_exit)
+			return off;
+		src.len = args[la];
+		return cap_mmsghdr(s, off, spec, &src);
 	}
 	return off;
 }

@@ -17,6 +17,7 @@
 
 #include "attach.h"
 #include "bpf_setup.h"
+#include "decoders/fdpath.h"
 #include "ebtrace.h"
 #include "filter.h"
 #include "tcb.h"
@@ -279,6 +280,8 @@ static void trace_tid(pid_t tid, pid_t tgid)
 	if (tcb_find(tid))
 		return;
 	tcb_get(tid, tgid);
+	if (tid == tgid)
+		fdtrack_attach(tgid);   /* -y: its descriptors as they are now */
 	bpf_trace_task(tid, 0);
 	running_call(tid, tgid);
 	initial_tasks++;

@@ -13,6 +13,7 @@
 #include "bpf_setup.h"
 #include "count.h"
 #include "decode.h"
+#include "decoders/fdpath.h"
 #include "decorate.h"
 #include "filter.h"
 #include "options.h"
@@ -164,6 +165,14 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "task_struct", "cred", &off->task_cred, false },
 		{ "cred", "uid", &off->cred_uid, false },
 		{ "cred", "cap_permitted", &off->cred_cap_permitted, false },
+		{ "task_struct", "files", &off->task_files, false },
+		{ "files_struct", "fdt", &off->files_fdt, false },
+		{ "fdtable", "max_fds", &off->fdt_max_fds, false },
+		{ "fdtable", "fd", &off->fdt_fd, false },
+		{ "file", "f_inode", &off->file_inode, false },
+		{ "inode", "i_mode", &off->inode_mode, false },
+		{ "inode", "i_rdev", &off->inode_rdev, false },
+		{ "inode", "i_ino", &off->inode_ino, false },
 	};
 	struct btf_scan b;
 	size_t size;
@@ -250,13 +259,17 @@ static void plan_for(const struct sysent *se, struct ebt_plan *p)
 			continue;
 		s->kind = k->cap;
 		s->arg = i;
-		s->when = k->when;
+		s->when = k->when & EBT_AT_ENTER_TOO ? EBT_AT_BOTH : k->when;
 		s->len_arg = se->args[i].param;
 		s->size = k->size;
 		switch (k->cap) {
 		case EBT_CAP_STR:      /* one byte more than -s shows, to see "..." */
 			if (!s->size)
 				s->size = opt.string_limit + 2;
+			break;
+		case EBT_CAP_MMSGHDR:   /* received data: as long as msg_len */
+			s->count = se->args[i].kind == K_mmsghdr_in;
+			s->size = opt.string_limit;
 			break;
 		case EBT_CAP_PTRCOUNT:  /* -v shows the whole array, not a count */
 			if (!opt.verbose)
@@ -290,6 +303,12 @@ static void plan_for(const struct sysent *se, struct ebt_plan *p)
 			s->size = EBT_CAP_MAX;
 		p->ncaps++;
 	}
+	/* -y: the identity of new descriptors, while they are still open */
+	if (p->ncaps < EBT_PLAN_CAPS && fdtrack_wants_fdinfo(se, &p->caps[p->ncaps].arg)) {
+		p->caps[p->ncaps].kind = EBT_CAP_FDINFO;
+		p->caps[p->ncaps].when = EBT_AT_EXIT;
+		p->ncaps++;
+	}
 	if (!calls_need_enter() && !needs_enter(se, p))
 		p->flags |= EBT_PLAN_NO_ENTER;
 	if (is_fork_like(se->name))
@@ -315,8 +334,14 @@ static void load_plans(void)
 		struct ebt_plan *p = &shared->plans[nr];
 
 		plan_for(sysent_of(nr), p);
-		if (!filter_traced(nr) && !pathtrace_wants(sysent_of(nr)))
-			p->flags &= ~EBT_PLAN_TRACED;
+		if (!filter_traced(nr) && !pathtrace_wants(sysent_of(nr))) {
+			/* -y: calls that change the descriptor table are seen
+			 * (from their exit) even when not shown */
+			if (fdtrack_wants(sysent_of(nr)) && !cnt.mode)
+				p->flags |= EBT_PLAN_NO_ENTER;
+			else
+				p->flags &= ~EBT_PLAN_TRACED;
+		}
 		shared->sc_flags[nr] = p->flags;
 	}
 }

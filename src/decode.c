@@ -14,12 +14,36 @@ const struct kind_info kinds[K__COUNT] = {
 #undef KIND
 };
 
+/* -e verbose=none: structures, arrays and lengths behind pointers print as
+ * addresses; strings and data buffers still show. */
+static bool shown_unverbose(const struct kind_info *k)
+{
+	switch (k->cap) {
+	case EBT_CAP_NONE:
+	case EBT_CAP_STR:
+	case EBT_CAP_BUF_ARG:
+	case EBT_CAP_BUF_RET:
+	case EBT_CAP_STRARR:
+	case EBT_CAP_PTRCOUNT:
+		return true;
+	default:
+		return false;
+	}
+}
+
 void print_args(struct call *c, int from, int to)
 {
+	bool verbose = c->nr < 0 || c->nr >= EBT_MAX_SYSCALLS || !opt.sc_no_verbose[c->nr];
+
 	for (int i = from; i < to && i < c->se->nargs; i++) {
+		const struct kind_info *k = &kinds[c->se->args[i].kind];
+
 		if (i > from)
 			tputs(", ");
-		kinds[c->se->args[i].kind].print(c, i, c->se->args[i].param);
+		if (!verbose && !shown_unverbose(k))
+			print_addr(c->args[i]);
+		else
+			k->print(c, i, c->se->args[i].param);
 	}
 }
 

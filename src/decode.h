@@ -34,6 +34,10 @@ void print_io_dump(struct call *c);
 const struct ebt_cap *call_cap(const struct call *c, int arg);
 /* The capture taken at enter only: the input value of an in/out argument. */
 const struct ebt_cap *call_cap_enter(const struct call *c, int arg);
+/* The capture of argument arg in one record (c->enter or c->exit), or NULL. */
+const struct ebt_cap *call_cap_in(const struct ebt_sys_event *e, int arg);
+/* The same, of one capture kind only (EBT_CAP_NONE: any). */
+const struct ebt_cap *call_cap_kind(const struct ebt_sys_event *e, int arg, int kind);
 static inline const unsigned char *cap_bytes(const struct ebt_cap *cap)
 {
 	return (const unsigned char *)(cap + 1);
@@ -49,8 +53,12 @@ ssize_t tmem_str(const struct call *c, int arg, uint64_t addr, char *buf, size_t
 enum {
 	QUOTE_ELLIPSIS = 1,   /* append "..." after the closing quote */
 	QUOTE_HEX_ALL = 2,    /* getrandom: every byte as \xNN */
+	QUOTE_NO_QUOTES = 4,  /* -y annotations: no surrounding quotes */
+	QUOTE_ESC_ANGLE = 8,  /* ... and '<', '>' escaped */
 };
 void print_quoted(const void *buf, size_t len, unsigned flags);
+/* The same into out (room for 4 * len + 8 bytes); returns its length. */
+size_t sprint_quoted(char *out, const void *buf, size_t len, unsigned flags);
 void print_addr(uint64_t addr);
 /* A string argument: the whole path (never cut) or up to -s bytes. */
 void print_path_at(const struct call *c, int arg, uint64_t addr);
@@ -74,5 +82,7 @@ void print_flags(const struct xlat *x, uint64_t val, const char *zero_name);
 /* strace's printflags: FLAG1|FLAG2|0xrest; zero by the table's 0 entry (or
  * "0"); only unknown bits: "0xVAL /\* DFLT *\/". */
 void print_flags_dflt(const struct xlat *x, uint64_t val, const char *dflt);
+/* The same, and "0xVAL /\* DFLT *\/" when no name matches (dflt non-NULL). */
+void print_flags_ex(const struct xlat *x, uint64_t val, const char *zero_name, const char *dflt);
 
 #endif

@@ -15,6 +15,7 @@ typedef __u16 ebt_u16;
 typedef __u32 ebt_u32;
 typedef __u64 ebt_u64;
 typedef __s64 ebt_s64;
+typedef __s32 ebt_s32;
 #else
 #include <stdint.h>
 typedef uint8_t ebt_u8;
@@ -22,6 +23,7 @@ typedef uint16_t ebt_u16;
 typedef uint32_t ebt_u32;
 typedef uint64_t ebt_u64;
 typedef int64_t ebt_s64;
+typedef int32_t ebt_s32;
 #endif
 
 #define EBT_NARGS 6
@@ -96,10 +98,48 @@ enum ebt_cap_kind {
 	EBT_CAP_PTRCOUNT,  /* count of a NULL-terminated pointer array */
 	EBT_CAP_STACK,     /* size bytes at the user stack pointer, at enter
 	                    * (rt_sigreturn: the signal frame) */
+	EBT_CAP_BUF_PTRLEN,/* *(u32 *)len_arg bytes (as the pointed-to length is
+	                    * when read), capped at size: sockaddr + socklen_t */
+	EBT_CAP_MSGHDR,    /* struct msghdr and what it points to: see
+	                    * struct ebt_msghdr_cap; at enter the header only */
+	EBT_CAP_FDINFO,    /* identity of new descriptors (struct ebt_fdinfo):
+	                    * the return value, or the int[2] at arg */
+	EBT_CAP_MMSGHDR,   /* struct mmsghdr array of len_arg entries: one
+	                    * EBT_CAP_MSGHDR capture each (at most EBT_MMSG_MAX),
+	                    * ebt_cap.arg EBT_CAP_ARG_MMSG + index, msg_len in
+	                    * ebt_msghdr_cap.pad; count 1: received data */
+};
+#define EBT_MMSG_MAX 8
+#define EBT_CAP_ARG_MMSG 8
+
+/* EBT_CAP_MSGHDR data: this header, the struct msghdr (56 bytes), then the
+ * name, the iovec array and each element's data back to back, then the
+ * control buffer; each part as long as said here. */
+#define EBT_MSG_IOV_MAX 16
+#define EBT_MSG_NAME_MAX 128
+#define EBT_MSG_CTRL_MAX 512
+struct ebt_msghdr_cap {
+	ebt_u32 name_len;
+	ebt_u32 iov_count;  /* iovec entries captured */
+	ebt_u32 ctrl_len;
+	ebt_u32 pad;        /* mmsghdr elements: msg_len */
+	ebt_u32 data_len[EBT_MSG_IOV_MAX];
 };
 
-/* A bit set: an in/out argument is captured at both. */
-enum ebt_cap_when { EBT_AT_ENTER = 1, EBT_AT_EXIT = 2, EBT_AT_BOTH = 3 };
+/* EBT_CAP_FDINFO data: one or two of these. */
+struct ebt_fdinfo {
+	ebt_s32 fd;
+	ebt_u32 mode;      /* inode i_mode */
+	ebt_u32 rdev;      /* inode i_rdev (kernel dev_t) */
+	ebt_u32 pad;
+	ebt_u64 ino;
+};
+#define EBT_CAP_ARG_RET 7  /* ebt_cap.arg of a capture about the return value */
+
+/* A bit set: an in/out argument is captured at both.  EBT_AT_ENTER_TOO
+ * (kinds only; the plan says EBT_AT_BOTH): an output printed at exit whose
+ * input value is captured at enter as well. */
+enum ebt_cap_when { EBT_AT_ENTER = 1, EBT_AT_EXIT = 2, EBT_AT_BOTH = 3, EBT_AT_ENTER_TOO = 4 };
 
 struct ebt_cap_spec {
 	ebt_u8 kind;
@@ -186,6 +226,15 @@ struct ebt_offsets {
 	ebt_u32 cred_uid;            /* cred.uid, followed by gid, suid, sgid,
 				      * euid, egid */
 	ebt_u32 cred_cap_permitted;
+	/* task->files->fdt->fd[n]->f_inode: the identity of descriptors */
+	ebt_u32 task_files;
+	ebt_u32 files_fdt;
+	ebt_u32 fdt_max_fds;
+	ebt_u32 fdt_fd;
+	ebt_u32 file_inode;
+	ebt_u32 inode_mode;
+	ebt_u32 inode_rdev;
+	ebt_u32 inode_ino;
 };
 
 /* -c/-C: per syscall number, summed over the per-CPU copies. */

@@ -14,6 +14,7 @@
 #include "bpf_setup.h"
 #include "count.h"
 #include "decorate.h"
+#include "decoders/fdpath.h"
 #include "ebtrace.h"
 #include "launch.h"
 #include "options.h"
@@ -152,6 +153,7 @@ int main(int argc, char **argv)
 
 	if (opt.command) {
 		pid = launch_prepare(path, opt.command);
+		fdtrack_attach(pid);
 		bpf_trace_task(pid, 1);
 		/* traced from now on, even before its first record; -Y names
 		 * it as it is before its execve */

@@ -5,7 +5,12 @@
 
 #include "decode.h"
 
-static const struct ebt_cap *find_cap(const struct ebt_sys_event *e, int arg)
+const struct ebt_cap *call_cap_in(const struct ebt_sys_event *e, int arg)
+{
+	return call_cap_kind(e, arg, EBT_CAP_NONE);
+}
+
+const struct ebt_cap *call_cap_kind(const struct ebt_sys_event *e, int arg, int kind)
 {
 	const unsigned char *p, *end;
 
@@ -13,13 +18,15 @@ static const struct ebt_cap *find_cap(const struct ebt_sys_event *e, int arg)
 		return NULL;
 	p = (const unsigned char *)(e + 1);
 	end = (const unsigned char *)e + e->h.size;
-	for (int i = 0; i < e->ncaps && p + sizeof(struct ebt_cap) <= end; i++) {
+	/* walk to the end of the record: one plan entry may give several
+	 * captures (mmsghdr), so ncaps only counts plan entries */
+	while (p + sizeof(struct ebt_cap) <= end) {
 		const struct ebt_cap *cap = (const void *)p;
 		size_t step = sizeof(*cap) + ((cap->len + 7) & ~7u);
 
 		if (p + step > end)
 			return NULL;   /* malformed: never read past the record */
-		if (cap->arg == arg)
+		if (cap->arg == arg && (kind == EBT_CAP_NONE || cap->kind == kind))
 			return cap;
 		p += step;
 	}
@@ -28,14 +35,14 @@ static const struct ebt_cap *find_cap(const struct ebt_sys_event *e, int arg)
 
 const struct ebt_cap *call_cap(const struct call *c, int arg)
 {
-	const struct ebt_cap *cap = find_cap(c->exit, arg);
+	const struct ebt_cap *cap = call_cap_in(c->exit, arg);
 
-	return cap ? cap : find_cap(c->enter, arg);
+	return cap ? cap : call_cap_in(c->enter, arg);
 }
 
 const struct ebt_cap *call_cap_enter(const struct call *c, int arg)
 {
-	return find_cap(c->enter, arg);
+	return call_cap_in(c->enter, arg);
 }
 
 static ssize_t live_read(const struct call *c, uint64_t addr, void *buf, size_t len)

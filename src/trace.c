@@ -12,6 +12,7 @@
 #include "bpf_setup.h"
 #include "count.h"
 #include "decode.h"
+#include "decoders/fdpath.h"
 #include "decorate.h"
 #include "filter.h"
 #include "options.h"
@@ -67,16 +68,32 @@ static void fill_call(struct call *c, struct tcb *t, const struct ebt_sys_event 
 	c->ret_kind = t->se->ret;
 }
 
-/* Unknown numbers print like strace: all six arguments in hex. */
-static void print_unknown_args(struct call *c, int from)
-{
-	for (int i = from; i < EBT_NARGS; i++)
-		tprintf("%s%#llx", i > from ? ", " : "", (unsigned long long)c->args[i]);
-}
-
 static int nargs_of(const struct tcb *t)
 {
 	return t->se->name ? t->se->nargs : EBT_NARGS;
+}
+
+/* Unknown numbers print like strace: all six arguments in hex; so do the
+ * arguments of calls in -e raw=. */
+static bool raw_args(const struct tcb *t)
+{
+	return !t->se->name || (t->nr >= 0 && t->nr < EBT_MAX_SYSCALLS && opt.sc_raw[t->nr]);
+}
+
+static void print_raw_args(struct call *c, int from)
+{
+	for (int i = from; i < nargs_of(c->tcp); i++)
+		tprintf("%s%#llx", i > from ? ", " : "", (unsigned long long)c->args[i]);
+}
+
+/* -e abbrev=none: the call prints as with -v. */
+static bool verbose_for(const struct tcb *t)
+{
+	bool saved = opt.verbose;
+
+	if (t->nr >= 0 && t->nr < EBT_MAX_SYSCALLS && opt.sc_no_abbrev[t->nr])
+		opt.verbose = true;
+	return saved;
 }
 
 /* When calls are filtered by their outcome (-z, -Z, -e status=, -P) or
@@ -97,6 +114,7 @@ static uint64_t enter_time(const struct tcb *t)
  * the outcome of the call. */
 static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 {
+	bool saved_verbose = verbose_for(t);
 	struct call c;
 	int k;
 
@@ -106,22 +124,25 @@ static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 	print_name(t);
 	tputc('(');
 	fill_call(&c, t, NULL);
-	if (t->se->custom) {
+	if (raw_args(t)) {
+		print_raw_args(&c, 0);
+		k = nargs_of(t);
+	} else if (t->se->custom) {
 		c.exit = exit;
 		t->se->custom(&c, 0);
 		t->args_done = t->se->nargs;
 		t->head = HEAD_OPEN;
+		opt.verbose = saved_verbose;
 		return;
-	}
-	k = t->se->name ? entry_printable_args(t->se) : EBT_NARGS;
-	if (t->se->name)
+	} else {
+		k = entry_printable_args(t->se);
 		print_args(&c, 0, k);
-	else
-		print_unknown_args(&c, 0);
+	}
 	if (k > 0 && k < nargs_of(t))
 		tputs(", ");
 	t->args_done = k;
 	t->head = HEAD_OPEN;
+	opt.verbose = saved_verbose;
 }
 
 static int shared_output(void)
@@ -363,6 +384,7 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
 	/* rt_sigreturn's number is gone at exit (-1): its enter has it */
 	long nr = e->nr < 0 && t->head != HEAD_NONE ? t->nr : e->nr;
+	bool saved_verbose;
 	struct call c;
 
 	/* -1 and no enter: an rt_sigreturn the filter left out is no call */
@@ -388,6 +410,14 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 			running_at_attach(t, e);
 		due_push(t);
 	}
+	if (!filter_traced(nr) && !pathtrace_active()) {
+		/* only here for the descriptor table (-y) */
+		fill_call(&c, t, e);
+		fdtrack_exit_before(&c);
+		fdtrack_exit_after(&c);
+		end_call(t);
+		return;
+	}
 	t->last_nr = nr;
 	t->last_ip = e->ip;
 	if (e->flags & EBT_SYS_KILLED) {
@@ -399,14 +429,18 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 	if (hold_lines()) {
 		fill_call(&c, t, e);
 		if (!line_wanted(&c, enter_time(t), e->h.ts)) {
+			fdtrack_exit_before(&c);
+			fdtrack_exit_after(&c);
 			end_call(t);
 			return;
 		}
 	}
 	resume_line(t, e, e->h.ts);
 	fill_call(&c, t, e);
-	if (!t->se->name)
-		print_unknown_args(&c, t->args_done);
+	saved_verbose = verbose_for(t);
+	fdtrack_exit_before(&c);
+	if (raw_args(t))
+		print_raw_args(&c, t->args_done);
 	else if (t->se->custom)
 		t->se->custom(&c, 1);
 	else
@@ -420,6 +454,8 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 	print_io_dump(&c);
 	if (dec.comm)
 		note_exec(&c);
+	opt.verbose = saved_verbose;
+	fdtrack_exit_after(&c);
 	end_call(t);
 	if (t->nsigq)
 		flush_signals(t);
@@ -479,6 +515,8 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 		tprintf("+++ killed by %s %s+++", signal_name(status & 0x7f),
 			(status & 0x80) ? "(core dumped) " : "");
 	line_end();
+	if (e->group_dead)
+		fdtrack_gone(e->h.tgid);
 	tcb_drop(t);
 }
 
@@ -502,6 +540,7 @@ static void on_fork(const struct ebt_fork_event *e)
 	if (tcb_find(e->h.tid))
 		memcpy(child->comm, tcb_find(e->h.tid)->comm, sizeof(child->comm));
 	pathtrace_fork(e->h.tgid, e->child_tgid);
+	fdtrack_fork(e->h.tgid, e->child_tgid);
 }
 
 /* ---- credentials ----------------------------------------------------------
@@ -607,11 +646,11 @@ int trace_record(const void *data, size_t size)
 		return 0;
 	switch (h->type) {
 	case EBT_EV_SYS_ENTER:
-		if (size >= sizeof(struct ebt_sys_event))
+		if (h->size >= sizeof(struct ebt_sys_event))
 			on_sys_enter(data);
 		break;
 	case EBT_EV_SYS_EXIT:
-		if (size >= sizeof(struct ebt_sys_event))
+		if (h->size >= sizeof(struct ebt_sys_event))
 			on_sys_exit(data);
 		break;
 	case EBT_EV_EXIT:
@@ -623,7 +662,7 @@ int trace_record(const void *data, size_t size)
 			on_exec(data);
 		break;
 	case EBT_EV_FORK:
-		if (size >= sizeof(struct ebt_fork_event))
+		if (h->size >= sizeof(struct ebt_fork_event))
 			on_fork(data);
 		break;
 	case EBT_EV_SIGNAL:

@@ -19,6 +19,8 @@ HEX_LONG = re.compile(r"\b0x[0-9a-f]{9,}\b")
 PREFIX = re.compile(r"^(\d+) +|^\[pid +(\d+)\] ")
 ALIGN = re.compile(r"\) +=(?= |$)")
 PIDISH = re.compile(r"\b(\d{2,7})\b")
+# inode numbers of -y/-yy decorations differ from run to run
+INODE = re.compile(r"\b(pipe|socket|UNIX|UNIX-STREAM|NETLINK|TCP|TCPv6|UDP|UDPv6):\[\d+(->\d+)?")
 UNFINISHED = " <unfinished ...>"
 RESUMED = re.compile(r"^<\.\.\. ([a-z0-9_]+) resumed>(.*)$")
 
@@ -50,6 +52,7 @@ def normalize(text, pids):
     for pid, line in join_resumed(lines):
         line = ALIGN.sub(") =", line)
         line = HEX_LONG.sub("0xADDR", line)
+        line = INODE.sub(lambda m: "%s:[INO%s" % (m.group(1), "->INO" if m.group(2) else ""), line)
         for p, label in pids.items():
             line = re.sub(r"\b%s\b" % p, label, line)
         res.append(((pids.get(pid, "") + " ") if pid else "") + line)

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../bpf_setup.h"
+#include "fdpath.h"
 #include "fileio.h"
 
 /* Input buffer, its length in argument param. */
@@ -276,7 +277,7 @@ void print_pipefds(struct call *c, int arg, int param)
 			tputs(", ");
 		if (array_cut(c, i))
 			break;
-		tprintf("%d", fds[i]);
+		print_fd_number(c, fds[i]);
 	}
 	tputc(']');
 }

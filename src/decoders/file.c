@@ -144,15 +144,7 @@ bool fetch_in(struct call *c, int arg, void *buf, size_t size)
 
 void print_flags_d(const struct xlat *x, uint64_t val, const char *dflt)
 {
-	const struct xlat *p;
-
-	for (p = x; p->str; p++)
-		if (p->val && (val & p->val) == p->val)
-			break;
-	if (val && !p->str && dflt)
-		tprintf("%#llx /* %s */", (unsigned long long)val, dflt);
-	else
-		print_flags(x, val, NULL);
+	print_flags_ex(x, val, NULL, dflt);   /* honours -X */
 }
 
 void print_open_mode_flags(uint64_t flags, const char *dflt)

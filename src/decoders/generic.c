@@ -2,6 +2,7 @@
 #include <fcntl.h>
 
 #include "../decode.h"
+#include "fdpath.h"
 
 void print_int(struct call *c, int arg, int param)
 {
@@ -48,13 +49,18 @@ void print_oct(struct call *c, int arg, int param)
 void print_fd(struct call *c, int arg, int param)
 {
 	(void)param;
-	tprintf("%d", (int)c->args[arg]);
+	print_fd_number(c, (int)c->args[arg]);
 }
 
 void print_dirfd(struct call *c, int arg, int param)
 {
-	if ((int)c->args[arg] == AT_FDCWD)
+	if ((int)c->args[arg] != AT_FDCWD) {
+		print_fd(c, arg, param);
+		return;
+	}
+	if (opt.xlat_style == XLAT_STYLE_ABBREV)
 		tputs("AT_FDCWD");
 	else
-		print_fd(c, arg, param);
+		tprintf(opt.xlat_style == XLAT_STYLE_RAW ? "%d" : "%d /* AT_FDCWD */", AT_FDCWD);
+	print_cwd_deco(c);
 }

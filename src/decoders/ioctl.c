@@ -190,6 +190,7 @@ static const struct req_shape shapes[] = {
 	{ TCSETSW2, ARG_TERMIOS2, false }, { TCSETSF2, ARG_TERMIOS2, false },
 	{ TIOCGWINSZ, ARG_WINSIZE, true }, { TIOCSWINSZ, ARG_WINSIZE, false },
 	{ TCSBRK, ARG_INT, false }, { TCSBRKP, ARG_INT, false }, { TIOCSCTTY, ARG_INT, false },
+	{ FICLONE, ARG_INT, false },   /* the source descriptor, a plain number */
 	{ TIOCGPGRP, ARG_PINT, true }, { TIOCGSID, ARG_PINT, true }, { TIOCGETD, ARG_PINT, true },
 	{ TIOCGSOFTCAR, ARG_PINT, true }, { TIOCGPTN, ARG_PINT, true }, { FIONREAD, ARG_PINT, true },
 	{ TIOCOUTQ, ARG_PINT, true }, { TIOCGEXCL, ARG_PINT, true }, { TIOCGDEV, ARG_PINT, true },

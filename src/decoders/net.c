@@ -1,2 +1,931 @@
-/* net family decoders. */
+/* Sockets: families, types, socket addresses, socket options and message
+ * headers, in strace's notation. */
+#include <arpa/inet.h>
+#include <linux/netlink.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <netinet/udp.h>
+#include <stddef.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+
 #include "../decode.h"
+#include "fdpath.h"
+#include "net.h"
+
+/* ---- constant tables ---------------------------------------------------- */
+
+const struct xlat addrfams[] = {
+	XLAT(AF_UNSPEC), XLAT(AF_UNIX), XLAT(AF_INET), XLAT(AF_AX25), XLAT(AF_IPX),
+	XLAT(AF_APPLETALK), XLAT(AF_NETROM), XLAT(AF_BRIDGE), XLAT(AF_ATMPVC),
+	XLAT(AF_X25), XLAT(AF_INET6), XLAT(AF_ROSE), XLAT(AF_DECnet), XLAT(AF_NETBEUI),
+	XLAT(AF_SECURITY), XLAT(AF_KEY), XLAT(AF_NETLINK), XLAT(AF_PACKET), XLAT(AF_ASH),
+	XLAT(AF_ECONET), XLAT(AF_ATMSVC), XLAT(AF_RDS), XLAT(AF_SNA), XLAT(AF_IRDA),
+	XLAT(AF_PPPOX), XLAT(AF_WANPIPE), XLAT(AF_LLC), XLAT(AF_IB), XLAT(AF_MPLS),
+	XLAT(AF_CAN), XLAT(AF_TIPC), XLAT(AF_BLUETOOTH), XLAT(AF_IUCV), XLAT(AF_RXRPC),
+	XLAT(AF_ISDN), XLAT(AF_PHONET), XLAT(AF_IEEE802154), XLAT(AF_CAIF), XLAT(AF_ALG),
+	XLAT(AF_NFC), XLAT(AF_VSOCK), XLAT(AF_KCM), XLAT(AF_QIPCRTR), XLAT(AF_SMC),
+	XLAT_PAIR(44, "AF_XDP"), XLAT_PAIR(45, "AF_MCTP"),
+	XLAT_END
+};
+
+static const struct xlat socktypes[] = {
+	XLAT(SOCK_STREAM), XLAT(SOCK_DGRAM), XLAT(SOCK_RAW), XLAT(SOCK_RDM),
+	XLAT(SOCK_SEQPACKET), XLAT(SOCK_DCCP), XLAT(SOCK_PACKET), XLAT_END
+};
+
+static const struct xlat sock_type_flags[] = {
+	XLAT(SOCK_CLOEXEC), XLAT(SOCK_NONBLOCK), XLAT_END
+};
+
+static const struct xlat inet_protocols[] = {
+	XLAT(IPPROTO_IP), XLAT(IPPROTO_ICMP), XLAT(IPPROTO_IGMP), XLAT(IPPROTO_IPIP),
+	XLAT(IPPROTO_TCP), XLAT(IPPROTO_EGP), XLAT(IPPROTO_PUP), XLAT(IPPROTO_UDP),
+	XLAT(IPPROTO_IDP), XLAT(IPPROTO_TP), XLAT(IPPROTO_DCCP), XLAT(IPPROTO_IPV6),
+	XLAT(IPPROTO_ROUTING), XLAT(IPPROTO_FRAGMENT), XLAT(IPPROTO_RSVP), XLAT(IPPROTO_GRE),
+	XLAT(IPPROTO_ESP), XLAT(IPPROTO_AH), XLAT(IPPROTO_ICMPV6), XLAT(IPPROTO_NONE),
+	XLAT(IPPROTO_DSTOPTS), XLAT(IPPROTO_MTP), XLAT(IPPROTO_BEETPH), XLAT(IPPROTO_ENCAP),
+	XLAT(IPPROTO_PIM), XLAT(IPPROTO_COMP), XLAT_PAIR(115, "IPPROTO_L2TP"), XLAT(IPPROTO_SCTP),
+	XLAT(IPPROTO_MH), XLAT(IPPROTO_UDPLITE), XLAT(IPPROTO_MPLS), XLAT_PAIR(143, "IPPROTO_ETHERNET"),
+	XLAT(IPPROTO_RAW), XLAT_PAIR(262, "IPPROTO_MPTCP"), XLAT_END
+};
+
+const struct xlat netlink_protocols[] = {
+	XLAT(NETLINK_ROUTE), XLAT(NETLINK_UNUSED), XLAT(NETLINK_USERSOCK),
+	XLAT(NETLINK_FIREWALL), XLAT(NETLINK_SOCK_DIAG), XLAT(NETLINK_NFLOG),
+	XLAT(NETLINK_XFRM), XLAT(NETLINK_SELINUX), XLAT(NETLINK_ISCSI), XLAT(NETLINK_AUDIT),
+	XLAT(NETLINK_FIB_LOOKUP), XLAT(NETLINK_CONNECTOR), XLAT(NETLINK_NETFILTER),
+	XLAT(NETLINK_IP6_FW), XLAT(NETLINK_DNRTMSG), XLAT(NETLINK_KOBJECT_UEVENT),
+	XLAT(NETLINK_GENERIC), XLAT(NETLINK_SCSITRANSPORT), XLAT(NETLINK_ECRYPTFS),
+	XLAT(NETLINK_RDMA), XLAT(NETLINK_CRYPTO), XLAT_PAIR(22, "NETLINK_SMC"), XLAT_END
+};
+
+static const struct xlat socketlayers[] = {
+	XLAT_PAIR(0, "SOL_IP"), XLAT(SOL_SOCKET), XLAT_PAIR(6, "SOL_TCP"),
+	XLAT_PAIR(17, "SOL_UDP"), XLAT_PAIR(40, "AF_VSOCK"), XLAT_PAIR(41, "SOL_IPV6"),
+	XLAT_PAIR(58, "SOL_ICMPV6"), XLAT_PAIR(100, "SOL_CAN_BASE"), XLAT_PAIR(101, "SOL_CAN_RAW"),
+	XLAT_PAIR(132, "SOL_SCTP"), XLAT_PAIR(136, "SOL_UDPLITE"), XLAT_PAIR(255, "SOL_RAW"),
+	XLAT_PAIR(256, "SOL_IPX"), XLAT_PAIR(257, "SOL_AX25"), XLAT_PAIR(258, "SOL_ATALK"),
+	XLAT_PAIR(259, "SOL_NETROM"), XLAT_PAIR(260, "SOL_ROSE"), XLAT_PAIR(261, "SOL_DECNET"),
+	XLAT_PAIR(262, "SOL_X25"), XLAT_PAIR(263, "SOL_PACKET"), XLAT_PAIR(264, "SOL_ATM"),
+	XLAT_PAIR(265, "SOL_AAL"), XLAT_PAIR(266, "SOL_IRDA"), XLAT_PAIR(267, "SOL_NETBEUI"),
+	XLAT_PAIR(268, "SOL_LLC"), XLAT_PAIR(269, "SOL_DCCP"), XLAT_PAIR(270, "SOL_NETLINK"),
+	XLAT_PAIR(271, "SOL_TIPC"), XLAT_PAIR(272, "SOL_RXRPC"), XLAT_PAIR(273, "SOL_PPPOL2TP"),
+	XLAT_PAIR(274, "SOL_BLUETOOTH"), XLAT_PAIR(275, "SOL_PNPIPE"), XLAT_PAIR(276, "SOL_RDS"),
+	XLAT_PAIR(277, "SOL_IUCV"), XLAT_PAIR(278, "SOL_CAIF"), XLAT_PAIR(279, "SOL_ALG"),
+	XLAT_PAIR(280, "SOL_NFC"), XLAT_PAIR(281, "SOL_KCM"), XLAT_PAIR(282, "SOL_TLS"),
+	XLAT_PAIR(283, "SOL_XDP"), XLAT_END
+};
+
+/* SOL_SOCKET options of x86_64 (asm-generic numbering). */
+static const struct xlat sock_options[] = {
+	XLAT_PAIR(1, "SO_DEBUG"), XLAT_PAIR(2, "SO_REUSEADDR"), XLAT_PAIR(3, "SO_TYPE"),
+	XLAT_PAIR(4, "SO_ERROR"), XLAT_PAIR(5, "SO_DONTROUTE"), XLAT_PAIR(6, "SO_BROADCAST"),
+	XLAT_PAIR(7, "SO_SNDBUF"), XLAT_PAIR(8, "SO_RCVBUF"), XLAT_PAIR(9, "SO_KEEPALIVE"),
+	XLAT_PAIR(10, "SO_OOBINLINE"), XLAT_PAIR(11, "SO_NO_CHECK"), XLAT_PAIR(12, "SO_PRIORITY"),
+	XLAT_PAIR(13, "SO_LINGER"), XLAT_PAIR(14, "SO_BSDCOMPAT"), XLAT_PAIR(15, "SO_REUSEPORT"),
+	XLAT_PAIR(16, "SO_PASSCRED"), XLAT_PAIR(17, "SO_PEERCRED"), XLAT_PAIR(18, "SO_RCVLOWAT"),
+	XLAT_PAIR(19, "SO_SNDLOWAT"), XLAT_PAIR(20, "SO_RCVTIMEO_OLD"),
+	XLAT_PAIR(21, "SO_SNDTIMEO_OLD"), XLAT_PAIR(22, "SO_SECURITY_AUTHENTICATION"),
+	XLAT_PAIR(23, "SO_SECURITY_ENCRYPTION_TRANSPORT"),
+	XLAT_PAIR(24, "SO_SECURITY_ENCRYPTION_NETWORK"), XLAT_PAIR(25, "SO_BINDTODEVICE"),
+	XLAT_PAIR(27, "SO_DETACH_FILTER"), XLAT_PAIR(28, "SO_PEERNAME"),
+	XLAT_PAIR(29, "SO_TIMESTAMP_OLD"), XLAT_PAIR(30, "SO_ACCEPTCONN"), XLAT_PAIR(31, "SO_PEERSEC"),
+	XLAT_PAIR(32, "SO_SNDBUFFORCE"), XLAT_PAIR(33, "SO_RCVBUFFORCE"), XLAT_PAIR(34, "SO_PASSSEC"),
+	XLAT_PAIR(35, "SO_TIMESTAMPNS_OLD"), XLAT_PAIR(36, "SO_MARK"),
+	XLAT_PAIR(37, "SO_TIMESTAMPING_OLD"), XLAT_PAIR(38, "SO_PROTOCOL"), XLAT_PAIR(39, "SO_DOMAIN"),
+	XLAT_PAIR(40, "SO_RXQ_OVFL"), XLAT_PAIR(41, "SO_WIFI_STATUS"), XLAT_PAIR(42, "SO_PEEK_OFF"),
+	XLAT_PAIR(43, "SO_NOFCS"), XLAT_PAIR(44, "SO_LOCK_FILTER"),
+	XLAT_PAIR(45, "SO_SELECT_ERR_QUEUE"), XLAT_PAIR(46, "SO_BUSY_POLL"),
+	XLAT_PAIR(47, "SO_MAX_PACING_RATE"), XLAT_PAIR(48, "SO_BPF_EXTENSIONS"),
+	XLAT_PAIR(49, "SO_INCOMING_CPU"), XLAT_PAIR(50, "SO_ATTACH_BPF"),
+	XLAT_PAIR(51, "SO_ATTACH_REUSEPORT_CBPF"), XLAT_PAIR(52, "SO_ATTACH_REUSEPORT_EBPF"),
+	XLAT_PAIR(53, "SO_CNX_ADVICE"), XLAT_PAIR(55, "SO_MEMINFO"),
+	XLAT_PAIR(56, "SO_INCOMING_NAPI_ID"), XLAT_PAIR(57, "SO_COOKIE"),
+	XLAT_PAIR(59, "SO_PEERGROUPS"), XLAT_PAIR(60, "SO_ZEROCOPY"), XLAT_PAIR(61, "SO_TXTIME"),
+	XLAT_PAIR(62, "SO_BINDTOIFINDEX"), XLAT_PAIR(63, "SO_TIMESTAMP_NEW"),
+	XLAT_PAIR(64, "SO_TIMESTAMPNS_NEW"), XLAT_PAIR(65, "SO_TIMESTAMPING_NEW"),
+	XLAT_PAIR(66, "SO_RCVTIMEO_NEW"), XLAT_PAIR(67, "SO_SNDTIMEO_NEW"),
+	XLAT_PAIR(68, "SO_DETACH_REUSEPORT_BPF"), XLAT_PAIR(69, "SO_PREFER_BUSY_POLL"),
+	XLAT_PAIR(70, "SO_BUSY_POLL_BUDGET"), XLAT_PAIR(71, "SO_NETNS_COOKIE"),
+	XLAT_PAIR(72, "SO_BUF_LOCK"), XLAT_PAIR(73, "SO_RESERVE_MEM"), XLAT_PAIR(74, "SO_TXREHASH"),
+	XLAT_PAIR(75, "SO_RCVMARK"), XLAT_END
+};
+/* 26 is SO_ATTACH_FILTER for setsockopt and SO_GET_FILTER for getsockopt. */
+static const struct xlat setsock_options[] = { XLAT_PAIR(26, "SO_ATTACH_FILTER"), XLAT_END };
+static const struct xlat getsock_options[] = { XLAT_PAIR(26, "SO_GET_FILTER"), XLAT_END };
+
+/* SOL_SOCKET options whose value is an int. */
+static const unsigned char sock_int_options[] = {
+	1, 2, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 18, 19, 27, 29, 30, 32, 33, 34,
+	35, 36, 37, 40, 41, 42, 43, 44, 45, 46, 49, 53, 56, 60, 63, 64, 65, 68, 69,
+	70, 73, 75,
+};
+
+static const struct xlat sock_ip_options[] = {
+	XLAT(IP_TOS), XLAT(IP_TTL), XLAT(IP_HDRINCL), XLAT(IP_OPTIONS), XLAT(IP_ROUTER_ALERT),
+	XLAT(IP_RECVOPTS), XLAT(IP_RETOPTS), XLAT(IP_PKTINFO), XLAT(IP_PKTOPTIONS),
+	XLAT(IP_MTU_DISCOVER), XLAT(IP_RECVERR), XLAT(IP_RECVTTL), XLAT(IP_RECVTOS),
+	XLAT(IP_MTU), XLAT(IP_FREEBIND), XLAT(IP_IPSEC_POLICY), XLAT(IP_XFRM_POLICY),
+	XLAT(IP_PASSSEC), XLAT(IP_TRANSPARENT), XLAT(IP_ORIGDSTADDR), XLAT(IP_MINTTL),
+	XLAT(IP_NODEFRAG), XLAT(IP_CHECKSUM), XLAT(IP_BIND_ADDRESS_NO_PORT),
+	XLAT(IP_RECVFRAGSIZE), XLAT_PAIR(26, "IP_RECVERR_RFC4884"), XLAT(IP_MULTICAST_IF),
+	XLAT(IP_MULTICAST_TTL), XLAT(IP_MULTICAST_LOOP), XLAT(IP_ADD_MEMBERSHIP),
+	XLAT(IP_DROP_MEMBERSHIP), XLAT(IP_UNBLOCK_SOURCE), XLAT(IP_BLOCK_SOURCE),
+	XLAT(IP_ADD_SOURCE_MEMBERSHIP), XLAT(IP_DROP_SOURCE_MEMBERSHIP), XLAT(IP_MSFILTER),
+	XLAT(MCAST_JOIN_GROUP), XLAT(MCAST_BLOCK_SOURCE), XLAT(MCAST_UNBLOCK_SOURCE),
+	XLAT(MCAST_LEAVE_GROUP), XLAT(MCAST_JOIN_SOURCE_GROUP), XLAT(MCAST_LEAVE_SOURCE_GROUP),
+	XLAT(MCAST_MSFILTER), XLAT(IP_MULTICAST_ALL), XLAT(IP_UNICAST_IF), XLAT_END
+};
+
+static const struct xlat sock_ipv6_options[] = {
+	XLAT(IPV6_ADDRFORM), XLAT(IPV6_2292PKTINFO), XLAT(IPV6_2292HOPOPTS),
+	XLAT(IPV6_2292DSTOPTS), XLAT(IPV6_2292RTHDR), XLAT(IPV6_2292PKTOPTIONS),
+	XLAT(IPV6_CHECKSUM), XLAT(IPV6_2292HOPLIMIT), XLAT(IPV6_NEXTHOP), XLAT(IPV6_AUTHHDR),
+	XLAT_PAIR(11, "IPV6_FLOWINFO"), XLAT(IPV6_UNICAST_HOPS), XLAT(IPV6_MULTICAST_IF),
+	XLAT(IPV6_MULTICAST_HOPS), XLAT(IPV6_MULTICAST_LOOP), XLAT(IPV6_ADD_MEMBERSHIP),
+	XLAT(IPV6_DROP_MEMBERSHIP), XLAT(IPV6_ROUTER_ALERT), XLAT(IPV6_MTU_DISCOVER),
+	XLAT(IPV6_MTU), XLAT(IPV6_RECVERR), XLAT(IPV6_V6ONLY), XLAT(IPV6_JOIN_ANYCAST),
+	XLAT(IPV6_LEAVE_ANYCAST), XLAT_PAIR(29, "IPV6_MULTICAST_ALL"),
+	XLAT_PAIR(30, "IPV6_ROUTER_ALERT_ISOLATE"), XLAT_PAIR(31, "IPV6_RECVERR_RFC4884"),
+	XLAT_PAIR(32, "IPV6_FLOWLABEL_MGR"), XLAT_PAIR(33, "IPV6_FLOWINFO_SEND"),
+	XLAT(IPV6_IPSEC_POLICY), XLAT(IPV6_XFRM_POLICY), XLAT_PAIR(36, "IPV6_HDRINCL"),
+	XLAT(MCAST_JOIN_GROUP), XLAT(MCAST_BLOCK_SOURCE), XLAT(MCAST_UNBLOCK_SOURCE),
+	XLAT(MCAST_LEAVE_GROUP), XLAT(MCAST_JOIN_SOURCE_GROUP), XLAT(MCAST_LEAVE_SOURCE_GROUP),
+	XLAT(MCAST_MSFILTER), XLAT(IPV6_RECVPKTINFO), XLAT(IPV6_PKTINFO),
+	XLAT(IPV6_RECVHOPLIMIT), XLAT(IPV6_HOPLIMIT), XLAT(IPV6_RECVHOPOPTS), XLAT(IPV6_HOPOPTS),
+	XLAT(IPV6_RTHDRDSTOPTS), XLAT(IPV6_RECVRTHDR), XLAT(IPV6_RTHDR), XLAT(IPV6_RECVDSTOPTS),
+	XLAT(IPV6_DSTOPTS), XLAT(IPV6_RECVPATHMTU), XLAT(IPV6_PATHMTU), XLAT(IPV6_DONTFRAG),
+	XLAT_PAIR(63, "IPV6_USE_MIN_MTU"), XLAT(IPV6_RECVTCLASS), XLAT(IPV6_TCLASS),
+	XLAT_PAIR(70, "IPV6_AUTOFLOWLABEL"), XLAT_PAIR(72, "IPV6_ADDR_PREFERENCES"),
+	XLAT_PAIR(73, "IPV6_MINHOPCOUNT"), XLAT_PAIR(74, "IPV6_ORIGDSTADDR"),
+	XLAT_PAIR(75, "IPV6_TRANSPARENT"), XLAT_PAIR(76, "IPV6_UNICAST_IF"),
+	XLAT_PAIR(77, "IPV6_RECVFRAGSIZE"), XLAT_PAIR(78, "IPV6_FREEBIND"), XLAT_END
+};
+
+static const struct xlat sock_tcp_options[] = {
+	XLAT(TCP_NODELAY), XLAT(TCP_MAXSEG), XLAT(TCP_CORK), XLAT(TCP_KEEPIDLE),
+	XLAT(TCP_KEEPINTVL), XLAT(TCP_KEEPCNT), XLAT(TCP_SYNCNT), XLAT(TCP_LINGER2),
+	XLAT(TCP_DEFER_ACCEPT), XLAT(TCP_WINDOW_CLAMP), XLAT(TCP_INFO), XLAT(TCP_QUICKACK),
+	XLAT(TCP_CONGESTION), XLAT(TCP_MD5SIG), XLAT_PAIR(15, "TCP_COOKIE_TRANSACTIONS"),
+	XLAT(TCP_THIN_LINEAR_TIMEOUTS), XLAT(TCP_THIN_DUPACK), XLAT(TCP_USER_TIMEOUT),
+	XLAT(TCP_REPAIR), XLAT(TCP_REPAIR_QUEUE), XLAT(TCP_QUEUE_SEQ), XLAT(TCP_REPAIR_OPTIONS),
+	XLAT(TCP_FASTOPEN), XLAT(TCP_TIMESTAMP), XLAT(TCP_NOTSENT_LOWAT), XLAT(TCP_CC_INFO),
+	XLAT(TCP_SAVE_SYN), XLAT(TCP_SAVED_SYN), XLAT(TCP_REPAIR_WINDOW),
+	XLAT(TCP_FASTOPEN_CONNECT), XLAT(TCP_ULP), XLAT(TCP_MD5SIG_EXT), XLAT(TCP_FASTOPEN_KEY),
+	XLAT(TCP_FASTOPEN_NO_COOKIE), XLAT(TCP_ZEROCOPY_RECEIVE), XLAT(TCP_INQ),
+	XLAT(TCP_TX_DELAY), XLAT_END
+};
+
+static const struct xlat sock_udp_options[] = {
+	XLAT_PAIR(1, "UDP_CORK"), XLAT_PAIR(100, "UDP_ENCAP"), XLAT_PAIR(101, "UDP_NO_CHECK6_TX"),
+	XLAT_PAIR(102, "UDP_NO_CHECK6_RX"), XLAT_PAIR(103, "UDP_SEGMENT"), XLAT_PAIR(104, "UDP_GRO"),
+	XLAT_END
+};
+
+static const struct xlat sock_netlink_options[] = {
+	XLAT_PAIR(1, "NETLINK_ADD_MEMBERSHIP"), XLAT_PAIR(2, "NETLINK_DROP_MEMBERSHIP"),
+	XLAT_PAIR(3, "NETLINK_PKTINFO"), XLAT_PAIR(4, "NETLINK_BROADCAST_ERROR"),
+	XLAT_PAIR(5, "NETLINK_NO_ENOBUFS"), XLAT_PAIR(6, "NETLINK_RX_RING"),
+	XLAT_PAIR(7, "NETLINK_TX_RING"), XLAT_PAIR(8, "NETLINK_LISTEN_ALL_NSID"),
+	XLAT_PAIR(9, "NETLINK_LIST_MEMBERSHIPS"), XLAT_PAIR(10, "NETLINK_CAP_ACK"),
+	XLAT_PAIR(11, "NETLINK_EXT_ACK"), XLAT_PAIR(12, "NETLINK_GET_STRICT_CHK"), XLAT_END
+};
+
+const struct xlat msg_flags[] = {
+	XLAT(MSG_OOB), XLAT(MSG_PEEK), XLAT(MSG_DONTROUTE), XLAT(MSG_CTRUNC), XLAT_PAIR(0x10, "MSG_PROBE"),
+	XLAT(MSG_TRUNC), XLAT(MSG_DONTWAIT), XLAT(MSG_EOR), XLAT(MSG_WAITALL), XLAT(MSG_FIN),
+	XLAT(MSG_SYN), XLAT(MSG_CONFIRM), XLAT(MSG_RST), XLAT(MSG_ERRQUEUE), XLAT(MSG_NOSIGNAL),
+	XLAT(MSG_MORE), XLAT(MSG_WAITFORONE), XLAT_PAIR(0x20000, "MSG_SENDPAGE_NOTLAST"),
+	XLAT(MSG_BATCH), XLAT_PAIR(0x100000, "MSG_NO_SHARED_FRAGS"), XLAT(MSG_ZEROCOPY),
+	XLAT(MSG_FASTOPEN), XLAT(MSG_CMSG_CLOEXEC), XLAT_PAIR(0x80000000U, "MSG_CMSG_COMPAT"),
+	XLAT_END
+};
+
+static const struct xlat shutdown_modes[] = {
+	XLAT(SHUT_RD), XLAT(SHUT_WR), XLAT(SHUT_RDWR), XLAT_END
+};
+
+static const struct xlat scmvals[] = {
+	XLAT(SCM_RIGHTS), XLAT(SCM_CREDENTIALS), XLAT_PAIR(3, "SCM_SECURITY"),
+	XLAT_PAIR(29, "SO_TIMESTAMP_OLD"), XLAT_PAIR(35, "SO_TIMESTAMPNS_OLD"),
+	XLAT_PAIR(37, "SO_TIMESTAMPING_OLD"), XLAT_PAIR(41, "SO_WIFI_STATUS"),
+	XLAT_PAIR(61, "SO_TXTIME"), XLAT_PAIR(63, "SO_TIMESTAMP_NEW"),
+	XLAT_PAIR(64, "SO_TIMESTAMPNS_NEW"), XLAT_PAIR(65, "SO_TIMESTAMPING_NEW"), XLAT_END
+};
+
+/* ---- socket, socketpair ----------------------------------------------- */
+
+void print_sockfamily(struct call *c, int arg, int param)
+{
+	print_xlat(addrfams, (unsigned)c->args[arg], "AF_???");
+}
+
+/* SOCK_STREAM|SOCK_CLOEXEC: the low bits are the type, the rest flags. */
+void print_socktype(struct call *c, int arg, int param)
+{
+	unsigned v = c->args[arg];
+	const char *type = xlat_lookup(socktypes, v & 0xf);
+
+	if (type) {
+		if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+			tprintf("%#x /* %s */", v & 0xf, type);
+		else if (opt.xlat_style == XLAT_STYLE_RAW)
+			tprintf("%#x", v & 0xf);
+		else
+			tputs(type);
+		v &= ~0xfu;
+		if (!v)
+			return;
+		tputc('|');
+	}
+	print_flags_ex(sock_type_flags, v, NULL, "SOCK_???");
+}
+
+/* The protocol: its names depend on the family in argument param. */
+void print_sockproto(struct call *c, int arg, int param)
+{
+	unsigned v = c->args[arg];
+
+	switch ((int)c->args[param]) {
+	case AF_INET:
+	case AF_INET6:
+		print_xlat(inet_protocols, v, "IPPROTO_???");
+		break;
+	case AF_NETLINK:
+		print_xlat(netlink_protocols, v, "NETLINK_???");
+		break;
+	default:
+		tprintf("%u", v);
+		break;
+	}
+}
+
+void print_sockflags(struct call *c, int arg, int param)
+{
+	print_flags_ex(sock_type_flags, (unsigned)c->args[arg], NULL, "SOCK_???");
+}
+
+void print_msgflags(struct call *c, int arg, int param)
+{
+	print_flags_ex(msg_flags, (unsigned)c->args[arg], NULL, "MSG_???");
+}
+
+void print_shuthow(struct call *c, int arg, int param)
+{
+	print_xlat(shutdown_modes, (unsigned)c->args[arg], "SHUT_???");
+}
+
+/* [3, 4]: the two descriptors of socketpair (and pipe). */
+void print_fdpair(struct call *c, int arg, int param)
+{
+	int fds[2];
+
+	if (!c->exiting || call_failed(c) || tmem_read(c, arg, c->args[arg], fds, sizeof(fds)) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	tputc('[');
+	print_fd_number(c, fds[0]);
+	tputs(", ");
+	print_fd_number(c, fds[1]);
+	tputc(']');
+}
+
+/* ---- socket addresses ----------------------------------------------------- */
+
+/* The number in network order, as strace shows ports with -X. */
+static void print_net_raw(const void *p, size_t len)
+{
+	print_quoted(p, len, QUOTE_HEX_ALL);
+}
+
+/* inet_addr("127.0.0.1") / inet_pton(AF_INET6, "::1", &sin6_addr) */
+static void print_inet_addr(int af, const void *addr, size_t len, const char *field)
+{
+	char text[INET6_ADDRSTRLEN];
+
+	if (!inet_ntop(af, addr, text, sizeof(text))) {
+		tprintf("%s=", field);
+		print_net_raw(addr, len);
+		return;
+	}
+	if (af == AF_INET || opt.xlat_style != XLAT_STYLE_ABBREV) {
+		tprintf("%s=", field);
+	}
+	if (opt.xlat_style != XLAT_STYLE_ABBREV)
+		print_net_raw(addr, len);
+	if (opt.xlat_style == XLAT_STYLE_RAW)
+		return;
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tputs(" /* ");
+	if (af == AF_INET)
+		tprintf("inet_addr(\"%s\")", text);
+	else if (opt.xlat_style == XLAT_STYLE_ABBREV)
+		tprintf("inet_pton(AF_INET6, \"%s\", &%s)", text, field);
+	else
+		tprintf("inet_pton(AF_INET6, \"%s\")", text);
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tputs(" */");
+}
+
+static void print_port(const char *field, uint16_t port_be)
+{
+	tprintf("%s=", field);
+	if (opt.xlat_style != XLAT_STYLE_ABBREV)
+		print_net_raw(&port_be, sizeof(port_be));
+	if (opt.xlat_style == XLAT_STYLE_RAW)
+		return;
+	tprintf(opt.xlat_style == XLAT_STYLE_VERBOSE ? " /* htons(%u) */" : "htons(%u)", ntohs(port_be));
+}
+
+static void print_sa_un(const unsigned char *buf, int len)
+{
+	const struct sockaddr_un *un = (const void *)buf;
+	int path_len = (len > (int)sizeof(*un) ? (int)sizeof(*un) : len) - 2;
+
+	tputs("sun_path=");
+	if (un->sun_path[0]) {
+		size_t n = strnlen(un->sun_path, path_len);
+
+		print_quoted(un->sun_path, n, 0);
+	} else {
+		tputc('@');
+		print_quoted(un->sun_path + 1, path_len - 1, 0);
+	}
+}
+
+static void print_sa_in(const unsigned char *buf, int len)
+{
+	const struct sockaddr_in *in = (const void *)buf;
+
+	print_port("sin_port", in->sin_port);
+	tputs(", ");
+	print_inet_addr(AF_INET, &in->sin_addr, sizeof(in->sin_addr), "sin_addr");
+}
+
+static void print_sa_in6(const unsigned char *buf, int len)
+{
+	const struct sockaddr_in6 *in6 = (const void *)buf;
+
+	print_port("sin6_port", in6->sin6_port);
+	tputs(", sin6_flowinfo=");
+	if (opt.xlat_style != XLAT_STYLE_ABBREV)
+		print_net_raw(&in6->sin6_flowinfo, sizeof(in6->sin6_flowinfo));
+	if (opt.xlat_style != XLAT_STYLE_RAW)
+		tprintf(opt.xlat_style == XLAT_STYLE_VERBOSE ? " /* htonl(%u) */" : "htonl(%u)",
+			ntohl(in6->sin6_flowinfo));
+	tputs(", ");
+	print_inet_addr(AF_INET6, &in6->sin6_addr, sizeof(in6->sin6_addr), "sin6_addr");
+	if (len <= 24)
+		return;
+	tprintf(", sin6_scope_id=%u", in6->sin6_scope_id);
+}
+
+static void print_sa_nl(const unsigned char *buf, int len)
+{
+	const struct sockaddr_nl *nl = (const void *)buf;
+
+	if (nl->nl_pad)
+		tprintf("nl_pad=%#x, ", nl->nl_pad);
+	tprintf("nl_pid=%d, nl_groups=%#08x", (int)nl->nl_pid, nl->nl_groups);
+}
+
+static const struct {
+	void (*print)(const unsigned char *buf, int len);
+	int min_len;
+} sa_printers[] = {
+	[AF_UNIX] = { print_sa_un, 3 },
+	[AF_INET] = { print_sa_in, sizeof(struct sockaddr_in) },
+	[AF_INET6] = { print_sa_in6, 24 },
+	[AF_NETLINK] = { print_sa_nl, sizeof(struct sockaddr_nl) },
+};
+
+void print_sockaddr_bytes(const void *data, int len)
+{
+	unsigned char buf[sizeof(struct sockaddr_storage) + 1];
+	sa_family_t family;
+
+	if (len > (int)sizeof(struct sockaddr_storage))
+		len = sizeof(struct sockaddr_storage);
+	memset(buf, 0, sizeof(buf));
+	memcpy(buf, data, len);
+	memcpy(&family, buf, sizeof(family));
+	tputs("{sa_family=");
+	print_xlat(addrfams, family, "AF_???");
+	if (len > 2) {
+		tputs(", ");
+		if (family < sizeof(sa_printers) / sizeof(sa_printers[0]) && sa_printers[family].print &&
+		    len >= sa_printers[family].min_len) {
+			sa_printers[family].print(buf, len);
+		} else {
+			tputs("sa_data=");
+			print_quoted(buf + 2, len - 2, 0);
+		}
+	}
+	tputc('}');
+}
+
+/* A sockaddr of len bytes at addr (argument arg's capture first). */
+void print_sockaddr_at(const struct call *c, int arg, uint64_t addr, int len)
+{
+	unsigned char buf[sizeof(struct sockaddr_storage)];
+
+	if (len < 2 || !addr) {
+		print_addr(addr);
+		return;
+	}
+	if (len > (int)sizeof(buf))
+		len = sizeof(buf);
+	if (tmem_read(c, arg, addr, buf, len) < 0) {
+		print_addr(addr);
+		return;
+	}
+	print_sockaddr_bytes(buf, len);
+}
+
+/* Input sockaddr, its length in argument param. */
+void print_sockaddr(struct call *c, int arg, int param)
+{
+	if (opt.sc_no_verbose[c->nr]) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	print_sockaddr_at(c, arg, c->args[arg], (int)c->args[param]);
+}
+
+/* The socklen_t at argument arg, as it was at enter (*in) and at exit
+ * (*out); false when it was not readable at enter. */
+static bool socklen_values(const struct call *c, int arg, int *in, int *out, bool *have_out)
+{
+	const struct ebt_cap *enter = NULL, *exit = NULL;
+	const struct ebt_sys_event *e;
+
+	for (int pass = 0; pass < 2; pass++) {
+		const struct ebt_cap *cap;
+
+		e = pass ? c->exit : c->enter;
+		if (!e)
+			continue;
+		cap = call_cap_in(e, arg);
+		if (cap && !cap->err && cap->len >= sizeof(int)) {
+			if (pass)
+				exit = cap;
+			else
+				enter = cap;
+		}
+	}
+	*have_out = false;
+	if (exit) {
+		memcpy(out, cap_bytes(exit), sizeof(int));
+		*have_out = true;
+	} else if (c->exiting && tmem_read(c, -1, c->args[arg], out, sizeof(int)) == sizeof(int)) {
+		*have_out = true;
+	}
+	if (enter) {
+		memcpy(in, cap_bytes(enter), sizeof(int));
+		return true;
+	}
+	if (!c->enter && *have_out) {
+		/* the call began before tracing did: the old value is lost */
+		*in = *out;
+		return true;
+	}
+	return false;
+}
+
+/* Output sockaddr whose length is pointed to by argument param:
+ * accept, getsockname, getpeername, recvfrom. */
+void print_sockaddr_out(struct call *c, int arg, int param)
+{
+	int in, out;
+	bool have_out;
+
+	if (opt.sc_no_verbose[c->nr] || !c->args[arg] || !c->args[param] ||
+	    !socklen_values(c, param, &in, &out, &have_out) || call_failed(c) || !have_out) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	print_sockaddr_at(c, arg, c->args[arg], in > out ? out : in);
+}
+
+/* [in => out] or [len]: argument param is the sockaddr it measures. */
+void print_socklen(struct call *c, int arg, int param)
+{
+	int in, out;
+	bool have_out;
+
+	if (opt.sc_no_verbose[c->nr] || !c->args[arg] || !c->args[param] ||
+	    !socklen_values(c, arg, &in, &out, &have_out)) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	if (call_failed(c) || !have_out) {
+		tprintf("[%d]", in);
+		return;
+	}
+	if (in != out)
+		tprintf("[%d => %d]", in, out);
+	else
+		tprintf("[%d]", out);
+}
+
+/* ---- socket options -------------------------------------------------------- */
+
+static void print_sockopt_level_name(const struct call *c, unsigned level, unsigned name, bool get)
+{
+	const struct xlat *names = NULL;
+	const char *dflt = NULL;
+
+	print_fd_number(c, (int)c->args[0]);
+	tputs(", ");
+	print_xlat(socketlayers, level, "SOL_??");
+	tputs(", ");
+	switch (level) {
+	case SOL_SOCKET:
+		if (name == 26) {
+			print_xlat(get ? getsock_options : setsock_options, name, "SO_???");
+			return;
+		}
+		names = sock_options, dflt = "SO_???";
+		break;
+	case SOL_IP: names = sock_ip_options, dflt = "IP_???"; break;
+	case SOL_IPV6: names = sock_ipv6_options, dflt = "IPV6_???"; break;
+	case SOL_TCP: names = sock_tcp_options, dflt = "TCP_???"; break;
+	case SOL_UDP: names = sock_udp_options, dflt = "UDP_???"; break;
+	case 270: names = sock_netlink_options, dflt = "NETLINK_???"; break;
+	default:
+		tprintf("%u", name);
+		return;
+	}
+	print_xlat(names, name, dflt);
+}
+
+static bool sock_int_option(unsigned level, unsigned name)
+{
+	if (level != SOL_SOCKET)
+		return false;
+	for (size_t i = 0; i < sizeof(sock_int_options); i++)
+		if (sock_int_options[i] == name)
+			return true;
+	return false;
+}
+
+/* A short value as hex bytes. */
+static void print_hex_bytes_at(const struct call *c, int arg, uint64_t addr, int len)
+{
+	unsigned char buf[sizeof(int)];
+
+	if (len < 0 || tmem_read(c, arg, addr, buf, len) < 0)
+		print_addr(addr);
+	else
+		print_quoted(buf, len, QUOTE_HEX_ALL);
+}
+
+/* [1] for an int, else the bytes, else the address. */
+static void print_int_at(const struct call *c, int arg, uint64_t addr)
+{
+	int v;
+
+	if (tmem_read(c, arg, addr, &v, sizeof(v)) < 0)
+		print_addr(addr);
+	else
+		tprintf("[%d]", v);
+}
+
+static void print_sockopt_value(const struct call *c, unsigned level, unsigned name,
+				uint64_t addr, int len, bool get)
+{
+	if (!addr || opt.sc_no_verbose[c->nr]) {
+		print_addr(addr);
+		return;
+	}
+	if (sock_int_option(level, name)) {
+		if (len >= (int)sizeof(int))
+			print_int_at(c, 3, addr);
+		else if (get)
+			print_hex_bytes_at(c, 3, addr, len);
+		else
+			print_addr(addr);
+		return;
+	}
+	if (level == 270 && get && name != 9) {
+		print_int_at(c, 3, addr);
+		return;
+	}
+	if (len == sizeof(int))
+		print_int_at(c, 3, addr);
+	else
+		print_buf_at(c, 3, addr, len < 0 ? 0 : len);
+}
+
+void dec_setsockopt(struct call *c, int exiting)
+{
+	if (!exiting)
+		return;   /* everything is printed at exit */
+	print_sockopt_level_name(c, c->args[1], c->args[2], false);
+	tputs(", ");
+	print_sockopt_value(c, c->args[1], c->args[2], c->args[3], (int)c->args[4], false);
+	tprintf(", %d", (int)c->args[4]);
+}
+
+void dec_getsockopt(struct call *c, int exiting)
+{
+	int in, out;
+	bool have_out;
+
+	if (!exiting)
+		return;   /* everything is printed at exit */
+	print_sockopt_level_name(c, c->args[1], c->args[2], true);
+	tputs(", ");
+	if (opt.sc_no_verbose[c->nr] || !c->args[4] ||
+	    !socklen_values(c, 4, &in, &out, &have_out)) {
+		print_addr(c->args[3]);
+		tputs(", ");
+		print_addr(c->args[4]);
+		return;
+	}
+	if (call_failed(c) || !have_out) {
+		print_addr(c->args[3]);
+		tprintf(", [%d]", in);
+		return;
+	}
+	if (in <= 0 || out <= 0)
+		print_addr(c->args[3]);
+	else
+		print_sockopt_value(c, c->args[1], c->args[2], c->args[3], out, true);
+	if (in != out)
+		tprintf(", [%d => %d]", in, out);
+	else
+		tprintf(", [%d]", out);
+}
+
+/* ---- messages ---------------------------------------------------------------- */
+
+struct msg_view {
+	struct msghdr h;
+	const unsigned char *name, *iov, *data, *ctrl;
+	struct ebt_msghdr_cap lens;
+	bool have_parts;   /* name, iov, data, control were captured */
+};
+
+/* Find the parts of an EBT_CAP_MSGHDR capture; false if it is malformed. */
+static bool msg_view_of(const struct ebt_cap *cap, struct msg_view *v)
+{
+	const unsigned char *p = cap_bytes(cap), *end = p + cap->len;
+	size_t data = 0;
+
+	memset(v, 0, sizeof(*v));
+	if (cap->err || cap->len < sizeof(v->lens) + sizeof(v->h))
+		return false;
+	memcpy(&v->lens, p, sizeof(v->lens));
+	p += sizeof(v->lens);
+	memcpy(&v->h, p, sizeof(v->h));
+	p += sizeof(v->h);
+	if (p == end)
+		return true;   /* the header only, from the enter record */
+	if (v->lens.name_len > EBT_MSG_NAME_MAX || v->lens.iov_count > EBT_MSG_IOV_MAX ||
+	    v->lens.ctrl_len > EBT_MSG_CTRL_MAX)
+		return false;
+	for (unsigned i = 0; i < v->lens.iov_count; i++) {
+		if (v->lens.data_len[i] > EBT_CAP_MAX)
+			return false;
+		data += v->lens.data_len[i];
+	}
+	if ((size_t)(end - p) != v->lens.name_len + v->lens.iov_count * 16 + data + v->lens.ctrl_len)
+		return false;
+	v->name = p;
+	v->iov = v->name + v->lens.name_len;
+	v->data = v->iov + v->lens.iov_count * 16;
+	v->ctrl = v->data + data;
+	v->have_parts = true;
+	return true;
+}
+
+/* msg_iov=[{iov_base="ab", iov_len=2}, ...] limited to data_size bytes
+ * in all (-1: no limit), and -s bytes and elements each. */
+static void print_msg_iov(const struct call *c, const struct msg_view *v, int64_t data_size)
+{
+	const unsigned char *data = v->data;
+	uint64_t n = v->h.msg_iovlen;
+
+	tputs("msg_iov=");
+	if (!v->h.msg_iov || !v->have_parts || (n && !v->lens.iov_count)) {
+		print_addr((uintptr_t)v->h.msg_iov);
+		return;
+	}
+	tputc('[');
+	for (uint64_t i = 0; i < n; i++) {
+		struct iovec iov;
+		uint64_t len, shown;
+
+		if (i)
+			tputs(", ");
+		if (i >= v->lens.iov_count || (!opt.verbose && i >= opt.string_limit)) {
+			tputs("...");
+			break;
+		}
+		memcpy(&iov, v->iov + i * 16, sizeof(iov));
+		len = iov.iov_len;
+		if (data_size >= 0 && len > (uint64_t)data_size)
+			len = data_size;
+		shown = len < opt.string_limit ? len : opt.string_limit;
+		tputs("{iov_base=");
+		if (v->lens.data_len[i] < shown && v->lens.data_len[i] < len)
+			print_addr((uintptr_t)iov.iov_base);
+		else
+			print_quoted(data, shown, len > shown ? QUOTE_ELLIPSIS : 0);
+		tprintf(", iov_len=%llu}", (unsigned long long)iov.iov_len);
+		data += v->lens.data_len[i];
+		if (data_size >= 0)
+			data_size -= len;
+	}
+	tputc(']');
+}
+
+static void print_cmsg_data(int level, int type, const unsigned char *d, size_t len, const struct call *c)
+{
+	if (level == SOL_SOCKET && type == SCM_RIGHTS && len >= sizeof(int)) {
+		tputs(", cmsg_data=[");
+		for (size_t i = 0; i + sizeof(int) <= len; i += sizeof(int)) {
+			int fd;
+
+			memcpy(&fd, d + i, sizeof(fd));
+			if (i)
+				tputs(", ");
+			print_fd_number(c, fd);
+		}
+		tputc(']');
+	} else if (level == SOL_SOCKET && type == SCM_CREDENTIALS && len >= sizeof(struct ucred)) {
+		struct ucred uc;
+
+		memcpy(&uc, d, sizeof(uc));
+		tprintf(", cmsg_data={pid=%d, uid=%u, gid=%u}", uc.pid, uc.uid, uc.gid);
+	}
+}
+
+static void print_msg_control(const struct call *c, const struct msg_view *v)
+{
+	const unsigned char *p = v->ctrl;
+	size_t left = v->lens.ctrl_len, hdr = sizeof(struct cmsghdr);
+	uint64_t addr = (uintptr_t)v->h.msg_control;
+	int n = 0;
+
+	if (!v->h.msg_controllen)
+		return;
+	tputs(", msg_control=");
+	if (!v->have_parts || left < hdr) {
+		print_addr(addr);
+		return;
+	}
+	tputc('[');
+	while (left >= hdr) {
+		struct cmsghdr cm;
+		size_t len, step;
+
+		memcpy(&cm, p, hdr);
+		if (n++)
+			tputs(", ");
+		tprintf("{cmsg_len=%llu, cmsg_level=", (unsigned long long)cm.cmsg_len);
+		print_xlat(socketlayers, (unsigned)cm.cmsg_level, "SOL_???");
+		tputs(", cmsg_type=");
+		len = cm.cmsg_len > left ? left : cm.cmsg_len;
+		if (cm.cmsg_level == SOL_SOCKET) {
+			print_xlat(scmvals, (unsigned)cm.cmsg_type, "SCM_???");
+			print_cmsg_data(cm.cmsg_level, cm.cmsg_type, p + hdr, len > hdr ? len - hdr : 0, c);
+		} else {
+			tprintf("%#x", (unsigned)cm.cmsg_type);
+		}
+		tputc('}');
+		if (len < hdr) {
+			left -= hdr;
+			break;
+		}
+		step = (cm.cmsg_len + 7) & ~(size_t)7;
+		if (step >= left || step < cm.cmsg_len) {
+			left = 0;
+			break;
+		}
+		p += step;
+		left -= step;
+	}
+	if (left)
+		tprintf(", ... /* %#llx */", (unsigned long long)(addr + (v->lens.ctrl_len - left)));
+	else if (v->lens.ctrl_len < v->h.msg_controllen)
+		tputs(", ...");
+	tputc(']');
+}
+
+static void print_msghdr_view(const struct call *c, const struct msg_view *v, const int *in_namelen,
+			      int64_t data_size)
+{
+	int namelen = v->h.msg_namelen;
+
+	if (in_namelen && namelen > *in_namelen)
+		namelen = *in_namelen;
+	tputs("{msg_name=");
+	if (!v->h.msg_name || namelen < 2 || !v->have_parts || v->lens.name_len < 2)
+		print_addr((uintptr_t)v->h.msg_name);
+	else
+		print_sockaddr_bytes(v->name, namelen < (int)v->lens.name_len ? namelen : (int)v->lens.name_len);
+	tputs(", msg_namelen=");
+	if (in_namelen && *in_namelen != (int)v->h.msg_namelen)
+		tprintf("%d => ", *in_namelen);
+	tprintf("%d, ", (int)v->h.msg_namelen);
+	print_msg_iov(c, v, data_size);
+	tprintf(", msg_iovlen=%llu", (unsigned long long)v->h.msg_iovlen);
+	print_msg_control(c, v);
+	tprintf(", msg_controllen=%llu, msg_flags=", (unsigned long long)v->h.msg_controllen);
+	print_flags_ex(msg_flags, (unsigned)v->h.msg_flags, NULL, "MSG_???");
+	tputc('}');
+}
+
+/* struct msghdr of sendmsg (param 0) or recvmsg (param 1). */
+void print_msghdr(struct call *c, int arg, int param)
+{
+	const struct ebt_cap *ecap = c->enter ? call_cap_in(c->enter, arg) : NULL;
+	const struct ebt_cap *xcap = c->exit ? call_cap_in(c->exit, arg) : NULL;
+	struct msg_view in, out;
+	bool have_in = ecap && msg_view_of(ecap, &in);
+
+	if (!c->args[arg] || opt.sc_no_verbose[c->nr]) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	if (param && call_failed(c)) {
+		if (have_in)
+			tprintf("{msg_namelen=%d}", (int)in.h.msg_namelen);
+		else
+			print_addr(c->args[arg]);
+		return;
+	}
+	if (!xcap || !msg_view_of(xcap, &out) || !out.have_parts) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	if (param) {
+		int namelen = have_in ? (int)in.h.msg_namelen : (int)out.h.msg_namelen;
+
+		print_msghdr_view(c, &out, &namelen, c->ret);
+	} else {
+		print_msghdr_view(c, &out, NULL, -1);
+	}
+}
+
+/* The struct mmsghdr array of sendmmsg (received false) or recvmmsg, vlen
+ * in argument param: each element was captured on its own. */
+static void print_mmsgvec(struct call *c, int arg, int param, bool received)
+{
+	uint64_t addr = c->args[arg];
+	unsigned vlen = c->args[param], count, with_len;
+
+	if (!addr || !c->exiting || (received && call_failed(c))) {
+		print_addr(addr);
+		return;
+	}
+	with_len = call_failed(c) ? 0 : (unsigned)c->ret;
+	count = received ? (unsigned)c->ret : vlen;
+	tputc('[');
+	for (unsigned i = 0; i < count; i++) {
+		const struct ebt_cap *cap = i < EBT_MMSG_MAX ?
+			call_cap_kind(c->exit, EBT_CAP_ARG_MMSG + i, EBT_CAP_MSGHDR) : NULL;
+		struct msg_view v;
+
+		if (i)
+			tputs(", ");
+		if ((!opt.verbose && i >= opt.string_limit) || !cap || !msg_view_of(cap, &v) ||
+		    !v.have_parts) {
+			tputs("...");
+			break;
+		}
+		tputs("{msg_hdr=");
+		print_msghdr_view(c, &v, NULL, received ? (int64_t)v.lens.pad : -1);
+		if (i < with_len)
+			tprintf(", msg_len=%u", v.lens.pad);
+		tputc('}');
+	}
+	tputc(']');
+}
+
+void print_mmsghdr(struct call *c, int arg, int param)
+{
+	print_mmsgvec(c, arg, param, false);
+}
+
+void print_mmsghdr_in(struct call *c, int arg, int param)
+{
+	print_mmsgvec(c, arg, param, true);
+}
+
+/* Only setsockopt/getsockopt have these kinds, and their decoders print
+ * the value knowing the level and name. */
+void print_sockoptval(struct call *c, int arg, int param)
+{
+	print_buf_at(c, arg, c->args[arg], (int)c->args[param] < 0 ? 0 : (int)c->args[param]);
+}
+
+void print_sockoptval_out(struct call *c, int arg, int param)
+{
+	print_addr(c->args[arg]);
+}

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "../decode.h"
+#include "fdpath.h"
 
 /* Kernel-internal codes that glibc does not name. */
 static const struct xlat kernel_errnos[] = {
@@ -57,12 +58,19 @@ void print_retval(struct call *c)
 		print_error(-c->ret);
 		return;
 	}
+	if (c->se && c->nr >= 0 && c->nr < EBT_MAX_SYSCALLS && opt.sc_raw[c->nr]) {
+		tprintf("%#llx", (unsigned long long)c->ret);
+		return;
+	}
 	switch (c->ret_kind) {
 	case R_hex:
 		tprintf("%#llx", (unsigned long long)c->ret);
 		break;
 	case R_oct:
 		tprintf("%#03llo", (unsigned long long)c->ret);
+		break;
+	case R_fd:
+		print_fd_number(c, (int)c->ret);
 		break;
 	default:
 		tprintf("%lld", (long long)c->ret);

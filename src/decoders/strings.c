@@ -1,13 +1,15 @@
 /* Strings, buffers, addresses and flag sets in strace's notation. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../decode.h"
 
 static int must_hex(const unsigned char *s, size_t len)
 {
-	if (opt.xflag >= 2)
+	if (opt.xflag == XFLAG_ALL)
 		return len > 0;
-	if (opt.xflag == 1) {
+	if (opt.xflag == XFLAG_NON_ASCII) {
 		for (size_t i = 0; i < len; i++) {
 			unsigned char ch = s[i];
 
@@ -18,38 +20,59 @@ static int must_hex(const unsigned char *s, size_t len)
 	return 0;
 }
 
-void print_quoted(const void *buf, size_t len, unsigned flags)
+size_t sprint_quoted(char *out, const void *buf, size_t len, unsigned flags)
 {
 	static const char esc_from[] = "\"\\\f\n\r\t\v";
 	static const char esc_to[] = "\"\\fnrtv";
 	const unsigned char *s = buf;
 	int hex = (flags & QUOTE_HEX_ALL) ? len > 0 : must_hex(s, len);
+	int quotes = !(flags & QUOTE_NO_QUOTES);
+	char *o = out;
 
-	tputc('"');
+	if (quotes)
+		*o++ = '"';
 	for (size_t i = 0; i < len; i++) {
 		unsigned char ch = s[i];
 		const char *e;
 
 		if (hex) {
-			tprintf("\\x%02x", ch);
+			o += sprintf(o, "\\x%02x", ch);
 		} else if (ch && (e = strchr(esc_from, ch)) != NULL) {
-			tputc('\\');
-			tputc(esc_to[e - esc_from]);
-		} else if (ch >= 0x20 && ch <= 0x7e) {
-			tputc(ch);
+			*o++ = '\\';
+			*o++ = esc_to[e - esc_from];
+		} else if (ch >= 0x20 && ch <= 0x7e &&
+			   !((flags & QUOTE_ESC_ANGLE) && (ch == '<' || ch == '>'))) {
+			*o++ = ch;
+		} else if (opt.xflag == XFLAG_NON_ASCII_CHARS) {
+			o += sprintf(o, "\\x%02x", ch);
 		} else {
 			/* shortest octal, unless the next byte is an octal digit */
 			int next_oct = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '7';
 
-			if (next_oct)
-				tprintf("\\%03o", ch);
-			else
-				tprintf("\\%o", ch);
+			o += sprintf(o, next_oct ? "\\%03o" : "\\%o", ch);
 		}
 	}
-	tputc('"');
+	if (quotes)
+		*o++ = '"';
 	if (flags & QUOTE_ELLIPSIS)
-		tputs("...");
+		o = stpcpy(o, "...");
+	*o = 0;
+	return o - out;
+}
+
+void print_quoted(const void *buf, size_t len, unsigned flags)
+{
+	static char *out;
+	static size_t room;
+
+	if (room < 4 * len + 8) {
+		room = 4 * len + 8;
+		out = realloc(out, room);
+		if (!out)
+			die("Out of memory");
+	}
+	sprint_quoted(out, buf, len, flags);
+	tputs(out);
 }
 
 void print_addr(uint64_t addr)
@@ -129,58 +152,75 @@ const char *xlat_lookup(const struct xlat *x, uint64_t val)
 	return NULL;
 }
 
+/* The number behind a named constant: what -X raw prints alone and
+ * -X verbose before the comment. */
+static void print_xlat_val(uint64_t val)
+{
+	tprintf("%#llx", (unsigned long long)val);
+}
+
 void print_xlat(const struct xlat *x, uint64_t val, const char *dflt)
 {
 	const char *s = xlat_lookup(x, val);
 
-	if (s)
+	if (opt.xlat_style == XLAT_STYLE_RAW) {
+		print_xlat_val(val);
+		return;
+	}
+	if (s && opt.xlat_style == XLAT_STYLE_ABBREV) {
 		tputs(s);
-	else if (dflt)
-		tprintf("%#llx /* %s */", (unsigned long long)val, dflt);
-	else
-		tprintf("%#llx", (unsigned long long)val);
+		return;
+	}
+	print_xlat_val(val);
+	if (s || dflt)
+		tprintf(" /* %s */", s ? s : dflt);
+}
+
+void print_flags_ex(const struct xlat *x, uint64_t val, const char *zero_name, const char *dflt)
+{
+	int verbose = opt.xlat_style == XLAT_STYLE_VERBOSE;
+	int n = 0;
+
+	if (opt.xlat_style == XLAT_STYLE_RAW) {
+		print_xlat_val(val);
+		return;
+	}
+	if (!val) {
+		if (zero_name)
+			tputs(verbose ? "0 /* " : "");
+		tputs(zero_name ? zero_name : "0");
+		if (zero_name && verbose)
+			tputs(" */");
+		return;
+	}
+	if (verbose)
+		print_xlat_val(val);
+	for (; x && x->str; x++) {
+		if (x->val && (val & x->val) == x->val) {
+			tputs(n++ ? "|" : verbose ? " /* " : "");
+			tputs(x->str);
+			val &= ~x->val;
+		}
+	}
+	if (n) {
+		if (val)
+			tprintf("|%#llx", (unsigned long long)val);
+		if (verbose)
+			tputs(" */");
+		return;
+	}
+	if (!verbose)
+		print_xlat_val(val);
+	if (dflt)
+		tprintf(" /* %s */", dflt);
 }
 
 void print_flags(const struct xlat *x, uint64_t val, const char *zero_name)
 {
-	int n = 0;
-
-	if (!val) {
-		tputs(zero_name ? zero_name : "0");
-		return;
-	}
-	for (; x && x->str; x++) {
-		if (x->val && (val & x->val) == x->val) {
-			tprintf("%s%s", n++ ? "|" : "", x->str);
-			val &= ~x->val;
-		}
-	}
-	if (val)
-		tprintf("%s%#llx", n ? "|" : "", (unsigned long long)val);
+	print_flags_ex(x, val, zero_name, NULL);
 }
 
 void print_flags_dflt(const struct xlat *x, uint64_t val, const char *dflt)
 {
-	int n = 0;
-
-	if (!val) {
-		const char *zero = xlat_lookup(x, 0);
-
-		tputs(zero ? zero : "0");
-		return;
-	}
-	for (; x && x->str; x++) {
-		if (x->val && (val & x->val) == x->val) {
-			tprintf("%s%s", n++ ? "|" : "", x->str);
-			val &= ~x->val;
-		}
-	}
-	if (!val)
-		return;
-	if (n)
-		tprintf("|%#llx", (unsigned long long)val);
-	else if (dflt)
-		tprintf("%#llx /* %s */", (unsigned long long)val, dflt);
-	else
-		tprintf("%#llx", (unsigned long long)val);
+	print_flags_ex(x, val, xlat_lookup(x, 0), dflt);
 }

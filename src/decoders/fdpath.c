@@ -1,0 +1,831 @@
+/* Descriptor decorations and the per-process descriptor table behind them
+ * (see fdpath.h). */
+#include <dirent.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include "../decode.h"
+#include "fdpath.h"
+
+struct fdent {
+	char *path;          /* what /proc/PID/fd/N shows, NULL: not known */
+	bool cloexec;
+	bool deleted;        /* /proc said " (deleted)" */
+	bool have_id;        /* mode, rdev, ino from the kernel capture */
+	uint32_t mode, rdev;
+	uint64_t ino;
+	int family, type, proto;  /* sockets: from socket(); family -1 unknown */
+	int pidfd_pid;       /* pidfd_open's pid, 0 unknown */
+};
+
+struct fdproc {
+	uint32_t tgid;
+	char *cwd;
+	struct fdent *fds;
+	int nfds;
+	struct fdproc *next;
+};
+
+#define PROC_BUCKETS 64
+#define FD_TRACK_MAX (1 << 20)   /* ignore absurd descriptor numbers */
+static struct fdproc *procs[PROC_BUCKETS];
+
+/* ---- the table ------------------------------------------------------------- */
+
+static struct fdproc *proc_find(uint32_t tgid)
+{
+	for (struct fdproc *p = procs[tgid % PROC_BUCKETS]; p; p = p->next)
+		if (p->tgid == tgid)
+			return p;
+	return NULL;
+}
+
+static struct fdproc *proc_get(uint32_t tgid)
+{
+	struct fdproc *p = proc_find(tgid);
+
+	if (p)
+		return p;
+	p = xcalloc(1, sizeof(*p));
+	p->tgid = tgid;
+	p->next = procs[tgid % PROC_BUCKETS];
+	procs[tgid % PROC_BUCKETS] = p;
+	return p;
+}
+
+static void ent_clear(struct fdent *e)
+{
+	free(e->path);
+	memset(e, 0, sizeof(*e));
+	e->family = -1;
+}
+
+static struct fdent *ent_at(struct fdproc *p, int fd, bool create)
+{
+	if (fd < 0 || fd >= FD_TRACK_MAX)
+		return NULL;
+	if (fd >= p->nfds) {
+		int n = p->nfds ? p->nfds : 64;
+
+		if (!create)
+			return NULL;
+		while (n <= fd)
+			n *= 2;
+		p->fds = realloc(p->fds, n * sizeof(*p->fds));
+		if (!p->fds)
+			die("Out of memory");
+		for (int i = p->nfds; i < n; i++) {
+			memset(&p->fds[i], 0, sizeof(p->fds[i]));
+			p->fds[i].family = -1;
+		}
+		p->nfds = n;
+	}
+	return &p->fds[fd];
+}
+
+static void ent_copy(struct fdent *dst, const struct fdent *src)
+{
+	char *path = src->path ? strdup(src->path) : NULL;
+
+	ent_clear(dst);
+	*dst = *src;
+	dst->path = path;
+}
+
+static void proc_free(struct fdproc *p)
+{
+	for (int i = 0; i < p->nfds; i++)
+		free(p->fds[i].path);
+	free(p->fds);
+	free(p->cwd);
+	free(p);
+}
+
+/* ---- paths ------------------------------------------------------------------ */
+
+/* readlink into a new string, or NULL. */
+static char *read_link(const char *link)
+{
+	char buf[PATH_MAX + 1];
+	ssize_t n = readlink(link, buf, sizeof(buf) - 1);
+
+	if (n < 0)
+		return NULL;
+	buf[n] = 0;
+	return strdup(buf);
+}
+
+/* Remove ".", ".." and repeated slashes from an absolute path, in place. */
+static void normalize(char *path)
+{
+	char *out = path, *in = path;
+
+	while (*in) {
+		char *end;
+		size_t len;
+
+		while (*in == '/')
+			in++;
+		end = strchrnul(in, '/');
+		len = end - in;
+		if (len == 0 || (len == 1 && in[0] == '.')) {
+			/* nothing */
+		} else if (len == 2 && in[0] == '.' && in[1] == '.') {
+			while (out > path && *--out != '/')
+				;
+		} else {
+			*out++ = '/';
+			memmove(out, in, len);
+			out += len;
+		}
+		in = end;
+	}
+	if (out == path)
+		*out++ = '/';
+	*out = 0;
+}
+
+/* The absolute form of path (relative to base), as the kernel's /proc link
+ * would show it: symlinks resolved while the file still exists. */
+static char *canonical(const struct call *c, const char *base, const char *path)
+{
+	char *abs, *real, tmp[64];
+	size_t n;
+
+	if (path[0] != '/' && !base)
+		return NULL;
+	n = strlen(path) + (base ? strlen(base) : 0) + 32;
+	abs = xmalloc(n);
+	if (path[0] == '/')
+		snprintf(abs, n, "%s", path);
+	else
+		snprintf(abs, n, "%s/%s", base, path);
+	/* our own /proc/self is not the tracee's */
+	if (!strncmp(abs, "/proc/self", 10) && (abs[10] == '/' || !abs[10])) {
+		snprintf(tmp, sizeof(tmp), "/proc/%u", c->tcp->tgid);
+		real = xmalloc(n + sizeof(tmp));
+		sprintf(real, "%s%s", tmp, abs + 10);
+		free(abs);
+		abs = real;
+	} else if (!strncmp(abs, "/proc/thread-self", 17) && (abs[17] == '/' || !abs[17])) {
+		snprintf(tmp, sizeof(tmp), "/proc/%u/task/%u", c->tcp->tgid, c->tcp->tid);
+		real = xmalloc(n + sizeof(tmp));
+		sprintf(real, "%s%s", tmp, abs + 17);
+		free(abs);
+		abs = real;
+	}
+	real = realpath(abs, NULL);
+	if (real) {
+		free(abs);
+		return real;
+	}
+	normalize(abs);
+	return abs;
+}
+
+static const char *proc_cwd(struct fdproc *p)
+{
+	if (!p->cwd) {
+		char link[64];
+
+		snprintf(link, sizeof(link), "/proc/%u/cwd", p->tgid);
+		p->cwd = read_link(link);
+	}
+	return p->cwd;
+}
+
+static struct fdent *lookup(const struct call *c, struct fdproc *p, int fd);
+
+/* The directory a *at() call starts from. */
+static const char *dir_of(const struct call *c, struct fdproc *p, int dirfd)
+{
+	struct fdent *e;
+
+	if (dirfd == AT_FDCWD)
+		return proc_cwd(p);
+	e = lookup(c, p, dirfd);
+	return e ? e->path : NULL;
+}
+
+/* A path argument of c, resolved against dirfd. */
+static char *path_arg(const struct call *c, struct fdproc *p, int dirfd, int arg)
+{
+	char buf[EBT_PATH_MAX + 1];
+	int complete;
+
+	if (tmem_str(c, arg, c->args[arg], buf, sizeof(buf), &complete) < 0 || !complete)
+		return NULL;
+	return canonical(c, buf[0] == '/' ? NULL : dir_of(c, p, dirfd), buf);
+}
+
+/* What /proc says about fd of the tracee now (the fallback). */
+static bool learn_from_proc(struct fdproc *p, uint32_t tid, int fd, struct fdent *e)
+{
+	static const char del_sfx[] = " (deleted)";
+	char link[64], *path;
+	size_t n;
+
+	snprintf(link, sizeof(link), "/proc/%u/fd/%d", tid, fd);
+	path = read_link(link);
+	if (!path) {
+		snprintf(link, sizeof(link), "/proc/%u/fd/%d", p->tgid, fd);
+		path = read_link(link);
+	}
+	if (!path)
+		return false;
+	ent_clear(e);
+	n = strlen(path);
+	if (n > sizeof(del_sfx) - 1 && !strcmp(path + n - (sizeof(del_sfx) - 1), del_sfx)) {
+		struct stat sl, sp;
+
+		/* a real name may end so: then the link and the path agree */
+		path[n - (sizeof(del_sfx) - 1)] = 0;
+		if (!stat(link, &sl) && !lstat(path, &sp) && sl.st_ino == sp.st_ino && sl.st_dev == sp.st_dev)
+			path[n - (sizeof(del_sfx) - 1)] = ' ';
+		else
+			e->deleted = true;
+	}
+	e->path = path;
+	return true;
+}
+
+static struct fdent *lookup(const struct call *c, struct fdproc *p, int fd)
+{
+	struct fdent *e = ent_at(p, fd, false);
+
+	if (e && e->path)
+		return e;
+	e = ent_at(p, fd, true);
+	if (!e || !learn_from_proc(p, c->tcp->tid, fd, e))
+		return NULL;
+	return e;
+}
+
+/* ---- learning from calls ------------------------------------------------ */
+
+enum fd_action {
+	A_NONE, A_OPEN, A_OPENAT, A_OPENAT2, A_CREAT, A_DUP, A_DUP2, A_DUP3, A_FCNTL,
+	A_PIPE, A_SOCKET, A_SOCKETPAIR, A_ACCEPT, A_ACCEPT4, A_ANON, A_PIDFD, A_MEMFD,
+	A_CLOSE, A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR,
+};
+
+static const struct {
+	const char *name;
+	uint8_t action;
+	int8_t flags_arg;     /* its O_CLOEXEC-like flag, or -1 */
+	uint32_t cloexec;     /* that flag's value (0: always set) */
+	const char *anon;     /* A_ANON: the /proc link text */
+} calls[] = {
+	{ "open", A_OPEN, 1, O_CLOEXEC, NULL },
+	{ "openat", A_OPENAT, 2, O_CLOEXEC, NULL },
+	{ "openat2", A_OPENAT2, -1, O_CLOEXEC, NULL },
+	{ "creat", A_CREAT, -1, 0, NULL },
+	{ "dup", A_DUP, -1, 0, NULL },
+	{ "dup2", A_DUP2, -1, 0, NULL },
+	{ "dup3", A_DUP3, 2, O_CLOEXEC, NULL },
+	{ "fcntl", A_FCNTL, -1, 0, NULL },
+	{ "pipe", A_PIPE, -1, 0, NULL },
+	{ "pipe2", A_PIPE, 1, O_CLOEXEC, NULL },
+	{ "socket", A_SOCKET, 1, SOCK_CLOEXEC, NULL },
+	{ "socketpair", A_SOCKETPAIR, 1, SOCK_CLOEXEC, NULL },
+	{ "accept", A_ACCEPT, -1, 0, NULL },
+	{ "accept4", A_ACCEPT4, 3, SOCK_CLOEXEC, NULL },
+	{ "eventfd", A_ANON, -1, 0, "anon_inode:[eventfd]" },
+	{ "eventfd2", A_ANON, 1, O_CLOEXEC, "anon_inode:[eventfd]" },
+	{ "epoll_create", A_ANON, -1, 0, "anon_inode:[eventpoll]" },
+	{ "epoll_create1", A_ANON, 0, O_CLOEXEC, "anon_inode:[eventpoll]" },
+	{ "timerfd_create", A_ANON, 1, O_CLOEXEC, "anon_inode:[timerfd]" },
+	{ "signalfd", A_ANON, -1, 0, "anon_inode:[signalfd]" },
+	{ "signalfd4", A_ANON, 3, O_CLOEXEC, "anon_inode:[signalfd]" },
+	{ "inotify_init", A_ANON, -1, 0, "anon_inode:inotify" },
+	{ "inotify_init1", A_ANON, 0, O_CLOEXEC, "anon_inode:inotify" },
+	{ "fanotify_init", A_ANON, 0, 1, "anon_inode:[fanotify]" },
+	{ "userfaultfd", A_ANON, 0, O_CLOEXEC, "anon_inode:[userfaultfd]" },
+	{ "perf_event_open", A_ANON, 4, 8, "anon_inode:[perf_event]" },
+	{ "io_uring_setup", A_ANON, -1, 0, "anon_inode:[io_uring]" },
+	{ "pidfd_open", A_PIDFD, -1, 0, NULL },
+	{ "memfd_create", A_MEMFD, 1, 1, NULL },
+	{ "close", A_CLOSE, -1, 0, NULL },
+	{ "close_range", A_CLOSE_RANGE, -1, 0, NULL },
+	{ "execve", A_EXEC, -1, 0, NULL },
+	{ "execveat", A_EXEC, -1, 0, NULL },
+	{ "chdir", A_CHDIR, -1, 0, NULL },
+	{ "fchdir", A_FCHDIR, -1, 0, NULL },
+};
+#define NCALLS (sizeof(calls) / sizeof(calls[0]))
+
+static int call_index(const struct sysent *se)
+{
+	if (!se || !se->name)
+		return -1;
+	for (size_t i = 0; i < NCALLS; i++)
+		if (!strcmp(calls[i].name, se->name))
+			return i;
+	return -1;
+}
+
+bool fdtrack_wants(const struct sysent *se)
+{
+	return opt.decode_fds && call_index(se) >= 0;
+}
+
+bool fdtrack_wants_fdinfo(const struct sysent *se, uint8_t *arg)
+{
+	int i = call_index(se);
+
+	if (!opt.decode_fds || !se)
+		return false;
+	if (i >= 0 && (calls[i].action == A_PIPE || calls[i].action == A_SOCKETPAIR)) {
+		*arg = calls[i].action == A_PIPE ? 0 : 3;
+		return true;
+	}
+	if (se->ret == R_fd) {
+		*arg = EBT_CAP_ARG_RET;
+		return true;
+	}
+	return false;
+}
+
+/* The kernel's view of a new descriptor, if it was captured. */
+static void take_fdinfo(const struct call *c, int cap_arg, int fd, struct fdent *e)
+{
+	const struct ebt_cap *cap = c->exit ? call_cap_kind(c->exit, cap_arg, EBT_CAP_FDINFO) : NULL;
+	struct ebt_fdinfo fi;
+
+	if (!cap || cap->err || cap->kind != EBT_CAP_FDINFO)
+		return;
+	for (uint32_t off = 0; off + sizeof(fi) <= cap->len; off += sizeof(fi)) {
+		memcpy(&fi, cap_bytes(cap) + off, sizeof(fi));
+		if (fi.fd == fd && fi.ino) {
+			e->have_id = true;
+			e->mode = fi.mode;
+			e->rdev = fi.rdev;
+			e->ino = fi.ino;
+		}
+	}
+}
+
+/* The two descriptors of a pipe/socketpair identity capture. */
+static bool fdinfo_fds(const struct call *c, int cap_arg, int fds[2])
+{
+	const struct ebt_cap *cap = c->exit ? call_cap_kind(c->exit, cap_arg, EBT_CAP_FDINFO) : NULL;
+	struct ebt_fdinfo fi[2];
+
+	if (!cap || cap->err || cap->len < sizeof(fi))
+		return false;
+	memcpy(fi, cap_bytes(cap), sizeof(fi));
+	fds[0] = fi[0].fd;
+	fds[1] = fi[1].fd;
+	return true;
+}
+
+/* A new descriptor fd that is a pipe or socket: its /proc text. */
+static void set_inode_path(const struct call *c, struct fdproc *p, struct fdent *e, int fd,
+			   const char *what)
+{
+	char buf[64];
+
+	if (e->have_id) {
+		snprintf(buf, sizeof(buf), "%s:[%llu]", what, (unsigned long long)e->ino);
+		e->path = strdup(buf);
+		return;
+	}
+	/* not captured: ask /proc, keeping what we know */
+	{
+		struct fdent tmp = { .family = -1 };
+
+		if (learn_from_proc(p, c->tcp->tid, fd, &tmp)) {
+			e->path = tmp.path;
+			e->deleted = tmp.deleted;
+		}
+	}
+}
+
+static struct fdent *new_fd(const struct call *c, struct fdproc *p, int fd, int ci, int cap_arg)
+{
+	struct fdent *e = ent_at(p, fd, true);
+
+	if (!e)
+		return NULL;
+	ent_clear(e);
+	if (ci >= 0 && calls[ci].flags_arg >= 0)
+		e->cloexec = (c->args[calls[ci].flags_arg] & calls[ci].cloexec) != 0;
+	else if (ci >= 0 && calls[ci].flags_arg < 0 && calls[ci].cloexec == 0 &&
+		 (calls[ci].action == A_PIDFD || !strcmp(calls[ci].name, "io_uring_setup")))
+		e->cloexec = true;
+	take_fdinfo(c, cap_arg, fd, e);
+	return e;
+}
+
+static const char *unix_proto_name(int type)
+{
+	return type == SOCK_STREAM ? "UNIX-STREAM" : "UNIX";
+}
+
+void fdtrack_exit_before(const struct call *c)
+{
+	int ci = call_index(c->se), fd = c->ret;
+	struct fdproc *p;
+	struct fdent *e, *old, copy;
+	int fds[2];
+
+	if (!opt.decode_fds || ci < 0 || !c->exiting || call_failed(c) || c->ret < 0)
+		return;
+	p = proc_get(c->tcp->tgid);
+	switch (calls[ci].action) {
+	case A_OPEN:
+	case A_CREAT:
+	case A_OPENAT:
+	case A_OPENAT2: {
+		bool at = calls[ci].action == A_OPENAT || calls[ci].action == A_OPENAT2;
+		/* resolved first: looking up the dirfd may grow the table */
+		char *path = path_arg(c, p, at ? (int)c->args[0] : AT_FDCWD, at ? 1 : 0);
+
+		if (!(e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET))) {
+			free(path);
+			break;
+		}
+		e->path = path;
+		if (calls[ci].action == A_OPENAT2) {
+			uint64_t flags;
+
+			if (tmem_read(c, 2, c->args[2], &flags, sizeof(flags)) == sizeof(flags))
+				e->cloexec = (flags & O_CLOEXEC) != 0;
+		}
+		break;
+	}
+	case A_FCNTL:
+		if ((int)c->args[1] != F_DUPFD && (int)c->args[1] != F_DUPFD_CLOEXEC)
+			break;
+		/* fall through */
+	case A_DUP:
+	case A_DUP2:
+	case A_DUP3:
+		if (fd == (int)c->args[0])
+			break;
+		/* a copy: growing the table for fd may move the old entry */
+		old = lookup(c, p, (int)c->args[0]);
+		copy = old ? *old : (struct fdent){ .family = -1 };
+		copy.path = old && old->path ? strdup(old->path) : NULL;
+		if (!(e = ent_at(p, fd, true))) {
+			free(copy.path);
+			break;
+		}
+		ent_clear(e);
+		*e = copy;
+		e->cloexec = calls[ci].action == A_DUP3 ? (c->args[2] & O_CLOEXEC) != 0 :
+			     calls[ci].action == A_FCNTL ? (int)c->args[1] == F_DUPFD_CLOEXEC : false;
+		break;
+	case A_PIPE:
+	case A_SOCKETPAIR: {
+		int arg = calls[ci].action == A_PIPE ? 0 : 3;
+
+		/* the numbers: from the identity capture, else from memory */
+		if (!fdinfo_fds(c, arg, fds) && tmem_read(c, arg, c->args[arg], fds, sizeof(fds)) < 0)
+			break;
+		for (int i = 0; i < 2; i++) {
+			if (!(e = new_fd(c, p, fds[i], ci, arg)))
+				continue;
+			if (calls[ci].action == A_SOCKETPAIR) {
+				e->family = c->args[0];
+				e->type = c->args[1] & 0xf;
+				e->proto = c->args[2];
+			}
+			set_inode_path(c, p, e, fds[i], calls[ci].action == A_PIPE ? "pipe" : "socket");
+		}
+		break;
+	}
+	case A_SOCKET:
+		if ((e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET))) {
+			e->family = c->args[0];
+			e->type = c->args[1] & 0xf;
+			e->proto = c->args[2];
+			set_inode_path(c, p, e, fd, "socket");
+		}
+		break;
+	case A_ACCEPT:
+	case A_ACCEPT4:
+		old = lookup(c, p, (int)c->args[0]);
+		copy = old ? *old : (struct fdent){ .family = -1 };
+		if ((e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET))) {
+			e->family = copy.family;
+			e->type = copy.type;
+			e->proto = copy.proto;
+			set_inode_path(c, p, e, fd, "socket");
+		}
+		break;
+	case A_ANON:
+		if ((int)c->args[0] != -1 && (!strcmp(calls[ci].name, "signalfd") ||
+					       !strcmp(calls[ci].name, "signalfd4")))
+			break;   /* an existing signalfd was updated */
+		if ((e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET)))
+			e->path = strdup(calls[ci].anon);
+		break;
+	case A_PIDFD:
+		if ((e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET))) {
+			e->path = strdup("anon_inode:[pidfd]");
+			e->pidfd_pid = c->args[0];
+		}
+		break;
+	case A_MEMFD: {
+		char name[256], buf[300];
+		int complete;
+
+		if (!(e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET)))
+			break;
+		if (tmem_str(c, 0, c->args[0], name, sizeof(name), &complete) >= 0) {
+			snprintf(buf, sizeof(buf), "/memfd:%s", name);
+			e->path = strdup(buf);
+			e->deleted = true;
+		}
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+void fdtrack_exit_after(const struct call *c)
+{
+	int ci = call_index(c->se);
+	struct fdproc *p;
+	struct fdent *e;
+
+	if (!opt.decode_fds || ci < 0 || !c->exiting || call_failed(c))
+		return;
+	p = proc_get(c->tcp->tgid);
+	switch (calls[ci].action) {
+	case A_CLOSE:
+		if ((e = ent_at(p, (int)c->args[0], false)))
+			ent_clear(e);
+		break;
+	case A_CLOSE_RANGE: {
+		unsigned first = c->args[0], last = c->args[1];
+
+		for (unsigned fd = first; fd <= last && fd < (unsigned)p->nfds; fd++) {
+			if (c->args[2] & 4)   /* CLOSE_RANGE_CLOEXEC */
+				p->fds[fd].cloexec = true;
+			else
+				ent_clear(&p->fds[fd]);
+		}
+		break;
+	}
+	case A_FCNTL:
+		if ((int)c->args[1] == F_SETFD && (e = ent_at(p, (int)c->args[0], false)))
+			e->cloexec = (c->args[2] & FD_CLOEXEC) != 0;
+		break;
+	case A_EXEC:
+		for (int fd = 0; fd < p->nfds; fd++)
+			if (p->fds[fd].cloexec)
+				ent_clear(&p->fds[fd]);
+		break;
+	case A_CHDIR: {
+		char *cwd = path_arg(c, p, AT_FDCWD, 0);
+
+		if (cwd) {
+			free(p->cwd);
+			p->cwd = cwd;
+		}
+		break;
+	}
+	case A_FCHDIR:
+		if ((e = lookup(c, p, (int)c->args[0])) && e->path) {
+			free(p->cwd);
+			p->cwd = strdup(e->path);
+		}
+		break;
+	default:
+		break;
+	}
+}
+
+void fdtrack_attach(pid_t pid)
+{
+	struct fdproc *p;
+	char dir[64];
+	DIR *d;
+	struct dirent *de;
+
+	if (!opt.decode_fds)
+		return;
+	p = proc_get(pid);
+	free(p->cwd);
+	p->cwd = NULL;
+	proc_cwd(p);
+	snprintf(dir, sizeof(dir), "/proc/%d/fd", (int)pid);
+	d = opendir(dir);
+	if (!d)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		char info[96], line[128];
+		int fd = atoi(de->d_name);
+		struct fdent *e;
+		FILE *fp;
+
+		if (de->d_name[0] < '0' || de->d_name[0] > '9' || !(e = ent_at(p, fd, true)))
+			continue;
+		if (!learn_from_proc(p, pid, fd, e))
+			continue;
+		snprintf(info, sizeof(info), "/proc/%d/fdinfo/%d", (int)pid, fd);
+		fp = fopen(info, "r");
+		while (fp && fgets(line, sizeof(line), fp)) {
+			unsigned long flags;
+
+			if (sscanf(line, "flags: %lo", &flags) == 1)
+				e->cloexec = (flags & O_CLOEXEC) != 0;
+		}
+		if (fp)
+			fclose(fp);
+	}
+	closedir(d);
+}
+
+void fdtrack_fork(uint32_t parent_tgid, uint32_t child_tgid)
+{
+	struct fdproc *parent, *child;
+
+	if (!opt.decode_fds || parent_tgid == child_tgid || !(parent = proc_find(parent_tgid)))
+		return;
+	child = proc_get(child_tgid);
+	for (int i = 0; i < child->nfds; i++)
+		ent_clear(&child->fds[i]);
+	for (int i = 0; i < parent->nfds; i++) {
+		struct fdent *e;
+
+		if (parent->fds[i].path && (e = ent_at(child, i, true)))
+			ent_copy(e, &parent->fds[i]);
+	}
+	free(child->cwd);
+	child->cwd = parent->cwd ? strdup(parent->cwd) : NULL;
+}
+
+void fdtrack_gone(uint32_t tgid)
+{
+	struct fdproc **pp = &procs[tgid % PROC_BUCKETS];
+
+	while (*pp && (*pp)->tgid != tgid)
+		pp = &(*pp)->next;
+	if (*pp) {
+		struct fdproc *p = *pp;
+
+		*pp = p->next;
+		proc_free(p);
+	}
+}
+
+/* ---- printing --------------------------------------------------------------- */
+
+static void print_path_deco(const char *path, bool deleted)
+{
+	tputc('<');
+	print_quoted(path, strlen(path), QUOTE_NO_QUOTES | QUOTE_ESC_ANGLE);
+	tputc('>');
+	if (deleted)
+		tputs("(deleted)");
+}
+
+static const char *socket_proto_name(const struct fdent *e)
+{
+	bool v6 = e->family == AF_INET6;
+
+	switch (e->family) {
+	case AF_UNIX:
+		return unix_proto_name(e->type);
+	case AF_NETLINK:
+		return "NETLINK";
+	case AF_INET:
+	case AF_INET6:
+		switch (e->type) {
+		case SOCK_STREAM:
+			return e->proto == 262 ? (v6 ? "MPTCPv6" : "MPTCP") : v6 ? "TCPv6" : "TCP";
+		case SOCK_DGRAM:
+			if (e->proto == 1 || e->proto == 58)
+				return v6 ? "PINGv6" : "PING";
+			if (e->proto == 136)
+				return v6 ? "UDPLITEv6" : "UDPLITE";
+			return v6 ? "UDPv6" : "UDP";
+		case SOCK_RAW:
+			return v6 ? "RAWv6" : "RAW";
+		}
+		return NULL;
+	default:
+		return NULL;
+	}
+}
+
+static bool deco_socket(const struct fdent *e)
+{
+	unsigned long ino;
+	const char *proto, *details;
+	char *end;
+
+	if (strncmp(e->path, "socket:[", 8))
+		return false;
+	ino = strtoul(e->path + 8, &end, 10);
+	if (!ino || strcmp(end, "]"))
+		return false;
+	proto = socket_proto_name(e);
+	details = sock_details(ino, proto);
+	tputc('<');
+	tputs(details ? details : e->path);
+	tputc('>');
+	return true;
+}
+
+static bool deco_dev(const struct fdent *e)
+{
+	uint32_t mode;
+	unsigned maj, min;
+	struct stat st;
+
+	if (e->path[0] != '/')
+		return false;
+	if (e->have_id && e->mode) {
+		mode = e->mode;
+		maj = e->rdev >> 20;
+		min = e->rdev & 0xfffff;
+	} else if (!stat(e->path, &st)) {
+		mode = st.st_mode;
+		maj = major(st.st_rdev);
+		min = minor(st.st_rdev);
+	} else {
+		return false;
+	}
+	if (!S_ISCHR(mode) && !S_ISBLK(mode))
+		return false;
+	tputc('<');
+	print_quoted(e->path, strlen(e->path), QUOTE_NO_QUOTES | QUOTE_ESC_ANGLE);
+	tprintf("<%s %u:%u>>", S_ISBLK(mode) ? "block" : "char", maj, min);
+	return true;
+}
+
+static int pidfd_pid_of(const struct fdent *e, uint32_t tgid, int fd)
+{
+	char info[96], line[128];
+	FILE *fp;
+	int pid = e->pidfd_pid;
+
+	if (pid > 0)
+		return pid;
+	snprintf(info, sizeof(info), "/proc/%u/fdinfo/%d", tgid, fd);
+	fp = fopen(info, "r");
+	while (fp && fgets(line, sizeof(line), fp))
+		if (sscanf(line, "Pid: %d", &pid) == 1)
+			break;
+	if (fp)
+		fclose(fp);
+	return pid;
+}
+
+static bool deco_pidfd(const struct fdent *e, uint32_t tgid, int fd)
+{
+	int pid;
+
+	if (strcmp(e->path, "anon_inode:[pidfd]"))
+		return false;
+	pid = pidfd_pid_of(e, tgid, fd);
+	if (pid > 0)
+		tprintf("<pid:%d>", pid);
+	else
+		tprintf("<%s>", e->path);
+	return true;
+}
+
+void print_fd_number(const struct call *c, int fd)
+{
+	struct fdproc *p;
+	struct fdent *e;
+
+	tprintf("%d", fd);
+	if (!opt.decode_fds || fd < 0 || !c->tcp)
+		return;
+	p = proc_get(c->tcp->tgid);
+	e = lookup(c, p, fd);
+	if (!e || !e->path)
+		return;
+	if ((opt.decode_fds & DECODE_FD_SOCKET) && deco_socket(e))
+		return;
+	if ((opt.decode_fds & DECODE_FD_DEV) && deco_dev(e))
+		return;
+	if ((opt.decode_fds & DECODE_FD_PIDFD) && deco_pidfd(e, c->tcp->tgid, fd))
+		return;
+	if (opt.decode_fds & DECODE_FD_PATH)
+		print_path_deco(e->path, e->deleted);
+}
+
+void print_cwd_deco(const struct call *c)
+{
+	const char *cwd;
+
+	if (!(opt.decode_fds & DECODE_FD_PATH) || !c->tcp)
+		return;
+	cwd = proc_cwd(proc_get(c->tcp->tgid));
+	if (cwd)
+		print_path_deco(cwd, false);
+}

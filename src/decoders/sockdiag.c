@@ -1,0 +1,241 @@
+/* -yy socket details from the kernel's sock_diag netlink interface:
+ * "TCP:[127.0.0.1:45889->127.0.0.1:49258]", "UNIX-STREAM:[39615->39616]",
+ * "NETLINK:[ROUTE:1234]".  Like strace, the first details found for an
+ * inode are kept; until then "PROTO:[inode]" is shown. */
+#include <arpa/inet.h>
+#include <linux/inet_diag.h>
+#include <linux/netlink.h>
+#include <linux/netlink_diag.h>
+#include <linux/rtnetlink.h>
+#include <linux/sock_diag.h>
+#include <linux/unix_diag.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "../decode.h"
+#include "fdpath.h"
+#include "net.h"
+
+#define CACHE_SIZE 1024
+static struct {
+	unsigned long inode;
+	char *details;
+} cache[CACHE_SIZE];
+
+static const char *cached(unsigned long inode)
+{
+	return cache[inode % CACHE_SIZE].inode == inode ? cache[inode % CACHE_SIZE].details : NULL;
+}
+
+static const char *remember(unsigned long inode, char *details)
+{
+	free(cache[inode % CACHE_SIZE].details);
+	cache[inode % CACHE_SIZE].inode = inode;
+	cache[inode % CACHE_SIZE].details = details;
+	return details;
+}
+
+static bool send_query(int fd, void *req, size_t len)
+{
+	struct sockaddr_nl nl = { .nl_family = AF_NETLINK };
+
+	return sendto(fd, req, len, 0, (struct sockaddr *)&nl, sizeof(nl)) == (ssize_t)len;
+}
+
+typedef char *(*parse_fn)(const void *msg, int len, unsigned long inode, const char *proto);
+
+/* Read answers until one describes inode (or the dump ends). */
+static char *receive(int fd, unsigned long inode, const char *proto, parse_fn parse)
+{
+	static long buf[8192 / sizeof(long)];
+
+	for (;;) {
+		ssize_t n = recv(fd, buf, sizeof(buf), 0);
+		struct nlmsghdr *h = (struct nlmsghdr *)buf;
+		int left = n;
+
+		if (n <= 0)
+			return NULL;
+		for (; NLMSG_OK(h, left); h = NLMSG_NEXT(h, left)) {
+			char *d;
+
+			if (h->nlmsg_type == NLMSG_DONE || h->nlmsg_type == NLMSG_ERROR)
+				return NULL;
+			if (h->nlmsg_type != SOCK_DIAG_BY_FAMILY)
+				continue;
+			d = parse(NLMSG_DATA(h), h->nlmsg_len - NLMSG_LENGTH(0), inode, proto);
+			if (d)
+				return d;
+		}
+	}
+}
+
+static char *inet_parse(const void *msg, int len, unsigned long inode, const char *proto)
+{
+	const struct inet_diag_msg *m = msg;
+	static const char zero[16];
+	char src[INET6_ADDRSTRLEN], dst[INET6_ADDRSTRLEN], *out = NULL;
+	int af, alen;
+	const char *ob, *cb;
+
+	if (len < (int)sizeof(*m) || m->idiag_inode != inode)
+		return NULL;
+	af = m->idiag_family;
+	if (af != AF_INET && af != AF_INET6)
+		return NULL;
+	alen = af == AF_INET ? 4 : 16;
+	ob = af == AF_INET6 ? "[" : "";
+	cb = af == AF_INET6 ? "]" : "";
+	if (!inet_ntop(af, m->id.idiag_src, src, sizeof(src)))
+		return NULL;
+	if (m->id.idiag_dport || memcmp(zero, m->id.idiag_dst, alen)) {
+		if (!inet_ntop(af, m->id.idiag_dst, dst, sizeof(dst)))
+			return NULL;
+		if (asprintf(&out, "%s:[%s%s%s:%u->%s%s%s:%u]", proto, ob, src, cb,
+			     ntohs(m->id.idiag_sport), ob, dst, cb, ntohs(m->id.idiag_dport)) < 0)
+			return NULL;
+	} else if (asprintf(&out, "%s:[%s%s%s:%u]", proto, ob, src, cb, ntohs(m->id.idiag_sport)) < 0) {
+		return NULL;
+	}
+	return out;
+}
+
+static char *unix_parse(const void *msg, int len, unsigned long inode, const char *proto)
+{
+	const struct unix_diag_msg *m = msg;
+	int rta_len = len - (int)NLMSG_ALIGN(sizeof(*m));
+	const struct rtattr *a;
+	char path[sizeof(((struct sockaddr_un *)0)->sun_path) + 1];
+	size_t path_len = 0;
+	uint32_t peer = 0;
+	char *out = NULL, qpath[4 * sizeof(path) + 16] = "", peer_str[16] = "";
+
+	if (rta_len < 0 || m->udiag_ino != inode || m->udiag_family != AF_UNIX)
+		return NULL;
+	for (a = (const void *)((const char *)m + NLMSG_ALIGN(sizeof(*m))); RTA_OK(a, rta_len);
+	     a = RTA_NEXT(a, rta_len)) {
+		if (a->rta_type == UNIX_DIAG_NAME && !path_len) {
+			path_len = RTA_PAYLOAD(a) < sizeof(path) - 1 ? RTA_PAYLOAD(a) : sizeof(path) - 1;
+			memcpy(path, RTA_DATA(a), path_len);
+			path[path_len] = 0;
+		} else if (a->rta_type == UNIX_DIAG_PEER && RTA_PAYLOAD(a) >= 4) {
+			memcpy(&peer, RTA_DATA(a), 4);
+		}
+	}
+	if (!peer && !path_len)
+		return NULL;
+	if (peer)
+		snprintf(peer_str, sizeof(peer_str), "->%u", peer);
+	if (path_len) {
+		qpath[0] = ',';
+		if (path[0]) {
+			sprint_quoted(qpath + 1, path, strnlen(path, path_len), 0);
+		} else {
+			qpath[1] = '@';
+			sprint_quoted(qpath + 2, path + 1, strnlen(path + 1, path_len - 1), 0);
+		}
+	}
+	if (asprintf(&out, "%s:[%lu%s%s]", proto, inode, peer_str, qpath) < 0)
+		out = NULL;
+	return out;
+}
+
+static char *netlink_parse(const void *msg, int len, unsigned long inode, const char *proto)
+{
+	const struct netlink_diag_msg *m = msg;
+	const char *name;
+	char *out = NULL;
+
+	if (len < (int)sizeof(*m) || m->ndiag_ino != inode || m->ndiag_family != AF_NETLINK)
+		return NULL;
+	name = xlat_lookup(netlink_protocols, m->ndiag_protocol);
+	if (name) {
+		if (asprintf(&out, "%s:[%s:%u]", proto, name + strlen("NETLINK_"), m->ndiag_portid) < 0)
+			out = NULL;
+	} else if (asprintf(&out, "%s:[%u]", proto, m->ndiag_protocol) < 0) {
+		out = NULL;
+	}
+	return out;
+}
+
+static char *query(int fd, unsigned long inode, const char *proto)
+{
+	bool v6 = strlen(proto) > 2 && !strcmp(proto + strlen(proto) - 2, "v6");
+
+	if (!strncmp(proto, "UNIX", 4)) {
+		struct {
+			struct nlmsghdr nlh;
+			struct unix_diag_req udr;
+		} req = {
+			.nlh = { sizeof(req), SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST, 0, 0 },
+			.udr = { .sdiag_family = AF_UNIX, .udiag_ino = inode, .udiag_states = -1,
+				 .udiag_show = UDIAG_SHOW_NAME | UDIAG_SHOW_PEER,
+				 .udiag_cookie = { ~0U, ~0U } },
+		};
+		return send_query(fd, &req, sizeof(req)) ? receive(fd, inode, proto, unix_parse) : NULL;
+	}
+	if (!strcmp(proto, "NETLINK")) {
+		struct {
+			struct nlmsghdr nlh;
+			struct netlink_diag_req ndr;
+		} req = {
+			.nlh = { sizeof(req), SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST | NLM_F_DUMP, 0, 0 },
+			.ndr = { .sdiag_family = AF_NETLINK, .sdiag_protocol = NDIAG_PROTO_ALL },
+		};
+		return send_query(fd, &req, sizeof(req)) ? receive(fd, inode, proto, netlink_parse) : NULL;
+	}
+	{
+		static const struct { const char *name; int proto; } inet[] = {
+			{ "TCP", IPPROTO_TCP }, { "UDP", IPPROTO_UDP }, { "UDPLITE", IPPROTO_UDPLITE },
+			{ "RAW", IPPROTO_RAW }, { "PING", IPPROTO_ICMP }, { "MPTCP", IPPROTO_TCP },
+		};
+		size_t base = strlen(proto) - (v6 ? 2 : 0);
+
+		for (size_t i = 0; i < sizeof(inet) / sizeof(inet[0]); i++) {
+			struct {
+				struct nlmsghdr nlh;
+				struct inet_diag_req_v2 idr;
+			} req = {
+				.nlh = { sizeof(req), SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST | NLM_F_DUMP, 0, 0 },
+				.idr = { .sdiag_family = v6 ? AF_INET6 : AF_INET,
+					 .sdiag_protocol = inet[i].proto, .idiag_states = -1 },
+			};
+
+			if (strlen(inet[i].name) != base || strncmp(inet[i].name, proto, base))
+				continue;
+			return send_query(fd, &req, sizeof(req)) ? receive(fd, inode, proto, inet_parse) : NULL;
+		}
+	}
+	return NULL;
+}
+
+const char *sock_details(unsigned long inode, const char *proto)
+{
+	static char fallback[64];
+	const char *d = cached(inode);
+	char *found;
+	int fd;
+
+	if (d)
+		return d;
+	if (!proto)
+		return NULL;
+	fd = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
+	if (fd >= 0) {
+		struct timeval tv = { 0, 200000 };
+
+		/* never hang the tracer on an answer that does not come */
+		setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv));
+		found = query(fd, inode, proto);
+		close(fd);
+		if (found)
+			return remember(inode, found);
+	}
+	snprintf(fallback, sizeof(fallback), "%s:[%lu]", proto, inode);
+	return fallback;
+}

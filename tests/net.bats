@@ -1,0 +1,71 @@
+#!/usr/bin/env bats
+# Socket decoders compared with strace on a program making socket calls with
+# known arguments (loopback and unix sockets, failing calls, bad pointers).
+
+load test_helper
+
+# bats keeps descriptor 3 open: runs close it so that the tracee numbers
+# its descriptors as it would from a shell.
+
+NET='^(socket|socketpair|bind|connect|listen|accept4?|getsockname|getpeername|sendto|recvfrom|sendm?msg|recvm?msg|shutdown|setsockopt|getsockopt)\('
+
+# Fixed ports (each test its own), so that the traces of both runs are
+# the same.
+@test "socket calls decode as strace prints them" {
+	build_prog netcalls
+	compare_with_strace --filter "$NET" -- "$WORK/netcalls" "47010"
+}
+
+@test "socket calls with -y decorate their descriptors like strace" {
+	build_prog netcalls
+	compare_with_strace --filter "$NET|^close\(" -y -- "$WORK/netcalls" "47020"
+}
+
+@test "sockaddr of each family, as written" {
+	build_prog netcalls
+	run "$EBTRACE" -o out "$WORK/netcalls" "47030" 3>&-
+	[ "$status" -eq 0 ]
+	grep -qF ', {sa_family=AF_INET, sin_port=htons(47030), sin_addr=inet_addr("127.0.0.1")}, 16) = 0' out
+	grep -qF ', {sa_family=AF_INET6, sin6_port=htons(9), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "::1", &sin6_addr), sin6_scope_id=0}, 28) = 1' out
+	grep -qF 'sun_path=@"netcalls-abstract"}, 20) = 0' out
+	grep -qF '{sa_family=AF_NETLINK, nl_pid=0, nl_groups=00000000}, 12) = 0' out
+	grep -qE '^accept\([0-9]+, \{sa_family=AF_UNIX\}, \[128 => 2\]\) += [0-9]+$' out
+	grep -qE '^socketpair\(AF_UNIX, SOCK_STREAM, 0, \[[0-9]+, [0-9]+\]\) += 0$' out
+}
+
+@test "failing calls and bad pointers print addresses and the in-length" {
+	build_prog netcalls
+	run "$EBTRACE" -o out "$WORK/netcalls" "47040" 3>&-
+	grep -qF 'connect(-1, 0x1, 16)                    = -1 EBADF (Bad file descriptor)' out
+	grep -qF 'accept(99, 0x1, [16])                   = -1 EBADF (Bad file descriptor)' out
+	grep -qF 'getsockname(99, 0x1, 0x1)               = -1 EBADF (Bad file descriptor)' out
+	grep -qF 'socket(0x3039 /* AF_??? */, SOCK_STREAM, 0) = -1 EAFNOSUPPORT' out
+	grep -qF 'setsockopt(99, 0x3039 /* SOL_?? */, 777, 0x1, 4) = -1 EBADF' out
+	grep -qF 'shutdown(99, 0x7 /* SHUT_??? */)' out
+	grep -qF 'recvmsg(99, NULL, MSG_PEEK|MSG_WAITALL) = -1 EBADF' out
+}
+
+@test "-X raw and -X verbose print socket constants like strace" {
+	build_prog netcalls
+	compare_with_strace --filter "$NET" -X raw -- "$WORK/netcalls" "47050"
+	compare_with_strace --filter "$NET" -X verbose -- "$WORK/netcalls" "47060"
+}
+
+@test "python socketpair and unix stream server with -y match strace" {
+	compare_with_strace --filter "$NET|^close\(" -y -- /usr/bin/python3 -c '
+import os, socket, sys
+port = int(sys.argv[1])
+if os.path.exists("srv.sock"): os.unlink("srv.sock")
+a, b = socket.socketpair(); a.sendall(b"ping"); b.recv(16)
+s = socket.socket(socket.AF_UNIX); s.bind("srv.sock"); s.listen(1)
+c = socket.socket(socket.AF_UNIX); c.connect("srv.sock")
+conn, _ = s.accept(); c.sendall(b"hello"); conn.recv(16)
+u = socket.socket(socket.AF_INET, socket.SOCK_DGRAM); u.bind(("127.0.0.1", port))
+u.sendto(b"x", u.getsockname()); u.recvfrom(4)' "47070"
+}
+
+@test "-e verbose=none prints socket structures as addresses" {
+	"$EBTRACE" -e verbose=none -o /dev/null true 2>/dev/null || skip "-e verbose= is parsed by the options module"
+	build_prog netcalls
+	compare_with_strace --filter "$NET" -e verbose=none -- "$WORK/netcalls" "47080"
+}
