@@ -75,3 +75,11 @@ fcntl.ioctl(s, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))'
 	grep -qE '^ioctl\([0-9]+, SNDCTL_TMR_START or TCSETS, \{c_iflag=ICRNL\|IXON, c_oflag=NL0\|CR0\|TAB0\|BS0\|VT0\|FF0\|OPOST\|ONLCR, c_cflag=B38400\|CS8\|CREAD, c_lflag=ISIG\|ICANON\|' out
 	grep -qE '^ioctl\([0-9]+, TIOCSWINSZ, \{ws_row=24, ws_col=80, ws_xpixel=0, ws_ypixel=0\}\) += 0$' out
 }
+
+@test "-e read= and -e write= dump the data of the chosen descriptors like strace" {
+	printf 'hello\tworld\n\001\002 binary \377 bytes and a line longer than sixteen\n' > in.txt
+	compare_with_strace -e trace=read,write -e read=3 -e write=1 -- cat in.txt
+	compare_with_strace -e trace=writev,readv -e write=1 -- \
+		python3 -c 'import os; os.writev(1, [b"ab", b"", b"cdefghijklmnopqrstuvwxyz0123456789"])'
+	compare_with_strace -e trace=write -e write=all -- sh -c 'echo one; echo two >&2'
+}
