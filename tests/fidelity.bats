@@ -8,3 +8,8 @@ load test_helper
 	build_prog sched_calls
 	compare_with_strace --filter '^(sched_|ioprio_)' -- "$WORK/sched_calls"
 }
+
+@test "namespaces, timer sigevents and NUMA policies print like strace" {
+	build_prog ns_calls
+	compare_with_strace --filter '^(unshare|setns|timer_create|get_mempolicy|set_mempolicy|mbind|migrate_pages)\(' -- "$WORK/ns_calls"
+}
