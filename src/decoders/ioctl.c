@@ -170,7 +170,6 @@ enum arg_shape {
 	ARG_HEX,          /* unknown: the raw value */
 	ARG_NONE,         /* no argument shown */
 	ARG_INT,          /* the value itself, decimal */
-	ARG_FD,           /* a descriptor (FICLONE's source) */
 	ARG_PINT,         /* int *: [1] */
 	ARG_TERMIOS,
 	ARG_TERMIOS2,
@@ -202,7 +201,6 @@ static const struct req_shape shapes[] = {
 	{ FIOCLEX, ARG_NONE, false }, { FIONCLEX, ARG_NONE, false },
 	{ TIOCSBRK, ARG_NONE, false }, { TIOCCBRK, ARG_NONE, false },
 	{ TIOCVHANGUP, ARG_NONE, false }, { TIOCCONS, ARG_NONE, false },
-	{ FICLONE, ARG_FD, false },
 };
 
 static const struct req_shape *shape_of(unsigned code)
@@ -225,10 +223,6 @@ static void print_ioctl_arg(struct call *c, const struct req_shape *s)
 	switch (s->shape) {
 	case ARG_INT:
 		tprintf(", %d", (int)c->args[2]);
-		return;
-	case ARG_FD:
-		tputs(", ");
-		print_fd(c, 2, 0);
 		return;
 	case ARG_NONE:
 		return;
