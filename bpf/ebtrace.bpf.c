@@ -352,7 +352,7 @@ __noinline int cap_ptrcount(struct scratch *s, __u32 off, const struct ebt_cap_s
 	return cap_end(off, 8);
 }
 
-/* iovec array (at most EBT_IOV_MAX entries), then each element's data back
+/* iovec array (at most spec->nelem entries), then each element's data back
  * to back: at most spec->size bytes in all, and src->limit on output. */
 
 struct iov_state {
@@ -401,11 +401,13 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 		return off;
 	off &= OFF_MASK;
 	c = cap_start(s, off, spec);
-	cnt = src->len > EBT_IOV_MAX ? EBT_IOV_MAX : src->len;
-	if (src->len > EBT_IOV_MAX)
+	cnt = spec->nelem < EBT_IOV_MAX ? spec->nelem : EBT_IOV_MAX;
+	if (src->len < cnt)
+		cnt = src->len;
+	if (src->len > cnt)
 		c->flags |= EBT_CAPF_TRUNC;
 	arrlen = cnt * 16;
-	VERIFIER_MASK(arrlen, 0x1ff);
+	VERIFIER_MASK(arrlen, 0x1fff);
 	if (bpf_probe_read_user(s->buf + ((off + sizeof(*c)) & OFF_MASK), arrlen, (void *)src->addr) < 0) {
 		c->err = -14;
 		return cap_end(off, 0);

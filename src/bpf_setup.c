@@ -199,6 +199,15 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 }
 
 
+/* Entries of an iovec array captured: the -s shown and the one after them
+ * (strace reads it before it prints "..."); all with -v or dumps. */
+uint32_t capture_iov_count(void)
+{
+	if (opt.dump_read || opt.dump_write || opt.verbose || opt.string_limit >= EBT_IOV_MAX)
+		return EBT_IOV_MAX;
+	return opt.string_limit + 1;
+}
+
 /* Each element is shown up to -s bytes; dumps show all of it. */
 uint32_t capture_iov_elem_max(void)
 {
@@ -286,8 +295,9 @@ static void plan_for(const struct sysent *se, struct ebt_plan *p)
 			break;
 		case EBT_CAP_IOV:
 			s->count = capture_iov_elem_max();
-			s->size = dumps || (uint64_t)s->count * EBT_IOV_MAX > EBT_CAP_MAX ?
-				  EBT_CAP_MAX : s->count * EBT_IOV_MAX;
+			s->nelem = capture_iov_count();
+			s->size = dumps || (uint64_t)s->count * s->nelem > EBT_CAP_MAX ?
+				  EBT_CAP_MAX : s->count * s->nelem;
 			break;
 		case EBT_CAP_BUF_ARG:
 		case EBT_CAP_BUF_RET:

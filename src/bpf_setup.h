@@ -27,5 +27,6 @@ void bpf_read_counts(struct ebt_count *out);
 void bpf_teardown(void);
 /* Bytes of each iovec element the kernel side keeps (0: no limit). */
 uint32_t capture_iov_elem_max(void);
+uint32_t capture_iov_count(void);
 
 #endif

@@ -34,7 +34,7 @@ typedef int32_t ebt_s32;
 #define EBT_EVENT_MAX 32768         /* largest record (fixed part + captures) */
 #define EBT_PLAN_CAPS 4             /* captures per syscall */
 #define EBT_STRARR_MAX 64           /* string-array elements captured */
-#define EBT_IOV_MAX 16              /* iovec entries captured */
+#define EBT_IOV_MAX 256             /* iovec entries captured, at most */
 
 enum ebt_event_type {
 	EBT_EV_SYS_ENTER = 1,
@@ -147,7 +147,7 @@ struct ebt_cap_spec {
 	ebt_u8 when;
 	ebt_u8 len_arg;
 	ebt_u16 count;     /* element cap for arrays */
-	ebt_u16 pad;
+	ebt_u16 nelem;     /* IOV: entries captured (at most EBT_IOV_MAX) */
 	ebt_u32 size;
 };
 

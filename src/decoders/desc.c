@@ -35,7 +35,7 @@ struct iov_view {
 
 static bool iov_view(const struct ebt_cap *cap, uint64_t count, struct iov_view *v)
 {
-	uint64_t n = count < EBT_IOV_MAX ? count : EBT_IOV_MAX;
+	uint64_t n = count < capture_iov_count() ? count : capture_iov_count();
 
 	if (!cap || cap->err || cap->len < n * 16)
 		return false;
@@ -142,6 +142,37 @@ void print_iov_out(struct call *c, int arg, int param)
 	}
 	print_iov(c, arg, c->args[param], call_failed(c) ? 0 : c->ret, !call_failed(c),
 		  call_cap(c, arg));
+}
+
+/* preadv2/pwritev2: the offset comes in two registers (the second is only
+ * for 32-bit ABIs) and strace shows it as one. */
+static const struct xlat rwf_flags[] = {
+	XLAT_PAIR(0x01, "RWF_HIPRI"), XLAT_PAIR(0x02, "RWF_DSYNC"), XLAT_PAIR(0x04, "RWF_SYNC"),
+	XLAT_PAIR(0x08, "RWF_NOWAIT"), XLAT_PAIR(0x10, "RWF_APPEND"), XLAT_END
+};
+
+static void print_rwv2(struct call *c, bool out)
+{
+	print_fd(c, 0, 0);
+	tputs(", ");
+	if (out)
+		print_iov_out(c, 1, 2);
+	else
+		print_iov_in(c, 1, 2);
+	tprintf(", %d, %lld, ", (int)c->args[2], (long long)c->args[3]);
+	print_flags_dflt(rwf_flags, (unsigned)c->args[5], "RWF_???");
+}
+
+void dec_preadv2(struct call *c, int exiting)
+{
+	if (exiting)
+		print_rwv2(c, true);
+}
+
+void dec_pwritev2(struct call *c, int exiting)
+{
+	if (exiting)
+		print_rwv2(c, false);
 }
 
 /* ---- small flag sets --------------------------------------------------- */

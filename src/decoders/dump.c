@@ -2,6 +2,7 @@
  * after its line. */
 #include <string.h>
 
+#include "../bpf_setup.h"
 #include "../fdset.h"
 #include "fileio.h"
 
@@ -91,7 +92,7 @@ static void dump_iov(struct call *c, int64_t limit)
 	if (count > 1024)
 		count = 1024;
 	if (cap && !cap->err) {
-		n_cap = count < EBT_IOV_MAX ? count : EBT_IOV_MAX;
+		n_cap = count < capture_iov_count() ? count : capture_iov_count();
 		if (cap->len >= n_cap * 16) {
 			data = cap_bytes(cap) + n_cap * 16;
 			data_len = cap->len - n_cap * 16;

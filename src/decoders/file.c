@@ -253,6 +253,16 @@ void print_atflags(struct call *c, int arg, int param)
 	print_flags(at_flags, (unsigned)c->args[arg], NULL);
 }
 
+/* faccessat2: 0x200 is AT_EACCESS here, not AT_REMOVEDIR */
+static const struct xlat faccessat_flags[] = {
+	XLAT(AT_SYMLINK_NOFOLLOW), XLAT(AT_EACCESS), XLAT(AT_EMPTY_PATH), XLAT_END
+};
+
+void print_faccessflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(faccessat_flags, (unsigned)c->args[arg], "AT_???");
+}
+
 void print_accmode(struct call *c, int arg, int param)
 {
 	unsigned mode = c->args[arg];

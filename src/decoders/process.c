@@ -159,6 +159,30 @@ void dec_clone(struct call *c, int exiting)
 	}
 }
 
+/* unshare: strace's order, CLONE_NEWTIME first */
+static const struct xlat unshare_flags[] = {
+	XLAT_PAIR(0x80, "CLONE_NEWTIME"), XLAT(CLONE_VM), XLAT(CLONE_FS), XLAT(CLONE_FILES),
+	XLAT(CLONE_SIGHAND), XLAT(CLONE_THREAD), XLAT(CLONE_NEWNS), XLAT(CLONE_SYSVSEM),
+	XLAT(CLONE_NEWCGROUP), XLAT(CLONE_NEWUTS), XLAT(CLONE_NEWIPC), XLAT(CLONE_NEWUSER),
+	XLAT(CLONE_NEWPID), XLAT(CLONE_NEWNET), XLAT_END
+};
+
+static const struct xlat setns_types[] = {
+	XLAT_PAIR(0x80, "CLONE_NEWTIME"), XLAT(CLONE_NEWNS), XLAT(CLONE_NEWCGROUP),
+	XLAT(CLONE_NEWUTS), XLAT(CLONE_NEWIPC), XLAT(CLONE_NEWUSER), XLAT(CLONE_NEWPID),
+	XLAT(CLONE_NEWNET), XLAT_END
+};
+
+void print_unshareflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(unshare_flags, c->args[arg], "CLONE_???");
+}
+
+void print_nstype(struct call *c, int arg, int param)
+{
+	print_flags_dflt(setns_types, (unsigned)c->args[arg], "CLONE_NEW???");
+}
+
 struct clone_args_k {
 	uint64_t flags, pidfd, child_tid, parent_tid, exit_signal, stack,
 		 stack_size, tls, set_tid, set_tid_size, cgroup;

@@ -192,6 +192,52 @@ void print_signo_val(int sig)
 		tprintf("%d", sig);
 }
 
+/* struct sigevent (timer_create, mq_notify) */
+static const struct xlat sigev_notify[] = {
+	XLAT_PAIR(0, "SIGEV_SIGNAL"), XLAT_PAIR(1, "SIGEV_NONE"), XLAT_PAIR(2, "SIGEV_THREAD"),
+	XLAT_PAIR(4, "SIGEV_THREAD_ID"), XLAT_END
+};
+
+struct sigevent_k {
+	uint64_t value;
+	int32_t signo, notify;
+	union {
+		int32_t tid;
+		struct { uint64_t function, attribute; } thread;
+	} un;
+	unsigned char pad[32];
+};
+
+void print_sigevent(struct call *c, int arg, int param)
+{
+	struct sigevent_k ev;
+
+	if (!c->args[arg] || tmem_read(c, arg, c->args[arg], &ev, sizeof(ev)) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	tputc('{');
+	if (ev.value)
+		tprintf("sigev_value={sival_int=%d, sival_ptr=%#llx}, ", (int)ev.value,
+			(unsigned long long)ev.value);
+	tputs("sigev_signo=");
+	if (ev.notify == 0 || ev.notify == 2 || ev.notify == 4)
+		print_signo_val(ev.signo);
+	else
+		tprintf("%u", (unsigned)ev.signo);
+	tputs(", sigev_notify=");
+	print_xlat(sigev_notify, (unsigned)ev.notify, "SIGEV_???");
+	if (ev.notify == 4) {
+		tprintf(", sigev_notify_thread_id=%d", ev.un.tid);
+	} else if (ev.notify == 2) {
+		tputs(", sigev_notify_function=");
+		print_addr(ev.un.thread.function);
+		tputs(", sigev_notify_attributes=");
+		print_addr(ev.un.thread.attribute);
+	}
+	tputc('}');
+}
+
 void print_signo(struct call *c, int arg, int param)
 {
 	print_signo_val((int)c->args[arg]);

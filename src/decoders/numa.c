@@ -1,0 +1,126 @@
+/* NUMA memory policies: modes, node masks (arrays of longs, as strace
+ * shows them) and the mbind/get_mempolicy flags. */
+#include <string.h>
+
+#include "fileio.h"
+#include "helpers.h"
+
+static const struct xlat mpol_modes[] = {
+	XLAT_PAIR(0, "MPOL_DEFAULT"), XLAT_PAIR(1, "MPOL_PREFERRED"), XLAT_PAIR(2, "MPOL_BIND"),
+	XLAT_PAIR(3, "MPOL_INTERLEAVE"), XLAT_PAIR(4, "MPOL_LOCAL"),
+	XLAT_PAIR(5, "MPOL_PREFERRED_MANY"), XLAT_END
+};
+
+static const struct xlat mpol_mode_flags[] = {
+	XLAT_PAIR(1 << 15, "MPOL_F_STATIC_NODES"), XLAT_PAIR(1 << 14, "MPOL_F_RELATIVE_NODES"),
+	XLAT_PAIR(1 << 13, "MPOL_F_NUMA_BALANCING"), XLAT_END
+};
+
+static const struct xlat mbind_flags[] = {
+	XLAT_PAIR(1, "MPOL_MF_STRICT"), XLAT_PAIR(2, "MPOL_MF_MOVE"),
+	XLAT_PAIR(4, "MPOL_MF_MOVE_ALL"), XLAT_END
+};
+
+static const struct xlat get_mempolicy_flags[] = {
+	XLAT_PAIR(1, "MPOL_F_NODE"), XLAT_PAIR(2, "MPOL_F_ADDR"),
+	XLAT_PAIR(4, "MPOL_F_MEMS_ALLOWED"), XLAT_END
+};
+
+#define MPOL_MODE_FLAGS ((1u << 15) | (1u << 14) | (1u << 13))
+
+/* MPOL_BIND|MPOL_F_STATIC_NODES; an unknown mode with flags as flags */
+void print_mpolmode(struct call *c, int arg, int param)
+{
+	uint64_t v = c->args[arg];
+	const char *name;
+
+	if (arg == 0)   /* set_mempolicy: an int */
+		v = (unsigned)v;
+	if (!(v & MPOL_MODE_FLAGS)) {
+		print_xlat(mpol_modes, v, "MPOL_???");
+		return;
+	}
+	name = xlat_lookup(mpol_modes, v & ~(uint64_t)MPOL_MODE_FLAGS);
+	if (!name) {
+		print_flags_dflt(mpol_mode_flags, v, "MPOL_F_???");
+		return;
+	}
+	tprintf("%s|", name);
+	print_flags(mpol_mode_flags, v & MPOL_MODE_FLAGS, NULL);
+}
+
+/* [0x00000000000001, 0000000000000000]: one long per 64 nodes; param is
+ * the maxnode argument */
+void print_nodemask(struct call *c, int arg, int param)
+{
+	uint64_t addr = c->args[arg], maxnode = c->args[param];
+	uint64_t n = (maxnode + 62) / 64;
+
+	if (n < maxnode / 64 || (maxnode && !n)) {
+		print_addr(addr);
+		return;
+	}
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (!n) {
+		tputs("[]");
+		return;
+	}
+	for (uint64_t i = 0; i < n; i++) {
+		uint64_t w;
+
+		if (i)
+			tputs(", ");
+		if (tmem_read(c, arg, addr + i * 8, &w, sizeof(w)) < 0) {
+			if (!i)
+				print_addr(addr);
+			else
+				tprintf("... /* %#llx */]", (unsigned long long)(addr + i * 8));
+			return;
+		}
+		if (!i)
+			tputc('[');
+		if (abbrev(c) && i >= opt.string_limit) {
+			tputs("...");
+			break;
+		}
+		tprintf("%#016llx", (unsigned long long)w);
+	}
+	tputc(']');
+}
+
+/* get_mempolicy's: filled only when the call succeeded */
+void print_onodemask(struct call *c, int arg, int param)
+{
+	if (output_unavailable(c))
+		print_addr(c->args[arg]);
+	else
+		print_nodemask(c, arg, param);
+}
+
+void print_mbindflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(mbind_flags, (unsigned)c->args[arg], "MPOL_???");
+}
+
+void print_getmpolflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(get_mempolicy_flags, c->args[arg], "MPOL_F_???");
+}
+
+/* get_mempolicy's mode: [MPOL_DEFAULT] */
+void print_ompolmode(struct call *c, int arg, int param)
+{
+	int32_t mode;
+
+	if (output_unavailable(c) || !c->args[arg] ||
+	    tmem_read(c, arg, c->args[arg], &mode, sizeof(mode)) < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	tputc('[');
+	print_xlat(mpol_modes, (unsigned)mode, "MPOL_???");
+	tputc(']');
+}
