@@ -35,6 +35,9 @@ const volatile __u32 use_inflight = 0;
 const volatile __u64 throttle_bytes = 12 << 20;
 /* offsetof(struct task_struct, pending.signal): SIGKILL pending? */
 const volatile __u32 task_sigpending_off = 0;
+/* Syscall records carry their time only when something shows it (-t, -r,
+ * -T, -c): on a VM the clock read is a good part of a hook's cost. */
+const volatile __u32 need_ts = 1;
 /* ebtrace's own process */
 const volatile __u32 tracer_tgid = 0;
 
@@ -54,16 +57,26 @@ struct {
 	__type(value, struct ebt_shared);
 } shared SEC(".maps");
 
-/* Per task, the call in progress, when use_inflight is set (else the map
- * is shrunk to one entry and never used). */
+/* Per task, the call in progress, when use_inflight is set (else the maps
+ * are shrunk to one entry and never used): a slot per tid modulo the
+ * number of slots, owned by the first task that uses it until it exits
+ * (an array lookup is a few instructions; a hash update costs more than
+ * the rest of the hook).  The rare task whose slot is taken uses the hash. */
 struct inflight {
-	__s64 nr;
+	__u32 tid;      /* owner of the slot (slots only) */
+	__s32 nr;       /* -1: not in a call */
 	__u64 ts;
-	__u64 ip;
-	__u64 args[EBT_NARGS];
 	__u64 cpu;      /* -c: the task's runtime at enter */
 	__u64 csw;      /* -c: its context switches at enter */
 };
+
+#define INFLIGHT_SLOTS 32768
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, INFLIGHT_SLOTS);
+	__type(key, __u32);
+	__type(value, struct inflight);
+} inflight_slots SEC(".maps");
 
 struct {
 	__uint(type, BPF_MAP_TYPE_HASH);
@@ -71,6 +84,42 @@ struct {
 	__type(key, __u32);
 	__type(value, struct inflight);
 } inflight SEC(".maps");
+
+/* The task's record of its call in progress; create: claim one. */
+static __always_inline struct inflight *inflight_of(__u32 tid, int create)
+{
+	__u32 slot = tid & (INFLIGHT_SLOTS - 1);
+	struct inflight *in = bpf_map_lookup_elem(&inflight_slots, &slot);
+
+	if (in && in->tid == tid)
+		return in;
+	if (in && create && !in->tid) {
+		if (__sync_val_compare_and_swap(&in->tid, 0, tid) == 0)
+			return in;
+	}
+	in = bpf_map_lookup_elem(&inflight, &tid);
+	if (!in && create) {
+		struct inflight fresh = { .tid = tid, .nr = -1 };
+
+		bpf_map_update_elem(&inflight, &tid, &fresh, BPF_NOEXIST);
+		in = bpf_map_lookup_elem(&inflight, &tid);
+	}
+	return in;
+}
+
+/* The task is gone (or became another tid): free its record. */
+static __always_inline void inflight_drop(__u32 tid)
+{
+	__u32 slot = tid & (INFLIGHT_SLOTS - 1);
+	struct inflight *in = bpf_map_lookup_elem(&inflight_slots, &slot);
+
+	if (in && in->tid == tid) {
+		in->nr = -1;
+		in->tid = 0;
+		return;
+	}
+	bpf_map_delete_elem(&inflight, &tid);
+}
 
 struct {
 	__uint(type, BPF_MAP_TYPE_RINGBUF);
@@ -111,24 +160,36 @@ static __always_inline struct ebt_shared *get_shared(void)
 	return bpf_map_lookup_elem(&shared, &zero);
 }
 
+/* A mask the compiler cannot drop, for the verifier's sake. */
+#define VERIFIER_MASK(v, m) asm volatile("%0 &= " #m : "+r"(v))
+
+/* tid's word in traced_bits (EBT_PID_MAX_LIMIT / 64 words) */
+static __always_inline __u64 *traced_word(struct ebt_shared *sh, __u32 tid)
+{
+	__u64 w = tid / 64;
+
+	VERIFIER_MASK(w, 0xffff);
+	return &sh->traced_bits[w];
+}
+
 /* The first test of every hook: the only work an untraced task sees. */
 static __always_inline int is_traced(struct ebt_shared *sh, __u32 tid)
 {
 	if (!sh || tid >= EBT_PID_MAX_LIMIT)
 		return 0;
-	return (sh->traced_bits[tid / 64] >> (tid % 64)) & 1;
+	return (*traced_word(sh, tid) >> (tid % 64)) & 1;
 }
 
 static __always_inline void set_traced(struct ebt_shared *sh, __u32 tid)
 {
 	if (tid < EBT_PID_MAX_LIMIT)
-		__sync_fetch_and_or(&sh->traced_bits[tid / 64], 1ULL << (tid % 64));
+		__sync_fetch_and_or(traced_word(sh, tid), 1ULL << (tid % 64));
 }
 
 static __always_inline void clear_traced(struct ebt_shared *sh, __u32 tid)
 {
 	if (tid < EBT_PID_MAX_LIMIT)
-		__sync_fetch_and_and(&sh->traced_bits[tid / 64], ~(1ULL << (tid % 64)));
+		__sync_fetch_and_and(traced_word(sh, tid), ~(1ULL << (tid % 64)));
 }
 
 static __always_inline struct scratch *get_scratch(void)
@@ -142,7 +203,17 @@ static __always_inline struct scratch *get_scratch(void)
  * one per record while the reader is behind would slow the tracee down
  * more than anything else.  A crossing missed by racing producers is
  * caught by the reader's idle timeout. */
-static __always_inline void submit(void *rec, __u32 size, int urgent)
+static __always_inline void note_lost(void)
+{
+	__u32 zero = 0;
+	struct ebt_stats *st = bpf_map_lookup_elem(&stats, &zero);
+
+	if (st)
+		st->lost++;
+	throttle_req = 1;
+}
+
+static __always_inline __u64 submit_flags(__u32 size, int urgent)
 {
 	__u64 flags = BPF_RB_NO_WAKEUP;
 	__u64 before = bpf_ringbuf_query(&events, BPF_RB_AVAIL_DATA);
@@ -154,15 +225,31 @@ static __always_inline void submit(void *rec, __u32 size, int urgent)
 		throttle_req = 1;
 		flags = BPF_RB_FORCE_WAKEUP;
 	}
-	size &= (EBT_EVENT_MAX - 1);
-	if (bpf_ringbuf_output(&events, rec, size, flags) < 0) {
-		__u32 zero = 0;
-		struct ebt_stats *st = bpf_map_lookup_elem(&stats, &zero);
+	return flags;
+}
 
-		if (st)
-			st->lost++;
-		throttle_req = 1;
-	}
+static __always_inline void submit(void *rec, __u32 size, int urgent)
+{
+	__u64 flags = submit_flags(size, urgent);
+
+	size &= (EBT_EVENT_MAX - 1);
+	if (bpf_ringbuf_output(&events, rec, size, flags) < 0)
+		note_lost();
+}
+
+/* A record with no captures is written in place: no copy. */
+static __always_inline void *reserve(__u32 size)
+{
+	void *rec = bpf_ringbuf_reserve(&events, size, 0);
+
+	if (!rec)
+		note_lost();
+	return rec;
+}
+
+static __always_inline void commit(void *rec, __u32 size, int urgent)
+{
+	bpf_ringbuf_submit(rec, submit_flags(size, urgent));
 }
 
 static __always_inline void fill_hdr(struct ebt_hdr *h, __u32 type, __u64 pid_tgid)
@@ -181,9 +268,6 @@ struct cap_src {
 	__u64 len;      /* bytes, elements or entries, by kind */
 	__s64 limit;    /* iovec data limit (the return value), or -1 */
 };
-
-/* A mask the compiler cannot drop, for the verifier's sake. */
-#define VERIFIER_MASK(v, m) asm volatile("%0 &= " #m : "+r"(v))
 
 #define OFF_MASK (EBT_EVENT_MAX - 1)
 #define LEN_MASK (2 * EBT_CAP_MAX - 1)
@@ -771,6 +855,22 @@ static __always_inline int is_pending(struct ebt_shared *sh, __u32 tid)
 	return sh->pending[PENDING_SLOT(tid)] == tid;
 }
 
+/* The current task's fields, read directly: its pointer is typed (BTF) and
+ * the offsets are constants the verifier knows (.rodata), so these are
+ * plain loads, not helper calls. */
+static __always_inline const char *cur_task(void)
+{
+	return (const char *)bpf_get_current_task_btf();
+}
+
+#define CUR_U64(t, offset) (*(const __u64 *)((t) + (offset)))
+
+/* The current task's user registers, read in place. */
+static __always_inline const struct ebt_regs *cur_regs(void)
+{
+	return (const struct ebt_regs *)bpf_task_pt_regs(bpf_get_current_task_btf());
+}
+
 /* A SIGKILL is pending: the call was cut short and the task dies now (kill
  * -9, exit_group or execve of another thread).  A fatal signal of another
  * kind also becomes SIGKILL at once, but under ptrace the task that takes
@@ -778,14 +878,15 @@ static __always_inline int is_pending(struct ebt_shared *sh, __u32 tid)
  * gets the signal itself. */
 static __always_inline int fatal_signal_pending(__u64 pid_tgid)
 {
-	__u64 sig = 0, task = bpf_get_current_task(), signal;
+	__u64 sig, task, signal;
 	__u32 code;
 
 	if (!task_sigpending_off)
 		return 0;
-	bpf_probe_read_kernel(&sig, sizeof(sig), (void *)(task + task_sigpending_off));
+	sig = CUR_U64(cur_task(), task_sigpending_off);
 	if (!((sig >> (9 - 1)) & 1))
 		return 0;
+	task = bpf_get_current_task();
 	bpf_probe_read_kernel(&signal, sizeof(signal), (void *)(task + off.task_signal));
 	code = 0;
 	if (signal)
@@ -813,12 +914,17 @@ static __always_inline __u64 task_u64(__u64 task, __u32 offset)
 /* The task's runtime so far and its context switches, for -c's system
  * time: a call that was never switched out ran on the CPU all along, so its
  * latency is its system time; otherwise the scheduler's runtime delta. */
+static __always_inline __u64 task_csw(const char *task)
+{
+	return CUR_U64(task, off.task_nvcsw) + CUR_U64(task, off.task_nivcsw);
+}
+
 static __always_inline void task_cpu(__u64 *cpu, __u64 *csw)
 {
-	__u64 task = bpf_get_current_task();
+	const char *task = cur_task();
 
-	*cpu = task_u64(task, off.task_sum_exec_runtime);
-	*csw = task_u64(task, off.task_nvcsw) + task_u64(task, off.task_nivcsw);
+	*cpu = CUR_U64(task, off.task_sum_exec_runtime);
+	*csw = task_csw(task);
 }
 
 /* -c/-C: one more call of nr, in this CPU's copy of the table. */
@@ -833,11 +939,13 @@ static __always_inline void count_call(__u32 nr, __s64 ret, __u64 ts0, __u64 now
 	if (ts0 && now > ts0) {
 		dt = now - ts0;
 		if (!count_wall) {
-			__u64 cpu, csw;
+			const char *task = cur_task();
 
-			task_cpu(&cpu, &csw);
-			if (csw != csw0)
+			if (task_csw(task) != csw0) {
+				__u64 cpu = CUR_U64(task, off.task_sum_exec_runtime);
+
 				dt = cpu > cpu0 ? cpu - cpu0 : 0;
+			}
 		}
 	}
 	dt = dt > count_overhead_ns ? dt - count_overhead_ns : 0;
@@ -851,39 +959,66 @@ static __always_inline void count_call(__u32 nr, __s64 ret, __u64 ts0, __u64 now
 	c->time_ns += dt;
 }
 
-static __always_inline int emit_enter(struct ebt_shared *sh, __u64 pid_tgid, const void *uregs,
+/* The fixed part of a syscall record, from the registers in place. */
+static __always_inline void fill_sys(struct ebt_sys_event *e, __u32 type, __u64 pid_tgid,
+				     const struct ebt_regs *r, long nr, __u64 ts)
+{
+	fill_hdr(&e->h, type, pid_tgid);
+	e->h.ts = ts;
+	e->h.size = sizeof(*e);
+	e->nr = nr;
+	e->ret = 0;
+	e->ip = EBT_REGS_IP(r);
+	e->ncaps = 0;
+	e->flags = 0;
+	e->enter_seen = 1;
+	e->enter_ts = 0;
+	ebt_regs_args(r, e->args);
+}
+
+static __always_inline int has_caps(const struct ebt_plan *plan, int when)
+{
+	for (__u32 i = 0; i < EBT_PLAN_CAPS; i++)
+		if (i < plan->ncaps && (plan->caps[i].when & when))
+			return 1;
+	return 0;
+}
+
+static __always_inline int emit_enter(struct ebt_shared *sh, __u64 pid_tgid,
 				      int with_caps, __u16 flags, __u64 ts)
 {
-	struct ebt_regs regs;
+	const struct ebt_regs *r = cur_regs();
 	struct cap_call cc = {};
 	struct ebt_plan *plan;
 	struct ebt_sys_event *e;
 	struct scratch *s;
+	long nr = EBT_REGS_NR(r);
 	__u32 size;
 
-	if (bpf_probe_read_kernel(&regs, sizeof(regs), uregs) < 0)
+	if (!ts && need_ts)
+		ts = bpf_ktime_get_ns();
+	plan = plan_of(sh, nr);
+	if (!with_caps || !plan || !has_caps(plan, EBT_AT_ENTER)) {
+		e = reserve(sizeof(*e));
+		if (!e)
+			return 0;
+		fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
+		e->flags = flags;
+		e->enter_ts = ts;
+		commit(e, sizeof(*e), flags & EBT_SYS_DETACH);
 		return 0;
+	}
 	s = get_scratch();
 	if (!s)
 		return 0;
 	e = (void *)s->buf;
-	fill_hdr(&e->h, EBT_EV_SYS_ENTER, pid_tgid);
-	e->h.ts = ts ? ts : bpf_ktime_get_ns();
-	e->nr = EBT_REGS_NR(&regs);
-	e->ret = 0;
-	e->ip = EBT_REGS_IP(&regs);
-	e->ncaps = 0;
+	fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
 	e->flags = flags;
-	e->enter_seen = 1;
-	e->enter_ts = e->h.ts;
-	ebt_regs_args(&regs, cc.args);
+	e->enter_ts = ts;
 	for (int i = 0; i < EBT_NARGS; i++)
-		e->args[i] = cc.args[i];
-	size = sizeof(*e);
-	plan = plan_of(sh, e->nr);
-	cc.sp = regs.sp;
-	if (with_caps && plan)
-		size = capture_all(s, size, plan, &cc, EBT_AT_ENTER, &e->ncaps);
+		cc.args[i] = e->args[i];
+	cc.sp = r->sp;
+	size = capture_all(s, sizeof(*e), plan, &cc, EBT_AT_ENTER, &e->ncaps);
 	e->h.size = size;
 	submit(e, size, flags & EBT_SYS_DETACH);
 	return 0;
@@ -913,26 +1048,20 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 	if (!traced && tid != launch_tid && !detach)
 		return 0;
 	if (use_inflight) {
-		struct ebt_regs regs;
-		struct inflight in;
+		struct inflight *in = inflight_of(tid, 1);
 
-		if (bpf_probe_read_kernel(&regs, sizeof(regs), (void *)ctx->args[0]) < 0)
-			return 0;
-		in.nr = nr;
-		in.ip = EBT_REGS_IP(&regs);
-		ebt_regs_args(&regs, in.args);
-		in.cpu = 0;
-		in.csw = 0;
-		if (count_calls && !count_wall)
-			task_cpu(&in.cpu, &in.csw);
-		in.ts = ts = bpf_ktime_get_ns();
-		bpf_map_update_elem(&inflight, &tid, &in, BPF_ANY);
+		if (in) {
+			in->nr = nr;
+			if (count_calls && !count_wall)
+				task_cpu(&in->cpu, &in->csw);
+			in->ts = ts = bpf_ktime_get_ns();
+		}
 	}
 	if (detach) {
 		clear_traced(sh, tid);
 		if (use_inflight)
-			bpf_map_delete_elem(&inflight, &tid);
-		return emit_enter(sh, pid_tgid, (void *)ctx->args[0], 1, EBT_SYS_DETACH, ts);
+			inflight_drop(tid);
+		return emit_enter(sh, pid_tgid, 1, EBT_SYS_DETACH, ts);
 	}
 	if (!traced || !emit_calls)
 		return 0;
@@ -940,7 +1069,7 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 		set_pending(sh, tid);
 		return 0;
 	}
-	return emit_enter(sh, pid_tgid, (void *)ctx->args[0], 1, 0, ts);
+	return emit_enter(sh, pid_tgid, 1, 0, ts);
 }
 
 /* A traced task blocks inside a call whose enter record was skipped. */
@@ -956,18 +1085,17 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 		return 0;
 	clear_pending(sh, tid);
 	/* NO_ENTER calls capture nothing at enter */
-	return emit_enter(sh, pid_tgid, (void *)bpf_task_pt_regs(bpf_get_current_task_btf()), 0, 0, 0);
+	return emit_enter(sh, pid_tgid, 0, 0, 0);
 }
 
 SEC("raw_tp/sys_exit")
 int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 {
 	__u64 pid_tgid = bpf_get_current_pid_tgid();
-	__u64 now = bpf_ktime_get_ns();
 	__u32 tid = (__u32)pid_tgid;
 	struct ebt_shared *sh = get_shared();
-	__u64 ts0 = 0, cpu0 = 0, csw0 = 0;
-	struct ebt_regs regs;
+	__u64 now, ts0 = 0, cpu0 = 0, csw0 = 0;
+	const struct ebt_regs *r;
 	struct cap_call cc;
 	struct ebt_plan *plan;
 	struct ebt_sys_event *e;
@@ -979,22 +1107,18 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 
 	if (!sh || !is_traced(sh, tid))
 		return 0;
-	if (bpf_probe_read_kernel(&regs, sizeof(regs), (void *)ctx->args[0]) < 0)
-		return 0;
-	nr = EBT_REGS_NR(&regs);
-	ebt_regs_args(&regs, cc.args);
+	now = need_ts ? bpf_ktime_get_ns() : 0;
+	r = cur_regs();
+	nr = EBT_REGS_NR(r);
 	if (use_inflight) {
-		struct inflight *in = bpf_map_lookup_elem(&inflight, &tid);
+		struct inflight *in = inflight_of(tid, 0);
 
 		if (in && in->nr >= 0) {
-			/* the saved number survives rt_sigreturn, the saved
-			 * arguments execve */
+			/* the saved number survives rt_sigreturn */
 			nr = in->nr;
 			ts0 = in->ts;
 			cpu0 = in->cpu;
 			csw0 = in->csw;
-			for (int i = 0; i < EBT_NARGS; i++)
-				cc.args[i] = in->args[i];
 			in->nr = -1;
 		}
 	}
@@ -1018,31 +1142,35 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		count_call((__u32)nr, ret, ts0, now, cpu0, csw0);
 	if (!emit_calls)
 		return 0;
-	s = get_scratch();
-	if (!s)
-		return 0;
-	e = (void *)s->buf;
-	fill_hdr(&e->h, EBT_EV_SYS_EXIT, pid_tgid);
-	e->h.ts = now;
-	e->nr = nr;
+	plan = plan_of(sh, nr);
+	if (!plan || !has_caps(plan, EBT_AT_EXIT)) {
+		e = reserve(sizeof(*e));
+		if (!e)
+			return 0;
+		s = 0;
+	} else {
+		s = get_scratch();
+		if (!s)
+			return 0;
+		e = (void *)s->buf;
+	}
+	fill_sys(e, EBT_EV_SYS_EXIT, pid_tgid, r, nr, now);
 	e->ret = ret;
-	e->ip = EBT_REGS_IP(&regs);
-	e->ncaps = 0;
-	e->flags = 0;
 	e->enter_ts = ts0;
 	/* a new task's first return (from clone/fork) had no enter */
 	e->enter_seen = !(ret == 0 && (fl & EBT_PLAN_FORK));
 	if (fatal_signal_pending(pid_tgid))
 		e->flags |= EBT_SYS_KILLED;
+	if (!s) {
+		commit(e, sizeof(*e), 0);
+		return 0;
+	}
 	for (int i = 0; i < EBT_NARGS; i++)
-		e->args[i] = cc.args[i];
+		cc.args[i] = e->args[i];
 	cc.ret = ret;
 	cc.sp = 0;
 	cc.at_exit = 1;
-	size = sizeof(*e);
-	plan = plan_of(sh, nr);
-	if (plan)
-		size = capture_all(s, size, plan, &cc, EBT_AT_EXIT, &e->ncaps);
+	size = capture_all(s, sizeof(*e), plan, &cc, EBT_AT_EXIT, &e->ncaps);
 	e->h.size = size;
 	submit(e, size, 0);
 	return 0;
@@ -1097,7 +1225,7 @@ int sched_process_exit(struct bpf_raw_tracepoint_args *ctx)
 	clear_traced(sh, tid);
 	clear_pending(sh, tid);
 	if (use_inflight)
-		bpf_map_delete_elem(&inflight, &tid);
+		inflight_drop(tid);
 	submit(&ev, sizeof(ev), 1);
 	return 0;
 }
@@ -1118,14 +1246,16 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 		/* a thread's execve: it goes on under the leader's tid, with
 		 * its call in progress */
 		if (use_inflight) {
-			struct inflight *in = bpf_map_lookup_elem(&inflight, &old_tid);
+			struct inflight *in = inflight_of(old_tid, 0);
+			struct inflight *to = inflight_of(tid, 1);
 
-			if (in) {
-				struct inflight copy = *in;
-
-				bpf_map_update_elem(&inflight, &tid, &copy, BPF_ANY);
-				bpf_map_delete_elem(&inflight, &old_tid);
+			if (to && to != in) {
+				to->nr = in ? in->nr : -1;
+				to->ts = in ? in->ts : 0;
+				to->cpu = in ? in->cpu : 0;
+				to->csw = in ? in->csw : 0;
 			}
+			inflight_drop(old_tid);
 		}
 		clear_pending(sh, old_tid);
 		clear_traced(sh, old_tid);

@@ -19,6 +19,7 @@
 #include "options.h"
 #include "ebtrace.skel.h"
 #include "syscalls.h"
+#include "timing.h"
 #include "trace.h"
 
 static struct ebtrace_bpf *skel;
@@ -356,6 +357,47 @@ static void load_plans(void)
 	}
 }
 
+/* EBTRACE_TIMING: the verifier's own figures for each program. */
+#define VLOG_SIZE 4096
+static char (*vlogs)[VLOG_SIZE];
+
+static void verifier_stats_setup(void)
+{
+	struct bpf_program *prog;
+	int n = 0;
+
+	if (!timing_enabled())
+		return;
+	bpf_object__for_each_program(prog, skel->obj)
+		n++;
+	vlogs = xcalloc(n, VLOG_SIZE);
+	n = 0;
+	bpf_object__for_each_program(prog, skel->obj) {
+		bpf_program__set_log_level(prog, 4);   /* BPF_LOG_STATS */
+		bpf_program__set_log_buf(prog, vlogs[n++], VLOG_SIZE);
+	}
+}
+
+static void verifier_stats_report(void)
+{
+	struct bpf_program *prog;
+	int n = 0;
+
+	if (!vlogs)
+		return;
+	bpf_object__for_each_program(prog, skel->obj) {
+		const char *log = vlogs[n++];
+		const char *t = strstr(log, "verification time");
+		const char *p = strstr(log, "processed");
+
+		fprintf(stderr, "ebtrace: timing: %-18s %.*s, %.*s\n", bpf_program__name(prog),
+			t ? (int)strcspn(t, "\n") : 0, t ? t : "",
+			p ? (int)strcspn(p, "(") : 0, p ? p : "");
+	}
+	free(vlogs);
+	vlogs = NULL;
+}
+
 static bool throttle_on;
 
 /* Breaks out of ring_buffer__consume() with -EAGAIN when the programs ask
@@ -382,8 +424,10 @@ void bpf_setup(void)
 	skel = ebtrace_bpf__open();
 	if (!skel)
 		die("cannot open the BPF object: %s", strerror(errno));
+	timing_mark("bpf open");
 	find_offsets((struct ebt_offsets *)&skel->rodata->off,
 		     (uint32_t *)&skel->rodata->task_sigpending_off);
+	timing_mark("btf offsets");
 	skel->rodata->tracer_tgid = getpid();
 	skel->rodata->follow_forks = opt.follow > 0;
 	skel->rodata->nr_execve = syscall_nr("execve");
@@ -406,24 +450,33 @@ void bpf_setup(void)
 	skel->rodata->throttle_bytes = opt.ring_size / 4 * 3;
 	/* per-task enter state only when calls are timed; else a token map */
 	skel->rodata->use_inflight = cnt.mode != COUNT_NONE || dec.Tflag;
-	if (!skel->rodata->use_inflight)
+	skel->rodata->need_ts = skel->rodata->use_inflight || dec.tfmt || dec.rflag;
+	if (!skel->rodata->use_inflight) {
 		bpf_map__set_max_entries(skel->maps.inflight, 1);
+		bpf_map__set_max_entries(skel->maps.inflight_slots, 1);
+	}
 
+	verifier_stats_setup();
 	err = ebtrace_bpf__load(skel);
+	verifier_stats_report();
 	if (err) {
 		if (err == -EPERM || err == -EACCES)
 			die("cannot load BPF programs: %s (ebtrace needs root, or CAP_BPF and CAP_PERFMON)",
 			    strerror(-err));
 		die("cannot load BPF programs: %s", strerror(-err));
 	}
+	timing_mark("bpf load");
 	map_shared();
 	load_plans();
+	timing_mark("plans");
 	err = ebtrace_bpf__attach(skel);
 	if (err)
 		die("cannot attach BPF programs: %s", strerror(-err));
+	timing_mark("attach");
 	ring = ring_buffer__new(bpf_map__fd(skel->maps.events), on_record, NULL, NULL);
 	if (!ring)
 		die("cannot open the BPF ring buffer: %s", strerror(errno));
+	timing_mark("ring mmap");
 }
 
 void bpf_trace_task(uint32_t tid, int launch)
@@ -516,8 +569,29 @@ void bpf_read_counts(struct ebt_count *out)
 	free(per);
 }
 
+/* EBTRACE_TIMING: each program's run count and mean cost (the kernel
+ * counts them while sysctl kernel.bpf_stats_enabled=1). */
+static void report_prog_stats(void)
+{
+	struct bpf_program *prog;
+
+	if (!timing_enabled())
+		return;
+	bpf_object__for_each_program(prog, skel->obj) {
+		struct bpf_prog_info info = {};
+		__u32 len = sizeof(info);
+
+		if (bpf_obj_get_info_by_fd(bpf_program__fd(prog), &info, &len) || !info.run_cnt)
+			continue;
+		fprintf(stderr, "ebtrace: timing: %-18s %10llu runs %8.1f ns/run\n",
+			bpf_program__name(prog), (unsigned long long)info.run_cnt,
+			(double)info.run_time_ns / info.run_cnt);
+	}
+}
+
 void bpf_teardown(void)
 {
+	report_prog_stats();
 	munmap(shared, shared_size);
 	ring_buffer__free(ring);
 	ebtrace_bpf__destroy(skel);

@@ -21,6 +21,7 @@
 #include "output.h"
 #include "syscalls.h"
 #include "tcb.h"
+#include "timing.h"
 #include "trace.h"
 
 #define IDLE_MS 10
@@ -141,6 +142,7 @@ int main(int argc, char **argv)
 	pid_t pid = 0;
 	uint64_t lost;
 
+	timing_mark("main");
 	parse_options(argc, argv);
 	if (opt.command)
 		path = resolve_command(opt.command[0]);
@@ -148,6 +150,7 @@ int main(int argc, char **argv)
 		warn("not running as root: loading BPF programs needs CAP_BPF and CAP_PERFMON");
 	output_open();
 	syscalls_init();
+	timing_mark("syscalls");
 	bpf_setup();
 	ring = bpf_ring();
 
@@ -167,6 +170,7 @@ int main(int argc, char **argv)
 		exit(1);
 	if (opt.command)
 		launch_go();
+	timing_mark("launch");
 
 	/* the ring's own epoll set, and the command's pidfd: its end is seen
 	 * at once instead of at the next idle timeout */
@@ -212,10 +216,12 @@ int main(int argc, char **argv)
 	}
 	if (!interrupted && !pid)
 		status = 0;   /* -p only: 0 however the tasks ended */
+	timing_mark("traced");
 	trace_finish();
 	count_report(output_file());
 	lost = bpf_lost_events();
 	bpf_teardown();
+	timing_mark("teardown");
 	output_close();
 	if (lost)
 		warn("%llu events lost", (unsigned long long)lost);
