@@ -130,6 +130,14 @@ struct {
  * offsets plus masked lengths always stay inside. */
 #define SCRATCH_SIZE (EBT_EVENT_MAX * 3)
 struct scratch {
+	/* what capture_rec needs: the record being built is at buf */
+	struct {
+		__u64 args[EBT_NARGS];
+		__s64 ret;
+		__u64 sp;
+		__u32 at_exit;
+		__u32 urgent;
+	} job;
 	__u8 buf[SCRATCH_SIZE];
 };
 struct {
@@ -145,6 +153,16 @@ struct {
 	__type(key, __u32);
 	__type(value, struct ebt_stats);
 } stats SEC(".maps");
+
+/* Entry 0: capture_rec, which the syscall hooks jump to when a record has
+ * pointer arguments to capture.  The capture code is then verified once,
+ * not once per hook: that is most of the start-up time. */
+struct {
+	__uint(type, BPF_MAP_TYPE_PROG_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, __u32);
+} captures SEC(".maps");
 
 struct {
 	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
@@ -976,29 +994,33 @@ static __always_inline void fill_sys(struct ebt_sys_event *e, __u32 type, __u64 
 	ebt_regs_args(r, e->args);
 }
 
-static __always_inline int has_caps(const struct ebt_plan *plan, int when)
+/* Hand the record in the scratch over to capture_rec, which captures
+ * the arguments and submits it; if that jump fails, it goes without. */
+static __always_inline int capture_and_submit(void *ctx, struct scratch *s, struct ebt_sys_event *e,
+					      __s64 ret, __u64 sp, __u32 at_exit, __u32 urgent)
 {
-	for (__u32 i = 0; i < EBT_PLAN_CAPS; i++)
-		if (i < plan->ncaps && (plan->caps[i].when & when))
-			return 1;
+	for (int i = 0; i < EBT_NARGS; i++)
+		s->job.args[i] = e->args[i];
+	s->job.ret = ret;
+	s->job.sp = sp;
+	s->job.at_exit = at_exit;
+	s->job.urgent = urgent;
+	bpf_tail_call(ctx, &captures, 0);
+	submit(e, sizeof(*e), urgent);
 	return 0;
 }
 
-static __always_inline int emit_enter(struct ebt_shared *sh, __u64 pid_tgid,
+static __always_inline int emit_enter(void *ctx, struct ebt_shared *sh, __u64 pid_tgid,
 				      int with_caps, __u16 flags, __u64 ts)
 {
 	const struct ebt_regs *r = cur_regs();
-	struct cap_call cc = {};
-	struct ebt_plan *plan;
 	struct ebt_sys_event *e;
 	struct scratch *s;
 	long nr = EBT_REGS_NR(r);
-	__u32 size;
 
 	if (!ts && need_ts)
 		ts = bpf_ktime_get_ns();
-	plan = plan_of(sh, nr);
-	if (!with_caps || !plan || !has_caps(plan, EBT_AT_ENTER)) {
+	if (!with_caps || !(flags_of(sh, nr) & EBT_PLAN_CAPS_ENTER)) {
 		e = reserve(sizeof(*e));
 		if (!e)
 			return 0;
@@ -1015,13 +1037,7 @@ static __always_inline int emit_enter(struct ebt_shared *sh, __u64 pid_tgid,
 	fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
 	e->flags = flags;
 	e->enter_ts = ts;
-	for (int i = 0; i < EBT_NARGS; i++)
-		cc.args[i] = e->args[i];
-	cc.sp = r->sp;
-	size = capture_all(s, sizeof(*e), plan, &cc, EBT_AT_ENTER, &e->ncaps);
-	e->h.size = size;
-	submit(e, size, flags & EBT_SYS_DETACH);
-	return 0;
+	return capture_and_submit(ctx, s, e, 0, r->sp, 0, flags & EBT_SYS_DETACH);
 }
 
 SEC("raw_tp/sys_enter")
@@ -1061,7 +1077,7 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 		clear_traced(sh, tid);
 		if (use_inflight)
 			inflight_drop(tid);
-		return emit_enter(sh, pid_tgid, 1, EBT_SYS_DETACH, ts);
+		return emit_enter(ctx, sh, pid_tgid, 1, EBT_SYS_DETACH, ts);
 	}
 	if (!traced || !emit_calls)
 		return 0;
@@ -1069,7 +1085,7 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 		set_pending(sh, tid);
 		return 0;
 	}
-	return emit_enter(sh, pid_tgid, 1, 0, ts);
+	return emit_enter(ctx, sh, pid_tgid, 1, 0, ts);
 }
 
 /* A traced task blocks inside a call whose enter record was skipped. */
@@ -1085,7 +1101,7 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 		return 0;
 	clear_pending(sh, tid);
 	/* NO_ENTER calls capture nothing at enter */
-	return emit_enter(sh, pid_tgid, 0, 0, 0);
+	return emit_enter(ctx, sh, pid_tgid, 0, 0, 0);
 }
 
 SEC("raw_tp/sys_exit")
@@ -1096,12 +1112,9 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	struct ebt_shared *sh = get_shared();
 	__u64 now, ts0 = 0, cpu0 = 0, csw0 = 0;
 	const struct ebt_regs *r;
-	struct cap_call cc;
-	struct ebt_plan *plan;
 	struct ebt_sys_event *e;
 	struct scratch *s;
 	__s64 ret = ctx->args[1];
-	__u32 size;
 	long nr;
 	__u8 fl;
 
@@ -1142,8 +1155,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		count_call((__u32)nr, ret, ts0, now, cpu0, csw0);
 	if (!emit_calls)
 		return 0;
-	plan = plan_of(sh, nr);
-	if (!plan || !has_caps(plan, EBT_AT_EXIT)) {
+	if (!(fl & EBT_PLAN_CAPS_EXIT)) {
 		e = reserve(sizeof(*e));
 		if (!e)
 			return 0;
@@ -1165,14 +1177,35 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		commit(e, sizeof(*e), 0);
 		return 0;
 	}
+	return capture_and_submit(ctx, s, e, ret, 0, 1, 0);
+}
+
+/* Reached from the syscall hooks by a tail call (see captures). */
+SEC("raw_tp")
+int capture_rec(struct bpf_raw_tracepoint_args *ctx)
+{
+	struct ebt_shared *sh = get_shared();
+	struct scratch *s = get_scratch();
+	struct cap_call cc = {};
+	struct ebt_plan *plan;
+	struct ebt_sys_event *e;
+	__u32 size;
+
+	if (!sh || !s)
+		return 0;
+	e = (void *)s->buf;
+	plan = plan_of(sh, e->nr);
+	if (!plan)
+		return 0;
 	for (int i = 0; i < EBT_NARGS; i++)
-		cc.args[i] = e->args[i];
-	cc.ret = ret;
-	cc.sp = 0;
-	cc.at_exit = 1;
-	size = capture_all(s, sizeof(*e), plan, &cc, EBT_AT_EXIT, &e->ncaps);
+		cc.args[i] = s->job.args[i];
+	cc.ret = s->job.ret;
+	cc.sp = s->job.sp;
+	cc.at_exit = s->job.at_exit;
+	size = capture_all(s, sizeof(*e), plan, &cc, cc.at_exit ? EBT_AT_EXIT : EBT_AT_ENTER,
+			   &e->ncaps);
 	e->h.size = size;
-	submit(e, size, 0);
+	submit(e, size, s->job.urgent);
 	return 0;
 }
 

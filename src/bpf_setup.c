@@ -324,6 +324,12 @@ static void plan_for(const struct sysent *se, struct ebt_plan *p)
 		p->flags |= EBT_PLAN_NO_ENTER;
 	if (is_fork_like(se->name))
 		p->flags |= EBT_PLAN_FORK;
+	for (unsigned i = 0; i < p->ncaps; i++) {
+		if (p->caps[i].when & EBT_AT_ENTER)
+			p->flags |= EBT_PLAN_CAPS_ENTER;
+		if (p->caps[i].when & EBT_AT_EXIT)
+			p->flags |= EBT_PLAN_CAPS_EXIT;
+	}
 }
 
 static void map_shared(void)
@@ -456,6 +462,8 @@ void bpf_setup(void)
 		bpf_map__set_max_entries(skel->maps.inflight_slots, 1);
 	}
 
+	/* reached by a tail call, not attached */
+	bpf_program__set_autoattach(skel->progs.capture_rec, false);
 	verifier_stats_setup();
 	err = ebtrace_bpf__load(skel);
 	verifier_stats_report();
@@ -466,6 +474,13 @@ void bpf_setup(void)
 		die("cannot load BPF programs: %s", strerror(-err));
 	}
 	timing_mark("bpf load");
+	{
+		uint32_t zero = 0;
+		int fd = bpf_program__fd(skel->progs.capture_rec);
+
+		if (bpf_map_update_elem(bpf_map__fd(skel->maps.captures), &zero, &fd, BPF_ANY))
+			die("cannot set up the capture program: %s", strerror(errno));
+	}
 	map_shared();
 	load_plans();
 	timing_mark("plans");

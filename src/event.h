@@ -154,6 +154,8 @@ struct ebt_cap_spec {
 #define EBT_PLAN_TRACED 1      /* the syscall is traced (filter) */
 #define EBT_PLAN_NO_ENTER 2    /* no enter event needed: the exit carries all */
 #define EBT_PLAN_FORK 4        /* returns 0 in a new task (clone, fork...) */
+#define EBT_PLAN_CAPS_ENTER 8  /* has captures at enter */
+#define EBT_PLAN_CAPS_EXIT 16  /* has captures at exit */
 
 /* struct ebt_sys_event flags */
 #define EBT_SYS_KILLED 2       /* exit: cut short by SIGKILL, the task dies */

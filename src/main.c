@@ -59,11 +59,14 @@ static void collect_tgid(struct tcb *t, void *arg)
 	set->v[set->n++] = t->tgid;
 }
 
+static unsigned throttles;
+
 static void throttle(struct ring_buffer *ring)
 {
 	struct { pid_t *v; int n; } set = { xcalloc(tcb_count() + 1, sizeof(pid_t)), 0 };
 
 	tcb_foreach(collect_tgid, &set);
+	throttles++;
 	bpf_throttle_begin();
 	for (int i = 0; i < set.n; i++)
 		kill(set.v[i], SIGSTOP);
@@ -217,6 +220,8 @@ int main(int argc, char **argv)
 	if (!interrupted && !pid)
 		status = 0;   /* -p only: 0 however the tasks ended */
 	timing_mark("traced");
+	if (timing_enabled() && throttles)
+		fprintf(stderr, "ebtrace: timing: tracees paused %u times (ring full)\n", throttles);
 	trace_finish();
 	count_report(output_file());
 	lost = bpf_lost_events();
