@@ -2,6 +2,11 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdint.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -441,6 +446,8 @@ void bpf_setup(void)
 	skel->rodata->trace_other = flt.trace_other;
 	skel->rodata->detach_on_execve = run.detach_on_execve;
 	skel->rodata->count_calls = count_in_kernel();
+	if (!count_in_kernel())
+		bpf_map__set_max_entries(skel->maps.counts, 1);
 	skel->rodata->count_wall = cnt.wall;
 	skel->rodata->count_overhead_ns = cnt.overhead_ns;
 	/* -c alone needs no per-call records, unless user space has to see
@@ -557,31 +564,46 @@ uint64_t bpf_lost_events(void)
 	return lost;
 }
 
-/* The -c table: the per-CPU copies added up. */
+static void add_count(struct ebt_count *o, const struct ebt_count *c)
+{
+	if (!c->calls)
+		return;
+	if (!o->calls || c->min_ns < o->min_ns)
+		o->min_ns = c->min_ns;
+	if (c->max_ns > o->max_ns)
+		o->max_ns = c->max_ns;
+	o->calls += c->calls;
+	o->errors += c->errors;
+	o->time_ns += c->time_ns;
+}
+
+/* The -c table: the per-CPU copies added up, read in one batch (a lookup
+ * per syscall number took milliseconds). */
 void bpf_read_counts(struct ebt_count *out)
 {
 	int ncpus = libbpf_num_possible_cpus(), fd = bpf_map__fd(skel->maps.counts);
-	struct ebt_count *per = xcalloc(ncpus > 0 ? ncpus : 1, sizeof(*per));
+	uint32_t *keys = xcalloc(EBT_MAX_SYSCALLS, sizeof(*keys)), batch = 0;
+	struct ebt_count *per;
+	__u32 n = EBT_MAX_SYSCALLS;
+	DECLARE_LIBBPF_OPTS(bpf_map_batch_opts, bo);
 
+	if (ncpus < 1)
+		ncpus = 1;
+	per = xcalloc((size_t)ncpus * EBT_MAX_SYSCALLS, sizeof(*per));
 	memset(out, 0, EBT_MAX_SYSCALLS * sizeof(*out));
-	for (uint32_t nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
-		if (bpf_map_lookup_elem(fd, &nr, per))
-			continue;
-		for (int i = 0; i < ncpus; i++) {
-			struct ebt_count *o = &out[nr];
-
-			if (!per[i].calls)
-				continue;
-			if (!o->calls || per[i].min_ns < o->min_ns)
-				o->min_ns = per[i].min_ns;
-			if (per[i].max_ns > o->max_ns)
-				o->max_ns = per[i].max_ns;
-			o->calls += per[i].calls;
-			o->errors += per[i].errors;
-			o->time_ns += per[i].time_ns;
-		}
+	if (bpf_map_lookup_batch(fd, NULL, &batch, keys, per, &n, &bo) && errno != ENOENT) {
+		/* no batch operations: one number at a time */
+		n = 0;
+		for (uint32_t nr = 0; nr < EBT_MAX_SYSCALLS; nr++)
+			if (!bpf_map_lookup_elem(fd, &nr, per + (size_t)n * ncpus))
+				keys[n++] = nr;
 	}
+	for (uint32_t k = 0; k < n; k++)
+		if (keys[k] < EBT_MAX_SYSCALLS)
+			for (int i = 0; i < ncpus; i++)
+				add_count(&out[keys[k]], &per[(size_t)k * ncpus + i]);
 	free(per);
+	free(keys);
 }
 
 /* EBTRACE_TIMING: each program's run count and mean cost (the kernel
@@ -604,9 +626,37 @@ static void report_prog_stats(void)
 	}
 }
 
+/* Detaching the programs and freeing the ring and maps takes milliseconds
+ * (each detach patches the kernel's text; the ring is tens of MiB mapped
+ * twice) and nothing waits for it.  A process sharing our memory and
+ * descriptors is left to do it: when we exit, it holds the last
+ * references and is killed (PR_SET_PDEATHSIG), and its own exit frees
+ * everything, after our parent has seen us end.  Nothing is traced any
+ * more by then. */
+static int reaper(void *parent)
+{
+	sigset_t all;
+
+	sigfillset(&all);
+	syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, NULL, _NSIG / 8);
+	syscall(SYS_prctl, PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+	if (syscall(SYS_getppid) != (long)(intptr_t)parent)
+		syscall(SYS_exit, 0);   /* already gone */
+	for (;;)
+		syscall(SYS_pause);
+	return 0;
+}
+
 void bpf_teardown(void)
 {
+	static char stack[16384] __attribute__((aligned(16)));
+
 	report_prog_stats();
+	bpf_untrace_all();
+	if (clone(reaper, stack + sizeof(stack), CLONE_VM | CLONE_FILES | CLONE_FS | CLONE_UNTRACED,
+		  (void *)(intptr_t)getpid()) > 0)
+		return;
+	/* no such process: do it ourselves */
 	munmap(shared, shared_size);
 	ring_buffer__free(ring);
 	ebtrace_bpf__destroy(skel);

@@ -154,11 +154,14 @@ int main(int argc, char **argv)
 	output_open();
 	syscalls_init();
 	timing_mark("syscalls");
+	/* forked before the BPF set-up: the child then copies none of its
+	 * mappings; it waits for launch_go() */
+	if (opt.command)
+		pid = launch_prepare(path, opt.command);
 	bpf_setup();
 	ring = bpf_ring();
 
 	if (opt.command) {
-		pid = launch_prepare(path, opt.command);
 		fdtrack_attach(pid);
 		bpf_trace_task(pid, 1);
 		/* traced from now on, even before its first record; -Y names
