@@ -320,14 +320,25 @@ static const struct {
 };
 #define NCALLS (sizeof(calls) / sizeof(calls[0]))
 
+/* Asked twice per traced call with -y: remembered per syscall entry (a
+ * direct-mapped cache) instead of comparing every name each time. */
 static int call_index(const struct sysent *se)
 {
+	static struct { const struct sysent *se; int ci; } memo[256];
+	size_t slot = ((uintptr_t)se / sizeof(*se)) % 256;
+
 	if (!se || !se->name)
 		return -1;
+	if (memo[slot].se == se)
+		return memo[slot].ci;
+	memo[slot].se = se;
+	memo[slot].ci = -1;
 	for (size_t i = 0; i < NCALLS; i++)
-		if (!strcmp(calls[i].name, se->name))
-			return i;
-	return -1;
+		if (!strcmp(calls[i].name, se->name)) {
+			memo[slot].ci = i;
+			break;
+		}
+	return memo[slot].ci;
 }
 
 bool fdtrack_wants(const struct sysent *se)
@@ -430,12 +441,13 @@ static const char *unix_proto_name(int type)
 
 void fdtrack_exit_before(const struct call *c)
 {
-	int ci = call_index(c->se), fd = c->ret;
+	int ci, fd = c->ret;
 	struct fdproc *p;
 	struct fdent *e, *old, copy;
 	int fds[2];
 
-	if (!opt.decode_fds || ci < 0 || !c->exiting || call_failed(c) || c->ret < 0)
+	if (!opt.decode_fds || (ci = call_index(c->se)) < 0 || !c->exiting || call_failed(c) ||
+	    c->ret < 0)
 		return;
 	p = proc_get(c->tcp->tgid);
 	switch (calls[ci].action) {
@@ -553,11 +565,11 @@ void fdtrack_exit_before(const struct call *c)
 
 void fdtrack_exit_after(const struct call *c)
 {
-	int ci = call_index(c->se);
+	int ci;
 	struct fdproc *p;
 	struct fdent *e;
 
-	if (!opt.decode_fds || ci < 0 || !c->exiting || call_failed(c))
+	if (!opt.decode_fds || (ci = call_index(c->se)) < 0 || !c->exiting || call_failed(c))
 		return;
 	p = proc_get(c->tcp->tgid);
 	switch (calls[ci].action) {
