@@ -3,10 +3,7 @@
 #include <string.h>
 
 #include "decode.h"
-
-#define KIND(name, cap, when, size) void print_##name(struct call *c, int arg, int param);
-#include "decoders/kinds.def"
-#undef KIND
+#include "decoders/common.h"
 
 const struct kind_info kinds[K__COUNT] = {
 #define KIND(name, cap, when, size) [K_##name] = { #name, print_##name, cap, when, size },

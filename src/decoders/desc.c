@@ -4,8 +4,8 @@
 #include <string.h>
 
 #include "../bpf_setup.h"
+#include "common.h"
 #include "fdpath.h"
-#include "fileio.h"
 
 /* Input buffer, its length in argument param. */
 void print_ibuf(struct call *c, int arg, int param)

@@ -2,7 +2,8 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "fileio.h"
+#include "common.h"
+
 
 static const struct xlat dirent_types[] = {
 	XLAT_PAIR(0, "DT_UNKNOWN"), XLAT_PAIR(1, "DT_FIFO"), XLAT_PAIR(2, "DT_CHR"),

@@ -4,7 +4,7 @@
 
 #include "../bpf_setup.h"
 #include "../fdset.h"
-#include "fileio.h"
+#include "common.h"
 
 enum dump_shape { DUMP_BUF, DUMP_IOV };
 

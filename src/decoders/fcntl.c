@@ -3,7 +3,7 @@
 #include <stdint.h>
 
 #include "../signals.h"
-#include "fileio.h"
+#include "common.h"
 
 enum {
 	KF_DUPFD = 0, KF_GETFD, KF_SETFD, KF_GETFL, KF_SETFL, KF_GETLK, KF_SETLK,

@@ -7,7 +7,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "fileio.h"
+#include "common.h"
+
 
 /* The kernel's x86_64 values: glibc hides some (O_LARGEFILE is 0 there). */
 #define K_O_ACCMODE   00000003
@@ -171,7 +172,7 @@ void print_open_flags_text(uint64_t flags)
 	tputc(')');
 }
 
-void print_umode_val(unsigned mode)
+static void print_umode_val(unsigned mode)
 {
 	tprintf("%#03o", mode);
 }

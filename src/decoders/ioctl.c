@@ -7,7 +7,8 @@
 #include <string.h>
 #include <sys/ioctl.h>
 
-#include "fileio.h"
+#include "common.h"
+
 
 /* Codes that have several names show them all, as strace does. */
 static const struct xlat ioctl_names[] = {

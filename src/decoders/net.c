@@ -10,13 +10,12 @@
 #include <sys/socket.h>
 #include <sys/un.h>
 
-#include "../decode.h"
+#include "common.h"
 #include "fdpath.h"
-#include "net.h"
 
 /* ---- constant tables ---------------------------------------------------- */
 
-const struct xlat addrfams[] = {
+static const struct xlat addrfams[] = {
 	XLAT(AF_UNSPEC), XLAT(AF_UNIX), XLAT(AF_INET), XLAT(AF_AX25), XLAT(AF_IPX),
 	XLAT(AF_APPLETALK), XLAT(AF_NETROM), XLAT(AF_BRIDGE), XLAT(AF_ATMPVC),
 	XLAT(AF_X25), XLAT(AF_INET6), XLAT(AF_ROSE), XLAT(AF_DECnet), XLAT(AF_NETBEUI),
@@ -193,7 +192,7 @@ static const struct xlat sock_netlink_options[] = {
 	XLAT_PAIR(11, "NETLINK_EXT_ACK"), XLAT_PAIR(12, "NETLINK_GET_STRICT_CHK"), XLAT_END
 };
 
-const struct xlat msg_flags[] = {
+static const struct xlat msg_flags[] = {
 	XLAT(MSG_OOB), XLAT(MSG_PEEK), XLAT(MSG_DONTROUTE), XLAT(MSG_CTRUNC), XLAT_PAIR(0x10, "MSG_PROBE"),
 	XLAT(MSG_TRUNC), XLAT(MSG_DONTWAIT), XLAT(MSG_EOR), XLAT(MSG_WAITALL), XLAT(MSG_FIN),
 	XLAT(MSG_SYN), XLAT(MSG_CONFIRM), XLAT(MSG_RST), XLAT(MSG_ERRQUEUE), XLAT(MSG_NOSIGNAL),
@@ -402,7 +401,7 @@ static const struct {
 	[AF_NETLINK] = { print_sa_nl, sizeof(struct sockaddr_nl) },
 };
 
-void print_sockaddr_bytes(const void *data, int len)
+static void print_sockaddr_bytes(const void *data, int len)
 {
 	unsigned char buf[sizeof(struct sockaddr_storage) + 1];
 	sa_family_t family;
@@ -428,7 +427,7 @@ void print_sockaddr_bytes(const void *data, int len)
 }
 
 /* A sockaddr of len bytes at addr (argument arg's capture first). */
-void print_sockaddr_at(const struct call *c, int arg, uint64_t addr, int len)
+static void print_sockaddr_at(const struct call *c, int arg, uint64_t addr, int len)
 {
 	unsigned char buf[sizeof(struct sockaddr_storage)];
 

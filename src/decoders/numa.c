@@ -2,8 +2,8 @@
  * shows them) and the mbind/get_mempolicy flags. */
 #include <string.h>
 
-#include "fileio.h"
-#include "helpers.h"
+#include "common.h"
+
 
 static const struct xlat mpol_modes[] = {
 	XLAT_PAIR(0, "MPOL_DEFAULT"), XLAT_PAIR(1, "MPOL_PREFERRED"), XLAT_PAIR(2, "MPOL_BIND"),

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "../signals.h"
-#include "fileio.h"
+#include "common.h"
 
 static const struct xlat poll_events[] = {
 	XLAT_PAIR(0x0001, "POLLIN"), XLAT_PAIR(0x0002, "POLLPRI"), XLAT_PAIR(0x0004, "POLLOUT"),

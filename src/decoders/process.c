@@ -6,7 +6,8 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 
-#include "helpers.h"
+#include "common.h"
+
 
 /* ---- execve ---- */
 
@@ -77,13 +78,13 @@ void print_envp(struct call *c, int arg, int param)
 	tprintf(" /* %llu var%s */", (unsigned long long)count, count == 1 ? "" : "s");
 }
 
-static const struct xlat at_flags[] = {
+static const struct xlat execveat_flags[] = {
 	XLAT_PAIR(0x100, "AT_SYMLINK_NOFOLLOW"), XLAT_PAIR(0x1000, "AT_EMPTY_PATH"), XLAT_END
 };
 
 void print_execatflags(struct call *c, int arg, int param)
 {
-	print_flags_dflt(at_flags, (unsigned)c->args[arg], "AT_???");
+	print_flags_dflt(execveat_flags, (unsigned)c->args[arg], "AT_???");
 }
 
 /* ---- clone ---- */

@@ -4,7 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "helpers.h"
+#include "common.h"
+
 
 static const struct xlat schedulers[] = {
 	XLAT_PAIR(0, "SCHED_OTHER"), XLAT_PAIR(1, "SCHED_FIFO"), XLAT_PAIR(2, "SCHED_RR"),

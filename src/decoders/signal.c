@@ -5,9 +5,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../decode.h"
 #include "../signals.h"
-#include "helpers.h"
+#include "common.h"
 
 /* x86_64 names as strace spells them (SIGIO, not glibc's SIGPOLL). */
 static const char *const signal_names[32] = {
@@ -103,7 +102,7 @@ static const struct xlat *fault_codes(int sig)
 	}
 }
 
-void print_siginfo(const siginfo_t *si)
+static void print_siginfo(const siginfo_t *si)
 {
 	const char *code = NULL;
 

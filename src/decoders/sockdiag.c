@@ -17,9 +17,8 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-#include "../decode.h"
+#include "common.h"
 #include "fdpath.h"
-#include "net.h"
 
 #define CACHE_SIZE 1024
 static struct {

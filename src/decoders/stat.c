@@ -4,7 +4,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "fileio.h"
+#include "common.h"
+
 
 /* ---- struct stat ------------------------------------------------------- */
 

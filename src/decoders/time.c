@@ -3,9 +3,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "helpers.h"
+#include "common.h"
 
-void print_timespec_buf(const void *buf)
+
+static void print_timespec_buf(const void *buf)
 {
 	struct { int64_t sec; int64_t nsec; } ts;
 
@@ -63,7 +64,7 @@ void print_timespec_at(const struct call *c, int arg, uint64_t addr)
 	print_struct_at(c, arg, addr, 16, print_timespec_buf);
 }
 
-void print_timeval_at(const struct call *c, int arg, uint64_t addr)
+static void print_timeval_at(const struct call *c, int arg, uint64_t addr)
 {
 	print_struct_at(c, arg, addr, 16, print_timeval_val);
 }
@@ -231,7 +232,7 @@ static const struct xlat clocknames[] = {
 };
 
 /* Dynamic (negative) ids print as unknown values, as strace 6.1 does. */
-void print_clockid(int id)
+static void print_clockid(int id)
 {
 	print_xlat(clocknames, (unsigned)id, "CLOCK_???");
 }

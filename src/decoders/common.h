@@ -1,0 +1,106 @@
+/* What the decoder families share: the printers of the argument kinds, the
+ * options' say on how much of a call shows, reading structs from the
+ * tracee, and the value printers one family lends the others.  What only
+ * one family uses stays static in its file. */
+#ifndef EBTRACE_DECODERS_COMMON_H
+#define EBTRACE_DECODERS_COMMON_H
+
+#include "../decode.h"
+
+/* The printer of every argument kind (decode.c's kinds table). */
+#define KIND(name, cap, when, size) void print_##name(struct call *c, int arg, int param);
+#include "kinds.def"
+#undef KIND
+
+/* ---- how much of a call shows --------------------------------------------- */
+
+static inline bool sc_flag(const bool *flags, long nr)
+{
+	return nr >= 0 && nr < EBT_MAX_SYSCALLS && flags[nr];
+}
+
+/* Structs and arrays cut to their first fields / -s elements: not with
+ * -v, nor for the calls of -e abbrev=none. */
+static inline bool abbrev(const struct call *c)
+{
+	return !opt.verbose && !sc_flag(opt.sc_no_abbrev, c->nr);
+}
+
+/* -e verbose=none: structs only as addresses. */
+static inline bool verbose(const struct call *c)
+{
+	return !sc_flag(opt.sc_no_verbose, c->nr);
+}
+
+/* In an array, before element i: "..." and true when -s elements have
+ * been shown already (abbreviated output only). */
+static inline bool array_cut(const struct call *c, unsigned i)
+{
+	if (!abbrev(c) || i < opt.string_limit)
+		return false;
+	tputs("...");
+	return true;
+}
+
+/* An output argument is shown only when the call succeeded; strace prints
+ * its address otherwise. */
+static inline bool output_unavailable(const struct call *c)
+{
+	return !c->exiting || call_failed(c);
+}
+
+/* ---- structs in tracee memory ---------------------------------------------- */
+
+/* The output struct of a call, when it can be shown: the call succeeded
+ * and size bytes were captured (or can be read).  Otherwise the address is
+ * printed and false returned. */
+bool fetch_out(struct call *c, int arg, void *buf, size_t size);
+/* The same for an input struct (read at enter when captured then). */
+bool fetch_in(struct call *c, int arg, void *buf, size_t size);
+
+/* ---- file.c ------------------------------------------------------------------ */
+
+/* FLAG1|FLAG2|0xrest; bits none of which is known: 0x40 /\* dflt *\/ */
+void print_flags_d(const struct xlat *x, uint64_t val, const char *dflt);
+/* " (flags ...)" text of an open-flags value, for fcntl F_GETFL. */
+void print_open_flags_text(uint64_t flags);
+
+extern const struct xlat at_flags[];
+/* O_CLOEXEC|O_NONBLOCK, no access mode (dup3, pipe2) */
+void print_open_mode_flags(uint64_t flags, const char *dflt);
+/* O_RDONLY|O_CLOEXEC, with the kernel's values of the O_ flags. */
+void print_open_flags(uint64_t flags);
+/* S_IFREG|0644 */
+void print_mode_t(unsigned mode);
+/* makedev(0x1, 0x3) */
+void print_dev(uint64_t dev);
+/* -1 for (uid_t)-1, else the number */
+void print_id(uint32_t id);
+/* 2026-11-29T14:32:52.704451921+0000 as a comment, after a time field. */
+void print_time_comment(int64_t sec, int64_t nsec);
+/* {tv_sec=1, tv_nsec=0} */
+void print_timespec_val(int64_t sec, int64_t nsec);
+/* A timespec argument at addr (captured in arg), NULL, or the address. */
+void print_timespec_arg(struct call *c, int arg, const struct ebt_cap *cap);
+
+/* ---- time.c ------------------------------------------------------------------ */
+
+void print_timeval_val(const void *buf);
+/* A timespec in tracee memory: NULL, the address when unreadable, or
+ * {tv_sec=..., tv_nsec=...}. */
+void print_timespec_at(const struct call *c, int arg, uint64_t addr);
+/* clock ticks, and the seconds they make as a comment */
+void print_clock_t(uint64_t ticks);
+
+/* ---- signal.c ---------------------------------------------------------------- */
+
+/* SIGUSR1, or the number */
+void print_signo_val(int sig);
+/* [HUP INT], or ~[...] when most bits are set */
+void print_sigset_bytes(const void *buf, size_t bytes);
+
+/* ---- net.c ------------------------------------------------------------------- */
+
+extern const struct xlat netlink_protocols[];
+
+#endif
