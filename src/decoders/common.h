@@ -51,12 +51,14 @@ static inline bool output_unavailable(const struct call *c)
 
 /* ---- structs in tracee memory ---------------------------------------------- */
 
-/* The output struct of a call, when it can be shown: the call succeeded
- * and size bytes were captured (or can be read).  Otherwise the address is
- * printed and false returned. */
-bool fetch_out(struct call *c, int arg, void *buf, size_t size);
-/* The same for an input struct (read at enter when captured then). */
-bool fetch_in(struct call *c, int arg, void *buf, size_t size);
+/* The size bytes argument arg points to, into buf: from the capture taken
+ * at enter when there is one (for an in/out argument, the value the call
+ * read), else from the one at exit or the live task.  When they cannot be
+ * shown, "NULL" or the address is printed and false returned. */
+bool fetch_in(const struct call *c, int arg, void *buf, size_t size);
+/* The same for an output struct: shown only when the call succeeded, from
+ * the capture at exit. */
+bool fetch_out(const struct call *c, int arg, void *buf, size_t size);
 
 /* ---- file.c ------------------------------------------------------------------ */
 
@@ -78,17 +80,13 @@ void print_dev(uint64_t dev);
 void print_id(uint32_t id);
 /* 2026-11-29T14:32:52.704451921+0000 as a comment, after a time field. */
 void print_time_comment(int64_t sec, int64_t nsec);
-/* {tv_sec=1, tv_nsec=0} */
-void print_timespec_val(int64_t sec, int64_t nsec);
-/* A timespec argument at addr (captured in arg), NULL, or the address. */
-void print_timespec_arg(struct call *c, int arg, const struct ebt_cap *cap);
 
 /* ---- time.c ------------------------------------------------------------------ */
 
-void print_timeval_val(const void *buf);
-/* A timespec in tracee memory: NULL, the address when unreadable, or
- * {tv_sec=..., tv_nsec=...}. */
-void print_timespec_at(const struct call *c, int arg, uint64_t addr);
+/* {tv_sec=1, tv_nsec=0} */
+void print_timespec_val(int64_t sec, int64_t nsec);
+/* {tv_sec=1, tv_usec=0} */
+void print_timeval_val(int64_t sec, int64_t usec);
 /* clock ticks, and the seconds they make as a comment */
 void print_clock_t(uint64_t ticks);
 

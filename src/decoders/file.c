@@ -109,40 +109,6 @@ static const struct xlat inotify_flags[] = {
 
 /* ---- shared helpers ---------------------------------------------------- */
 
-static bool fetch(struct call *c, int arg, void *buf, size_t size, const struct ebt_cap *cap)
-{
-	uint64_t addr = c->args[arg];
-
-	if (!addr) {
-		tputs("NULL");
-		return false;
-	}
-	if (cap && !cap->err && cap->len >= size) {
-		memcpy(buf, cap_bytes(cap), size);
-		return true;
-	}
-	if (tmem_read(c, -1, addr, buf, size) == (ssize_t)size)
-		return true;
-	print_addr(addr);
-	return false;
-}
-
-bool fetch_out(struct call *c, int arg, void *buf, size_t size)
-{
-	if (!c->exiting || call_failed(c)) {
-		print_addr(c->args[arg]);
-		return false;
-	}
-	return fetch(c, arg, buf, size, call_cap(c, arg));
-}
-
-bool fetch_in(struct call *c, int arg, void *buf, size_t size)
-{
-	const struct ebt_cap *cap = call_cap_enter(c, arg);
-
-	return fetch(c, arg, buf, size, cap ? cap : call_cap(c, arg));
-}
-
 void print_flags_d(const struct xlat *x, uint64_t val, const char *dflt)
 {
 	print_flags_ex(x, val, NULL, dflt);   /* honours -X */
@@ -197,11 +163,6 @@ void print_dev(uint64_t dev)
 	tprintf("makedev(%#x, %#x)", major(dev), minor(dev));
 }
 
-void print_timespec_val(int64_t sec, int64_t nsec)
-{
-	tprintf("{tv_sec=%lld, tv_nsec=%llu}", (long long)sec, (unsigned long long)nsec);
-}
-
 void print_time_comment(int64_t sec, int64_t nsec)
 {
 	char buf[96];
@@ -219,14 +180,6 @@ void print_time_comment(int64_t sec, int64_t nsec)
 	if (!strftime(buf + n, sizeof(buf) - n, "%z", &tm))
 		return;
 	tprintf(" /* %s */", buf);
-}
-
-void print_timespec_arg(struct call *c, int arg, const struct ebt_cap *cap)
-{
-	int64_t ts[2];
-
-	if (fetch(c, arg, ts, sizeof(ts), cap))
-		print_timespec_val(ts[0], ts[1]);
 }
 
 void print_id(uint32_t id)
@@ -404,9 +357,11 @@ void print_utimes(struct call *c, int arg, int param)
 
 	if (!fetch_in(c, arg, tv, sizeof(tv)))
 		return;
-	tprintf("[{tv_sec=%lld, tv_usec=%llu}, {tv_sec=%lld, tv_usec=%llu}]",
-		(long long)tv[0], (unsigned long long)tv[1],
-		(long long)tv[2], (unsigned long long)tv[3]);
+	tputc('[');
+	print_timeval_val(tv[0], tv[1]);
+	tputs(", ");
+	print_timeval_val(tv[2], tv[3]);
+	tputc(']');
 }
 
 /* utime: struct utimbuf */

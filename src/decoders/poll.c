@@ -140,22 +140,14 @@ static bool print_revents(struct call *c)
 	return any;
 }
 
-static void print_timespec_left(struct call *c, int arg, bool timeval, bool first)
+/* "left {tv_sec=...}": the timeout the call left (it succeeded). */
+static void print_time_left(struct call *c, int arg, bool timeval, bool first)
 {
-	const struct ebt_cap *cap = call_cap(c, arg);
-	int64_t t[2];
-
 	tputs(first ? "left " : ", left ");
-	if (cap && !cap->err && cap->len >= sizeof(t))
-		memcpy(t, cap_bytes(cap), sizeof(t));
-	else if (tmem_read(c, -1, c->args[arg], t, sizeof(t)) < 0) {
-		print_addr(c->args[arg]);
-		return;
-	}
 	if (timeval)
-		tprintf("{tv_sec=%lld, tv_usec=%lld}", (long long)t[0], (long long)t[1]);
+		print_otimeval(c, arg, 0);
 	else
-		print_timespec_val(t[0], t[1]);
+		print_otimespec(c, arg, 0);
 }
 
 /* Whether the revents list has anything to show. */
@@ -188,7 +180,7 @@ static void ret_poll(struct call *c)
 	if (any)
 		print_revents(c);
 	if (left)
-		print_timespec_left(c, 2, false, !any);
+		print_time_left(c, 2, false, !any);
 	tputc(')');
 }
 
@@ -207,7 +199,7 @@ void dec_ppoll(struct call *c, int exiting)
 	if (!exiting) {
 		print_pollfds_in(c);
 		tprintf(", %u, ", (unsigned)c->args[1]);
-		print_timespec_arg(c, 2, call_cap_enter(c, 2));
+		print_timespec(c, 2, 0);
 		tputs(", ");
 		print_sigmask(c, 3, 4);
 		tprintf(", %llu", (unsigned long long)c->args[4]);
@@ -282,14 +274,10 @@ static void print_select_head(struct call *c, bool timeval)
 		tputc(']');
 	}
 	tputs(", ");
-	if (timeval) {
-		int64_t tv[2];
-
-		if (fetch_in(c, 4, tv, sizeof(tv)))
-			tprintf("{tv_sec=%lld, tv_usec=%lld}", (long long)tv[0], (long long)tv[1]);
-	} else {
-		print_timespec_arg(c, 4, call_cap_enter(c, 4));
-	}
+	if (timeval)
+		print_timeval(c, 4, 0);
+	else
+		print_timespec(c, 4, 0);
 }
 
 static void ret_select(struct call *c)
@@ -329,7 +317,7 @@ static void ret_select(struct call *c)
 			tputc(']');
 	}
 	if (c->args[4])
-		print_timespec_left(c, 4, !strcmp(c->se->name, "select"), !*sep);
+		print_time_left(c, 4, !strcmp(c->se->name, "select"), !*sep);
 	tputc(')');
 }
 
@@ -382,9 +370,10 @@ void print_fdset(struct call *c, int arg, int param)
 	print_addr(c->args[arg]);
 }
 
+/* The timeout as the call read it (the exit shows what was left). */
 void print_tmo_io(struct call *c, int arg, int param)
 {
-	print_timespec_arg(c, arg, call_cap_enter(c, arg));
+	print_timespec(c, arg, param);
 }
 
 /* ---- epoll ------------------------------------------------------------- */

@@ -348,9 +348,9 @@ static void print_rusage_at(struct call *c, int arg)
 		return;
 	}
 	tputs("{ru_utime=");
-	print_timeval_val(ru.utime);
+	print_timeval_val(ru.utime[0], ru.utime[1]);
 	tputs(", ru_stime=");
-	print_timeval_val(ru.stime);
+	print_timeval_val(ru.stime[0], ru.stime[1]);
 	if (!opt.verbose) {
 		tputs(", ...}");
 		return;
@@ -1054,16 +1054,16 @@ void dec_futex(struct call *c, int exiting)
 	switch (op & 127) {
 	case F_WAIT:
 		tprintf(", %u, ", val);
-		print_timespec_at(c, 3, c->args[3]);
+		print_timespec(c, 3, 0);
 		break;
 	case F_LOCK_PI:
 	case F_LOCK_PI2:
 		tputs(", ");
-		print_timespec_at(c, 3, c->args[3]);
+		print_timespec(c, 3, 0);
 		break;
 	case F_WAIT_BITSET:
 		tprintf(", %u, ", val);
-		print_timespec_at(c, 3, c->args[3]);
+		print_timespec(c, 3, 0);
 		tputs(", ");
 		print_bitset(val3);
 		break;
@@ -1089,7 +1089,7 @@ void dec_futex(struct call *c, int exiting)
 		break;
 	case F_WAIT_REQUEUE_PI:
 		tprintf(", %u, ", val);
-		print_timespec_at(c, 3, c->args[3]);
+		print_timespec(c, 3, 0);
 		tputs(", ");
 		print_addr(c->args[4]);
 		break;

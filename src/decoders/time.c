@@ -6,20 +6,14 @@
 #include "common.h"
 
 
-static void print_timespec_buf(const void *buf)
+void print_timespec_val(int64_t sec, int64_t nsec)
 {
-	struct { int64_t sec; int64_t nsec; } ts;
-
-	memcpy(&ts, buf, sizeof(ts));
-	print_timespec_val(ts.sec, ts.nsec);
+	tprintf("{tv_sec=%lld, tv_nsec=%llu}", (long long)sec, (unsigned long long)nsec);
 }
 
-void print_timeval_val(const void *buf)
+void print_timeval_val(int64_t sec, int64_t usec)
 {
-	struct { int64_t sec; int64_t usec; } tv;
-
-	memcpy(&tv, buf, sizeof(tv));
-	tprintf("{tv_sec=%lld, tv_usec=%llu}", (long long)tv.sec, (unsigned long long)tv.usec);
+	tprintf("{tv_sec=%lld, tv_usec=%llu}", (long long)sec, (unsigned long long)usec);
 }
 
 /* clock_t: ticks, and the seconds they make as a comment. */
@@ -40,47 +34,102 @@ void print_clock_t(uint64_t v)
 	}
 }
 
-typedef void (*val_printer_fn)(const void *buf);
+/* ---- this family's structs, from the bytes fetch_in/fetch_out give ---- */
 
-/* A structure of size bytes at addr: NULL, the address when unreadable. */
-static void print_struct_at(const struct call *c, int arg, uint64_t addr, size_t size,
-			    val_printer_fn print)
+static void timespec_buf(const void *buf)
 {
-	unsigned char buf[64];
+	int64_t ts[2];
 
-	if (!addr) {
-		tputs("NULL");
-		return;
+	memcpy(ts, buf, sizeof(ts));
+	print_timespec_val(ts[0], ts[1]);
+}
+
+static void timeval_buf(const void *buf)
+{
+	int64_t tv[2];
+
+	memcpy(tv, buf, sizeof(tv));
+	print_timeval_val(tv[0], tv[1]);
+}
+
+static void timezone_buf(const void *buf)
+{
+	int32_t tz[2];
+
+	memcpy(tz, buf, sizeof(tz));
+	tprintf("{tz_minuteswest=%d, tz_dsttime=%d}", tz[0], tz[1]);
+}
+
+/* time(&t): [1700000000] */
+static void time_buf(const void *buf)
+{
+	int64_t t;
+
+	memcpy(&t, buf, sizeof(t));
+	tprintf("[%lld]", (long long)t);
+}
+
+static void tms_buf(const void *buf)
+{
+	static const char *const fields[] = { "tms_utime", "tms_stime", "tms_cutime", "tms_cstime" };
+	int64_t t[4];
+
+	memcpy(t, buf, sizeof(t));
+	for (int i = 0; i < 4; i++) {
+		tprintf("%s%s=", i ? ", " : "{", fields[i]);
+		print_clock_t(t[i]);
 	}
-	if (size > sizeof(buf) || tmem_read(c, arg, addr, buf, size) < 0) {
-		print_addr(addr);
-		return;
-	}
-	print(buf);
+	tputc('}');
 }
 
-void print_timespec_at(const struct call *c, int arg, uint64_t addr)
+static void itimerval_buf(const void *buf)
 {
-	print_struct_at(c, arg, addr, 16, print_timespec_buf);
+	const unsigned char *p = buf;
+
+	tputs("{it_interval=");
+	timeval_buf(p);
+	tputs(", it_value=");
+	timeval_buf(p + 16);
+	tputc('}');
 }
 
-static void print_timeval_at(const struct call *c, int arg, uint64_t addr)
+static void itimerspec_buf(const void *buf)
 {
-	print_struct_at(c, arg, addr, 16, print_timeval_val);
+	const unsigned char *p = buf;
+
+	tputs("{it_interval=");
+	timespec_buf(p);
+	tputs(", it_value=");
+	timespec_buf(p + 16);
+	tputc('}');
 }
 
-/* Input structures (read by the kernel) and output ones (on success). */
+/* An input struct (read by the call) or an output one (shown when the
+ * call succeeded) of size bytes, printed by print. */
+static void struct_in(struct call *c, int arg, size_t size, void (*print)(const void *buf))
+{
+	unsigned char buf[32];
+
+	if (fetch_in(c, arg, buf, size))
+		print(buf);
+}
+
+static void struct_out(struct call *c, int arg, size_t size, void (*print)(const void *buf))
+{
+	unsigned char buf[32];
+
+	if (fetch_out(c, arg, buf, size))
+		print(buf);
+}
+
 void print_timespec(struct call *c, int arg, int param)
 {
-	print_timespec_at(c, arg, c->args[arg]);
+	struct_in(c, arg, 16, timespec_buf);
 }
 
 void print_otimespec(struct call *c, int arg, int param)
 {
-	if (output_unavailable(c))
-		print_addr(c->args[arg]);
-	else
-		print_timespec_at(c, arg, c->args[arg]);
+	struct_out(c, arg, 16, timespec_buf);
 }
 
 static int erestarted(const struct call *c)
@@ -93,132 +142,59 @@ static int erestarted(const struct call *c)
 void print_remtimespec(struct call *c, int arg, int param)
 {
 	if (erestarted(c) && (param <= 0 || !c->args[param]))
-		print_timespec_at(c, arg, c->args[arg]);
+		print_timespec(c, arg, 0);
 	else
 		print_addr(c->args[arg]);
 }
 
 void print_timeval(struct call *c, int arg, int param)
 {
-	print_timeval_at(c, arg, c->args[arg]);
+	struct_in(c, arg, 16, timeval_buf);
 }
 
 void print_otimeval(struct call *c, int arg, int param)
 {
-	if (output_unavailable(c))
-		print_addr(c->args[arg]);
-	else
-		print_timeval_at(c, arg, c->args[arg]);
-}
-
-static void print_timezone_val(const void *buf)
-{
-	int32_t tz[2];
-
-	memcpy(tz, buf, sizeof(tz));
-	tprintf("{tz_minuteswest=%d, tz_dsttime=%d}", tz[0], tz[1]);
+	struct_out(c, arg, 16, timeval_buf);
 }
 
 void print_timezone(struct call *c, int arg, int param)
 {
-	print_struct_at(c, arg, c->args[arg], 8, print_timezone_val);
+	struct_in(c, arg, 8, timezone_buf);
 }
 
 void print_otimezone(struct call *c, int arg, int param)
 {
-	if (output_unavailable(c))
-		print_addr(c->args[arg]);
-	else
-		print_timezone(c, arg, param);
-}
-
-/* time(&t): [1700000000] */
-static void print_time_val(const void *buf)
-{
-	int64_t t;
-
-	memcpy(&t, buf, sizeof(t));
-	tprintf("[%lld]", (long long)t);
+	struct_out(c, arg, 8, timezone_buf);
 }
 
 void print_otime(struct call *c, int arg, int param)
 {
-	if (output_unavailable(c))
-		print_addr(c->args[arg]);
-	else
-		print_struct_at(c, arg, c->args[arg], 8, print_time_val);
-}
-
-static void print_tms_val(const void *buf)
-{
-	int64_t t[4];
-
-	memcpy(t, buf, sizeof(t));
-	tputs("{tms_utime=");
-	print_clock_t(t[0]);
-	tputs(", tms_stime=");
-	print_clock_t(t[1]);
-	tputs(", tms_cutime=");
-	print_clock_t(t[2]);
-	tputs(", tms_cstime=");
-	print_clock_t(t[3]);
-	tputc('}');
+	struct_out(c, arg, 8, time_buf);
 }
 
 void print_otms(struct call *c, int arg, int param)
 {
-	if (output_unavailable(c))
-		print_addr(c->args[arg]);
-	else
-		print_struct_at(c, arg, c->args[arg], 32, print_tms_val);
-}
-
-static void print_itimerval_val(const void *buf)
-{
-	const unsigned char *p = buf;
-
-	tputs("{it_interval=");
-	print_timeval_val(p);
-	tputs(", it_value=");
-	print_timeval_val(p + 16);
-	tputc('}');
+	struct_out(c, arg, 32, tms_buf);
 }
 
 void print_itimerval(struct call *c, int arg, int param)
 {
-	print_struct_at(c, arg, c->args[arg], 32, print_itimerval_val);
+	struct_in(c, arg, 32, itimerval_buf);
 }
 
 void print_oitimerval(struct call *c, int arg, int param)
 {
-	if (output_unavailable(c))
-		print_addr(c->args[arg]);
-	else
-		print_itimerval(c, arg, param);
-}
-
-static void print_itimerspec_val(const void *buf)
-{
-	const unsigned char *p = buf;
-
-	tputs("{it_interval=");
-	print_timespec_buf(p);
-	tputs(", it_value=");
-	print_timespec_buf(p + 16);
-	tputc('}');
+	struct_out(c, arg, 32, itimerval_buf);
 }
 
 void print_itimerspec(struct call *c, int arg, int param)
 {
-	print_struct_at(c, arg, c->args[arg], 32, print_itimerspec_val);
+	struct_in(c, arg, 32, itimerspec_buf);
 }
 
 void print_oitimerspec(struct call *c, int arg, int param)
 {
-	if (output_unavailable(c))
-		print_addr(c->args[arg]);
-	else
-		print_itimerspec(c, arg, param);
+	struct_out(c, arg, 32, itimerspec_buf);
 }
 
 /* ---- constants ---- */
