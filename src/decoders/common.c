@@ -36,3 +36,23 @@ bool fetch_in(const struct call *c, int arg, void *buf, size_t size)
 
 	return fetch(c, arg, buf, size, cap ? cap : call_cap(c, arg));
 }
+
+void print_struct_in(const struct call *c, int arg, size_t size, struct_printer_fn print)
+{
+	unsigned char buf[256] __attribute__((aligned(8)));
+
+	if (size > sizeof(buf))
+		print_addr(c->args[arg]);
+	else if (fetch_in(c, arg, buf, size))
+		print(buf);
+}
+
+void print_struct_out(const struct call *c, int arg, size_t size, struct_printer_fn print)
+{
+	unsigned char buf[256] __attribute__((aligned(8)));
+
+	if (size > sizeof(buf))
+		print_addr(c->args[arg]);
+	else if (fetch_out(c, arg, buf, size))
+		print(buf);
+}

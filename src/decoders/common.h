@@ -59,6 +59,10 @@ bool fetch_in(const struct call *c, int arg, void *buf, size_t size);
 /* The same for an output struct: shown only when the call succeeded, from
  * the capture at exit. */
 bool fetch_out(const struct call *c, int arg, void *buf, size_t size);
+/* fetch_in or fetch_out, then print(buf) (size at most 256 bytes). */
+typedef void (*struct_printer_fn)(const void *buf);
+void print_struct_in(const struct call *c, int arg, size_t size, struct_printer_fn print);
+void print_struct_out(const struct call *c, int arg, size_t size, struct_printer_fn print);
 
 /* ---- file.c ------------------------------------------------------------------ */
 

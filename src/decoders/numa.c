@@ -115,11 +115,8 @@ void print_ompolmode(struct call *c, int arg, int param)
 {
 	int32_t mode;
 
-	if (output_unavailable(c) || !c->args[arg] ||
-	    tmem_read(c, arg, c->args[arg], &mode, sizeof(mode)) < 0) {
-		print_addr(c->args[arg]);
+	if (!fetch_out(c, arg, &mode, sizeof(mode)))
 		return;
-	}
 	tputc('[');
 	print_xlat(mpol_modes, (unsigned)mode, "MPOL_???");
 	tputc(']');

@@ -198,10 +198,12 @@ void print_cloneargs(struct call *c, int arg, int param)
 	size_t fetch = size < sizeof(a) ? size : sizeof(a);
 
 	memset(&a, 0, sizeof(a));
-	if (fetch < CLONE_ARGS_MIN || tmem_read(c, arg, addr, &a, fetch) < 0) {
+	if (fetch < CLONE_ARGS_MIN) {
 		print_addr(addr);
 		return;
 	}
+	if (!fetch_in(c, arg, &a, fetch))
+		return;
 	tputs("{flags=");
 	print_flags_dflt(clone_flags, a.flags, "CLONE_???");
 	if (a.flags & CLONE_PIDFD_FLAG) {
@@ -236,7 +238,7 @@ void print_cloneargs(struct call *c, int arg, int param)
 	if (fetch > 80 && (a.cgroup || (a.flags & 0x200000000ULL)))
 		tprintf(", cgroup=%llu", (unsigned long long)a.cgroup);
 	tputc('}');
-	if (!c->exiting || call_failed(c) || !(a.flags & (CLONE_PIDFD_FLAG | CLONE_PARENT_SETTID)))
+	if (output_unavailable(c) || !(a.flags & (CLONE_PIDFD_FLAG | CLONE_PARENT_SETTID)))
 		return;
 	tputs(" => {");
 	if (a.flags & CLONE_PIDFD_FLAG) {
@@ -294,12 +296,10 @@ void print_wstatus(struct call *c, int arg, int param)
 {
 	int32_t status;
 
-	if (!c->exiting || c->ret == 0 || call_failed(c) || !c->args[arg] ||
-	    tmem_read(c, arg, c->args[arg], &status, sizeof(status)) < 0) {
+	if (!c->ret)   /* no child changed state (WNOHANG) */
 		print_addr(c->args[arg]);
-		return;
-	}
-	print_wait_status(status);
+	else if (fetch_out(c, arg, &status, sizeof(status)))
+		print_wait_status(status);
 }
 
 static const struct xlat wait_options[] = {
@@ -334,47 +334,36 @@ static const char *const rusage_fields[14] = {
 	"ru_nsignals", "ru_nvcsw", "ru_nivcsw",
 };
 
-static void print_rusage_at(struct call *c, int arg)
+static void print_rusage(const struct call *c, const struct rusage_k *ru)
 {
-	struct rusage_k ru;
-	uint64_t addr = c->args[arg];
-
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (tmem_read(c, arg, addr, &ru, sizeof(ru)) < 0) {
-		print_addr(addr);
-		return;
-	}
 	tputs("{ru_utime=");
-	print_timeval_val(ru.utime[0], ru.utime[1]);
+	print_timeval_val(ru->utime[0], ru->utime[1]);
 	tputs(", ru_stime=");
-	print_timeval_val(ru.stime[0], ru.stime[1]);
+	print_timeval_val(ru->stime[0], ru->stime[1]);
 	if (!opt.verbose) {
 		tputs(", ...}");
 		return;
 	}
 	for (int i = 0; i < 14; i++)
-		tprintf(", %s=%llu", rusage_fields[i], (unsigned long long)ru.rest[i]);
+		tprintf(", %s=%llu", rusage_fields[i], (unsigned long long)ru->rest[i]);
 	tputc('}');
+}
+
+void print_orusage(struct call *c, int arg, int param)
+{
+	struct rusage_k ru;
+
+	if (fetch_out(c, arg, &ru, sizeof(ru)))
+		print_rusage(c, &ru);
 }
 
 /* wait4 shows the usage only when it reaped a child. */
 void print_wrusage(struct call *c, int arg, int param)
 {
-	if (!c->exiting || c->ret <= 0)
+	if (c->ret <= 0)
 		print_addr(c->args[arg]);
 	else
-		print_rusage_at(c, arg);
-}
-
-void print_orusage(struct call *c, int arg, int param)
-{
-	if (output_unavailable(c))
-		print_addr(c->args[arg]);
-	else
-		print_rusage_at(c, arg);
+		print_orusage(c, arg, param);
 }
 
 static const struct xlat usage_who[] = {
@@ -418,19 +407,11 @@ static void print_rlim_val(uint64_t v)
 		tprintf("%llu", (unsigned long long)v);
 }
 
-static void print_rlimit_at(struct call *c, int arg)
+static void rlimit_buf(const void *buf)
 {
 	uint64_t r[2];
-	uint64_t addr = c->args[arg];
 
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (tmem_read(c, arg, addr, r, sizeof(r)) < 0) {
-		print_addr(addr);
-		return;
-	}
+	memcpy(r, buf, sizeof(r));
 	tputs("{rlim_cur=");
 	print_rlim_val(r[0]);
 	tputs(", rlim_max=");
@@ -440,15 +421,12 @@ static void print_rlimit_at(struct call *c, int arg)
 
 void print_rlimit(struct call *c, int arg, int param)
 {
-	print_rlimit_at(c, arg);
+	print_struct_in(c, arg, 16, rlimit_buf);
 }
 
 void print_orlimit(struct call *c, int arg, int param)
 {
-	if (output_unavailable(c))
-		print_addr(c->args[arg]);
-	else
-		print_rlimit_at(c, arg);
+	print_struct_out(c, arg, 16, rlimit_buf);
 }
 
 /* ---- identity ---- */
@@ -459,11 +437,8 @@ void print_ouint(struct call *c, int arg, int param)
 {
 	uint32_t v;
 
-	if (output_unavailable(c) || !c->args[arg] ||
-	    tmem_read(c, arg, c->args[arg], &v, sizeof(v)) < 0) {
-		print_addr(c->args[arg]);
+	if (!fetch_out(c, arg, &v, sizeof(v)))
 		return;
-	}
 	tprintf("[%u]", v);
 }
 
@@ -472,11 +447,8 @@ void print_oulong(struct call *c, int arg, int param)
 {
 	uint64_t v;
 
-	if (output_unavailable(c) || !c->args[arg] ||
-	    tmem_read(c, arg, c->args[arg], &v, sizeof(v)) < 0) {
-		print_addr(c->args[arg]);
+	if (!fetch_out(c, arg, &v, sizeof(v)))
 		return;
-	}
 	tprintf("[%llu]", (unsigned long long)v);
 }
 
@@ -485,11 +457,8 @@ void print_optr(struct call *c, int arg, int param)
 {
 	uint64_t v;
 
-	if (output_unavailable(c) || !c->args[arg] ||
-	    tmem_read(c, arg, c->args[arg], &v, sizeof(v)) < 0) {
-		print_addr(c->args[arg]);
+	if (!fetch_out(c, arg, &v, sizeof(v)))
 		return;
-	}
 	tputc('[');
 	print_addr(v);
 	tputc(']');
@@ -565,11 +534,8 @@ void print_utsname(struct call *c, int arg, int param)
 	};
 	char u[6][65];
 
-	if (output_unavailable(c) || !c->args[arg] ||
-	    tmem_read(c, arg, c->args[arg], u, sizeof(u)) < 0) {
-		print_addr(c->args[arg]);
+	if (!fetch_out(c, arg, u, sizeof(u)))
 		return;
-	}
 	tputc('{');
 	for (int i = 0; i < 6; i++) {
 		if (i)
@@ -595,11 +561,8 @@ void print_sysinfo(struct call *c, int arg, int param)
 		uint32_t mem_unit;
 	} si;
 
-	if (output_unavailable(c) || !c->args[arg] ||
-	    tmem_read(c, arg, c->args[arg], &si, sizeof(si)) < 0) {
-		print_addr(c->args[arg]);
+	if (!fetch_out(c, arg, &si, sizeof(si)))
 		return;
-	}
 	tprintf("{uptime=%lld, loads=[%llu, %llu, %llu], totalram=%llu, freeram=%llu, "
 		"sharedram=%llu, bufferram=%llu, totalswap=%llu, freeswap=%llu, procs=%u, "
 		"totalhigh=%llu, freehigh=%llu, mem_unit=%u}",
@@ -782,12 +745,11 @@ static void print_hex_args(const struct call *c, int from)
 static void print_comm(const struct call *c, int arg, size_t max)
 {
 	char buf[16];
+	size_t n;
 
-	if (!c->args[arg] || tmem_read(c, arg, c->args[arg], buf, sizeof(buf)) < 0) {
-		print_addr(c->args[arg]);
+	if (!fetch_in(c, arg, buf, sizeof(buf)))
 		return;
-	}
-	size_t n = strnlen(buf, max);
+	n = strnlen(buf, max);
 
 	print_quoted(buf, n, n == max ? QUOTE_ELLIPSIS : 0);
 }
@@ -817,11 +779,8 @@ void dec_prctl(struct call *c, int exiting)
 		uint32_t sig;
 
 		tputs(", ");
-		if (output_unavailable(c) || !arg2 ||
-		    tmem_read(c, 1, arg2, &sig, sizeof(sig)) < 0) {
-			print_addr(arg2);
+		if (!fetch_out(c, 1, &sig, sizeof(sig)))
 			return;
-		}
 		tputc('[');
 		print_signo_val(sig);
 		tputc(']');

@@ -27,29 +27,25 @@ void print_schedpolicy(struct call *c, int arg, int param)
 	print_xlat(schedulers, (unsigned)c->args[arg], "SCHED_???");
 }
 
-static void print_sched_prio_at(struct call *c, int arg)
+/* struct sched_param: [priority] */
+static void sched_param_buf(const void *buf)
 {
 	int32_t prio;
 
-	if (!c->args[arg] || tmem_read(c, arg, c->args[arg], &prio, sizeof(prio)) < 0)
-		print_addr(c->args[arg]);
-	else
-		tprintf("[%d]", prio);
+	memcpy(&prio, buf, sizeof(prio));
+	tprintf("[%d]", prio);
 }
 
 /* struct sched_param read by the call */
 void print_schedparam(struct call *c, int arg, int param)
 {
-	print_sched_prio_at(c, arg);
+	print_struct_in(c, arg, sizeof(int32_t), sched_param_buf);
 }
 
 /* struct sched_param filled by the call */
 void print_oschedparam(struct call *c, int arg, int param)
 {
-	if (output_unavailable(c))
-		print_addr(c->args[arg]);
-	else
-		print_sched_prio_at(c, arg);
+	print_struct_out(c, arg, sizeof(int32_t), sched_param_buf);
 }
 
 /* = 5 (SCHED_IDLE); a policy with SCHED_RESET_ON_FORK is only a number */
@@ -111,11 +107,12 @@ void print_oschedattr(struct call *c, int arg, int param)
 	unsigned size = usize < sizeof(a) ? usize : sizeof(a);
 
 	memset(&a, 0, sizeof(a));
-	if (output_unavailable(c) || !usize || !c->args[arg] ||
-	    tmem_read(c, arg, c->args[arg], &a, size) < 0) {
+	if (!usize) {
 		print_addr(c->args[arg]);
 		return;
 	}
+	if (!fetch_out(c, arg, &a, size))
+		return;
 	/* the kernel wrote a.size bytes */
 	print_sched_attr(&a, a.size, a.size, false);
 }
@@ -127,16 +124,12 @@ void print_schedattr(struct call *c, int arg, int param)
 	unsigned usize, size;
 
 	memset(&a, 0, sizeof(a));
-	if (!c->args[arg] || tmem_read(c, arg, c->args[arg], &a.size, sizeof(a.size)) < 0) {
-		print_addr(c->args[arg]);
+	if (!fetch_in(c, arg, &a.size, sizeof(a.size)))
 		return;
-	}
 	usize = a.size ? a.size : SCHED_ATTR_SIZE_VER0;
 	size = usize < sizeof(a) ? usize : sizeof(a);
-	if (size >= SCHED_ATTR_SIZE_VER0 && tmem_read(c, arg, c->args[arg], &a, size) < 0) {
-		print_addr(c->args[arg]);
+	if (size >= SCHED_ATTR_SIZE_VER0 && !fetch_in(c, arg, &a, size))
 		return;
-	}
 	print_sched_attr(&a, size, usize, true);
 }
 

@@ -211,10 +211,8 @@ void print_sigevent(struct call *c, int arg, int param)
 {
 	struct sigevent_k ev;
 
-	if (!c->args[arg] || tmem_read(c, arg, c->args[arg], &ev, sizeof(ev)) < 0) {
-		print_addr(c->args[arg]);
+	if (!fetch_in(c, arg, &ev, sizeof(ev)))
 		return;
-	}
 	tputc('{');
 	if (ev.value)
 		tprintf("sigev_value={sival_int=%d, sival_ptr=%#llx}, ", (int)ev.value,
@@ -273,18 +271,11 @@ void print_sigset_bytes(const void *buf, size_t bytes)
 static void print_sigset_len(struct call *c, int arg, uint64_t len, size_t min_len)
 {
 	unsigned char buf[KERNEL_SIGSET_BYTES];
-	uint64_t addr = c->args[arg];
 
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (len < min_len || len > KERNEL_SIGSET_BYTES ||
-	    tmem_read(c, arg, addr, buf, len) < 0) {
-		print_addr(addr);
-		return;
-	}
-	print_sigset_bytes(buf, len);
+	if (c->args[arg] && (len < min_len || len > KERNEL_SIGSET_BYTES))
+		print_addr(c->args[arg]);
+	else if (fetch_in(c, arg, buf, len))
+		print_sigset_bytes(buf, len);
 }
 
 void print_sigset(struct call *c, int arg, int param)
@@ -295,7 +286,7 @@ void print_sigset(struct call *c, int arg, int param)
 /* An output set: only on success. */
 void print_osigset(struct call *c, int arg, int param)
 {
-	if (call_failed(c) || !c->exiting) {
+	if (output_unavailable(c)) {
 		print_addr(c->args[arg]);
 		return;
 	}
@@ -305,7 +296,7 @@ void print_osigset(struct call *c, int arg, int param)
 /* rt_sigpending accepts a shorter set. */
 void print_pendingset(struct call *c, int arg, int param)
 {
-	if (call_failed(c) || !c->exiting) {
+	if (output_unavailable(c)) {
 		print_addr(c->args[arg]);
 		return;
 	}
@@ -343,20 +334,12 @@ static const struct xlat sa_handlers[] = {
 	XLAT_PAIR(~0ULL, "SIG_ERR"), XLAT_END
 };
 
-static void print_sigaction_at(struct call *c, int arg)
+static void sigaction_buf(const void *buf)
 {
 	struct kernel_sigaction sa;
-	uint64_t addr = c->args[arg];
 	const char *h;
 
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (tmem_read(c, arg, addr, &sa, sizeof(sa)) < 0) {
-		print_addr(addr);
-		return;
-	}
+	memcpy(&sa, buf, sizeof(sa));
 	tputs("{sa_handler=");
 	h = xlat_lookup(sa_handlers, sa.handler);
 	if (h)
@@ -376,15 +359,12 @@ static void print_sigaction_at(struct call *c, int arg)
 
 void print_sigaction(struct call *c, int arg, int param)
 {
-	print_sigaction_at(c, arg);
+	print_struct_in(c, arg, sizeof(struct kernel_sigaction), sigaction_buf);
 }
 
 void print_osigaction(struct call *c, int arg, int param)
 {
-	if (call_failed(c) || !c->exiting)
-		print_addr(c->args[arg]);
-	else
-		print_sigaction_at(c, arg);
+	print_struct_out(c, arg, sizeof(struct kernel_sigaction), sigaction_buf);
 }
 
 /* ---- rt_sigreturn: the mask saved in the signal frame ---- */
@@ -412,19 +392,17 @@ static const struct xlat ss_flags[] = {
 	XLAT(SS_ONSTACK), XLAT(SS_DISABLE), XLAT_PAIR(1U << 31, "SS_AUTODISARM"), XLAT_END
 };
 
-static void print_stack_at(struct call *c, int arg)
-{
-	struct { uint64_t sp; int32_t flags; int32_t pad; uint64_t size; } ss;
-	uint64_t addr = c->args[arg];
+struct kstack {
+	uint64_t sp;
+	int32_t flags, pad;
+	uint64_t size;
+};
 
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (tmem_read(c, arg, addr, &ss, sizeof(ss)) < 0) {
-		print_addr(addr);
-		return;
-	}
+static void stack_buf(const void *buf)
+{
+	struct kstack ss;
+
+	memcpy(&ss, buf, sizeof(ss));
 	tputs("{ss_sp=");
 	print_addr(ss.sp);
 	tputs(", ss_flags=");
@@ -434,46 +412,32 @@ static void print_stack_at(struct call *c, int arg)
 
 void print_stack(struct call *c, int arg, int param)
 {
-	print_stack_at(c, arg);
+	print_struct_in(c, arg, sizeof(struct kstack), stack_buf);
 }
 
 void print_ostack(struct call *c, int arg, int param)
 {
-	if (call_failed(c) || !c->exiting)
-		print_addr(c->args[arg]);
-	else
-		print_stack_at(c, arg);
+	print_struct_out(c, arg, sizeof(struct kstack), stack_buf);
 }
 
 /* ---- siginfo arguments ---- */
 
-static void print_siginfo_at(struct call *c, int arg)
+static void siginfo_buf(const void *buf)
 {
 	siginfo_t si;
-	uint64_t addr = c->args[arg];
 
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (tmem_read(c, arg, addr, &si, sizeof(si)) < 0) {
-		print_addr(addr);
-		return;
-	}
+	memcpy(&si, buf, sizeof(si));
 	print_siginfo(&si);
 }
 
 void print_siginfo_in(struct call *c, int arg, int param)
 {
-	print_siginfo_at(c, arg);
+	print_struct_in(c, arg, sizeof(siginfo_t), siginfo_buf);
 }
 
 void print_siginfo_out(struct call *c, int arg, int param)
 {
-	if (call_failed(c) || !c->exiting)
-		print_addr(c->args[arg]);
-	else
-		print_siginfo_at(c, arg);
+	print_struct_out(c, arg, sizeof(siginfo_t), siginfo_buf);
 }
 
 /* The return value is a signal number: "= 10 (SIGUSR1)". */

@@ -104,32 +104,14 @@ static void itimerspec_buf(const void *buf)
 	tputc('}');
 }
 
-/* An input struct (read by the call) or an output one (shown when the
- * call succeeded) of size bytes, printed by print. */
-static void struct_in(struct call *c, int arg, size_t size, void (*print)(const void *buf))
-{
-	unsigned char buf[32];
-
-	if (fetch_in(c, arg, buf, size))
-		print(buf);
-}
-
-static void struct_out(struct call *c, int arg, size_t size, void (*print)(const void *buf))
-{
-	unsigned char buf[32];
-
-	if (fetch_out(c, arg, buf, size))
-		print(buf);
-}
-
 void print_timespec(struct call *c, int arg, int param)
 {
-	struct_in(c, arg, 16, timespec_buf);
+	print_struct_in(c, arg, 16, timespec_buf);
 }
 
 void print_otimespec(struct call *c, int arg, int param)
 {
-	struct_out(c, arg, 16, timespec_buf);
+	print_struct_out(c, arg, 16, timespec_buf);
 }
 
 static int erestarted(const struct call *c)
@@ -149,52 +131,52 @@ void print_remtimespec(struct call *c, int arg, int param)
 
 void print_timeval(struct call *c, int arg, int param)
 {
-	struct_in(c, arg, 16, timeval_buf);
+	print_struct_in(c, arg, 16, timeval_buf);
 }
 
 void print_otimeval(struct call *c, int arg, int param)
 {
-	struct_out(c, arg, 16, timeval_buf);
+	print_struct_out(c, arg, 16, timeval_buf);
 }
 
 void print_timezone(struct call *c, int arg, int param)
 {
-	struct_in(c, arg, 8, timezone_buf);
+	print_struct_in(c, arg, 8, timezone_buf);
 }
 
 void print_otimezone(struct call *c, int arg, int param)
 {
-	struct_out(c, arg, 8, timezone_buf);
+	print_struct_out(c, arg, 8, timezone_buf);
 }
 
 void print_otime(struct call *c, int arg, int param)
 {
-	struct_out(c, arg, 8, time_buf);
+	print_struct_out(c, arg, 8, time_buf);
 }
 
 void print_otms(struct call *c, int arg, int param)
 {
-	struct_out(c, arg, 32, tms_buf);
+	print_struct_out(c, arg, 32, tms_buf);
 }
 
 void print_itimerval(struct call *c, int arg, int param)
 {
-	struct_in(c, arg, 32, itimerval_buf);
+	print_struct_in(c, arg, 32, itimerval_buf);
 }
 
 void print_oitimerval(struct call *c, int arg, int param)
 {
-	struct_out(c, arg, 32, itimerval_buf);
+	print_struct_out(c, arg, 32, itimerval_buf);
 }
 
 void print_itimerspec(struct call *c, int arg, int param)
 {
-	struct_in(c, arg, 32, itimerspec_buf);
+	print_struct_in(c, arg, 32, itimerspec_buf);
 }
 
 void print_oitimerspec(struct call *c, int arg, int param)
 {
-	struct_out(c, arg, 32, itimerspec_buf);
+	print_struct_out(c, arg, 32, itimerspec_buf);
 }
 
 /* ---- constants ---- */
