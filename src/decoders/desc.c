@@ -295,8 +295,8 @@ void print_epflags(struct call *c, int arg, int param)
 
 /* ---- pointers to numbers ----------------------------------------------- */
 
-/* pipe, pipe2: [3, 4] */
-void print_pipefds(struct call *c, int arg, int param)
+/* pipe, pipe2, socketpair: [3, 4] */
+void print_fdpair(struct call *c, int arg, int param)
 {
 	int fds[2];
 

@@ -276,22 +276,6 @@ void print_shuthow(struct call *c, int arg, int param)
 	print_xlat(shutdown_modes, (unsigned)c->args[arg], "SHUT_???");
 }
 
-/* [3, 4]: the two descriptors of socketpair (and pipe). */
-void print_fdpair(struct call *c, int arg, int param)
-{
-	int fds[2];
-
-	if (!c->exiting || call_failed(c) || tmem_read(c, arg, c->args[arg], fds, sizeof(fds)) < 0) {
-		print_addr(c->args[arg]);
-		return;
-	}
-	tputc('[');
-	print_fd_number(c, fds[0]);
-	tputs(", ");
-	print_fd_number(c, fds[1]);
-	tputc(']');
-}
-
 /* ---- socket addresses ----------------------------------------------------- */
 
 /* The number in network order, as strace shows ports with -X. */
