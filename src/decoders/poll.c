@@ -2,7 +2,6 @@
  * strace's summary of the ready descriptors after the return value. */
 #include <string.h>
 
-#include "../signals.h"
 #include "common.h"
 
 static const struct xlat poll_events[] = {
@@ -30,24 +29,6 @@ static const struct xlat epoll_ops[] = {
 	XLAT_END
 };
 
-
-/* A kernel sigset_t argument whose size is in argument param (or 8). */
-void print_sigmask(struct call *c, int arg, int param)
-{
-	uint64_t len = param ? c->args[param] : 8;
-	uint64_t set = 0;
-
-	if (!c->args[arg]) {
-		tputs("NULL");
-		return;
-	}
-	if (len < 8 || len > 8) {
-		print_addr(c->args[arg]);
-		return;
-	}
-	if (fetch_in(c, arg, &set, sizeof(set)))
-		print_sigset_bytes(&set, sizeof(set));
-}
 
 /* ---- poll -------------------------------------------------------------- */
 
@@ -413,7 +394,7 @@ void print_epevents(struct call *c, int arg, int param)
 	uint64_t addr = c->args[arg];
 	struct kepoll_event ev;
 
-	if (!c->exiting || call_failed(c)) {
+	if (output_unavailable(c)) {
 		print_addr(addr);
 		return;
 	}

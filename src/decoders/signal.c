@@ -283,6 +283,12 @@ void print_sigset(struct call *c, int arg, int param)
 	print_sigset_len(c, arg, c->args[param], sizeof(long));
 }
 
+/* The same, captured at enter: the mask ppoll and epoll_pwait wait with. */
+void print_sigmask(struct call *c, int arg, int param)
+{
+	print_sigset(c, arg, param);
+}
+
 /* An output set: only on success. */
 void print_osigset(struct call *c, int arg, int param)
 {
