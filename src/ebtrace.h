@@ -82,9 +82,8 @@ struct call {
 	const struct ebt_sys_event *exit;  /* or NULL */
 	/* A decoder may change how a successful return value prints: */
 	uint8_t ret_kind;          /* enum ret_kind, the sysent's by default */
-	void (*ret_extra)(struct call *c); /* prints " (...)" after the value */
-	/* set by decoders: text after the return value, "= 10 (SIGUSR1)" */
-	const char *ret_aux;
+	/* prints what follows the value: "= 10 (SIGUSR1)" */
+	void (*ret_extra)(struct call *c);
 };
 
 static inline bool call_failed(const struct call *c)

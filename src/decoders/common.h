@@ -85,6 +85,9 @@ void print_id(uint32_t id);
 /* 2026-11-29T14:32:52.704451921+0000 as a comment, after a time field. */
 void print_time_comment(int64_t sec, int64_t nsec);
 
+/* " (NAME)" after a return value that has a name in x, else nothing. */
+void print_ret_name(const struct xlat *x, int64_t ret);
+
 /* ---- time.c ------------------------------------------------------------------ */
 
 /* {tv_sec=1, tv_nsec=0} */
@@ -98,6 +101,8 @@ void print_clock_t(uint64_t ticks);
 
 /* SIGUSR1, or the number */
 void print_signo_val(int sig);
+/* A call's ret_extra when it returns a signal number: " (SIGUSR1)" */
+void ret_signal(struct call *c);
 /* [HUP INT], or ~[...] when most bits are set */
 void print_sigset_bytes(const void *buf, size_t bytes);
 

@@ -16,7 +16,7 @@ void print_ibuf(struct call *c, int arg, int param)
 /* Output buffer filled with ret bytes: shown only when the call succeeded. */
 void print_obuf(struct call *c, int arg, int param)
 {
-	if (!c->exiting || call_failed(c) || c->ret < 0)
+	if (output_unavailable(c) || c->ret < 0)
 		print_addr(c->args[arg]);
 	else
 		print_buf_at(c, arg, c->args[arg], c->ret);

@@ -32,7 +32,7 @@ static void print_dents_of(struct call *c, int arg, bool is64)
 	unsigned count = 0;
 	bool full = !abbrev(c);
 
-	if (!c->exiting || call_failed(c) || !verbose(c) || (uint64_t)c->ret > (uint32_t)c->args[2]) {
+	if (output_unavailable(c) || !verbose(c) || (uint64_t)c->ret > (uint32_t)c->args[2]) {
 		print_addr(addr);
 		return;
 	}

@@ -107,10 +107,7 @@ static void ret_open_flags(struct call *c)
 
 static void ret_lease(struct call *c)
 {
-	const char *s = xlat_lookup(lock_types, (uint64_t)c->ret);
-
-	if (s)
-		tprintf(" (%s)", s);
+	print_ret_name(lock_types, c->ret);
 }
 
 static void ret_seals(struct call *c)
@@ -118,11 +115,6 @@ static void ret_seals(struct call *c)
 	tputs(" (seals ");
 	print_flags(seal_flags, (uint64_t)c->ret, NULL);
 	tputc(')');
-}
-
-static void ret_signal(struct call *c)
-{
-	tprintf(" (%s)", signal_name((int)c->ret));
 }
 
 /* The entering part after "fd, CMD": the argument when the command takes

@@ -263,7 +263,7 @@ void print_cwdbuf(struct call *c, int arg, int param)
 	static char buf[EBT_PATH_MAX];
 	size_t n = c->ret < (int64_t)sizeof(buf) ? (size_t)c->ret : sizeof(buf);
 
-	if (!c->exiting || call_failed(c) || c->ret <= 0 || tmem_read(c, arg, c->args[arg], buf, n) < 0) {
+	if (output_unavailable(c) || c->ret <= 0 || tmem_read(c, arg, c->args[arg], buf, n) < 0) {
 		print_addr(c->args[arg]);
 		return;
 	}
@@ -308,7 +308,7 @@ void print_xattr_in(struct call *c, int arg, int param)
 
 void print_xattr_out(struct call *c, int arg, int param)
 {
-	if (!c->exiting || call_failed(c))
+	if (output_unavailable(c))
 		print_addr(c->args[arg]);
 	else
 		print_xattr_value(c, arg, c->ret);
@@ -317,7 +317,7 @@ void print_xattr_out(struct call *c, int arg, int param)
 /* listxattr: NUL-separated names of ret bytes. */
 void print_xattr_list(struct call *c, int arg, int param)
 {
-	if (!c->exiting || call_failed(c) || !c->args[param])
+	if (output_unavailable(c) || !c->args[param])
 		print_addr(c->args[arg]);
 	else
 		print_buf_at(c, arg, c->args[arg], c->ret);

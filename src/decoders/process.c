@@ -735,6 +735,11 @@ static const struct xlat dumpable[] = {
 	XLAT_PAIR(2, "SUID_DUMP_ROOT"), XLAT_END
 };
 
+static void ret_dumpable(struct call *c)
+{
+	print_ret_name(dumpable, c->ret);
+}
+
 static void print_hex_args(const struct call *c, int from)
 {
 	for (int i = from; i < 5; i++)
@@ -769,7 +774,7 @@ void dec_prctl(struct call *c, int exiting)
 		return;
 	case 3: /* PR_GET_DUMPABLE */
 		if (c->exiting && !call_failed(c))
-			c->ret_aux = xlat_lookup(dumpable, c->ret);
+			c->ret_extra = ret_dumpable;
 		return;
 	case 37: case 19: case 9: case 11: /* GET_CHILD_SUBREAPER, GET_ENDIAN, GET_FPEMU, GET_FPEXC */
 		tputs(", ");

@@ -1,7 +1,7 @@
 /* "= RET" with strace's error notation. */
 #include <string.h>
 
-#include "../decode.h"
+#include "common.h"
 #include "fdpath.h"
 
 /* Kernel-internal codes that glibc does not name. */
@@ -51,6 +51,14 @@ static void print_error(long err)
 		tprintf(" (%s)", msg);
 }
 
+void print_ret_name(const struct xlat *x, int64_t ret)
+{
+	const char *s = xlat_lookup(x, (uint64_t)ret);
+
+	if (s)
+		tprintf(" (%s)", s);
+}
+
 void print_retval(struct call *c)
 {
 	tputs("= ");
@@ -78,6 +86,4 @@ void print_retval(struct call *c)
 	}
 	if (c->ret_extra)
 		c->ret_extra(c);
-	if (c->ret_aux)
-		tprintf(" (%s)", c->ret_aux);
 }

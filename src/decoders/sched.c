@@ -48,6 +48,11 @@ void print_oschedparam(struct call *c, int arg, int param)
 	print_struct_out(c, arg, sizeof(int32_t), sched_param_buf);
 }
 
+static void ret_policy(struct call *c)
+{
+	print_ret_name(schedulers, c->ret);
+}
+
 /* = 5 (SCHED_IDLE); a policy with SCHED_RESET_ON_FORK is only a number */
 void dec_sched_getscheduler(struct call *c, int exiting)
 {
@@ -55,7 +60,7 @@ void dec_sched_getscheduler(struct call *c, int exiting)
 		return;
 	tprintf("%d", (int)c->args[0]);
 	if (!call_failed(c))
-		c->ret_aux = xlat_lookup(schedulers, (uint64_t)c->ret);
+		c->ret_extra = ret_policy;
 }
 
 /* ---- struct sched_attr ---- */
@@ -174,6 +179,11 @@ void print_ioprio(struct call *c, int arg, int param)
 	tputs(sprint_ioprio(c->args[arg]));
 }
 
+static void ret_ioprio(struct call *c)
+{
+	tprintf(" (%s)", sprint_ioprio(c->ret));
+}
+
 void dec_ioprio_get(struct call *c, int exiting)
 {
 	if (!exiting)
@@ -181,5 +191,5 @@ void dec_ioprio_get(struct call *c, int exiting)
 	print_iopriowho(c, 0, 0);
 	tprintf(", %d", (int)c->args[1]);
 	if (!call_failed(c))
-		c->ret_aux = sprint_ioprio(c->ret);
+		c->ret_extra = ret_ioprio;
 }

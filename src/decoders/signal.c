@@ -182,6 +182,11 @@ void print_signal_line(int sig, const void *info, size_t size)
 
 #define KERNEL_SIGSET_BYTES 8
 
+void ret_signal(struct call *c)
+{
+	tprintf(" (%s)", signal_name((int)c->ret));
+}
+
 /* A signal number as an argument: SIGUSR1, or the number. */
 void print_signo_val(int sig)
 {
@@ -453,5 +458,5 @@ void dec_rt_sigtimedwait(struct call *c, int exiting)
 		return;   /* everything is printed at exit */
 	print_args(c, 0, 4);
 	if (c->exiting && !call_failed(c) && c->ret > 0 && c->ret <= 64)
-		c->ret_aux = signal_name(c->ret);
+		c->ret_extra = ret_signal;
 }
