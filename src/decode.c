@@ -30,14 +30,12 @@ static bool shown_unverbose(const struct kind_info *k)
 
 void print_args(struct call *c, int from, int to)
 {
-	bool verbose = c->nr < 0 || c->nr >= EBT_MAX_SYSCALLS || !opt.sc_no_verbose[c->nr];
-
 	for (int i = from; i < to && i < c->se->nargs; i++) {
 		const struct kind_info *k = &kinds[c->se->args[i].kind];
 
 		if (i > from)
 			tputs(", ");
-		if (!verbose && !shown_unverbose(k))
+		if (!verbose(c) && !shown_unverbose(k))
 			print_addr(c->args[i]);
 		else
 			k->print(c, i, c->se->args[i].param);

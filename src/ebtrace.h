@@ -16,7 +16,7 @@ struct options {
 	unsigned string_limit;   /* -s */
 	int column;              /* -a */
 	int xflag;               /* -x: 1, -xx: 2, --strings-in-hex=non-ascii-chars: 3 */
-	bool verbose;            /* -v */
+	bool verbose;            /* -v, or -e abbrev=none for every call */
 	unsigned decode_fds;     /* -y, -yy, --decode-fds: DECODE_FD_* */
 	int xlat_style;          /* -X: XLAT_STYLE_* */
 	/* -e raw=, -e abbrev=, -e verbose=: per syscall number */

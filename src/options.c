@@ -100,7 +100,7 @@ static void h_trace_path(const char *a) { pathtrace_add(a); }
 static void h_quiet_short(const char *a) { st.q_short++; }
 static void h_quiet_long(const char *a) { qualify_quiet(a ? a : "attach,personality"); }
 static void h_abs_ts_short(const char *a) { st.t_short++; }
-static void h_no_abbrev(const char *a) { qualify_abbrev("none"); opt.verbose = true; }
+static void h_no_abbrev(const char *a) { qualify_abbrev("none"); }
 static void h_version(const char *a) { st.version = true; }
 static void h_wall(const char *a) { cnt.wall = true; }
 static void h_hex_short(const char *a) { st.x_short++; }
@@ -532,7 +532,8 @@ static void finish_options(int have_command)
 		die("%s: syscall tampering is not supported yet", inject_requested);
 
 	opt.follow = st.follow_long ? (st.separately && opt.outfile ? 2 : 1) : 0;
-	/* abbrev=none (or -v) everywhere is -v for the decoders */
+	/* abbrev=none (or -v) everywhere is -v for the capture plan; the
+	 * decoders ask per call (abbrev() in decoders/common.h) */
 	opt.verbose = true;
 	for (int i = 0; i < EBT_MAX_SYSCALLS; i++)
 		if (!opt.sc_no_abbrev[i])

@@ -86,16 +86,6 @@ static void print_raw_args(struct call *c, int from)
 		tprintf("%s%#llx", i > from ? ", " : "", (unsigned long long)c->args[i]);
 }
 
-/* -e abbrev=none: the call prints as with -v. */
-static bool verbose_for(const struct tcb *t)
-{
-	bool saved = opt.verbose;
-
-	if (t->nr >= 0 && t->nr < EBT_MAX_SYSCALLS && opt.sc_no_abbrev[t->nr])
-		opt.verbose = true;
-	return saved;
-}
-
 /* When calls are filtered by their outcome (-z, -Z, -e status=, -P) or
  * only counted, a line is printed whole once its call is over, never in
  * parts: as strace does. */
@@ -114,7 +104,6 @@ static uint64_t enter_time(const struct tcb *t)
  * the outcome of the call. */
 static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 {
-	bool saved_verbose = verbose_for(t);
 	struct call c;
 	int k;
 
@@ -132,7 +121,6 @@ static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 		t->se->custom(&c, 0);
 		t->args_done = t->se->nargs;
 		t->head = HEAD_OPEN;
-		opt.verbose = saved_verbose;
 		return;
 	} else {
 		k = entry_printable_args(t->se);
@@ -142,7 +130,6 @@ static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 		tputs(", ");
 	t->args_done = k;
 	t->head = HEAD_OPEN;
-	opt.verbose = saved_verbose;
 }
 
 static int shared_output(void)
@@ -384,7 +371,6 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
 	/* rt_sigreturn's number is gone at exit (-1): its enter has it */
 	long nr = e->nr < 0 && t->head != HEAD_NONE ? t->nr : e->nr;
-	bool saved_verbose;
 	struct call c;
 
 	/* -1 and no enter: an rt_sigreturn the filter left out is no call */
@@ -437,7 +423,6 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 	}
 	resume_line(t, e, e->h.ts);
 	fill_call(&c, t, e);
-	saved_verbose = verbose_for(t);
 	fdtrack_exit_before(&c);
 	if (raw_args(t))
 		print_raw_args(&c, t->args_done);
@@ -454,7 +439,6 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 	print_io_dump(&c);
 	if (dec.comm)
 		note_exec(&c);
-	opt.verbose = saved_verbose;
 	fdtrack_exit_after(&c);
 	end_call(t);
 	if (t->nsigq)

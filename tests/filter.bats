@@ -110,6 +110,13 @@ setup_file() {
 	shape_with_strace -e trace=none -e decode-fd=all -- cat "$FILTER_DIR/f.txt"
 }
 
+@test "-e abbrev=SET: structs in full for the calls outside the set only, as strace prints them" {
+	build_prog proc_calls
+	for set in uname '!uname' none; do
+		compare_with_strace --filter '^(P1 )?(uname|sysinfo|prlimit64)\(' -f -e abbrev="$set" -- "$WORK/proc_calls"
+	done
+}
+
 @test "the kernel drops untraced calls: a filtered run gets only the traced records" {
 	# -c counts in the kernel, so a trace=close count shows the same calls
 	# as strace's and nothing else (the records of other calls never exist)

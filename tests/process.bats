@@ -62,3 +62,10 @@ PROCCALLS='(prlimit64|getrlimit|setrlimit|getrusage|uname|getrandom|arch_prctl|p
 	[ "$status" -eq 0 ]
 	[[ "$output" == *" names, 0 without metadata" ]]
 }
+
+@test "group lists are cut at -s elements, and whole with -v, as strace prints them" {
+	for o in "-s 1" "-v -s 1"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^setgroups\(' $o -- python3 -c 'import os; os.setgroups([1, 2, 3])'
+	done
+}

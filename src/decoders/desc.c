@@ -90,10 +90,8 @@ static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bo
 		}
 		if (!i)
 			tputc('[');
-		if (abbrev(c) && i >= opt.string_limit) {
-			tputs("...");
+		if (array_cut(c, i))
 			break;
-		}
 		len = pair[1];
 		if (left >= 0 && len > (uint64_t)left)
 			len = left;

@@ -431,7 +431,7 @@ static void print_sockaddr_at(const struct call *c, int arg, uint64_t addr, int 
 /* Input sockaddr, its length in argument param. */
 void print_sockaddr(struct call *c, int arg, int param)
 {
-	if (opt.sc_no_verbose[c->nr]) {
+	if (!verbose(c)) {
 		print_addr(c->args[arg]);
 		return;
 	}
@@ -485,7 +485,7 @@ void print_sockaddr_out(struct call *c, int arg, int param)
 	int in, out;
 	bool have_out;
 
-	if (opt.sc_no_verbose[c->nr] || !c->args[arg] || !c->args[param] ||
+	if (!verbose(c) || !c->args[arg] || !c->args[param] ||
 	    !socklen_values(c, param, &in, &out, &have_out) || call_failed(c) || !have_out) {
 		print_addr(c->args[arg]);
 		return;
@@ -499,7 +499,7 @@ void print_socklen(struct call *c, int arg, int param)
 	int in, out;
 	bool have_out;
 
-	if (opt.sc_no_verbose[c->nr] || !c->args[arg] || !c->args[param] ||
+	if (!verbose(c) || !c->args[arg] || !c->args[param] ||
 	    !socklen_values(c, arg, &in, &out, &have_out)) {
 		print_addr(c->args[arg]);
 		return;
@@ -580,7 +580,7 @@ static void print_int_at(const struct call *c, int arg, uint64_t addr)
 static void print_sockopt_value(const struct call *c, unsigned level, unsigned name,
 				uint64_t addr, int len, bool get)
 {
-	if (!addr || opt.sc_no_verbose[c->nr]) {
+	if (!addr || !verbose(c)) {
 		print_addr(addr);
 		return;
 	}
@@ -622,7 +622,7 @@ void dec_getsockopt(struct call *c, int exiting)
 		return;   /* everything is printed at exit */
 	print_sockopt_level_name(c, c->args[1], c->args[2], true);
 	tputs(", ");
-	if (opt.sc_no_verbose[c->nr] || !c->args[4] ||
+	if (!verbose(c) || !c->args[4] ||
 	    !socklen_values(c, 4, &in, &out, &have_out)) {
 		print_addr(c->args[3]);
 		tputs(", ");
@@ -705,7 +705,7 @@ static void print_msg_iov(const struct call *c, const struct msg_view *v, int64_
 
 		if (i)
 			tputs(", ");
-		if (i >= v->lens.iov_count || (!opt.verbose && i >= opt.string_limit)) {
+		if (i >= v->lens.iov_count || (abbrev(c) && i >= opt.string_limit)) {
 			tputs("...");
 			break;
 		}
@@ -832,7 +832,7 @@ void print_msghdr(struct call *c, int arg, int param)
 	struct msg_view in, out;
 	bool have_in = ecap && msg_view_of(ecap, &in);
 
-	if (!c->args[arg] || opt.sc_no_verbose[c->nr]) {
+	if (!c->args[arg] || !verbose(c)) {
 		print_addr(c->args[arg]);
 		return;
 	}
@@ -877,7 +877,7 @@ static void print_mmsgvec(struct call *c, int arg, int param, bool received)
 
 		if (i)
 			tputs(", ");
-		if ((!opt.verbose && i >= opt.string_limit) || !cap || !msg_view_of(cap, &v) ||
+		if ((abbrev(c) && i >= opt.string_limit) || !cap || !msg_view_of(cap, &v) ||
 		    !v.have_parts) {
 			tputs("...");
 			break;

@@ -82,10 +82,8 @@ void print_nodemask(struct call *c, int arg, int param)
 		}
 		if (!i)
 			tputc('[');
-		if (abbrev(c) && i >= opt.string_limit) {
-			tputs("...");
+		if (array_cut(c, i))
 			break;
-		}
 		tprintf("%#016llx", (unsigned long long)w);
 	}
 	tputc(']');

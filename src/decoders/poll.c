@@ -76,10 +76,8 @@ static void print_pollfds_in(struct call *c)
 		}
 		if (!i)
 			tputc('[');
-		if (abbrev(c) && i >= opt.string_limit) {
-			tputs("...");
+		if (array_cut(c, i))
 			break;
-		}
 		tprintf("{fd=%d", p.fd);
 		if (p.fd >= 0) {
 			tputs(", events=");
@@ -107,10 +105,8 @@ static bool print_revents(struct call *c)
 			continue;
 		tputs(any ? ", " : "[");
 		any = true;
-		if (abbrev(c) && shown >= opt.string_limit) {
-			tputs("...");
+		if (array_cut(c, shown))
 			break;
-		}
 		tprintf("{fd=%d, revents=", p.fd);
 		print_flags(poll_events, (uint16_t)p.revents, NULL);
 		tputc('}');
@@ -406,10 +402,8 @@ void print_epevents(struct call *c, int arg, int param)
 	for (int64_t i = 0; i < c->ret; i++) {
 		if (i)
 			tputs(", ");
-		if (abbrev(c) && i >= opt.string_limit) {
-			tputs("...");
+		if (array_cut(c, i))
 			break;
-		}
 		if (cap && !cap->err && (uint64_t)(i + 1) * sizeof(ev) <= cap->len)
 			memcpy(&ev, cap_bytes(cap) + i * sizeof(ev), sizeof(ev));
 		else if (tmem_read(c, -1, addr + i * sizeof(ev), &ev, sizeof(ev)) < 0) {

@@ -17,7 +17,7 @@ void print_epath(struct call *c, int arg, int param)
 }
 
 /* ["a", "b", ...]: at most -s elements unless -v, each cut at -s bytes. */
-static void print_strarr_cap(const struct ebt_cap *cap)
+static void print_strarr_cap(const struct call *c, const struct ebt_cap *cap)
 {
 	const unsigned char *p = cap_bytes(cap), *end = p + cap->len;
 	unsigned n = 0;
@@ -29,10 +29,8 @@ static void print_strarr_cap(const struct ebt_cap *cap)
 
 		if (n)
 			tputs(", ");
-		if (!opt.verbose && n >= opt.string_limit) {
-			tputs("...");
+		if (array_cut(c, n))
 			break;
-		}
 		if (len > opt.string_limit)
 			print_quoted(p, opt.string_limit, QUOTE_ELLIPSIS);
 		else
@@ -57,7 +55,7 @@ void print_argv(struct call *c, int arg, int param)
 		print_addr(c->args[arg]);
 		return;
 	}
-	print_strarr_cap(cap);
+	print_strarr_cap(c, cap);
 }
 
 /* 0x7ffc... followed by a count of the variables; with -v (when the
@@ -68,7 +66,7 @@ void print_envp(struct call *c, int arg, int param)
 	uint64_t count;
 
 	if (cap && cap->kind == EBT_CAP_STRARR && c->args[arg] && !(cap->err && !cap->len)) {
-		print_strarr_cap(cap);
+		print_strarr_cap(c, cap);
 		return;
 	}
 	print_addr(c->args[arg]);
@@ -340,7 +338,7 @@ static void print_rusage(const struct call *c, const struct rusage_k *ru)
 	print_timeval_val(ru->utime[0], ru->utime[1]);
 	tputs(", ru_stime=");
 	print_timeval_val(ru->stime[0], ru->stime[1]);
-	if (!opt.verbose) {
+	if (abbrev(c)) {
 		tputs(", ...}");
 		return;
 	}
@@ -483,7 +481,9 @@ static void print_gids(struct call *c, int arg, uint64_t n)
 
 		if (i)
 			tputs(", ");
-		if (i >= have || i >= opt.string_limit) {
+		if (array_cut(c, i))
+			break;
+		if (i >= have) {
 			tputs("...");
 			break;
 		}
@@ -540,7 +540,7 @@ void print_utsname(struct call *c, int arg, int param)
 	for (int i = 0; i < 6; i++) {
 		if (i)
 			tputs(", ");
-		if (i == 2 && !opt.verbose) {
+		if (i == 2 && abbrev(c)) {
 			tputs("...");
 			break;
 		}

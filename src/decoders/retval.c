@@ -66,7 +66,7 @@ void print_retval(struct call *c)
 		print_error(-c->ret);
 		return;
 	}
-	if (c->se && c->nr >= 0 && c->nr < EBT_MAX_SYSCALLS && opt.sc_raw[c->nr]) {
+	if (c->se && sc_flag(opt.sc_raw, c->nr)) {
 		tprintf("%#llx", (unsigned long long)c->ret);
 		return;
 	}
