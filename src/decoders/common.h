@@ -66,11 +66,6 @@ void print_struct_out(const struct call *c, int arg, size_t size, struct_printer
 
 /* ---- file.c ------------------------------------------------------------------ */
 
-/* FLAG1|FLAG2|0xrest; bits none of which is known: 0x40 /\* dflt *\/ */
-void print_flags_d(const struct xlat *x, uint64_t val, const char *dflt);
-/* " (flags ...)" text of an open-flags value, for fcntl F_GETFL. */
-void print_open_flags_text(uint64_t flags);
-
 extern const struct xlat at_flags[];
 /* O_CLOEXEC|O_NONBLOCK, no access mode (dup3, pipe2) */
 void print_open_mode_flags(uint64_t flags, const char *dflt);
@@ -96,6 +91,10 @@ void print_timespec_val(int64_t sec, int64_t nsec);
 void print_timeval_val(int64_t sec, int64_t usec);
 /* clock ticks, and the seconds they make as a comment */
 void print_clock_t(uint64_t ticks);
+
+/* ---- desc.c ------------------------------------------------------------------ */
+
+extern const struct xlat whence_codes[];   /* SEEK_* */
 
 /* ---- signal.c ---------------------------------------------------------------- */
 

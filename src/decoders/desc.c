@@ -175,7 +175,7 @@ void dec_pwritev2(struct call *c, int exiting)
 
 /* ---- small flag sets --------------------------------------------------- */
 
-static const struct xlat whence_codes[] = {
+const struct xlat whence_codes[] = {
 	XLAT(SEEK_SET), XLAT(SEEK_CUR), XLAT(SEEK_END), XLAT(SEEK_DATA), XLAT(SEEK_HOLE), XLAT_END
 };
 
@@ -237,7 +237,7 @@ void print_oflags(struct call *c, int arg, int param)
 
 void print_flockop(struct call *c, int arg, int param)
 {
-	print_flags_d(flock_ops, (unsigned)c->args[arg], "LOCK_???");
+	print_flags_dflt(flock_ops, (unsigned)c->args[arg], "LOCK_???");
 }
 
 void print_fadvice(struct call *c, int arg, int param)
@@ -247,12 +247,12 @@ void print_fadvice(struct call *c, int arg, int param)
 
 void print_fallocmode(struct call *c, int arg, int param)
 {
-	print_flags_d(falloc_modes, (unsigned)c->args[arg], "FALLOC_FL_???");
+	print_flags_dflt(falloc_modes, (unsigned)c->args[arg], "FALLOC_FL_???");
 }
 
 void print_efdflags(struct call *c, int arg, int param)
 {
-	print_flags_d(efd_flags, (unsigned)c->args[arg], "EFD_???");
+	print_flags_dflt(efd_flags, (unsigned)c->args[arg], "EFD_???");
 }
 
 void print_mfdflags(struct call *c, int arg, int param)
@@ -266,29 +266,29 @@ void print_mfdflags(struct call *c, int arg, int param)
 	}
 	flags &= ~huge;
 	if (flags || !huge)
-		print_flags_d(mfd_flags, flags, "MFD_???");
+		print_flags_dflt(mfd_flags, flags, "MFD_???");
 	if (huge)
 		tprintf("%s%u<<MFD_HUGE_SHIFT", flags ? "|" : "", huge >> 26);
 }
 
 void print_ininitflags(struct call *c, int arg, int param)
 {
-	print_flags_d(in_init_flags, (unsigned)c->args[arg], "IN_???");
+	print_flags_dflt(in_init_flags, (unsigned)c->args[arg], "IN_???");
 }
 
 void print_crflags(struct call *c, int arg, int param)
 {
-	print_flags_d(close_range_flags, (unsigned)c->args[arg], "CLOSE_RANGE_???");
+	print_flags_dflt(close_range_flags, (unsigned)c->args[arg], "CLOSE_RANGE_???");
 }
 
 void print_spliceflags(struct call *c, int arg, int param)
 {
-	print_flags_d(splice_flags, (unsigned)c->args[arg], "SPLICE_F_???");
+	print_flags_dflt(splice_flags, (unsigned)c->args[arg], "SPLICE_F_???");
 }
 
 void print_epflags(struct call *c, int arg, int param)
 {
-	print_flags_d(epoll_flags, (unsigned)c->args[arg], "EPOLL_???");
+	print_flags_dflt(epoll_flags, (unsigned)c->args[arg], "EPOLL_???");
 }
 
 /* ---- pointers to numbers ----------------------------------------------- */

@@ -40,11 +40,6 @@ static const struct xlat lock_types[] = {
 	XLAT_PAIR(4, "F_EXLCK"), XLAT_PAIR(8, "F_SHLCK"), XLAT_END
 };
 
-static const struct xlat seek_whence[] = {
-	XLAT_PAIR(0, "SEEK_SET"), XLAT_PAIR(1, "SEEK_CUR"), XLAT_PAIR(2, "SEEK_END"),
-	XLAT_PAIR(3, "SEEK_DATA"), XLAT_PAIR(4, "SEEK_HOLE"), XLAT_END
-};
-
 static const struct xlat notify_flags[] = {
 	XLAT_PAIR(0x1, "DN_ACCESS"), XLAT_PAIR(0x2, "DN_MODIFY"), XLAT_PAIR(0x4, "DN_CREATE"),
 	XLAT_PAIR(0x8, "DN_DELETE"), XLAT_PAIR(0x10, "DN_RENAME"), XLAT_PAIR(0x20, "DN_ATTRIB"),
@@ -75,7 +70,7 @@ static void print_flock(const struct kflock *fl, bool getlk)
 	tputs("{l_type=");
 	print_xlat(lock_types, (uint16_t)fl->l_type, "F_???");
 	tputs(", l_whence=");
-	print_xlat(seek_whence, (uint16_t)fl->l_whence, "SEEK_???");
+	print_xlat(whence_codes, (uint16_t)fl->l_whence, "SEEK_???");
 	tprintf(", l_start=%lld, l_len=%lld", (long long)fl->l_start, (long long)fl->l_len);
 	if (getlk)
 		tprintf(", l_pid=%d", fl->l_pid);
@@ -102,7 +97,9 @@ static void ret_fd_flags(struct call *c)
 
 static void ret_open_flags(struct call *c)
 {
-	print_open_flags_text((uint64_t)c->ret);
+	tputs(" (flags ");
+	print_open_flags((uint64_t)c->ret);
+	tputc(')');
 }
 
 static void ret_lease(struct call *c)
@@ -127,7 +124,7 @@ static void fcntl_enter(struct call *c, unsigned cmd)
 	switch (cmd) {
 	case KF_SETFD:
 		tputs(", ");
-		print_flags_d(fd_flags, arg, "FD_???");
+		print_flags_dflt(fd_flags, arg, "FD_???");
 		break;
 	case KF_SETOWN:
 	case KF_SETPIPE_SZ:
@@ -153,7 +150,7 @@ static void fcntl_enter(struct call *c, unsigned cmd)
 		break;
 	case KF_NOTIFY:
 		tputs(", ");
-		print_flags_d(notify_flags, arg, "DN_???");
+		print_flags_dflt(notify_flags, arg, "DN_???");
 		break;
 	case KF_SETLEASE:
 		tputs(", ");
@@ -161,7 +158,7 @@ static void fcntl_enter(struct call *c, unsigned cmd)
 		break;
 	case KF_ADD_SEALS:
 		tputs(", ");
-		print_flags_d(seal_flags, arg, "F_SEAL_???");
+		print_flags_dflt(seal_flags, arg, "F_SEAL_???");
 		break;
 	case KF_SETSIG:
 		tprintf(", %s", signal_name((int)arg));

@@ -107,16 +107,11 @@ static const struct xlat inotify_flags[] = {
 	XLAT_END
 };
 
-/* ---- shared helpers ---------------------------------------------------- */
-
-void print_flags_d(const struct xlat *x, uint64_t val, const char *dflt)
-{
-	print_flags_ex(x, val, NULL, dflt);   /* honours -X */
-}
+/* ---- values other families print too ----------------------------------- */
 
 void print_open_mode_flags(uint64_t flags, const char *dflt)
 {
-	print_flags_d(open_mode_flags, flags, dflt);
+	print_flags_dflt(open_mode_flags, flags, dflt);
 }
 
 void print_open_flags(uint64_t flags)
@@ -129,13 +124,6 @@ void print_open_flags(uint64_t flags)
 		tputc('|');
 		print_flags(open_mode_flags, flags, NULL);
 	}
-}
-
-void print_open_flags_text(uint64_t flags)
-{
-	tputs(" (flags ");
-	print_open_flags(flags);
-	tputc(')');
 }
 
 static void print_umode_val(unsigned mode)

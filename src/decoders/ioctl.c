@@ -161,7 +161,7 @@ static void print_request(unsigned code)
 	}
 	tputs("_IOC(");
 	if (_IOC_DIR(code))
-		print_flags_d(ioc_dirs, _IOC_DIR(code), "_IOC_???");
+		print_flags_dflt(ioc_dirs, _IOC_DIR(code), "_IOC_???");
 	else
 		tputs("_IOC_NONE");
 	tprintf(", %#x, %#x, %#x)", _IOC_TYPE(code), _IOC_NR(code), _IOC_SIZE(code));

@@ -239,7 +239,7 @@ void print_socktype(struct call *c, int arg, int param)
 			return;
 		tputc('|');
 	}
-	print_flags_ex(sock_type_flags, v, NULL, "SOCK_???");
+	print_flags_dflt(sock_type_flags, v, "SOCK_???");
 }
 
 /* The protocol: its names depend on the family in argument param. */
@@ -263,12 +263,12 @@ void print_sockproto(struct call *c, int arg, int param)
 
 void print_sockflags(struct call *c, int arg, int param)
 {
-	print_flags_ex(sock_type_flags, (unsigned)c->args[arg], NULL, "SOCK_???");
+	print_flags_dflt(sock_type_flags, (unsigned)c->args[arg], "SOCK_???");
 }
 
 void print_msgflags(struct call *c, int arg, int param)
 {
-	print_flags_ex(msg_flags, (unsigned)c->args[arg], NULL, "MSG_???");
+	print_flags_dflt(msg_flags, (unsigned)c->args[arg], "MSG_???");
 }
 
 void print_shuthow(struct call *c, int arg, int param)
@@ -820,7 +820,7 @@ static void print_msghdr_view(const struct call *c, const struct msg_view *v, co
 	tprintf(", msg_iovlen=%llu", (unsigned long long)v->h.msg_iovlen);
 	print_msg_control(c, v);
 	tprintf(", msg_controllen=%llu, msg_flags=", (unsigned long long)v->h.msg_controllen);
-	print_flags_ex(msg_flags, (unsigned)v->h.msg_flags, NULL, "MSG_???");
+	print_flags_dflt(msg_flags, (unsigned)v->h.msg_flags, "MSG_???");
 	tputc('}');
 }
 

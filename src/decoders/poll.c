@@ -81,7 +81,7 @@ static void print_pollfds_in(struct call *c)
 		tprintf("{fd=%d", p.fd);
 		if (p.fd >= 0) {
 			tputs(", events=");
-			print_flags_d(poll_events, (uint16_t)p.events, "POLL???");
+			print_flags_dflt(poll_events, (uint16_t)p.events, "POLL???");
 		}
 		tputc('}');
 	}
@@ -363,7 +363,7 @@ struct kepoll_event {
 static void print_epoll_event(const struct kepoll_event *ev)
 {
 	tputs("{events=");
-	print_flags_d(epoll_events, ev->events, "EPOLL???");
+	print_flags_dflt(epoll_events, ev->events, "EPOLL???");
 	tprintf(", data={u32=%u, u64=%llu}}", (uint32_t)ev->data, (unsigned long long)ev->data);
 }
 
