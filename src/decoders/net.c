@@ -516,33 +516,34 @@ void print_socklen(struct call *c, int arg, int param)
 
 /* ---- socket options -------------------------------------------------------- */
 
+/* The option names of each level. */
+static const struct {
+	unsigned level;
+	const struct xlat *names;
+	const char *dflt;
+} sockopt_levels[] = {
+	{ SOL_SOCKET, sock_options, "SO_???" }, { SOL_IP, sock_ip_options, "IP_???" },
+	{ SOL_IPV6, sock_ipv6_options, "IPV6_???" }, { SOL_TCP, sock_tcp_options, "TCP_???" },
+	{ SOL_UDP, sock_udp_options, "UDP_???" }, { SOL_NETLINK, sock_netlink_options, "NETLINK_???" },
+};
+
 static void print_sockopt_level_name(const struct call *c, unsigned level, unsigned name, bool get)
 {
-	const struct xlat *names = NULL;
-	const char *dflt = NULL;
-
 	print_fd_number(c, (int)c->args[0]);
 	tputs(", ");
 	print_xlat(socketlayers, level, "SOL_??");
 	tputs(", ");
-	switch (level) {
-	case SOL_SOCKET:
-		if (name == 26) {
-			print_xlat(get ? getsock_options : setsock_options, name, "SO_???");
-			return;
-		}
-		names = sock_options, dflt = "SO_???";
-		break;
-	case SOL_IP: names = sock_ip_options, dflt = "IP_???"; break;
-	case SOL_IPV6: names = sock_ipv6_options, dflt = "IPV6_???"; break;
-	case SOL_TCP: names = sock_tcp_options, dflt = "TCP_???"; break;
-	case SOL_UDP: names = sock_udp_options, dflt = "UDP_???"; break;
-	case 270: names = sock_netlink_options, dflt = "NETLINK_???"; break;
-	default:
-		tprintf("%u", name);
+	if (level == SOL_SOCKET && name == 26) {
+		print_xlat(get ? getsock_options : setsock_options, name, "SO_???");
 		return;
 	}
-	print_xlat(names, name, dflt);
+	for (size_t i = 0; i < sizeof(sockopt_levels) / sizeof(sockopt_levels[0]); i++) {
+		if (sockopt_levels[i].level == level) {
+			print_xlat(sockopt_levels[i].names, name, sockopt_levels[i].dflt);
+			return;
+		}
+	}
+	tprintf("%u", name);
 }
 
 static bool sock_int_option(unsigned level, unsigned name)
@@ -593,7 +594,7 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 			print_addr(addr);
 		return;
 	}
-	if (level == 270 && get && name != 9) {
+	if (level == SOL_NETLINK && get && name != NETLINK_LIST_MEMBERSHIPS) {
 		print_int_at(c, 3, addr);
 		return;
 	}

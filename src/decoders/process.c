@@ -1,6 +1,7 @@
 /* Processes: execve, clone, wait, exit, resource limits, identity and the
  * per-process settings (arch_prctl, prctl, rseq, ...). */
 #include <linux/capability.h>
+#include <linux/prctl.h>
 #include <sched.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -759,86 +760,128 @@ static void print_comm(const struct call *c, int arg, size_t max)
 	print_quoted(buf, n, n == max ? QUOTE_ELLIPSIS : 0);
 }
 
+/* What prctl's options take after the option: as data, by option. */
+enum prctl_args {
+	PRA_HEX,           /* unknown to the decoder: the four arguments in hex */
+	PRA_NONE,          /* nothing */
+	PRA_RET_DUMPABLE,  /* nothing; the result is a SUID_DUMP_* value */
+	PRA_OUT_UINT,      /* a stored unsigned int: [N] */
+	PRA_OUT_SIGNAL,    /* a stored signal number: [SIGTERM] */
+	PRA_OUT_PTR,       /* a stored pointer: [0x...] */
+	PRA_OUT_NAME,      /* the task name the call stores */
+	PRA_NAME,          /* the task name the call reads */
+	PRA_ULONG,         /* a number */
+	PRA_ULONG_HEX,     /* a number, then the other arguments in hex */
+	PRA_LONG,          /* a signed number */
+	PRA_DUMPABLE,      /* SUID_DUMP_* */
+	PRA_CAP,           /* CAP_* */
+	PRA_SIGNAL,        /* a signal number */
+	PRA_PTRACER,       /* a pid, or PR_SET_PTRACER_ANY */
+};
+
+static const struct {
+	unsigned option;
+	uint8_t args;      /* enum prctl_args */
+} prctl_args[] = {
+	{ PR_GET_KEEPCAPS, PRA_NONE }, { PR_GET_SECCOMP, PRA_NONE },
+	{ PR_GET_TIMERSLACK, PRA_NONE }, { PR_GET_TIMING, PRA_NONE },
+	{ PR_TASK_PERF_EVENTS_DISABLE, PRA_NONE }, { PR_TASK_PERF_EVENTS_ENABLE, PRA_NONE },
+	{ PR_GET_DUMPABLE, PRA_RET_DUMPABLE },
+	{ PR_GET_CHILD_SUBREAPER, PRA_OUT_UINT }, { PR_GET_ENDIAN, PRA_OUT_UINT },
+	{ PR_GET_FPEMU, PRA_OUT_UINT }, { PR_GET_FPEXC, PRA_OUT_UINT },
+	{ PR_GET_PDEATHSIG, PRA_OUT_SIGNAL }, { PR_GET_TID_ADDRESS, PRA_OUT_PTR },
+	{ PR_GET_NAME, PRA_OUT_NAME }, { PR_SET_NAME, PRA_NAME },
+	{ PR_SET_CHILD_SUBREAPER, PRA_ULONG }, { PR_SET_ENDIAN, PRA_ULONG },
+	{ PR_SET_FPEMU, PRA_ULONG }, { PR_SET_FPEXC, PRA_ULONG },
+	{ PR_SET_KEEPCAPS, PRA_ULONG }, { PR_SET_TIMING, PRA_ULONG },
+	{ PR_SET_NO_NEW_PRIVS, PRA_ULONG_HEX }, { PR_SET_THP_DISABLE, PRA_ULONG_HEX },
+	{ PR_SET_IO_FLUSHER, PRA_ULONG_HEX },
+	{ PR_SET_TIMERSLACK, PRA_LONG }, { PR_SET_DUMPABLE, PRA_DUMPABLE },
+	{ PR_CAPBSET_READ, PRA_CAP }, { PR_CAPBSET_DROP, PRA_CAP },
+	{ PR_SET_PDEATHSIG, PRA_SIGNAL }, { PR_SET_PTRACER, PRA_PTRACER },
+};
+
+static enum prctl_args prctl_args_of(unsigned option)
+{
+	for (size_t i = 0; i < sizeof(prctl_args) / sizeof(prctl_args[0]); i++)
+		if (prctl_args[i].option == option)
+			return prctl_args[i].args;
+	return PRA_HEX;
+}
+
 void dec_prctl(struct call *c, int exiting)
 {
 	unsigned option = c->args[0];
 	uint64_t arg2 = c->args[1];
+	enum prctl_args args = prctl_args_of(option);
+	uint32_t sig;
 
 	if (!exiting)
 		return;   /* everything is printed at exit */
 
 	print_xlat(prctl_options, option, "PR_???");
-	switch (option) {
-	case 7: case 21: case 30: case 13: /* GET_KEEPCAPS, GET_SECCOMP, GET_TIMERSLACK, GET_TIMING */
-	case 31: case 32:                  /* PR_TASK_PERF_EVENTS_* */
-		return;
-	case 3: /* PR_GET_DUMPABLE */
-		if (c->exiting && !call_failed(c))
-			c->ret_extra = ret_dumpable;
-		return;
-	case 37: case 19: case 9: case 11: /* GET_CHILD_SUBREAPER, GET_ENDIAN, GET_FPEMU, GET_FPEXC */
-		tputs(", ");
-		print_ouint(c, 1, 0);
-		return;
-	case 2: { /* PR_GET_PDEATHSIG */
-		uint32_t sig;
-
-		tputs(", ");
-		if (!fetch_out(c, 1, &sig, sizeof(sig)))
-			return;
-		tputc('[');
-		print_signo_val(sig);
-		tputc(']');
+	if (args == PRA_HEX) {
+		print_hex_args(c, 1);
 		return;
 	}
-	case 16: /* PR_GET_NAME */
-		tputs(", ");
+	if (args == PRA_NONE || args == PRA_RET_DUMPABLE) {
+		if (args == PRA_RET_DUMPABLE && c->exiting && !call_failed(c))
+			c->ret_extra = ret_dumpable;
+		return;
+	}
+	tputs(", ");
+	switch (args) {
+	case PRA_OUT_UINT:
+		print_ouint(c, 1, 0);
+		break;
+	case PRA_OUT_SIGNAL:
+		if (fetch_out(c, 1, &sig, sizeof(sig))) {
+			tputc('[');
+			print_signo_val(sig);
+			tputc(']');
+		}
+		break;
+	case PRA_OUT_PTR:
+		print_optr(c, 1, 0);
+		break;
+	case PRA_OUT_NAME:
 		if (output_unavailable(c))
 			print_addr(arg2);
 		else
 			print_comm(c, 1, 16);
-		return;
-	case 15: /* PR_SET_NAME */
-		tputs(", ");
+		break;
+	case PRA_NAME:
 		print_comm(c, 1, 15);
-		return;
-	case 40: /* PR_GET_TID_ADDRESS */
-		tputs(", ");
-		print_optr(c, 1, 0);
-		return;
-	case 36: case 20: case 10: case 12: case 8: case 14:
-		tprintf(", %llu", (unsigned long long)arg2);
-		return;
-	case 4: /* PR_SET_DUMPABLE */
-		tputs(", ");
+		break;
+	case PRA_ULONG:
+	case PRA_ULONG_HEX:
+		tprintf("%llu", (unsigned long long)arg2);
+		if (args == PRA_ULONG_HEX)
+			print_hex_args(c, 2);
+		break;
+	case PRA_LONG:
+		tprintf("%lld", (long long)arg2);
+		break;
+	case PRA_DUMPABLE:
 		print_xlat(dumpable, arg2, "SUID_DUMP_???");
-		return;
-	case 23: case 24: /* PR_CAPBSET_READ, PR_CAPBSET_DROP */
-		tputs(", ");
+		break;
+	case PRA_CAP:
 		print_cap(arg2);
-		return;
-	case 1: /* PR_SET_PDEATHSIG */
-		tputs(", ");
+		break;
+	case PRA_SIGNAL:
 		if (arg2 > 128)
 			tprintf("%llu", (unsigned long long)arg2);
 		else
 			print_signo_val(arg2);
-		return;
-	case 29: /* PR_SET_TIMERSLACK */
-		tprintf(", %lld", (long long)arg2);
-		return;
-	case 38: case 41: case 57: /* SET_NO_NEW_PRIVS, SET_THP_DISABLE, SET_IO_FLUSHER */
-		tprintf(", %llu", (unsigned long long)arg2);
-		print_hex_args(c, 2);
-		return;
-	case 0x59616d61: /* PR_SET_PTRACER */
+		break;
+	case PRA_PTRACER:
 		if ((int)arg2 == -1)
-			tputs(", PR_SET_PTRACER_ANY");
+			tputs("PR_SET_PTRACER_ANY");
 		else
-			tprintf(", %d", (int)arg2);
-		return;
+			tprintf("%d", (int)arg2);
+		break;
 	default:
-		print_hex_args(c, 1);
+		break;
 	}
 }
 

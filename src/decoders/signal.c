@@ -88,19 +88,11 @@ static const struct xlat poll_codes[] = {
 };
 
 /* Codes > 0 mean "from the kernel": their names depend on the signal. */
-static const struct xlat *fault_codes(int sig)
-{
-	switch (sig) {
-	case SIGCHLD: return cld_codes;
-	case SIGSEGV: return segv_codes;
-	case SIGBUS: return bus_codes;
-	case SIGILL: return ill_codes;
-	case SIGFPE: return fpe_codes;
-	case SIGTRAP: return trap_codes;
-	case SIGPOLL: return poll_codes;
-	default: return NULL;
-	}
-}
+static const struct xlat *const kernel_codes[32] = {
+	[SIGCHLD] = cld_codes, [SIGSEGV] = segv_codes, [SIGBUS] = bus_codes,
+	[SIGILL] = ill_codes, [SIGFPE] = fpe_codes, [SIGTRAP] = trap_codes,
+	[SIGPOLL] = poll_codes,
+};
 
 static void print_siginfo(const siginfo_t *si)
 {
@@ -111,8 +103,8 @@ static void print_siginfo(const siginfo_t *si)
 		return;
 	}
 	tprintf("{si_signo=%s, si_code=", signal_name(si->si_signo));
-	if (si->si_code > 0)
-		code = xlat_lookup(fault_codes(si->si_signo), si->si_code);
+	if (si->si_code > 0 && si->si_signo > 0 && si->si_signo < 32)
+		code = xlat_lookup(kernel_codes[si->si_signo], si->si_code);
 	if (!code)
 		code = xlat_lookup(si_codes, (uint64_t)(int64_t)si->si_code);
 	if (code)
