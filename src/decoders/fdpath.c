@@ -270,53 +270,56 @@ static struct fdent *lookup(const struct call *c, struct fdproc *p, int fd)
 /* ---- learning from calls ------------------------------------------------ */
 
 enum fd_action {
-	A_NONE, A_OPEN, A_OPENAT, A_OPENAT2, A_CREAT, A_DUP, A_DUP2, A_DUP3, A_FCNTL,
-	A_PIPE, A_SOCKET, A_SOCKETPAIR, A_ACCEPT, A_ACCEPT4, A_ANON, A_PIDFD, A_MEMFD,
-	A_CLOSE, A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR,
+	A_NONE, A_OPEN, A_OPENAT, A_OPENAT2, A_DUP, A_FCNTL, A_PIPE, A_SOCKET,
+	A_SOCKETPAIR, A_ACCEPT, A_ANON, A_SIGNALFD, A_PIDFD, A_MEMFD, A_CLOSE,
+	A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR,
 };
+
+#define NO_FLAG (-1)         /* flags_arg: the new descriptor is not close-on-exec */
+#define ALWAYS_CLOEXEC (-2)  /* flags_arg: it always is */
 
 static const struct {
 	const char *name;
 	uint8_t action;
-	int8_t flags_arg;     /* its O_CLOEXEC-like flag, or -1 */
-	uint32_t cloexec;     /* that flag's value (0: always set) */
-	const char *anon;     /* A_ANON: the /proc link text */
+	int8_t flags_arg;     /* the argument with its O_CLOEXEC-like flag */
+	uint32_t cloexec;     /* that flag's value */
+	const char *anon;     /* A_ANON, A_SIGNALFD: the /proc link text */
 } calls[] = {
 	{ "open", A_OPEN, 1, O_CLOEXEC, NULL },
 	{ "openat", A_OPENAT, 2, O_CLOEXEC, NULL },
-	{ "openat2", A_OPENAT2, -1, O_CLOEXEC, NULL },
-	{ "creat", A_CREAT, -1, 0, NULL },
-	{ "dup", A_DUP, -1, 0, NULL },
-	{ "dup2", A_DUP2, -1, 0, NULL },
-	{ "dup3", A_DUP3, 2, O_CLOEXEC, NULL },
-	{ "fcntl", A_FCNTL, -1, 0, NULL },
-	{ "pipe", A_PIPE, -1, 0, NULL },
+	{ "openat2", A_OPENAT2, NO_FLAG, 0, NULL },   /* its flags are in struct open_how */
+	{ "creat", A_OPEN, NO_FLAG, 0, NULL },
+	{ "dup", A_DUP, NO_FLAG, 0, NULL },
+	{ "dup2", A_DUP, NO_FLAG, 0, NULL },
+	{ "dup3", A_DUP, 2, O_CLOEXEC, NULL },
+	{ "fcntl", A_FCNTL, NO_FLAG, 0, NULL },
+	{ "pipe", A_PIPE, NO_FLAG, 0, NULL },
 	{ "pipe2", A_PIPE, 1, O_CLOEXEC, NULL },
 	{ "socket", A_SOCKET, 1, SOCK_CLOEXEC, NULL },
 	{ "socketpair", A_SOCKETPAIR, 1, SOCK_CLOEXEC, NULL },
-	{ "accept", A_ACCEPT, -1, 0, NULL },
-	{ "accept4", A_ACCEPT4, 3, SOCK_CLOEXEC, NULL },
-	{ "eventfd", A_ANON, -1, 0, "anon_inode:[eventfd]" },
+	{ "accept", A_ACCEPT, NO_FLAG, 0, NULL },
+	{ "accept4", A_ACCEPT, 3, SOCK_CLOEXEC, NULL },
+	{ "eventfd", A_ANON, NO_FLAG, 0, "anon_inode:[eventfd]" },
 	{ "eventfd2", A_ANON, 1, O_CLOEXEC, "anon_inode:[eventfd]" },
-	{ "epoll_create", A_ANON, -1, 0, "anon_inode:[eventpoll]" },
+	{ "epoll_create", A_ANON, NO_FLAG, 0, "anon_inode:[eventpoll]" },
 	{ "epoll_create1", A_ANON, 0, O_CLOEXEC, "anon_inode:[eventpoll]" },
 	{ "timerfd_create", A_ANON, 1, O_CLOEXEC, "anon_inode:[timerfd]" },
-	{ "signalfd", A_ANON, -1, 0, "anon_inode:[signalfd]" },
-	{ "signalfd4", A_ANON, 3, O_CLOEXEC, "anon_inode:[signalfd]" },
-	{ "inotify_init", A_ANON, -1, 0, "anon_inode:inotify" },
+	{ "signalfd", A_SIGNALFD, NO_FLAG, 0, "anon_inode:[signalfd]" },
+	{ "signalfd4", A_SIGNALFD, 3, O_CLOEXEC, "anon_inode:[signalfd]" },
+	{ "inotify_init", A_ANON, NO_FLAG, 0, "anon_inode:inotify" },
 	{ "inotify_init1", A_ANON, 0, O_CLOEXEC, "anon_inode:inotify" },
 	{ "fanotify_init", A_ANON, 0, 1, "anon_inode:[fanotify]" },
 	{ "userfaultfd", A_ANON, 0, O_CLOEXEC, "anon_inode:[userfaultfd]" },
 	{ "perf_event_open", A_ANON, 4, 8, "anon_inode:[perf_event]" },
-	{ "io_uring_setup", A_ANON, -1, 0, "anon_inode:[io_uring]" },
-	{ "pidfd_open", A_PIDFD, -1, 0, NULL },
+	{ "io_uring_setup", A_ANON, ALWAYS_CLOEXEC, 0, "anon_inode:[io_uring]" },
+	{ "pidfd_open", A_PIDFD, ALWAYS_CLOEXEC, 0, NULL },
 	{ "memfd_create", A_MEMFD, 1, 1, NULL },
-	{ "close", A_CLOSE, -1, 0, NULL },
-	{ "close_range", A_CLOSE_RANGE, -1, 0, NULL },
-	{ "execve", A_EXEC, -1, 0, NULL },
-	{ "execveat", A_EXEC, -1, 0, NULL },
-	{ "chdir", A_CHDIR, -1, 0, NULL },
-	{ "fchdir", A_FCHDIR, -1, 0, NULL },
+	{ "close", A_CLOSE, NO_FLAG, 0, NULL },
+	{ "close_range", A_CLOSE_RANGE, NO_FLAG, 0, NULL },
+	{ "execve", A_EXEC, NO_FLAG, 0, NULL },
+	{ "execveat", A_EXEC, NO_FLAG, 0, NULL },
+	{ "chdir", A_CHDIR, NO_FLAG, 0, NULL },
+	{ "fchdir", A_FCHDIR, NO_FLAG, 0, NULL },
 };
 #define NCALLS (sizeof(calls) / sizeof(calls[0]))
 
@@ -418,6 +421,14 @@ static void set_inode_path(const struct call *c, struct fdproc *p, struct fdent 
 	}
 }
 
+/* Whether call ci's new descriptor is close-on-exec, as its flags say. */
+static bool new_cloexec(const struct call *c, int ci)
+{
+	if (calls[ci].flags_arg == ALWAYS_CLOEXEC)
+		return true;
+	return calls[ci].flags_arg >= 0 && (c->args[calls[ci].flags_arg] & calls[ci].cloexec);
+}
+
 static struct fdent *new_fd(const struct call *c, struct fdproc *p, int fd, int ci, int cap_arg)
 {
 	struct fdent *e = ent_at(p, fd, true);
@@ -425,11 +436,7 @@ static struct fdent *new_fd(const struct call *c, struct fdproc *p, int fd, int 
 	if (!e)
 		return NULL;
 	ent_clear(e);
-	if (ci >= 0 && calls[ci].flags_arg >= 0)
-		e->cloexec = (c->args[calls[ci].flags_arg] & calls[ci].cloexec) != 0;
-	else if (ci >= 0 && calls[ci].flags_arg < 0 && calls[ci].cloexec == 0 &&
-		 (calls[ci].action == A_PIDFD || !strcmp(calls[ci].name, "io_uring_setup")))
-		e->cloexec = true;
+	e->cloexec = new_cloexec(c, ci);
 	take_fdinfo(c, cap_arg, fd, e);
 	return e;
 }
@@ -452,7 +459,6 @@ void fdtrack_exit_before(const struct call *c)
 	p = proc_get(c->tcp->tgid);
 	switch (calls[ci].action) {
 	case A_OPEN:
-	case A_CREAT:
 	case A_OPENAT:
 	case A_OPENAT2: {
 		bool at = calls[ci].action == A_OPENAT || calls[ci].action == A_OPENAT2;
@@ -477,8 +483,6 @@ void fdtrack_exit_before(const struct call *c)
 			break;
 		/* fall through */
 	case A_DUP:
-	case A_DUP2:
-	case A_DUP3:
 		if (fd == (int)c->args[0])
 			break;
 		/* a copy: growing the table for fd may move the old entry */
@@ -491,8 +495,8 @@ void fdtrack_exit_before(const struct call *c)
 		}
 		ent_clear(e);
 		*e = copy;
-		e->cloexec = calls[ci].action == A_DUP3 ? (c->args[2] & O_CLOEXEC) != 0 :
-			     calls[ci].action == A_FCNTL ? (int)c->args[1] == F_DUPFD_CLOEXEC : false;
+		e->cloexec = calls[ci].action == A_FCNTL ? (int)c->args[1] == F_DUPFD_CLOEXEC :
+			     new_cloexec(c, ci);
 		break;
 	case A_PIPE:
 	case A_SOCKETPAIR: {
@@ -522,7 +526,6 @@ void fdtrack_exit_before(const struct call *c)
 		}
 		break;
 	case A_ACCEPT:
-	case A_ACCEPT4:
 		old = lookup(c, p, (int)c->args[0]);
 		copy = old ? *old : (struct fdent){ .family = -1 };
 		if ((e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET))) {
@@ -532,10 +535,11 @@ void fdtrack_exit_before(const struct call *c)
 			set_inode_path(c, p, e, fd, "socket");
 		}
 		break;
-	case A_ANON:
-		if ((int)c->args[0] != -1 && (!strcmp(calls[ci].name, "signalfd") ||
-					       !strcmp(calls[ci].name, "signalfd4")))
+	case A_SIGNALFD:
+		if ((int)c->args[0] != -1)
 			break;   /* an existing signalfd was updated */
+		/* fall through */
+	case A_ANON:
 		if ((e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET)))
 			e->path = strdup(calls[ci].anon);
 		break;
