@@ -35,42 +35,65 @@ long long str_to_uint(const char *s, char **endp, unsigned long long max, const 
 	return v;
 }
 
-/* ---- small number sets ---------------------------------------------------- */
-
-static void numset_add(struct numset *s, unsigned v)
+/* The syntax of every qualifier value: [!]...{all|none|VALUE[,VALUE]...}.
+ * add(token, set) takes each value, false for one it does not know ("invalid
+ * WHAT 'TOKEN'"); the result is whether the set is inverted (an odd number
+ * of '!', or "all"). */
+static bool parse_list(const char *str, const char *what, bool (*add)(const char *tok, void *set),
+		       void *set)
 {
-	if (v < 256)
-		s->bits[v / 8] |= 1 << (v % 8);
+	const char *s = str;
+	bool invert = false, any = false;
+	char *copy, *save = NULL;
+
+	for (; *s == '!'; s++)
+		invert = !invert;
+	if (!strcmp(s, "none"))
+		return invert;
+	if (!strcmp(s, "all"))
+		return !invert;
+	copy = strdup(s);
+	if (!copy)
+		die("Out of memory");
+	for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		if (!add(tok, set))
+			die("invalid %s '%s'", what, tok);
+		any = true;
+	}
+	free(copy);
+	if (!any)
+		die("invalid %s '%s'", what, str);
+	return invert;
 }
+
+/* ---- small number sets ---------------------------------------------------- */
 
 typedef int (*value_fn)(const char *token);
 
-/* -e QUAL=[!]...{all|none|VAL[,VAL]...} for sets of small numbers. */
+struct numset_parse {
+	struct numset *set;
+	value_fn value;     /* a token's number, -1 if it has none */
+};
+
+static bool numset_add_token(const char *tok, void *arg)
+{
+	struct numset_parse *p = arg;
+	int v = p->value(tok);
+
+	if (v < 0)
+		return false;
+	if (v < 256)
+		p->set->bits[v / 8] |= 1 << (v % 8);
+	return true;
+}
+
+/* -e QUAL=... for sets of small numbers. */
 static void qualify_numset(const char *str, struct numset *set, value_fn fn, const char *what)
 {
-	const char *s = str;
-	char *copy, *save = NULL;
-	int v = -1;
+	struct numset_parse p = { set, fn };
 
 	memset(set, 0, sizeof(*set));
-	for (; *s == '!'; s++)
-		set->not = !set->not;
-	if (!strcmp(s, "none"))
-		return;
-	if (!strcmp(s, "all")) {
-		set->not = !set->not;
-		return;
-	}
-	copy = strdup(s);
-	for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		v = fn(tok);
-		if (v < 0)
-			die("invalid %s '%s'", what, tok);
-		numset_add(set, v);
-	}
-	free(copy);
-	if (v < 0)
-		die("invalid %s '%s'", what, str);
+	set->not = parse_list(str, what, numset_add_token, &p);
 }
 
 struct named_value {
@@ -175,34 +198,25 @@ bool filter_status_all(void)
 
 /* ---- descriptor sets -------------------------------------------------------- */
 
+static bool fdset_add_token(const char *tok, void *set)
+{
+	long long v = str_to_uint(tok, NULL, INT_MAX, NULL);
+
+	if (v < 0)
+		return false;
+	fdset_add(set, v);
+	return true;
+}
+
 static void qualify_fdset(const char *str, struct fdset **setp)
 {
-	const char *s = str;
-	char *copy, *save = NULL;
-	long long v = -1;
 	struct fdset *set = fdset_new();
 
 	/* each -e read= replaces the earlier set */
 	fdset_free(*setp);
 	*setp = set;
-	for (; *s == '!'; s++)
+	if (parse_list(str, "descriptor", fdset_add_token, set))
 		fdset_invert(set);
-	if (!strcmp(s, "none"))
-		return;
-	if (!strcmp(s, "all")) {
-		fdset_invert(set);
-		return;
-	}
-	copy = strdup(s);
-	for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		v = str_to_uint(tok, NULL, INT_MAX, NULL);
-		if (v < 0)
-			die("invalid descriptor '%s'", tok);
-		fdset_add(set, v);
-	}
-	free(copy);
-	if (v < 0)
-		die("invalid descriptor '%s'", str);
 }
 
 void qualify_read(const char *s)
@@ -353,8 +367,9 @@ static bool sc_token_pers(const char *tok, int p, struct scset *set)
 	return sc_class(tok, p, set) || sc_name(tok, p, set);
 }
 
-static bool sc_token(const char *tok, struct scset *set)
+static bool sc_token(const char *tok, void *arg)
 {
+	struct scset *set = arg;
 	const char *at;
 	bool ok = false;
 
@@ -382,28 +397,9 @@ static bool sc_token(const char *tok, struct scset *set)
 
 static void qualify_scset(const char *str, struct scset *set)
 {
-	const char *s = str;
-	bool invert = false, done = false;
-	char *copy, *save = NULL;
-
 	load_personalities();
 	memset(set, 0, sizeof(*set));
-	for (; *s == '!'; s++)
-		invert = !invert;
-	if (!strcmp(s, "all"))
-		invert = !invert;
-	else if (strcmp(s, "none")) {
-		copy = strdup(s);
-		for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-			done = sc_token(tok, set);
-			if (!done)
-				die("invalid system call '%s'", tok);
-		}
-		free(copy);
-		if (!done)
-			die("invalid system call '%s'", str);
-	}
-	if (invert) {
+	if (parse_list(str, "system call", sc_token, set)) {
 		for (int i = 0; i < EBT_MAX_SYSCALLS; i++)
 			set->in[i] = !set->in[i];
 		set->other = !set->other;
