@@ -251,6 +251,18 @@ static void print_cell(FILE *fp, enum column c, int width, bool last, const stru
 	}
 }
 
+static void print_row(FILE *fp, const int *width, int ncols, const struct ebt_count *row,
+		      const char *name, double percent, uint64_t avg_usecs)
+{
+	for (int i = 0; i < ncols; i++) {
+		if (i)
+			fputc(' ', fp);
+		print_cell(fp, columns[i], width[columns[i]], i == ncols - 1, row, name, percent,
+			   avg_usecs);
+	}
+	fputc('\n', fp);
+}
+
 static void print_divider(FILE *fp, const int *width, int ncols)
 {
 	for (int i = 0; i < ncols; i++) {
@@ -332,13 +344,8 @@ static void print_table(FILE *fp, const struct ebt_count *counts)
 
 		if (percent != 0.0)
 			percent /= cum;
-		for (int i = 0; i < ncols; i++) {
-			if (i)
-				fputc(' ', fp);
-			print_cell(fp, columns[i], width[columns[i]], i == ncols - 1, c,
-				   name_of(rows[r]), percent, (uint64_t)(secs(avg_ns(c)) * 1e6));
-		}
-		fputc('\n', fp);
+		print_row(fp, width, ncols, c, name_of(rows[r]), percent,
+			  (uint64_t)(secs(avg_ns(c)) * 1e6));
 	}
 	print_divider(fp, width, ncols);
 	{
@@ -347,13 +354,7 @@ static void print_table(FILE *fp, const struct ebt_count *counts)
 			.min_ns = t.min_ns, .max_ns = t.max_ns,
 		};
 
-		for (int i = 0; i < ncols; i++) {
-			if (i)
-				fputc(' ', fp);
-			print_cell(fp, columns[i], width[columns[i]], i == ncols - 1, &total, "total",
-				   100.0, (uint64_t)(cum / t.calls * 1e6));
-		}
-		fputc('\n', fp);
+		print_row(fp, width, ncols, &total, "total", 100.0, (uint64_t)(cum / t.calls * 1e6));
 	}
 }
 
