@@ -1,2 +1,0 @@
-/* misc family decoders. */
-#include "../decode.h"
