@@ -10,23 +10,13 @@ load test_helper
 # as an address once the task has moved on.
 DESC_CALLS='^(read|write|pread64|pwrite64|readv|writev|preadv|pwritev|lseek|fcntl|ioctl|dup[23]?|pipe2?|flock|fadvise64|fallocate|fsync|fdatasync|ftruncate|close_range|poll|ppoll|select|epoll_[a-z0-9]*|eventfd2?|memfd_create|sendfile|copy_file_range|splice|close|openat|unlink)\('
 
-@test "descriptor calls print as strace prints them" {
+# -s cuts buffers, iovecs and arrays; -x/-xx show them in hex; -v in full.
+@test "descriptor calls print as strace prints them, with -s 0/1/5, -x, -xx and -v too" {
 	build_prog desccalls
-	compare_with_strace --filter "$DESC_CALLS" -- "$WORK/desccalls"
-}
-
-@test "descriptor calls: -s 0, -s 1 and -s 5 cut buffers, iovecs and arrays" {
-	build_prog desccalls
-	compare_with_strace --filter "$DESC_CALLS" -s 0 -- "$WORK/desccalls"
-	compare_with_strace --filter "$DESC_CALLS" -s 1 -- "$WORK/desccalls"
-	compare_with_strace --filter "$DESC_CALLS" -s 5 -- "$WORK/desccalls"
-}
-
-@test "descriptor calls: -x, -xx and -v" {
-	build_prog desccalls
-	compare_with_strace --filter "$DESC_CALLS" -x -- "$WORK/desccalls"
-	compare_with_strace --filter "$DESC_CALLS" -xx -- "$WORK/desccalls"
-	compare_with_strace --filter "$DESC_CALLS" -v -- "$WORK/desccalls"
+	for o in "" "-s 0" "-s 1" "-s 5" -x -xx -v; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter "$DESC_CALLS" $o -- "$WORK/desccalls"
+	done
 }
 
 @test "fcntl decodes its return value: flags of F_GETFD and F_GETFL" {

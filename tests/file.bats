@@ -8,25 +8,15 @@ load test_helper
 # families' business).
 FILE_CALLS='^(open|openat|openat2|creat|access|faccessat2?|newfstatat|fstat|statx|statfs|fstatfs|getcwd|mkdirat?|chdir|rmdir|rename|renameat2?|linkat?|unlinkat?|symlinkat?|readlinkat?|truncate|ftruncate|chmod|fchmodat|chown|lchown|fchownat|mknodat?|umask|utimensat|l?setxattr|l?getxattr|l?listxattr|l?removexattr|f[gs]etxattr|inotify_[a-z0-9_]*|close|write)\('
 
-@test "file calls with their flags, modes and structs print as strace prints them" {
+# The options: none (flags, modes, structs), -s 1 (strings and arrays cut),
+# -s 0 (paths still whole, unreadable buffers as addresses), -x and -xx
+# (paths and values in hex).
+@test "file calls print as strace prints them, with -s 1, -s 0, -x and -xx too" {
 	build_prog filecalls
-	compare_with_strace --filter "$FILE_CALLS" -- "$WORK/filecalls"
-}
-
-@test "file calls: strings and arrays cut at -s 1" {
-	build_prog filecalls
-	compare_with_strace --filter "$FILE_CALLS" -s 1 -- "$WORK/filecalls"
-}
-
-@test "file calls: -s 0 keeps paths whole and shows unreadable buffers as addresses" {
-	build_prog filecalls
-	compare_with_strace --filter "$FILE_CALLS" -s 0 -- "$WORK/filecalls"
-}
-
-@test "file calls: -x and -xx apply to paths and values" {
-	build_prog filecalls
-	compare_with_strace --filter "$FILE_CALLS" -x -- "$WORK/filecalls"
-	compare_with_strace --filter "$FILE_CALLS" -xx -- "$WORK/filecalls"
+	for o in "" "-s 1" "-s 0" -x -xx; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter "$FILE_CALLS" $o -- "$WORK/filecalls"
+	done
 }
 
 @test "-v: statfs, and stat of a device, in full" {
