@@ -39,10 +39,8 @@ teardown() {
 	local tracer=$!
 	wait_attached "$tracer" err
 	sleep 1
-	kill -INT "$tracer"
-	local rc=0
-	wait "$tracer" || rc=$?
-	[ "$rc" -eq 130 ]
+	kill_and_wait "$tracer" INT
+	[ "$status" -eq 130 ]
 	# O_RDONLY once flags are decoded, 0 before; the line may be cut by
 	# the shell's (<unfinished ...>); the fd is 3 unless bats leaks more
 	grep -qE '^[0-9]+ +openat\(AT_FDCWD, "/etc/hostname", (O_RDONLY|0)(, 0+)?(\) += [0-9]+| <unfinished \.\.\.>)$' out
@@ -68,10 +66,8 @@ teardown() {
 	local tracer=$!
 	wait_attached "$tracer" err
 	sleep 0.3
-	kill -TERM "$tracer"
-	local rc=0
-	wait "$tracer" || rc=$?
-	[ "$rc" -eq 143 ]
+	kill_and_wait "$tracer" TERM
+	[ "$status" -eq 143 ]
 	# strace restarts the sleep at attach: restart_syscall; one process
 	# and -o: no pid column
 	[ "$(cat out)" = "restart_syscall(<... resuming interrupted clock_nanosleep ...> <detached ...>" ]

@@ -75,12 +75,7 @@ load test_helper
 @test "-ff -o writes one file per process without a pid column" {
 	run "$EBTRACE" -ff -o out sh -c '/bin/true; exit 0'
 	[ "$status" -eq 0 ]
-	[ "$(ls out.* | wc -l)" = 2 ]
-	for f in out.*; do
-		[ "$(tail -n 1 "$f")" = "+++ exited with 0 +++" ]
-		run grep -cE '^[0-9]+ ' "$f"
-		[ "$output" = 0 ]
-	done
+	check_ff_files out 2
 }
 
 @test "without -o, other tasks' lines get [pid N] while several are traced" {

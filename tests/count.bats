@@ -24,14 +24,7 @@ table_with_strace() {
 		--drop) drop=$2; shift 2 ;;
 		esac
 	done
-	local i=1 a
-	for a in "$@"; do
-		[ "$a" = -- ] && break
-		i=$((i + 1))
-	done
-	local opts=("${@:1:i-1}") cmd=("${@:i+1}")
-	strace "${opts[@]}" -o "$WORK/s.out" "${cmd[@]}" > /dev/null 2>&1 || true
-	"$EBTRACE" "${opts[@]}" -o "$WORK/e.out" "${cmd[@]}" > /dev/null 2>&1 || true
+	trace_both "$@"
 	python3 "$TESTS_DIR/table_shape.py" "${sort[@]}" "$WORK/s.out" | grep -vE "$drop" > "$WORK/s.table"
 	python3 "$TESTS_DIR/table_shape.py" "${sort[@]}" "$WORK/e.out" | grep -vE "$drop" > "$WORK/e.table"
 	diff -u "$WORK/s.table" "$WORK/e.table"
@@ -117,9 +110,7 @@ table_with_strace() {
 	"$EBTRACE" -c sleep 3 2> err &
 	pid=$!
 	sleep 0.7
-	kill -INT "$pid"
-	status=0
-	wait "$pid" || status=$?
+	kill_and_wait "$pid" INT
 	[ "$status" -eq 130 ]
 	grep -q "^$EBTRACE: Process [0-9]* detached$" err
 	grep -q '^% time ' err
@@ -127,9 +118,7 @@ table_with_strace() {
 	"$EBTRACE" -c -I 1 -o out sleep 3 &
 	pid=$!
 	sleep 0.7
-	kill -TERM "$pid"
-	status=0
-	wait "$pid" || status=$?
+	kill_and_wait "$pid" TERM
 	[ "$status" -eq 143 ]
 	grep -qE ' total$' out
 }

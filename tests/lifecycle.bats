@@ -32,12 +32,7 @@ trace_both() {
 	build_prog threads -pthread
 	run "$EBTRACE" -ff -o out "$WORK/threads"
 	[ "$status" -eq 0 ]
-	[ "$(ls out.* | wc -l)" = 3 ]
-	for f in out.*; do
-		[ "$(tail -n 1 "$f")" = "+++ exited with 0 +++" ]
-		run grep -cE '^[0-9]+ ' "$f"
-		[ "$output" = 0 ]
-	done
+	check_ff_files out 3
 	[ "$(grep -l '^exit(0) *= ?$' out.* | wc -l)" = 2 ]
 	[ "$(grep -l '^exit_group(0) *= ?$' out.* | wc -l)" = 1 ]
 	grep -q '^access("/thread-one", ' $(grep -L exit_group out.* | head -n 1) ||
@@ -135,10 +130,8 @@ signal_shape() {
 	local child
 	child=$(pgrep -P "$tracer" sleep)
 	# (bats' background jobs ignore SIGINT, and so would the command)
-	kill -TERM "$tracer"
-	local rc=0
-	wait "$tracer" || rc=$?
-	[ "$rc" -eq 143 ]
+	kill_and_wait "$tracer" TERM
+	[ "$status" -eq 143 ]
 	grep -q "$EBTRACE: Process $child detached" err
 	[ "$(tail -n 1 err)" = " <detached ...>" ]
 	sleep 0.2
@@ -152,9 +145,7 @@ signal_shape() {
 	# once the command is started, ebtrace's signal dispositions are set
 	for _ in $(seq 100); do pgrep -P "$tracer" > /dev/null && break; sleep 0.05; done
 	sleep 0.3
-	kill -TERM "$tracer"
-	local rc=0
-	wait "$tracer" || rc=$?
-	[ "$rc" -eq 0 ]
+	kill_and_wait "$tracer" TERM
+	[ "$status" -eq 0 ]
 	[ "$(tail -n 1 out)" = "+++ exited with 0 +++" ]
 }

@@ -16,14 +16,7 @@ decor_shape() {
 
 # decor_with_strace OPTS... -- CMD...
 decor_with_strace() {
-	local i=1 a
-	for a in "$@"; do
-		[ "$a" = -- ] && break
-		i=$((i + 1))
-	done
-	local opts=("${@:1:i-1}") cmd=("${@:i+1}")
-	strace "${opts[@]}" -o "$WORK/s.out" "${cmd[@]}" > /dev/null 2>&1
-	"$EBTRACE" "${opts[@]}" -o "$WORK/e.out" "${cmd[@]}" > /dev/null 2>&1
+	trace_both "$@"
 	decor_shape "$WORK/s.out" > "$WORK/s.decor"
 	decor_shape "$WORK/e.out" > "$WORK/e.decor"
 	diff -u "$WORK/s.decor" "$WORK/e.decor"

@@ -15,19 +15,11 @@ trace_shape() {
 # shape_with_strace OPTS... -- CMD...: run both tracers with -o and the
 # same options; the shapes of the traces and the exit codes must match.
 shape_with_strace() {
-	local i=1 a
-	for a in "$@"; do
-		[ "$a" = -- ] && break
-		i=$((i + 1))
-	done
-	local opts=("${@:1:i-1}") cmd=("${@:i+1}")
-	local src=0 erc=0
-	strace "${opts[@]}" -o "$WORK/s.out" "${cmd[@]}" > /dev/null 2> "$WORK/s.err" || src=$?
-	"$EBTRACE" "${opts[@]}" -o "$WORK/e.out" "${cmd[@]}" > /dev/null 2> "$WORK/e.err" || erc=$?
+	trace_both "$@"
 	trace_shape "$WORK/s.out" > "$WORK/s.shape"
 	trace_shape "$WORK/e.out" > "$WORK/e.shape"
-	if ! diff -u "$WORK/s.shape" "$WORK/e.shape" || [ "$src" != "$erc" ]; then
-		echo "exit status: strace $src, ebtrace $erc"
+	if ! diff -u "$WORK/s.shape" "$WORK/e.shape" || [ "$strace_status" != "$ebtrace_status" ]; then
+		echo "exit status: strace $strace_status, ebtrace $ebtrace_status"
 		return 1
 	fi
 }

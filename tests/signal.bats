@@ -12,9 +12,7 @@ SIGCALLS='(rt_sig[a-z]+|sigaltstack|kill|tgkill|getpid)\(|^(P1 )?--- SIG'
 }
 
 @test "rt_sigreturn shows the mask saved in the signal frame" {
-	build_prog sig_calls
-	"$EBTRACE" -o raw "$WORK/sig_calls"
-	sed -E 's/\) +=/) =/' raw > out
+	trace_prog sig_calls
 	grep -qE '^--- SIGUSR1 \{si_signo=SIGUSR1, si_code=SI_USER, si_pid=[0-9]+, si_uid=0\} ---$' out
 	grep -qxF 'rt_sigreturn({mask=[INT RT_6]}) = 0' out
 	grep -qE '^rt_sigaction\(SIGUSR1, \{sa_handler=0x[0-9a-f]+, sa_mask=\[USR2 RT_4\], sa_flags=SA_RESTORER\|SA_ONSTACK\|SA_RESTART, sa_restorer=0x[0-9a-f]+\}, \{sa_handler=SIG_DFL, sa_mask=\[\], sa_flags=0\}, 8\) = 0$' out

@@ -12,9 +12,7 @@ TIMECALLS='^(P1 )?(?!clock_gettime|clock_nanosleep\(CLOCK_REALTIME, TIMER_ABSTIM
 }
 
 @test "an interrupted sleep shows the remaining time" {
-	build_prog time_calls
-	"$EBTRACE" -o raw "$WORK/time_calls"
-	sed -E 's/\) +=/) =/' raw > out
+	trace_prog time_calls
 	grep -qE '^nanosleep\(\{tv_sec=10, tv_nsec=0\}, \{tv_sec=9, tv_nsec=[0-9]+\}\) = \? ERESTART_RESTARTBLOCK \(Interrupted by signal\)$' out
 	grep -qxF -- '--- SIGALRM {si_signo=SIGALRM, si_code=SI_KERNEL} ---' out
 	grep -qE '^clock_gettime\(CLOCK_MONOTONIC, \{tv_sec=[0-9]+, tv_nsec=[0-9]+\}\) = 0$' out
