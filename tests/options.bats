@@ -165,3 +165,17 @@ decor_with_strace() {
 	[ "$status" -eq 0 ]
 	[[ "${lines[0]}" == "Usage: $EBTRACE "* ]]
 }
+
+@test "-h and the manual page describe every option the parser's table has" {
+	local src="$TESTS_DIR/../src/options.c" man="$TESTS_DIR/../doc/ebtrace.1" o
+	"$EBTRACE" -h > help
+	sed 's/\\-/-/g; s/\\f[BRI]//g' "$man" > manual
+	# rows: { 'c', bool, "long-name", ... } or { 0, bool, "long-name", ... }
+	grep -oE "^[[:space:]]*\{ *('[A-Za-z]'|0), *(true|false), *(\"[a-z-]+\"|NULL)" "$src" > rows
+	[ "$(wc -l < rows)" -gt 60 ]
+	for o in $(grep -oE "'[A-Za-z]'" rows | tr -d "'" | sed 's/^/-/') \
+		 $(grep -oE '"[a-z-]+"' rows | tr -d '"' | sed 's/^/--/'); do
+		grep -qE -- "$o([^a-z-]|\$)" help || { echo "-h lacks $o"; return 1; }
+		grep -qE -- "$o([^a-z-]|\$)" manual || { echo "ebtrace.1 lacks $o"; return 1; }
+	done
+}
