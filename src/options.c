@@ -37,7 +37,6 @@ static struct {
 	int x_long;
 	int zflags;
 	int daemonize_long;
-	bool iflag_c, kflag;
 	char **paths;
 	size_t npaths;
 } st = { .x_long = -1 };
