@@ -254,8 +254,10 @@ static bool is_fork_like(const char *name)
 
 
 /* The capture plan of one syscall, from its argument kinds. */
-static void plan_for(const struct sysent *se, struct ebt_plan *p)
+static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 {
+	/* -v or -e abbrev=: whole arrays (execve's argv and envp) */
+	bool full = opt.verbose || opt.sc_no_abbrev[nr];
 	int dumps = opt.dump_read || opt.dump_write;
 
 	memset(p, 0, sizeof(*p));
@@ -287,13 +289,13 @@ static void plan_for(const struct sysent *se, struct ebt_plan *p)
 			s->size = opt.string_limit;
 			break;
 		case EBT_CAP_PTRCOUNT:  /* -v shows the whole array, not a count */
-			if (!opt.verbose)
+			if (!full)
 				break;
 			s->kind = EBT_CAP_STRARR;
 			/* fall through */
 		case EBT_CAP_STRARR:
 			s->size = opt.string_limit + 2;
-			s->count = opt.verbose ? EBT_STRARR_MAX : opt.string_limit + 1;
+			s->count = full ? EBT_STRARR_MAX : opt.string_limit + 1;
 			break;
 		case EBT_CAP_ARR_ARG:
 		case EBT_CAP_ARR_RET:
@@ -355,7 +357,7 @@ static void load_plans(void)
 	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
 		struct ebt_plan *p = &shared->plans[nr];
 
-		plan_for(sysent_of(nr), p);
+		plan_for(nr, sysent_of(nr), p);
 		if (!filter_traced(nr) && !pathtrace_wants(sysent_of(nr))) {
 			/* -y: calls that change the descriptor table are seen
 			 * (from their exit) even when not shown */

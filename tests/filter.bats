@@ -139,3 +139,10 @@ setup_file() {
 	[ "$output" = 0 ]
 	grep -q 'wait4(' out
 }
+
+@test "-e abbrev=execve leaves execve's argv and environment whole, like -v" {
+	compare_with_strace --filter '^execve\("/bin/echo"' -e trace=execve -e 'abbrev=!execve' -- \
+		env -i A=1 B=2 /bin/echo $(seq 1 40)
+	compare_with_strace --filter '^execve\("/bin/echo"' -e trace=execve -e abbrev=none -- \
+		env -i A=1 /bin/echo $(seq 1 40)
+}
