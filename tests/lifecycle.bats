@@ -59,6 +59,7 @@ trace_both() {
 	leader=$(head -n 1 out | cut -d' ' -f1)
 	grep -qE "^$leader +\+\+\+ superseded by execve in pid [0-9]+ \+\+\+$" out
 	grep -qE "^$leader +<\.\.\. execve resumed>\) += 0$" out
+	tail -n 4 out   # shown if the check below fails
 	[ "$(tail -n 1 out)" = "$leader  +++ exited with 0 +++" ] ||
 		[ "$(tail -n 1 out)" = "$leader +++ exited with 0 +++" ]
 }
