@@ -1,6 +1,7 @@
-/* Reading the structs that arguments point to (see common.h). */
+/* Reading the structs and iovec arrays that arguments point to (see common.h). */
 #include <string.h>
 
+#include "../bpf_setup.h"
 #include "common.h"
 
 static bool fetch(const struct call *c, int arg, void *buf, size_t size, const struct ebt_cap *cap)
@@ -55,4 +56,52 @@ void print_struct_out(const struct call *c, int arg, size_t size, struct_printer
 		print_addr(c->args[arg]);
 	else if (fetch_out(c, arg, buf, size))
 		print(buf);
+}
+
+void iov_iter_init(struct iov_iter *it, const struct call *c, int arg, uint64_t count,
+		   const struct ebt_cap *cap)
+{
+	uint64_t n = count < capture_iov_count() ? count : capture_iov_count();
+
+	memset(it, 0, sizeof(*it));
+	it->c = c;
+	it->addr = c->args[arg];
+	if (!cap || cap->err || cap->len < n * 16)
+		return;
+	it->iov = cap_bytes(cap);
+	it->ncap = n;
+	it->data = cap_bytes(cap) + n * 16;
+	it->data_len = cap->len - n * 16;
+}
+
+bool iov_next(struct iov_iter *it, uint64_t *base, uint64_t *len)
+{
+	uint64_t i = it->next++, pair[2];
+
+	it->in_cap = i < it->ncap;
+	if (it->in_cap)
+		memcpy(pair, it->iov + i * 16, sizeof(pair));
+	else if (tmem_read(it->c, -1, it->addr + i * 16, pair, sizeof(pair)) < 0)
+		return false;
+	*base = pair[0];
+	*len = pair[1];
+	return true;
+}
+
+const unsigned char *iov_data(struct iov_iter *it, uint64_t moved, uint64_t *have)
+{
+	/* the kernel side kept up to elem_max bytes of each, while room lasted */
+	uint64_t elem_max = capture_iov_elem_max(), n = moved;
+	const unsigned char *p = it->data + it->data_off;
+
+	*have = 0;
+	if (!it->in_cap)
+		return NULL;
+	if (elem_max && n > elem_max)
+		n = elem_max;
+	if (n > it->data_len - it->data_off)
+		n = it->data_len - it->data_off;
+	it->data_off += n;
+	*have = n;
+	return p;
 }

@@ -64,6 +64,32 @@ typedef void (*struct_printer_fn)(const void *buf);
 void print_struct_in(const struct call *c, int arg, size_t size, struct_printer_fn print);
 void print_struct_out(const struct call *c, int arg, size_t size, struct_printer_fn print);
 
+/* ---- iovec arrays -------------------------------------------------------------- */
+
+/* Walks an iovec array in order.  Its EBT_CAP_IOV capture (see cap_iov in
+ * the BPF programs) holds the first elements, then each one's data back to
+ * back, each cut as the kernel side cut it; elements past those captured
+ * are read from the tracee. */
+struct iov_iter {
+	const struct call *c;
+	uint64_t addr;                /* the array */
+	uint64_t next;                /* index of the element iov_next gives */
+	const unsigned char *iov;     /* captured base, len pairs */
+	uint64_t ncap;                /* elements captured */
+	const unsigned char *data;    /* their data */
+	size_t data_len, data_off;
+	bool in_cap;                  /* the last element is a captured one */
+};
+/* The array argument arg points to, count elements, captured in cap (or NULL). */
+void iov_iter_init(struct iov_iter *it, const struct call *c, int arg, uint64_t count,
+		   const struct ebt_cap *cap);
+/* The next element's base and length; false when it could not be read. */
+bool iov_next(struct iov_iter *it, uint64_t *base, uint64_t *len);
+/* The captured bytes of the element iov_next gave last, of which the call
+ * moved `moved` bytes; *have is how many there are (0: none).  Call it once
+ * per element, in order. */
+const unsigned char *iov_data(struct iov_iter *it, uint64_t moved, uint64_t *have);
+
 /* ---- file.c ------------------------------------------------------------------ */
 
 extern const struct xlat at_flags[];

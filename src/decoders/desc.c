@@ -3,7 +3,6 @@
 #include <fcntl.h>
 #include <string.h>
 
-#include "../bpf_setup.h"
 #include "common.h"
 #include "fdpath.h"
 
@@ -24,28 +23,6 @@ void print_obuf(struct call *c, int arg, int param)
 
 /* ---- iovec arrays ------------------------------------------------------ */
 
-/* The iovec capture: the array, then each element's data back to back,
- * each cut as the kernel side cut it (see cap_iov in the BPF programs). */
-struct iov_view {
-	const uint64_t *iov;          /* base, len pairs */
-	unsigned n;                   /* elements captured */
-	const unsigned char *data;
-	size_t data_len;
-};
-
-static bool iov_view(const struct ebt_cap *cap, uint64_t count, struct iov_view *v)
-{
-	uint64_t n = count < capture_iov_count() ? count : capture_iov_count();
-
-	if (!cap || cap->err || cap->len < n * 16)
-		return false;
-	v->iov = (const uint64_t *)cap_bytes(cap);
-	v->n = n;
-	v->data = cap_bytes(cap) + n * 16;
-	v->data_len = cap->len - n * 16;
-	return true;
-}
-
 /* Print an iovec array: -s elements at most (unless -v), each element's
  * data up to -s bytes, and in all at most limit bytes (-1: no limit).
  * With show_data false the bases print as addresses. */
@@ -54,12 +31,10 @@ static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bo
 {
 	static unsigned char buf[EBT_CAP_MAX];
 	uint64_t addr = c->args[arg];
-	uint64_t elem_max = capture_iov_elem_max();
-	struct iov_view v = { 0 };
-	bool have = iov_view(cap, count, &v);
-	size_t data_off = 0;
+	struct iov_iter it;
 	int64_t left = limit;
 
+	iov_iter_init(&it, c, arg, count, cap);
 	if (!addr) {
 		tputs("NULL");
 		return;
@@ -73,14 +48,12 @@ static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bo
 		return;
 	}
 	for (uint64_t i = 0; i < count; i++) {
-		uint64_t pair[2], len, shown, in_cap = 0;
+		uint64_t base, iov_len, len, shown, in_cap;
+		const unsigned char *data;
 
 		if (i)
 			tputs(", ");
-		if (have && i < v.n) {
-			pair[0] = v.iov[2 * i];
-			pair[1] = v.iov[2 * i + 1];
-		} else if (tmem_read(c, -1, addr + i * 16, pair, sizeof(pair)) < 0) {
+		if (!iov_next(&it, &base, &iov_len)) {
 			if (!i) {
 				print_addr(addr);
 				return;
@@ -92,37 +65,29 @@ static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bo
 			tputc('[');
 		if (array_cut(c, i))
 			break;
-		len = pair[1];
+		len = iov_len;
 		if (left >= 0 && len > (uint64_t)left)
 			len = left;
 		if (left >= 0)
 			left -= len;
 		tputs("{iov_base=");
-		/* what the kernel side kept of this element */
-		if (have && i < v.n) {
-			in_cap = len;
-			if (elem_max && in_cap > elem_max)
-				in_cap = elem_max;
-			if (in_cap > v.data_len - data_off)
-				in_cap = v.data_len - data_off;
-		}
+		data = iov_data(&it, len, &in_cap);
 		if (!show_data) {
-			print_addr(pair[0]);
-		} else if (!pair[0]) {
+			print_addr(base);
+		} else if (!base) {
 			tputs("NULL");
 		} else {
 			shown = len < opt.string_limit ? len : opt.string_limit;
 			if (shown > sizeof(buf))
 				shown = sizeof(buf);
 			if (shown <= in_cap)
-				memcpy(buf, v.data + data_off, shown);
-			if ((shown > in_cap && tmem_read(c, -1, pair[0], buf, shown) < 0))
-				print_addr(pair[0]);
+				memcpy(buf, data, shown);
+			if ((shown > in_cap && tmem_read(c, -1, base, buf, shown) < 0))
+				print_addr(base);
 			else
 				print_quoted(buf, shown, len > shown ? QUOTE_ELLIPSIS : 0);
 		}
-		data_off += in_cap;
-		tprintf(", iov_len=%llu}", (unsigned long long)pair[1]);
+		tprintf(", iov_len=%llu}", (unsigned long long)iov_len);
 	}
 	tputc(']');
 }

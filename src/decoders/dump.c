@@ -2,7 +2,6 @@
  * after its line. */
 #include <string.h>
 
-#include "../bpf_setup.h"
 #include "../fdset.h"
 #include "common.h"
 
@@ -85,40 +84,26 @@ static void dump_iov(struct call *c, int64_t limit)
 {
 	const struct ebt_cap *cap = limit < 0 ? call_cap_enter(c, 1) : call_cap(c, 1);
 	uint64_t count = c->args[2], left = limit < 0 ? UINT64_MAX : (uint64_t)limit;
-	uint64_t n_cap = 0, data_off = 0;
-	const unsigned char *data = NULL;
-	size_t data_len = 0;
+	struct iov_iter it;
 
 	if (count > 1024)
 		count = 1024;
-	if (cap && !cap->err) {
-		n_cap = count < capture_iov_count() ? count : capture_iov_count();
-		if (cap->len >= n_cap * 16) {
-			data = cap_bytes(cap) + n_cap * 16;
-			data_len = cap->len - n_cap * 16;
-		} else {
-			n_cap = 0;
-		}
-	}
+	iov_iter_init(&it, c, 1, count, cap);
 	for (uint64_t i = 0; i < count; i++) {
-		uint64_t pair[2], len;
+		uint64_t base, iov_len, len, have;
+		const unsigned char *data;
 
-		if (i < n_cap)
-			memcpy(pair, cap_bytes(cap) + i * 16, sizeof(pair));
-		else if (tmem_read(c, -1, c->args[1] + i * 16, pair, sizeof(pair)) < 0)
+		if (!iov_next(&it, &base, &iov_len))
 			return;
-		len = pair[1] < left ? pair[1] : left;
+		len = iov_len < left ? iov_len : left;
 		if (!len)
 			break;
 		left -= len;
 		tprintf(" * %llu bytes in buffer %llu", (unsigned long long)len, (unsigned long long)i);
 		dump_line_end();
-		/* dumps capture elements whole, so the data is in order */
-		if (i < n_cap && data && data_off + len <= data_len)
-			dump_mem(c, -1, pair[0], len, data + data_off, len);
-		else
-			dump_mem(c, -1, pair[0], len, NULL, 0);
-		data_off += len;
+		/* dumps capture elements whole: an element is there in full or not at all */
+		data = iov_data(&it, len, &have);
+		dump_mem(c, -1, base, len, have == len ? data : NULL, have);
 	}
 }
 
