@@ -194,17 +194,28 @@ static bool is_descendant(pid_t pid)
 	return false;
 }
 
-/* All four ids of a "Uid:" or "Gid:" line equal to id. */
-static bool ids_all(pid_t pid, const char *field, unsigned id)
+/* A task's credentials as attach_creds_allowed takes them, from its
+ * "Uid:" and "Gid:" lines (real, effective, saved, fs) and "CapPrm:". */
+static bool status_creds(pid_t pid, uint32_t ids[6], uint64_t *cap_permitted)
 {
+	static const char *const fields[2] = { "Uid", "Gid" };
 	char buf[128];
-	unsigned v[4];
 
-	if (!status_field(pid, field, buf, sizeof(buf)) ||
-	    sscanf(buf, "%u %u %u %u", &v[0], &v[1], &v[2], &v[3]) != 4)
-		return false;
-	/* the kernel compares real, effective and saved ids */
-	return v[0] == id && v[1] == id && v[2] == id;
+	for (int g = 0; g < 2; g++) {
+		unsigned v[4];
+
+		if (!status_field(pid, fields[g], buf, sizeof(buf)) ||
+		    sscanf(buf, "%u %u %u %u", &v[0], &v[1], &v[2], &v[3]) != 4)
+			return false;
+		/* ids: uid, gid, suid, sgid, euid, egid */
+		ids[g] = v[0];
+		ids[2 + g] = v[2];
+		ids[4 + g] = v[1];
+	}
+	/* no CapPrm line: no capabilities to compare */
+	*cap_permitted = status_field(pid, "CapPrm", buf, sizeof(buf)) ?
+			 strtoull(buf, NULL, 16) : 0;
+	return true;
 }
 
 bool attach_privileged(void)
@@ -220,8 +231,10 @@ int attach_access_error(pid_t pid)
 {
 	bool privileged = attach_privileged();
 	int scope = yama_scope();
-	char dir[48], buf[64];
+	char dir[48];
 	struct stat st;
+	uint32_t ids[6];
+	uint64_t cap_permitted;
 
 	snprintf(dir, sizeof(dir), "/proc/%d/status", pid);
 	if (stat(dir, &st) < 0)
@@ -231,15 +244,8 @@ int attach_access_error(pid_t pid)
 		return EPERM;
 	if (privileged)
 		return 0;
-	if (!ids_all(pid, "Uid", getuid()) || !ids_all(pid, "Gid", getgid()))
+	if (!status_creds(pid, ids, &cap_permitted) || !attach_creds_allowed(ids, cap_permitted))
 		return EPERM;
-	if (status_field(pid, "CapPrm", buf, sizeof(buf))) {
-		uint64_t eff, prm;
-
-		own_caps(&eff, &prm);
-		if (strtoull(buf, NULL, 16) & ~prm)
-			return EPERM;
-	}
 	/* the files of /proc/PID belong to root when the task is not dumpable
 	 * (it changed credentials, or asked with PR_SET_DUMPABLE): ptrace
 	 * refuses it */
