@@ -105,3 +105,17 @@ const unsigned char *iov_data(struct iov_iter *it, uint64_t moved, uint64_t *hav
 	*have = n;
 	return p;
 }
+
+/* The printers of the struct kinds (kinds.def): read, then print. */
+#define KIND(name, cap, when, size)
+#define STRUCT_KIND(name, cap, when, size, printer)			\
+	void print_##name(struct call *c, int arg, int param)		\
+	{								\
+		if ((cap) == EBT_CAP_FIXED_OK)				\
+			print_struct_out(c, arg, size, printer);	\
+		else							\
+			print_struct_in(c, arg, size, printer);		\
+	}
+#include "kinds.def"
+#undef STRUCT_KIND
+#undef KIND

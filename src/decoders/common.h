@@ -7,9 +7,15 @@
 
 #include "../decode.h"
 
-/* The printer of every argument kind (decode.c's kinds table). */
+/* The printer of every argument kind (decode.c's kinds table), and the
+ * struct printers that the generated ones of struct kinds call. */
 #define KIND(name, cap, when, size) void print_##name(struct call *c, int arg, int param);
 #include "kinds.def"
+#undef KIND
+#define KIND(name, cap, when, size)
+#define STRUCT_KIND(name, cap, when, size, printer) void printer(const void *buf);
+#include "kinds.def"
+#undef STRUCT_KIND
 #undef KIND
 
 /* ---- how much of a call shows --------------------------------------------- */

@@ -406,7 +406,7 @@ static void print_rlim_val(uint64_t v)
 		tprintf("%llu", (unsigned long long)v);
 }
 
-static void rlimit_buf(const void *buf)
+void rlimit_buf(const void *buf)
 {
 	uint64_t r[2];
 
@@ -416,16 +416,6 @@ static void rlimit_buf(const void *buf)
 	tputs(", rlim_max=");
 	print_rlim_val(r[1]);
 	tputc('}');
-}
-
-void print_rlimit(struct call *c, int arg, int param)
-{
-	print_struct_in(c, arg, 16, rlimit_buf);
-}
-
-void print_orlimit(struct call *c, int arg, int param)
-{
-	print_struct_out(c, arg, 16, rlimit_buf);
 }
 
 /* ---- identity ---- */

@@ -28,7 +28,7 @@ void print_schedpolicy(struct call *c, int arg, int param)
 }
 
 /* struct sched_param: [priority] */
-static void sched_param_buf(const void *buf)
+void sched_param_buf(const void *buf)
 {
 	int32_t prio;
 
@@ -37,17 +37,7 @@ static void sched_param_buf(const void *buf)
 }
 
 /* struct sched_param read by the call */
-void print_schedparam(struct call *c, int arg, int param)
-{
-	print_struct_in(c, arg, sizeof(int32_t), sched_param_buf);
-}
-
 /* struct sched_param filled by the call */
-void print_oschedparam(struct call *c, int arg, int param)
-{
-	print_struct_out(c, arg, sizeof(int32_t), sched_param_buf);
-}
-
 static void ret_policy(struct call *c)
 {
 	print_ret_name(schedulers, c->ret);

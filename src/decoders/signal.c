@@ -425,22 +425,12 @@ void print_ostack(struct call *c, int arg, int param)
 
 /* ---- siginfo arguments ---- */
 
-static void siginfo_buf(const void *buf)
+void siginfo_buf(const void *buf)
 {
 	siginfo_t si;
 
 	memcpy(&si, buf, sizeof(si));
 	print_siginfo(&si);
-}
-
-void print_siginfo_in(struct call *c, int arg, int param)
-{
-	print_struct_in(c, arg, sizeof(siginfo_t), siginfo_buf);
-}
-
-void print_siginfo_out(struct call *c, int arg, int param)
-{
-	print_struct_out(c, arg, sizeof(siginfo_t), siginfo_buf);
 }
 
 /* The return value is a signal number: "= 10 (SIGUSR1)". */

@@ -36,7 +36,7 @@ void print_clock_t(uint64_t v)
 
 /* ---- this family's structs, from the bytes fetch_in/fetch_out give ---- */
 
-static void timespec_buf(const void *buf)
+void timespec_buf(const void *buf)
 {
 	int64_t ts[2];
 
@@ -44,7 +44,7 @@ static void timespec_buf(const void *buf)
 	print_timespec_val(ts[0], ts[1]);
 }
 
-static void timeval_buf(const void *buf)
+void timeval_buf(const void *buf)
 {
 	int64_t tv[2];
 
@@ -52,7 +52,7 @@ static void timeval_buf(const void *buf)
 	print_timeval_val(tv[0], tv[1]);
 }
 
-static void timezone_buf(const void *buf)
+void timezone_buf(const void *buf)
 {
 	int32_t tz[2];
 
@@ -61,7 +61,7 @@ static void timezone_buf(const void *buf)
 }
 
 /* time(&t): [1700000000] */
-static void time_buf(const void *buf)
+void time_buf(const void *buf)
 {
 	int64_t t;
 
@@ -69,7 +69,7 @@ static void time_buf(const void *buf)
 	tprintf("[%lld]", (long long)t);
 }
 
-static void tms_buf(const void *buf)
+void tms_buf(const void *buf)
 {
 	static const char *const fields[] = { "tms_utime", "tms_stime", "tms_cutime", "tms_cstime" };
 	int64_t t[4];
@@ -82,7 +82,7 @@ static void tms_buf(const void *buf)
 	tputc('}');
 }
 
-static void itimerval_buf(const void *buf)
+void itimerval_buf(const void *buf)
 {
 	const unsigned char *p = buf;
 
@@ -93,7 +93,7 @@ static void itimerval_buf(const void *buf)
 	tputc('}');
 }
 
-static void itimerspec_buf(const void *buf)
+void itimerspec_buf(const void *buf)
 {
 	const unsigned char *p = buf;
 
@@ -102,16 +102,6 @@ static void itimerspec_buf(const void *buf)
 	tputs(", it_value=");
 	timespec_buf(p + 16);
 	tputc('}');
-}
-
-void print_timespec(struct call *c, int arg, int param)
-{
-	print_struct_in(c, arg, 16, timespec_buf);
-}
-
-void print_otimespec(struct call *c, int arg, int param)
-{
-	print_struct_out(c, arg, 16, timespec_buf);
 }
 
 static int erestarted(const struct call *c)
@@ -127,56 +117,6 @@ void print_remtimespec(struct call *c, int arg, int param)
 		print_timespec(c, arg, 0);
 	else
 		print_addr(c->args[arg]);
-}
-
-void print_timeval(struct call *c, int arg, int param)
-{
-	print_struct_in(c, arg, 16, timeval_buf);
-}
-
-void print_otimeval(struct call *c, int arg, int param)
-{
-	print_struct_out(c, arg, 16, timeval_buf);
-}
-
-void print_timezone(struct call *c, int arg, int param)
-{
-	print_struct_in(c, arg, 8, timezone_buf);
-}
-
-void print_otimezone(struct call *c, int arg, int param)
-{
-	print_struct_out(c, arg, 8, timezone_buf);
-}
-
-void print_otime(struct call *c, int arg, int param)
-{
-	print_struct_out(c, arg, 8, time_buf);
-}
-
-void print_otms(struct call *c, int arg, int param)
-{
-	print_struct_out(c, arg, 32, tms_buf);
-}
-
-void print_itimerval(struct call *c, int arg, int param)
-{
-	print_struct_in(c, arg, 32, itimerval_buf);
-}
-
-void print_oitimerval(struct call *c, int arg, int param)
-{
-	print_struct_out(c, arg, 32, itimerval_buf);
-}
-
-void print_itimerspec(struct call *c, int arg, int param)
-{
-	print_struct_in(c, arg, 32, itimerspec_buf);
-}
-
-void print_oitimerspec(struct call *c, int arg, int param)
-{
-	print_struct_out(c, arg, 32, itimerspec_buf);
 }
 
 /* ---- constants ---- */
