@@ -54,12 +54,12 @@ IO='^(read|write|close|copy_file_range)\('
 }
 
 @test "--decode-fds=pidfd: the pid behind a pidfd" {
-	run "$EBTRACE" --decode-fds=pidfd,path -o out /usr/bin/python3 -c 'import os; os.close(os.pidfd_open(os.getpid()))' 3>&-
+	run "$EBTRACE" --decode-fds=pidfd,path -o out /usr/bin/python3 -c 'import os; os.close(os.pidfd_open(os.getpid()))' 3>&- </dev/null
 	[ "$status" -eq 0 ]
 	grep -qE '^pidfd_open\(([0-9]+), 0\) += 3<pid:\1>$' out
 	grep -qE '^close\(3<pid:[0-9]+>\) += 0$' out
 	# strace prints the same lines
-	strace --decode-fds=pidfd,path -o sout /usr/bin/python3 -c 'import os; os.close(os.pidfd_open(os.getpid()))' 3>&-
+	strace --decode-fds=pidfd,path -o sout /usr/bin/python3 -c 'import os; os.close(os.pidfd_open(os.getpid()))' 3>&- </dev/null
 	grep -qE '^pidfd_open\(([0-9]+), 0\) += 3<pid:\1>$' sout
 }
 
