@@ -26,6 +26,21 @@ wait_attached() {
 	return 1
 }
 
+# Start the three-thread mt_loop program, attach to it with OPTS (-p PID -o
+# out, messages in err) for half a second, then interrupt ebtrace.
+attach_mt_loop() {
+	build_prog mt_loop -pthread
+	"$WORK/mt_loop" &
+	victim=$!
+	sleep 0.3
+	"$EBTRACE" "$@" -p "$victim" -o out 2> err &
+	local tracer=$!
+	wait_attached "$tracer" err
+	sleep 0.5
+	kill -INT "$tracer"
+	wait "$tracer" || true
+}
+
 teardown() {
 	[ -n "${victim:-}" ] && kill -9 "$victim" 2>/dev/null
 	cd /
@@ -101,16 +116,7 @@ $EBTRACE: Process $victim detached" ]
 }
 
 @test "-f -p on a multi-threaded process attaches every thread" {
-	build_prog mt_loop -pthread
-	"$WORK/mt_loop" &
-	victim=$!
-	sleep 0.3
-	"$EBTRACE" -f -p "$victim" -o out 2> err &
-	local tracer=$!
-	wait_attached "$tracer" err
-	sleep 0.5
-	kill -INT "$tracer"
-	wait "$tracer" || true
+	attach_mt_loop -f
 	[ "$(head -n 1 err)" = "$EBTRACE: Process $victim attached with 3 threads" ]
 	[ "$(grep -c ' detached$' err)" = 3 ]
 	for t in main a b; do
@@ -120,16 +126,7 @@ $EBTRACE: Process $victim detached" ]
 }
 
 @test "-p without -f traces only the thread given" {
-	build_prog mt_loop -pthread
-	"$WORK/mt_loop" &
-	victim=$!
-	sleep 0.3
-	"$EBTRACE" -p "$victim" -o out 2> err &
-	local tracer=$!
-	wait_attached "$tracer" err
-	sleep 0.5
-	kill -INT "$tracer"
-	wait "$tracer" || true
+	attach_mt_loop
 	[ "$(head -n 1 err)" = "$EBTRACE: Process $victim attached" ]
 	grep -q '"/mt-loop-main"' out
 	run grep -c 'mt-loop-[ab]' out
