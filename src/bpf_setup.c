@@ -371,7 +371,7 @@ static void load_plans(void)
 }
 
 /* EBTRACE_TIMING: the verifier's own figures for each program. */
-#define VLOG_SIZE 4096
+#define VLOG_SIZE 65536
 static char (*vlogs)[VLOG_SIZE];
 
 static void verifier_stats_setup(void)
