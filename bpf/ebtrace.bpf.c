@@ -458,23 +458,27 @@ __noinline int cap_ptrcount(struct scratch *s, __u32 off, const struct ebt_cap_s
  * to back: at most spec->size bytes in all, and src->limit on output. */
 
 struct iov_state {
-	__u64 base;     /* this element */
-	__u64 len;
+	struct scratch *s;
 	__s64 limit;
-	__u32 pos;      /* where its data goes */
+	__u32 arr;      /* where the iovec array is */
+	__u32 pos;      /* where the next element's data goes */
 	__u32 total;    /* data bytes so far */
 	__u32 size;
 	__u32 elem_max;  /* bytes per element, 0: no limit */
 };
 
-/* One element's data; a function of its own so the loop stays simple. */
-__noinline int cap_iov_elem(struct scratch *s, struct iov_state *st)
+/* One element's data (a bpf_loop round). */
+static long iov_elem(__u32 i, void *data)
 {
-	__u64 l, room;
+	struct iov_state *st = data;
+	struct scratch *s = st->s;
+	__u32 at = (st->arr + i * 16) & OFF_MASK;
+	__u64 base, l, room;
 
-	if (!s || !st || st->pos > CAP_ROOM_END || st->total > st->size)
-		return 0;
-	l = st->len;
+	if (!s || st->pos > CAP_ROOM_END || st->total > st->size)
+		return 1;
+	base = *(__u64 *)(s->buf + at);
+	l = *(__u64 *)(s->buf + at + 8);
 	if (st->limit >= 0 && l > (__u64)st->limit - st->total)
 		l = (__u64)st->limit - st->total;
 	if (l > st->size - st->total)
@@ -485,7 +489,7 @@ __noinline int cap_iov_elem(struct scratch *s, struct iov_state *st)
 	if (l > room)
 		l = room;
 	l &= LEN_MASK;
-	if (l && bpf_probe_read_user(s->buf + (st->pos & OFF_MASK), l, (void *)st->base) < 0)
+	if (l && bpf_probe_read_user(s->buf + (st->pos & OFF_MASK), l, (void *)base) < 0)
 		l = 0;
 	st->pos += l;
 	st->total += l;
@@ -514,19 +518,13 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 		c->err = -14;
 		return cap_end(off, 0);
 	}
+	st.s = s;
 	st.limit = src->limit;
 	st.size = spec->size;
 	st.elem_max = spec->count;
-	st.pos = off + sizeof(*c) + arrlen;
-	for (__u32 i = 0; i < EBT_IOV_MAX; i++) {
-		__u32 at = (off + sizeof(*c) + i * 16) & OFF_MASK;
-
-		if (i >= cnt)
-			break;
-		st.base = *(__u64 *)(s->buf + at);
-		st.len = *(__u64 *)(s->buf + at + 8);
-		cap_iov_elem(s, &st);
-	}
+	st.arr = off + sizeof(*c);
+	st.pos = st.arr + arrlen;
+	bpf_loop(cnt, iov_elem, &st, 0);
 	c->len = st.pos - off - sizeof(*c);
 	return cap_end(off, c->len);
 }
@@ -545,6 +543,39 @@ __noinline int cap_msg_part(struct scratch *s, __u32 pos, __u64 addr, __u64 len)
 	return len;
 }
 
+struct msg_iov_state {
+	struct scratch *s;
+	struct ebt_msghdr_cap *h;
+	__u64 left;     /* data bytes the return value allows */
+	__u32 arr;      /* where the iovec array is */
+	__u32 pos;      /* where the next element's data goes */
+	__u32 size;     /* bytes per element, at most */
+};
+
+/* One iovec element's data of a message (a bpf_loop round). */
+static long msg_iov_elem(__u32 i, void *data)
+{
+	struct msg_iov_state *st = data;
+	struct scratch *s = st->s;
+	__u32 at = (st->arr + i * 16) & OFF_MASK;
+	__u64 base, len;
+	__u32 n;
+
+	if (!s || !st->h)
+		return 1;
+	base = *(__u64 *)(s->buf + at);
+	len = *(__u64 *)(s->buf + at + 8);
+	if (len > st->left)
+		len = st->left;
+	st->left -= len;
+	if (len > st->size)
+		len = st->size;
+	n = cap_msg_part(s, st->pos, base, len);
+	st->h->data_len[i & (EBT_MSG_IOV_MAX - 1)] = n;
+	st->pos += n;
+	return 0;
+}
+
 /* struct msghdr (sendmsg, recvmsg) and what it points to, laid out as
  * struct ebt_msghdr_cap says.  src->limit: -2 for the header only (at
  * enter), -1 for no limit on the data, else the bytes received; -3: an
@@ -553,10 +584,11 @@ __noinline int cap_msg_part(struct scratch *s, __u32 pos, __u64 addr, __u64 len)
 __noinline int cap_msghdr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct cap_src *src)
 {
+	struct msg_iov_state st;
 	struct ebt_msghdr_cap *h;
 	struct ebt_cap *c;
 	__u64 m[7], left;
-	__u32 pos, iovpos, n, size;
+	__u32 pos, iovpos, n;
 
 	if (!s || !spec || !src || off > CAP_ROOM_END - 1024 || !src->addr)
 		return off;
@@ -590,24 +622,14 @@ __noinline int cap_msghdr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 	h->iov_count = n / 16;
 	iovpos = pos;
 	pos += n;
-	size = spec->size;
-	for (__u32 i = 0; i < EBT_MSG_IOV_MAX; i++) {
-		__u32 at = (iovpos + i * 16) & OFF_MASK;
-		__u64 base, len;
-
-		if (i >= h->iov_count)
-			break;
-		base = *(__u64 *)(s->buf + at);
-		len = *(__u64 *)(s->buf + at + 8);
-		if (len > left)
-			len = left;
-		left -= len;
-		if (len > size)
-			len = size;
-		n = cap_msg_part(s, pos, base, len);
-		h->data_len[i & (EBT_MSG_IOV_MAX - 1)] = n;
-		pos += n;
-	}
+	st.s = s;
+	st.h = h;
+	st.arr = iovpos;
+	st.pos = pos;
+	st.left = left;
+	st.size = spec->size;
+	bpf_loop(h->iov_count, msg_iov_elem, &st, 0);
+	pos = st.pos;
 	n = cap_msg_part(s, pos, m[4], m[5] < EBT_MSG_CTRL_MAX ? m[5] : EBT_MSG_CTRL_MAX);
 	h->ctrl_len = n;
 	pos += n;
