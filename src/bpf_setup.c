@@ -429,7 +429,9 @@ static int on_record(void *ctx, void *data, size_t size)
 
 void bpf_setup(void)
 {
+	unsigned long ring_size;
 	int err, ncpus;
+	bool calls;
 
 	libbpf_set_print(libbpf_print);
 	if (access("/sys/kernel/btf/vmlinux", R_OK))
@@ -454,15 +456,24 @@ void bpf_setup(void)
 	skel->rodata->count_overhead_ns = cnt.overhead_ns;
 	/* -c alone needs no per-call records, unless user space has to see
 	 * the calls to filter them (-P) */
-	skel->rodata->emit_calls = !(cnt.mode == COUNT_ONLY && count_in_kernel());
+	calls = !(cnt.mode == COUNT_ONLY && count_in_kernel());
+	skel->rodata->emit_calls = calls;
+	/* without call records, only process and signal events use the
+	 * ring, and nothing captures or reports a blocked call's enter:
+	 * a small ring and two programs fewer to verify start faster */
+	ring_size = opt.ring_size ? opt.ring_size : calls ? 16 << 20 : 1 << 20;
+	if (!calls) {
+		bpf_program__set_autoload(skel->progs.capture_rec, false);
+		bpf_program__set_autoload(skel->progs.sched_switch, false);
+	}
 	ncpus = libbpf_num_possible_cpus();
 	if (ncpus < 1)
 		ncpus = 1;
 	bpf_map__set_max_entries(skel->maps.scratch, ncpus);
-	bpf_map__set_max_entries(skel->maps.events, opt.ring_size);
+	bpf_map__set_max_entries(skel->maps.events, ring_size);
 	/* wake the reader every 1/16 of the ring; pause the tracees at 3/4 */
-	skel->rodata->wakeup_bytes = opt.ring_size / 16;
-	skel->rodata->throttle_bytes = opt.ring_size / 4 * 3;
+	skel->rodata->wakeup_bytes = ring_size / 16;
+	skel->rodata->throttle_bytes = ring_size / 4 * 3;
 	/* per-task enter state only when calls are timed; else a token map */
 	skel->rodata->use_inflight = cnt.mode != COUNT_NONE || dec.Tflag;
 	skel->rodata->need_ts = skel->rodata->use_inflight || dec.tfmt || dec.rflag;
@@ -483,7 +494,7 @@ void bpf_setup(void)
 		die("cannot load BPF programs: %s", strerror(-err));
 	}
 	timing_mark("bpf load");
-	{
+	if (calls) {
 		uint32_t zero = 0;
 		int fd = bpf_program__fd(skel->progs.capture_rec);
 

@@ -25,7 +25,7 @@ struct options {
 	bool sc_no_verbose[EBT_MAX_SYSCALLS];
 	/* -e read=, -e write=: descriptors whose data is dumped */
 	struct fdset *dump_read, *dump_write;
-	unsigned long ring_size; /* --ring-size: bytes of the BPF ring buffer */
+	unsigned long ring_size; /* --ring-size: bytes of the BPF ring buffer, 0: by mode */
 	char **command;          /* PROG [ARGS], or NULL with -p only */
 	/* -p: processes to attach to */
 	pid_t *attach_pids;

@@ -24,7 +24,6 @@
 struct options opt = {
 	.string_limit = 32,
 	.column = 40,
-	.ring_size = 16 << 20,
 };
 struct run_opts run;
 

@@ -119,6 +119,16 @@ PY
 	[ "$(grep -c 'execve("/bin/true"' out)" -eq 200 ]
 }
 
+@test "-c -f on a 200-process fork storm (its small ring): every process counted, nothing lost" {
+	local storm='i=0; while [ $i -lt 200 ]; do /bin/true; i=$((i+1)); done'
+	run "$EBTRACE" -c -f -o out sh -c "$storm"
+	[ "$status" -eq 0 ]
+	[[ "$output" != *"events lost"* ]]
+	# as strace counts them: dash's 200 vforks, their 200 execve and its own
+	grep -qE '^ *[0-9.]+ +[0-9.]+ +[0-9]+ +201 +execve$' out
+	grep -qE '^ *[0-9.]+ +[0-9.]+ +[0-9]+ +200 +vfork$' out
+}
+
 @test "1,000,000 getppid calls traced to a file give 1,000,000 getppid lines" {
 	build_prog getppid_storm
 	run "$EBTRACE" -o out "$WORK/getppid_storm" 1000000
