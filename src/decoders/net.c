@@ -1,6 +1,7 @@
 /* Sockets: families, types, socket addresses, socket options and message
  * headers, in strace's notation. */
 #include <arpa/inet.h>
+#include <net/if.h>
 #include <linux/netlink.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -12,6 +13,7 @@
 
 #include "common.h"
 #include "fdpath.h"
+#include "net.h"
 
 /* ---- constant tables ---------------------------------------------------- */
 
@@ -60,7 +62,7 @@ const struct xlat netlink_protocols[] = {
 	XLAT(NETLINK_RDMA), XLAT(NETLINK_CRYPTO), XLAT_PAIR(22, "NETLINK_SMC"), XLAT_END
 };
 
-static const struct xlat socketlayers[] = {
+const struct xlat socketlayers[] = {
 	XLAT_PAIR(0, "SOL_IP"), XLAT(SOL_SOCKET), XLAT_PAIR(6, "SOL_TCP"),
 	XLAT_PAIR(17, "SOL_UDP"), XLAT_PAIR(40, "AF_VSOCK"), XLAT_PAIR(41, "SOL_IPV6"),
 	XLAT_PAIR(58, "SOL_ICMPV6"), XLAT_PAIR(100, "SOL_CAN_BASE"), XLAT_PAIR(101, "SOL_CAN_RAW"),
@@ -75,121 +77,6 @@ static const struct xlat socketlayers[] = {
 	XLAT_PAIR(277, "SOL_IUCV"), XLAT_PAIR(278, "SOL_CAIF"), XLAT_PAIR(279, "SOL_ALG"),
 	XLAT_PAIR(280, "SOL_NFC"), XLAT_PAIR(281, "SOL_KCM"), XLAT_PAIR(282, "SOL_TLS"),
 	XLAT_PAIR(283, "SOL_XDP"), XLAT_END
-};
-
-/* SOL_SOCKET options of x86_64 (asm-generic numbering). */
-static const struct xlat sock_options[] = {
-	XLAT_PAIR(1, "SO_DEBUG"), XLAT_PAIR(2, "SO_REUSEADDR"), XLAT_PAIR(3, "SO_TYPE"),
-	XLAT_PAIR(4, "SO_ERROR"), XLAT_PAIR(5, "SO_DONTROUTE"), XLAT_PAIR(6, "SO_BROADCAST"),
-	XLAT_PAIR(7, "SO_SNDBUF"), XLAT_PAIR(8, "SO_RCVBUF"), XLAT_PAIR(9, "SO_KEEPALIVE"),
-	XLAT_PAIR(10, "SO_OOBINLINE"), XLAT_PAIR(11, "SO_NO_CHECK"), XLAT_PAIR(12, "SO_PRIORITY"),
-	XLAT_PAIR(13, "SO_LINGER"), XLAT_PAIR(14, "SO_BSDCOMPAT"), XLAT_PAIR(15, "SO_REUSEPORT"),
-	XLAT_PAIR(16, "SO_PASSCRED"), XLAT_PAIR(17, "SO_PEERCRED"), XLAT_PAIR(18, "SO_RCVLOWAT"),
-	XLAT_PAIR(19, "SO_SNDLOWAT"), XLAT_PAIR(20, "SO_RCVTIMEO_OLD"),
-	XLAT_PAIR(21, "SO_SNDTIMEO_OLD"), XLAT_PAIR(22, "SO_SECURITY_AUTHENTICATION"),
-	XLAT_PAIR(23, "SO_SECURITY_ENCRYPTION_TRANSPORT"),
-	XLAT_PAIR(24, "SO_SECURITY_ENCRYPTION_NETWORK"), XLAT_PAIR(25, "SO_BINDTODEVICE"),
-	XLAT_PAIR(27, "SO_DETACH_FILTER"), XLAT_PAIR(28, "SO_PEERNAME"),
-	XLAT_PAIR(29, "SO_TIMESTAMP_OLD"), XLAT_PAIR(30, "SO_ACCEPTCONN"), XLAT_PAIR(31, "SO_PEERSEC"),
-	XLAT_PAIR(32, "SO_SNDBUFFORCE"), XLAT_PAIR(33, "SO_RCVBUFFORCE"), XLAT_PAIR(34, "SO_PASSSEC"),
-	XLAT_PAIR(35, "SO_TIMESTAMPNS_OLD"), XLAT_PAIR(36, "SO_MARK"),
-	XLAT_PAIR(37, "SO_TIMESTAMPING_OLD"), XLAT_PAIR(38, "SO_PROTOCOL"), XLAT_PAIR(39, "SO_DOMAIN"),
-	XLAT_PAIR(40, "SO_RXQ_OVFL"), XLAT_PAIR(41, "SO_WIFI_STATUS"), XLAT_PAIR(42, "SO_PEEK_OFF"),
-	XLAT_PAIR(43, "SO_NOFCS"), XLAT_PAIR(44, "SO_LOCK_FILTER"),
-	XLAT_PAIR(45, "SO_SELECT_ERR_QUEUE"), XLAT_PAIR(46, "SO_BUSY_POLL"),
-	XLAT_PAIR(47, "SO_MAX_PACING_RATE"), XLAT_PAIR(48, "SO_BPF_EXTENSIONS"),
-	XLAT_PAIR(49, "SO_INCOMING_CPU"), XLAT_PAIR(50, "SO_ATTACH_BPF"),
-	XLAT_PAIR(51, "SO_ATTACH_REUSEPORT_CBPF"), XLAT_PAIR(52, "SO_ATTACH_REUSEPORT_EBPF"),
-	XLAT_PAIR(53, "SO_CNX_ADVICE"), XLAT_PAIR(55, "SO_MEMINFO"),
-	XLAT_PAIR(56, "SO_INCOMING_NAPI_ID"), XLAT_PAIR(57, "SO_COOKIE"),
-	XLAT_PAIR(59, "SO_PEERGROUPS"), XLAT_PAIR(60, "SO_ZEROCOPY"), XLAT_PAIR(61, "SO_TXTIME"),
-	XLAT_PAIR(62, "SO_BINDTOIFINDEX"), XLAT_PAIR(63, "SO_TIMESTAMP_NEW"),
-	XLAT_PAIR(64, "SO_TIMESTAMPNS_NEW"), XLAT_PAIR(65, "SO_TIMESTAMPING_NEW"),
-	XLAT_PAIR(66, "SO_RCVTIMEO_NEW"), XLAT_PAIR(67, "SO_SNDTIMEO_NEW"),
-	XLAT_PAIR(68, "SO_DETACH_REUSEPORT_BPF"), XLAT_PAIR(69, "SO_PREFER_BUSY_POLL"),
-	XLAT_PAIR(70, "SO_BUSY_POLL_BUDGET"), XLAT_PAIR(71, "SO_NETNS_COOKIE"),
-	XLAT_PAIR(72, "SO_BUF_LOCK"), XLAT_PAIR(73, "SO_RESERVE_MEM"), XLAT_PAIR(74, "SO_TXREHASH"),
-	XLAT_PAIR(75, "SO_RCVMARK"), XLAT_END
-};
-/* 26 is SO_ATTACH_FILTER for setsockopt and SO_GET_FILTER for getsockopt. */
-static const struct xlat setsock_options[] = { XLAT_PAIR(26, "SO_ATTACH_FILTER"), XLAT_END };
-static const struct xlat getsock_options[] = { XLAT_PAIR(26, "SO_GET_FILTER"), XLAT_END };
-
-/* SOL_SOCKET options whose value is an int. */
-static const unsigned char sock_int_options[] = {
-	1, 2, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 18, 19, 27, 29, 30, 32, 33, 34,
-	35, 36, 37, 40, 41, 42, 43, 44, 45, 46, 49, 53, 56, 60, 63, 64, 65, 68, 69,
-	70, 73, 75,
-};
-
-static const struct xlat sock_ip_options[] = {
-	XLAT(IP_TOS), XLAT(IP_TTL), XLAT(IP_HDRINCL), XLAT(IP_OPTIONS), XLAT(IP_ROUTER_ALERT),
-	XLAT(IP_RECVOPTS), XLAT(IP_RETOPTS), XLAT(IP_PKTINFO), XLAT(IP_PKTOPTIONS),
-	XLAT(IP_MTU_DISCOVER), XLAT(IP_RECVERR), XLAT(IP_RECVTTL), XLAT(IP_RECVTOS),
-	XLAT(IP_MTU), XLAT(IP_FREEBIND), XLAT(IP_IPSEC_POLICY), XLAT(IP_XFRM_POLICY),
-	XLAT(IP_PASSSEC), XLAT(IP_TRANSPARENT), XLAT(IP_ORIGDSTADDR), XLAT(IP_MINTTL),
-	XLAT(IP_NODEFRAG), XLAT(IP_CHECKSUM), XLAT(IP_BIND_ADDRESS_NO_PORT),
-	XLAT(IP_RECVFRAGSIZE), XLAT_PAIR(26, "IP_RECVERR_RFC4884"), XLAT(IP_MULTICAST_IF),
-	XLAT(IP_MULTICAST_TTL), XLAT(IP_MULTICAST_LOOP), XLAT(IP_ADD_MEMBERSHIP),
-	XLAT(IP_DROP_MEMBERSHIP), XLAT(IP_UNBLOCK_SOURCE), XLAT(IP_BLOCK_SOURCE),
-	XLAT(IP_ADD_SOURCE_MEMBERSHIP), XLAT(IP_DROP_SOURCE_MEMBERSHIP), XLAT(IP_MSFILTER),
-	XLAT(MCAST_JOIN_GROUP), XLAT(MCAST_BLOCK_SOURCE), XLAT(MCAST_UNBLOCK_SOURCE),
-	XLAT(MCAST_LEAVE_GROUP), XLAT(MCAST_JOIN_SOURCE_GROUP), XLAT(MCAST_LEAVE_SOURCE_GROUP),
-	XLAT(MCAST_MSFILTER), XLAT(IP_MULTICAST_ALL), XLAT(IP_UNICAST_IF), XLAT_END
-};
-
-static const struct xlat sock_ipv6_options[] = {
-	XLAT(IPV6_ADDRFORM), XLAT(IPV6_2292PKTINFO), XLAT(IPV6_2292HOPOPTS),
-	XLAT(IPV6_2292DSTOPTS), XLAT(IPV6_2292RTHDR), XLAT(IPV6_2292PKTOPTIONS),
-	XLAT(IPV6_CHECKSUM), XLAT(IPV6_2292HOPLIMIT), XLAT(IPV6_NEXTHOP), XLAT(IPV6_AUTHHDR),
-	XLAT_PAIR(11, "IPV6_FLOWINFO"), XLAT(IPV6_UNICAST_HOPS), XLAT(IPV6_MULTICAST_IF),
-	XLAT(IPV6_MULTICAST_HOPS), XLAT(IPV6_MULTICAST_LOOP), XLAT(IPV6_ADD_MEMBERSHIP),
-	XLAT(IPV6_DROP_MEMBERSHIP), XLAT(IPV6_ROUTER_ALERT), XLAT(IPV6_MTU_DISCOVER),
-	XLAT(IPV6_MTU), XLAT(IPV6_RECVERR), XLAT(IPV6_V6ONLY), XLAT(IPV6_JOIN_ANYCAST),
-	XLAT(IPV6_LEAVE_ANYCAST), XLAT_PAIR(29, "IPV6_MULTICAST_ALL"),
-	XLAT_PAIR(30, "IPV6_ROUTER_ALERT_ISOLATE"), XLAT_PAIR(31, "IPV6_RECVERR_RFC4884"),
-	XLAT_PAIR(32, "IPV6_FLOWLABEL_MGR"), XLAT_PAIR(33, "IPV6_FLOWINFO_SEND"),
-	XLAT(IPV6_IPSEC_POLICY), XLAT(IPV6_XFRM_POLICY), XLAT_PAIR(36, "IPV6_HDRINCL"),
-	XLAT(MCAST_JOIN_GROUP), XLAT(MCAST_BLOCK_SOURCE), XLAT(MCAST_UNBLOCK_SOURCE),
-	XLAT(MCAST_LEAVE_GROUP), XLAT(MCAST_JOIN_SOURCE_GROUP), XLAT(MCAST_LEAVE_SOURCE_GROUP),
-	XLAT(MCAST_MSFILTER), XLAT(IPV6_RECVPKTINFO), XLAT(IPV6_PKTINFO),
-	XLAT(IPV6_RECVHOPLIMIT), XLAT(IPV6_HOPLIMIT), XLAT(IPV6_RECVHOPOPTS), XLAT(IPV6_HOPOPTS),
-	XLAT(IPV6_RTHDRDSTOPTS), XLAT(IPV6_RECVRTHDR), XLAT(IPV6_RTHDR), XLAT(IPV6_RECVDSTOPTS),
-	XLAT(IPV6_DSTOPTS), XLAT(IPV6_RECVPATHMTU), XLAT(IPV6_PATHMTU), XLAT(IPV6_DONTFRAG),
-	XLAT_PAIR(63, "IPV6_USE_MIN_MTU"), XLAT(IPV6_RECVTCLASS), XLAT(IPV6_TCLASS),
-	XLAT_PAIR(70, "IPV6_AUTOFLOWLABEL"), XLAT_PAIR(72, "IPV6_ADDR_PREFERENCES"),
-	XLAT_PAIR(73, "IPV6_MINHOPCOUNT"), XLAT_PAIR(74, "IPV6_ORIGDSTADDR"),
-	XLAT_PAIR(75, "IPV6_TRANSPARENT"), XLAT_PAIR(76, "IPV6_UNICAST_IF"),
-	XLAT_PAIR(77, "IPV6_RECVFRAGSIZE"), XLAT_PAIR(78, "IPV6_FREEBIND"), XLAT_END
-};
-
-static const struct xlat sock_tcp_options[] = {
-	XLAT(TCP_NODELAY), XLAT(TCP_MAXSEG), XLAT(TCP_CORK), XLAT(TCP_KEEPIDLE),
-	XLAT(TCP_KEEPINTVL), XLAT(TCP_KEEPCNT), XLAT(TCP_SYNCNT), XLAT(TCP_LINGER2),
-	XLAT(TCP_DEFER_ACCEPT), XLAT(TCP_WINDOW_CLAMP), XLAT(TCP_INFO), XLAT(TCP_QUICKACK),
-	XLAT(TCP_CONGESTION), XLAT(TCP_MD5SIG), XLAT_PAIR(15, "TCP_COOKIE_TRANSACTIONS"),
-	XLAT(TCP_THIN_LINEAR_TIMEOUTS), XLAT(TCP_THIN_DUPACK), XLAT(TCP_USER_TIMEOUT),
-	XLAT(TCP_REPAIR), XLAT(TCP_REPAIR_QUEUE), XLAT(TCP_QUEUE_SEQ), XLAT(TCP_REPAIR_OPTIONS),
-	XLAT(TCP_FASTOPEN), XLAT(TCP_TIMESTAMP), XLAT(TCP_NOTSENT_LOWAT), XLAT(TCP_CC_INFO),
-	XLAT(TCP_SAVE_SYN), XLAT(TCP_SAVED_SYN), XLAT(TCP_REPAIR_WINDOW),
-	XLAT(TCP_FASTOPEN_CONNECT), XLAT(TCP_ULP), XLAT(TCP_MD5SIG_EXT), XLAT(TCP_FASTOPEN_KEY),
-	XLAT(TCP_FASTOPEN_NO_COOKIE), XLAT(TCP_ZEROCOPY_RECEIVE), XLAT(TCP_INQ),
-	XLAT(TCP_TX_DELAY), XLAT_END
-};
-
-static const struct xlat sock_udp_options[] = {
-	XLAT_PAIR(1, "UDP_CORK"), XLAT_PAIR(100, "UDP_ENCAP"), XLAT_PAIR(101, "UDP_NO_CHECK6_TX"),
-	XLAT_PAIR(102, "UDP_NO_CHECK6_RX"), XLAT_PAIR(103, "UDP_SEGMENT"), XLAT_PAIR(104, "UDP_GRO"),
-	XLAT_END
-};
-
-static const struct xlat sock_netlink_options[] = {
-	XLAT_PAIR(1, "NETLINK_ADD_MEMBERSHIP"), XLAT_PAIR(2, "NETLINK_DROP_MEMBERSHIP"),
-	XLAT_PAIR(3, "NETLINK_PKTINFO"), XLAT_PAIR(4, "NETLINK_BROADCAST_ERROR"),
-	XLAT_PAIR(5, "NETLINK_NO_ENOBUFS"), XLAT_PAIR(6, "NETLINK_RX_RING"),
-	XLAT_PAIR(7, "NETLINK_TX_RING"), XLAT_PAIR(8, "NETLINK_LISTEN_ALL_NSID"),
-	XLAT_PAIR(9, "NETLINK_LIST_MEMBERSHIPS"), XLAT_PAIR(10, "NETLINK_CAP_ACK"),
-	XLAT_PAIR(11, "NETLINK_EXT_ACK"), XLAT_PAIR(12, "NETLINK_GET_STRICT_CHK"), XLAT_END
 };
 
 static const struct xlat msg_flags[] = {
@@ -285,7 +172,7 @@ static void print_net_raw(const void *p, size_t len)
 }
 
 /* inet_addr("127.0.0.1") / inet_pton(AF_INET6, "::1", &sin6_addr) */
-static void print_inet_addr(int af, const void *addr, size_t len, const char *field)
+void print_inet_addr(int af, const void *addr, size_t len, const char *field)
 {
 	char text[INET6_ADDRSTRLEN];
 
@@ -309,6 +196,23 @@ static void print_inet_addr(int af, const void *addr, size_t len, const char *fi
 		tprintf("inet_pton(AF_INET6, \"%s\", &%s)", text, field);
 	else
 		tprintf("inet_pton(AF_INET6, \"%s\")", text);
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tputs(" */");
+}
+
+void print_ifindex(unsigned ifindex)
+{
+	char name[IF_NAMESIZE];
+
+	if (opt.xlat_style == XLAT_STYLE_RAW || !if_indextoname(ifindex, name)) {
+		tprintf("%u", ifindex);
+		return;
+	}
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tprintf("%u /* ", ifindex);
+	tputs("if_nametoindex(");
+	print_quoted(name, strlen(name), 0);
+	tputc(')');
 	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
 		tputs(" */");
 }
@@ -363,7 +267,12 @@ static void print_sa_in6(const unsigned char *buf, int len)
 	print_inet_addr(AF_INET6, &in6->sin6_addr, sizeof(in6->sin6_addr), "sin6_addr");
 	if (len <= 24)
 		return;
-	tprintf(", sin6_scope_id=%u", in6->sin6_scope_id);
+	tputs(", sin6_scope_id=");
+	/* a link-local address's scope is an interface */
+	if (IN6_IS_ADDR_LINKLOCAL(&in6->sin6_addr) || IN6_IS_ADDR_MC_LINKLOCAL(&in6->sin6_addr))
+		print_ifindex(in6->sin6_scope_id);
+	else
+		tprintf("%u", in6->sin6_scope_id);
 }
 
 static void print_sa_nl(const unsigned char *buf, int len)
@@ -385,7 +294,7 @@ static const struct {
 	[AF_NETLINK] = { print_sa_nl, sizeof(struct sockaddr_nl) },
 };
 
-static void print_sockaddr_bytes(const void *data, int len)
+void print_sockaddr_bytes(const void *data, int len)
 {
 	unsigned char buf[sizeof(struct sockaddr_storage) + 1];
 	sa_family_t family;
@@ -440,7 +349,7 @@ void print_sockaddr(struct call *c, int arg, int param)
 
 /* The socklen_t at argument arg, as it was at enter (*in) and at exit
  * (*out); false when it was not readable at enter. */
-static bool socklen_values(const struct call *c, int arg, int *in, int *out, bool *have_out)
+bool socklen_values(const struct call *c, int arg, int *in, int *out, bool *have_out)
 {
 	const struct ebt_cap *enter = NULL, *exit = NULL;
 	const struct ebt_sys_event *e;
@@ -512,137 +421,6 @@ void print_socklen(struct call *c, int arg, int param)
 		tprintf("[%d => %d]", in, out);
 	else
 		tprintf("[%d]", out);
-}
-
-/* ---- socket options -------------------------------------------------------- */
-
-/* The option names of each level. */
-static const struct {
-	unsigned level;
-	const struct xlat *names;
-	const char *dflt;
-} sockopt_levels[] = {
-	{ SOL_SOCKET, sock_options, "SO_???" }, { SOL_IP, sock_ip_options, "IP_???" },
-	{ SOL_IPV6, sock_ipv6_options, "IPV6_???" }, { SOL_TCP, sock_tcp_options, "TCP_???" },
-	{ SOL_UDP, sock_udp_options, "UDP_???" }, { SOL_NETLINK, sock_netlink_options, "NETLINK_???" },
-};
-
-static void print_sockopt_level_name(const struct call *c, unsigned level, unsigned name, bool get)
-{
-	print_fd_number(c, (int)c->args[0]);
-	tputs(", ");
-	print_xlat(socketlayers, level, "SOL_??");
-	tputs(", ");
-	if (level == SOL_SOCKET && name == 26) {
-		print_xlat(get ? getsock_options : setsock_options, name, "SO_???");
-		return;
-	}
-	for (size_t i = 0; i < sizeof(sockopt_levels) / sizeof(sockopt_levels[0]); i++) {
-		if (sockopt_levels[i].level == level) {
-			print_xlat(sockopt_levels[i].names, name, sockopt_levels[i].dflt);
-			return;
-		}
-	}
-	tprintf("%u", name);
-}
-
-static bool sock_int_option(unsigned level, unsigned name)
-{
-	if (level != SOL_SOCKET)
-		return false;
-	for (size_t i = 0; i < sizeof(sock_int_options); i++)
-		if (sock_int_options[i] == name)
-			return true;
-	return false;
-}
-
-/* A short value as hex bytes. */
-static void print_hex_bytes_at(const struct call *c, int arg, uint64_t addr, int len)
-{
-	unsigned char buf[sizeof(int)];
-
-	if (len < 0 || tmem_read(c, arg, addr, buf, len) < 0)
-		print_addr(addr);
-	else
-		print_quoted(buf, len, QUOTE_HEX_ALL);
-}
-
-/* [1] for an int, else the bytes, else the address. */
-static void print_int_at(const struct call *c, int arg, uint64_t addr)
-{
-	int v;
-
-	if (tmem_read(c, arg, addr, &v, sizeof(v)) < 0)
-		print_addr(addr);
-	else
-		tprintf("[%d]", v);
-}
-
-static void print_sockopt_value(const struct call *c, unsigned level, unsigned name,
-				uint64_t addr, int len, bool get)
-{
-	if (!addr || !verbose(c)) {
-		print_addr(addr);
-		return;
-	}
-	if (sock_int_option(level, name)) {
-		if (len >= (int)sizeof(int))
-			print_int_at(c, 3, addr);
-		else if (get)
-			print_hex_bytes_at(c, 3, addr, len);
-		else
-			print_addr(addr);
-		return;
-	}
-	if (level == SOL_NETLINK && get && name != NETLINK_LIST_MEMBERSHIPS) {
-		print_int_at(c, 3, addr);
-		return;
-	}
-	if (len == sizeof(int))
-		print_int_at(c, 3, addr);
-	else
-		print_buf_at(c, 3, addr, len < 0 ? 0 : len);
-}
-
-void dec_setsockopt(struct call *c, int exiting)
-{
-	if (!exiting)
-		return;   /* everything is printed at exit */
-	print_sockopt_level_name(c, c->args[1], c->args[2], false);
-	tputs(", ");
-	print_sockopt_value(c, c->args[1], c->args[2], c->args[3], (int)c->args[4], false);
-	tprintf(", %d", (int)c->args[4]);
-}
-
-void dec_getsockopt(struct call *c, int exiting)
-{
-	int in, out;
-	bool have_out;
-
-	if (!exiting)
-		return;   /* everything is printed at exit */
-	print_sockopt_level_name(c, c->args[1], c->args[2], true);
-	tputs(", ");
-	if (!verbose(c) || !c->args[4] ||
-	    !socklen_values(c, 4, &in, &out, &have_out)) {
-		print_addr(c->args[3]);
-		tputs(", ");
-		print_addr(c->args[4]);
-		return;
-	}
-	if (call_failed(c) || !have_out) {
-		print_addr(c->args[3]);
-		tprintf(", [%d]", in);
-		return;
-	}
-	if (in <= 0 || out <= 0)
-		print_addr(c->args[3]);
-	else
-		print_sockopt_value(c, c->args[1], c->args[2], c->args[3], out, true);
-	if (in != out)
-		tprintf(", [%d => %d]", in, out);
-	else
-		tprintf(", [%d]", out);
 }
 
 /* ---- messages ---------------------------------------------------------------- */
@@ -900,16 +678,4 @@ void print_mmsghdr(struct call *c, int arg, int param)
 void print_mmsghdr_in(struct call *c, int arg, int param)
 {
 	print_mmsgvec(c, arg, param, true);
-}
-
-/* Only setsockopt/getsockopt have these kinds, and their decoders print
- * the value knowing the level and name. */
-void print_sockoptval(struct call *c, int arg, int param)
-{
-	print_buf_at(c, arg, c->args[arg], (int)c->args[param] < 0 ? 0 : (int)c->args[param]);
-}
-
-void print_sockoptval_out(struct call *c, int arg, int param)
-{
-	print_addr(c->args[arg]);
 }

@@ -1,0 +1,23 @@
+/* What the socket decoders share: net.c (sockets, addresses, messages)
+ * and sockopt.c (socket options). */
+#ifndef EBTRACE_DECODERS_NET_H
+#define EBTRACE_DECODERS_NET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "common.h"
+
+/* SOL_* levels (also the cmsg levels). */
+extern const struct xlat socketlayers[];
+
+/* field=inet_addr("127.0.0.1") or inet_pton(AF_INET6, "::1", &field). */
+void print_inet_addr(int af, const void *addr, size_t len, const char *field);
+/* {sa_family=AF_INET, ...} of len bytes. */
+void print_sockaddr_bytes(const void *data, int len);
+/* The socklen_t at argument arg at enter (*in) and exit (*out). */
+bool socklen_values(const struct call *c, int arg, int *in, int *out, bool *have_out);
+/* if_nametoindex("lo"), or the number when no interface has it. */
+void print_ifindex(unsigned ifindex);
+
+#endif
