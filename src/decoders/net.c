@@ -679,3 +679,31 @@ void print_mmsghdr_in(struct call *c, int arg, int param)
 {
 	print_mmsgvec(c, arg, param, true);
 }
+
+/* " (Timeout)", or the time the timeout had left: " (left {...})". */
+static void ret_recvmmsg(struct call *c)
+{
+	if (c->ret == 0) {
+		tputs(" (Timeout)");
+		return;
+	}
+	if (!verbose(c) || !c->args[4])
+		return;
+	tputs(" (left ");
+	print_otimespec(c, 4, 0);
+	tputc(')');
+}
+
+/* The descriptor at enter, the rest once the messages are in (the timeout
+ * as it was given). */
+void dec_recvmmsg(struct call *c, int exiting)
+{
+	if (!exiting) {
+		print_args(c, 0, 1);
+		tputs(", ");
+		return;
+	}
+	print_args(c, 1, 5);
+	if (!call_failed(c))
+		c->ret_extra = ret_recvmmsg;
+}
