@@ -494,7 +494,9 @@ static void print_msg_iov(const struct call *c, const struct msg_view *v, int64_
 			len = data_size;
 		shown = len < opt.string_limit ? len : opt.string_limit;
 		tputs("{iov_base=");
-		if (v->lens.data_len[i] < shown && v->lens.data_len[i] < len)
+		if (!iov.iov_base)
+			tputs("NULL");
+		else if (v->lens.data_len[i] < shown && v->lens.data_len[i] < len)
 			print_addr((uintptr_t)iov.iov_base);
 		else
 			print_quoted(data, shown, len > shown ? QUOTE_ELLIPSIS : 0);
