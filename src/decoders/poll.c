@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "common.h"
+#include "fdpath.h"
 
 static const struct xlat poll_events[] = {
 	XLAT_PAIR(0x0001, "POLLIN"), XLAT_PAIR(0x0002, "POLLPRI"), XLAT_PAIR(0x0004, "POLLOUT"),
@@ -78,7 +79,8 @@ static void print_pollfds_in(struct call *c)
 			tputc('[');
 		if (array_cut(c, i))
 			break;
-		tprintf("{fd=%d", p.fd);
+		tputs("{fd=");
+		print_fd_number(c, p.fd);
 		if (p.fd >= 0) {
 			tputs(", events=");
 			print_flags_dflt(poll_events, (uint16_t)p.events, "POLL???");
@@ -242,7 +244,8 @@ static void print_select_head(struct call *c, bool timeval)
 		}
 		for (int fd = 0; fd < nfds; fd++) {
 			if (buf[fd / 8] >> (fd % 8) & 1) {
-				tprintf("%s%d", sep, fd);
+				tputs(sep);
+				print_fd_number(c, fd);
 				sep = " ";
 			}
 		}
