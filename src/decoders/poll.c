@@ -60,6 +60,10 @@ static void print_pollfds_in(struct call *c)
 		tputs("NULL");
 		return;
 	}
+	if (!verbose(c)) {
+		print_addr(c->args[0]);
+		return;
+	}
 	if (!n) {
 		tputs("[]");
 		return;
@@ -123,7 +127,9 @@ static bool print_revents(struct call *c)
 static void print_time_left(struct call *c, int arg, bool timeval, bool first)
 {
 	tputs(first ? "left " : ", left ");
-	if (timeval)
+	if (!verbose(c))
+		print_addr(c->args[arg]);
+	else if (timeval)
 		print_otimeval(c, arg, 0);
 	else
 		print_otimespec(c, arg, 0);
@@ -178,9 +184,15 @@ void dec_ppoll(struct call *c, int exiting)
 	if (!exiting) {
 		print_pollfds_in(c);
 		tprintf(", %u, ", (unsigned)c->args[1]);
-		print_timespec(c, 2, 0);
-		tputs(", ");
-		print_sigmask(c, 3, 4);
+		if (!verbose(c)) {
+			print_addr(c->args[2]);
+			tputs(", ");
+			print_addr(c->args[3]);
+		} else {
+			print_timespec(c, 2, 0);
+			tputs(", ");
+			print_sigmask(c, 3, 4);
+		}
 		tprintf(", %llu", (unsigned long long)c->args[4]);
 	} else if (!call_failed(c)) {
 		c->ret_extra = ret_poll;
@@ -254,7 +266,9 @@ static void print_select_head(struct call *c, bool timeval)
 		tputc(']');
 	}
 	tputs(", ");
-	if (timeval)
+	if (!verbose(c))
+		print_addr(c->args[4]);
+	else if (timeval)
 		print_timeval(c, 4, 0);
 	else
 		print_timespec(c, 4, 0);
