@@ -21,6 +21,8 @@ ALIGN = re.compile(r"\) +=(?= |$)")
 PIDISH = re.compile(r"\b(\d{2,7})\b")
 # inode numbers of -y/-yy decorations differ from run to run
 INODE = re.compile(r"\b(pipe|socket|UNIX|UNIX-STREAM|NETLINK|TCP|TCPv6|UDP|UDPv6):\[\d+(->\d+)?")
+# the time a timeout had left (poll, select, recvmmsg) is a measurement
+LEFT = re.compile(r"left \{tv_sec=\d+, tv_(n|u)sec=\d+\}")
 UNFINISHED = " <unfinished ...>"
 RESUMED = re.compile(r"^<\.\.\. ([a-z0-9_]+) resumed>(.*)$")
 
@@ -52,6 +54,7 @@ def normalize(text, pids):
     for pid, line in join_resumed(lines):
         line = ALIGN.sub(") =", line)
         line = HEX_LONG.sub("0xADDR", line)
+        line = LEFT.sub(r"left {tv_sec=N, tv_\1sec=N}", line)
         line = INODE.sub(lambda m: "%s:[INO%s" % (m.group(1), "->INO" if m.group(2) else ""), line)
         for p, label in pids.items():
             line = re.sub(r"\b%s\b" % p, label, line)

@@ -68,3 +68,43 @@ u.sendto(b"x", u.getsockname()); u.recvfrom(4)' "47070"
 	build_prog netcalls
 	compare_with_strace --filter "$NET" -e verbose=none -- "$WORK/netcalls" "47080"
 }
+
+# sockopts: options whose values are structs, recvmmsg's timeout, a NULL
+# iov_base, poll and select on sockets.  -f puts the pid in the prefix (the
+# filter allows its label), so
+# that SO_PEERCRED's pid is normalized like the others.
+SOCKOPTS='^(P[0-9]+ )?(socket|socketpair|bind|connect|sendto|setsockopt|getsockopt|sendm?msg|recvm?msg|pselect6|poll)\('
+
+@test "socket option structs, recvmmsg timeouts and NULL iov_base decode as strace prints them" {
+	build_prog sockopts
+	compare_with_strace --filter "$SOCKOPTS" -f -- "$WORK/sockopts" 47310
+}
+
+@test "socket option structs with -X verbose and -X raw match strace" {
+	build_prog sockopts
+	compare_with_strace --filter "$SOCKOPTS" -f -X verbose -- "$WORK/sockopts" 47320
+	compare_with_strace --filter "$SOCKOPTS" -f -X raw -- "$WORK/sockopts" 47330
+}
+
+@test "socket option structs are addresses with -e verbose=none, as in strace" {
+	build_prog sockopts
+	compare_with_strace --filter "$SOCKOPTS" -f -e verbose=none -- "$WORK/sockopts" 47340
+}
+
+@test "the descriptors given to poll and select carry -y decorations" {
+	build_prog sockopts
+	compare_with_strace --filter '^(pselect6|poll)\(' -y -- "$WORK/sockopts" 47350
+	run "$EBTRACE" -y -o "$WORK/out" -e trace=pselect6,poll "$WORK/sockopts" 47355 3>&-
+	[ "$status" -eq 0 ]
+	grep -qE '^pselect6\([0-9]+, \[[0-9]+<socket:\[[0-9]+\]>\], \[[0-9]+<socket:\[[0-9]+\]>\], NULL' "$WORK/out"
+	grep -qE '^poll\(\[\{fd=[0-9]+<socket:\[[0-9]+\]>, events=POLLIN\}, \{fd=-1\}, \{fd=[0-9]+<socket:' "$WORK/out"
+}
+
+@test "recvmmsg: the timeout given, then the time left or Timeout" {
+	build_prog sockopts
+	run "$EBTRACE" -o "$WORK/out" -e trace=recvmmsg "$WORK/sockopts" 47360 3>&-
+	[ "$status" -eq 0 ]
+	grep -qE '^recvmmsg\([0-9]+, \[\{msg_hdr=.*\], 4, MSG_WAITFORONE, \{tv_sec=5, tv_nsec=0\}\) += 2 \(left \{tv_sec=[0-9]+, tv_nsec=[0-9]+\}\)$' "$WORK/out"
+	grep -qE '^recvmmsg\(-1, 0x[0-9a-f]+, 2, 0, \{tv_sec=0, tv_nsec=1000000\}\) += -1 EBADF' "$WORK/out"
+	grep -qE '^recvmmsg\([0-9]+, 0x[0-9a-f]+, 2, MSG_DONTWAIT, NULL\) += -1 EAGAIN' "$WORK/out"
+}
