@@ -102,13 +102,17 @@ static void print_siginfo(const siginfo_t *si)
 		tputs("{}");
 		return;
 	}
-	tprintf("{si_signo=%s, si_code=", signal_name(si->si_signo));
+	tputs("{si_signo=");
+	print_signo_val(si->si_signo);
+	tputs(", si_code=");
 	if (si->si_code > 0 && si->si_signo > 0 && si->si_signo < 32)
 		code = xlat_lookup(kernel_codes[si->si_signo], si->si_code);
 	if (!code)
 		code = xlat_lookup(si_codes, (uint64_t)(int64_t)si->si_code);
-	if (code)
+	if (code && opt.xlat_style == XLAT_STYLE_ABBREV)
 		tputs(code);
+	else if (code)  /* -X raw/verbose: the 32-bit value in hex */
+		print_xlat(NULL, (uint32_t)si->si_code, code);
 	else
 		tprintf("%d", si->si_code);
 	if (si->si_errno)
@@ -136,7 +140,7 @@ static void print_siginfo(const siginfo_t *si)
 			if (si->si_code == CLD_EXITED)
 				tprintf("%d", si->si_status);
 			else
-				tputs(signal_name(si->si_status));
+				print_signo_val(si->si_status);
 			tputs(", si_utime=");
 			print_clock_t(si->si_utime);
 			tputs(", si_stime=");
@@ -182,10 +186,7 @@ void ret_signal(struct call *c)
 /* A signal number as an argument: SIGUSR1, or the number. */
 void print_signo_val(int sig)
 {
-	if (sig > 0 && sig <= 64)
-		tputs(signal_name(sig));
-	else
-		tprintf("%d", sig);
+	print_dec_named(sig, sig > 0 && sig <= 64 ? signal_name(sig) : NULL, NULL);
 }
 
 /* struct sigevent (timer_create, mq_notify) */
@@ -259,7 +260,8 @@ void print_sigset_bytes(const void *buf, size_t bytes)
 
 		if (set == invert)
 			continue;
-		tprintf("%s%s", n++ ? " " : "", signal_name(i + 1) + 3);
+		tputs(n++ ? " " : "");
+		print_dec_named(i + 1, signal_name(i + 1) + 3, NULL);
 	}
 	tputc(']');
 }
@@ -346,7 +348,7 @@ static void sigaction_buf(const void *buf)
 	tputs("{sa_handler=");
 	h = xlat_lookup(sa_handlers, sa.handler);
 	if (h)
-		tputs(h);
+		print_xlat(sa_handlers, sa.handler, NULL);
 	else
 		print_addr(sa.handler);
 	tputs(", sa_mask=");

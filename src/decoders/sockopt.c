@@ -322,20 +322,6 @@ static void print_fields4(const unsigned char *buf, unsigned len, const struct f
 static const struct field4 linger_fields[] = { { "l_onoff", 'd' }, { "l_linger", 'd' } };
 static const struct field4 ucred_fields[] = { { "pid", 'd' }, { "uid", 'i' }, { "gid", 'i' } };
 
-/* name, or the number with the name as a comment (-X), decimal. */
-static void print_dec_named(int64_t v, const char *name, const char *dflt)
-{
-	if (opt.xlat_style == XLAT_STYLE_RAW || (!name && !dflt)) {
-		tprintf("%lld", (long long)v);
-		return;
-	}
-	if (name && opt.xlat_style == XLAT_STYLE_ABBREV) {
-		tputs(name);
-		return;
-	}
-	tprintf("%lld /* %s */", (long long)v, name ? name : dflt);
-}
-
 static void print_mreq(const unsigned char *buf)
 {
 	tputc('{');

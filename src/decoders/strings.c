@@ -159,6 +159,20 @@ static void print_xlat_val(uint64_t val)
 	tprintf("%#llx", (unsigned long long)val);
 }
 
+/* name, or the number with the name as a comment (-X), decimal. */
+void print_dec_named(int64_t v, const char *name, const char *dflt)
+{
+	if (opt.xlat_style == XLAT_STYLE_RAW || (!name && !dflt)) {
+		tprintf("%lld", (long long)v);
+		return;
+	}
+	if (name && opt.xlat_style == XLAT_STYLE_ABBREV) {
+		tputs(name);
+		return;
+	}
+	tprintf("%lld /* %s */", (long long)v, name ? name : dflt);
+}
+
 void print_xlat(const struct xlat *x, uint64_t val, const char *dflt)
 {
 	const char *s = xlat_lookup(x, val);
