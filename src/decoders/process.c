@@ -167,7 +167,7 @@ static const struct xlat unshare_flags[] = {
 	XLAT(CLONE_NEWPID), XLAT(CLONE_NEWNET), XLAT_END
 };
 
-static const struct xlat setns_types[] = {
+const struct xlat setns_types[] = {
 	XLAT_PAIR(0x80, "CLONE_NEWTIME"), XLAT(CLONE_NEWNS), XLAT(CLONE_NEWCGROUP),
 	XLAT(CLONE_NEWUTS), XLAT(CLONE_NEWIPC), XLAT(CLONE_NEWUSER), XLAT(CLONE_NEWPID),
 	XLAT(CLONE_NEWNET), XLAT_END
