@@ -177,8 +177,12 @@ static void print_request(unsigned code)
 {
 	const char *name = xlat_lookup(ioctl_names, code);
 
-	if (name) {
+	if (name && opt.xlat_style == XLAT_STYLE_ABBREV) {
 		tputs(name);
+		return;
+	}
+	if (name) {
+		tprintf(opt.xlat_style == XLAT_STYLE_RAW ? "%#x" : "%#x /* %s */", code, name);
 		return;
 	}
 	tputs("_IOC(");

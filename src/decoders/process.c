@@ -715,10 +715,14 @@ static const char *const cap_names[] = {
 
 static void print_cap(uint64_t cap)
 {
-	if (cap < NCAPS)
-		tputs(cap_names[cap]);
+	const char *name = cap < NCAPS ? cap_names[cap] : NULL;
+
+	if (name && opt.xlat_style == XLAT_STYLE_ABBREV)
+		tputs(name);
+	else if (opt.xlat_style == XLAT_STYLE_RAW)
+		tprintf("%#llx", (unsigned long long)cap);
 	else
-		tprintf("%#llx /* CAP_??? */", (unsigned long long)cap);
+		tprintf("%#llx /* %s */", (unsigned long long)cap, name ? name : "CAP_???");
 }
 
 static const struct xlat dumpable[] = {
@@ -799,9 +803,16 @@ static const struct xlat spec_get_flags[] = {
  * flags, as strace's auxiliary string. */
 static void ret_flags(struct call *c, const struct xlat *x)
 {
+	int style = opt.xlat_style;
+
+	if (style == XLAT_STYLE_RAW)
+		return;
+	/* names only, whatever -X says */
+	opt.xlat_style = XLAT_STYLE_ABBREV;
 	tputs(" (");
 	print_flags(x, c->ret, NULL);
 	tputc(')');
+	opt.xlat_style = style;
 }
 
 static void ret_secbits(struct call *c) { ret_flags(c, secbits); }
@@ -1094,11 +1105,14 @@ void print_capheader(struct call *c, int arg, int param)
 static void print_cap_word(uint32_t w, unsigned base)
 {
 	int n = 0;
+	bool verbose = opt.xlat_style == XLAT_STYLE_VERBOSE;
 
-	if (!w) {
-		tputs("0");
+	if (!w || opt.xlat_style == XLAT_STYLE_RAW) {
+		tprintf(w ? "%#x" : "0", w);
 		return;
 	}
+	if (verbose)
+		tprintf("%#x /* ", w);
 	for (unsigned i = 0; i < 32; i++) {
 		if ((w & (1u << i)) && base + i < NCAPS) {
 			tprintf("%s1<<%s", n++ ? "|" : "", cap_names[base + i]);
@@ -1106,7 +1120,9 @@ static void print_cap_word(uint32_t w, unsigned base)
 		}
 	}
 	if (w)
-		tprintf(n ? "|%#x" : "%#x /* CAP_??? */", w);
+		tprintf(n ? "|%#x" : verbose ? "%#x" : "%#x /* CAP_??? */", w);
+	if (verbose)
+		tputs(" */");
 }
 
 static void print_cap_bits(uint32_t lo, uint32_t hi)
