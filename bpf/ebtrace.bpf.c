@@ -1368,6 +1368,12 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 	__u32 tid, tgid;
 
 	if (ctx->args[4] == 1 /* TRACE_SIGNAL_IGNORED */) {
+		__u64 sig = task_u64(task, off.task_signal);
+
+		/* A dying process drops every signal as "ignored"; a ptraced
+		 * one never reports them either: its fatal signal comes first. */
+		if (sig && task_u32(sig, off.signal_flags) & 0x4 /* SIGNAL_GROUP_EXIT */)
+			return 0;
 		ev.flags = EBT_SIGF_IGNORED;
 	} else if (ctx->args[4] == 0 /* TRACE_SIGNAL_DELIVERED */ && ctx->args[0] != 9) {
 		__u64 sig = task_u64(task, off.task_signal);

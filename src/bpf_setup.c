@@ -168,6 +168,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "task_struct", "signal", &off->task_signal, false },
 		{ "signal_struct", "group_exec_task", &off->signal_group_exec_task, false },
 		{ "signal_struct", "group_exit_code", &off->signal_group_exit_code, false },
+		{ "signal_struct", "flags", &off->signal_flags, false },
 		{ "task_struct", "cred", &off->task_cred, false },
 		{ "cred", "uid", &off->cred_uid, false },
 		{ "cred", "cap_permitted", &off->cred_cap_permitted, false },

@@ -224,6 +224,7 @@ struct ebt_offsets {
 	ebt_u32 task_signal;         /* task_struct.signal */
 	ebt_u32 signal_group_exec_task; /* signal_struct.group_exec_task */
 	ebt_u32 signal_group_exit_code; /* signal_struct.group_exit_code */
+	ebt_u32 signal_flags;        /* signal_struct.flags (SIGNAL_GROUP_EXIT) */
 	ebt_u32 task_cred;           /* task_struct.cred */
 	ebt_u32 cred_uid;            /* cred.uid, followed by gid, suid, sgid,
 				      * euid, egid */

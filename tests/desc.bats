@@ -73,3 +73,13 @@ fcntl.ioctl(s, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))'
 		python3 -c 'import os; os.writev(1, [b"ab", b"", b"cdefghijklmnopqrstuvwxyz0123456789"])'
 	compare_with_strace -e trace=write -e write=all -- sh -c 'echo one; echo two >&2'
 }
+
+# Not with -y: the namespace's text comes from /proc, which a tracee that
+# has exited no longer has.
+@test "inode flag and namespace ioctls print like strace" {
+	build_prog sys_calls
+	for o in "-s 64" "-X verbose" "-X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(P1 )?ioctl\(' $o -- "$WORK/sys_calls" "$WORK"
+	done
+}

@@ -74,3 +74,11 @@ FILE_CALLS='^(open|openat|openat2|creat|access|faccessat2?|newfstatat|fstat|stat
 	compare_with_strace --filter "$FILE_CALLS|^(getdents64|fcntl)\(" -f -- \
 		sh -c 'mkdir -p a/b/c && touch old && mv old dir/new && ln -s target link && rm -rv a dir/new link'
 }
+
+@test "mount and umount2 print like strace" {
+	build_prog sys_calls
+	for o in "-s 64" "-X verbose" "-yy"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(P1 )?u?mount2?\(' $o -- "$WORK/sys_calls" "$WORK"
+	done
+}

@@ -67,3 +67,21 @@ PROCCALLS='(prlimit64|getrlimit|setrlimit|getrusage|uname|getrandom|arch_prctl|p
 		compare_with_strace --filter '^setgroups\(' $o -- python3 -c 'import os; os.setgroups([1, 2, 3])'
 	done
 }
+
+# tests/progs/sys_calls.c: what capsh, setpriv, ipcs/ipcmk/pmap do.  The
+# PR_SET_VMA name is on the stack: touched, so the kernel side can read it.
+@test "prctl options and capget headers print like strace, also with -X" {
+	build_prog sys_calls
+	for o in "-s 64" "-X verbose" "-X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(P1 )?(prctl|capget)\(' $o -- "$WORK/sys_calls" "$WORK"
+	done
+}
+
+@test "System V IPC calls print like strace" {
+	build_prog sys_calls
+	for o in "-s 64" "-X verbose" "-v"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(P1 )?(shm|sem|msg)[a-z]*\(' $o -- "$WORK/sys_calls" "$WORK"
+	done
+}

@@ -25,3 +25,12 @@ SIGCALLS='(rt_sig[a-z]+|sigaltstack|kill|tgkill|getpid)\(|^(P1 )?--- SIG'
 	grep -qE '^--- SIGSEGV \{si_signo=SIGSEGV, si_code=SEGV_MAPERR, si_addr=NULL\} ---$' out
 	grep -qF '+++ killed by SIGSEGV' out
 }
+
+# The kernel drops signals sent to a process a fatal one is killing; strace
+# never sees them either.  tests/progs/sig_dying.c does what timeout(1) does.
+@test "signals sent to a dying process are not shown" {
+	build_prog sig_dying
+	for i in 1 2 3; do
+		compare_with_strace --filter '(--- SIG(TERM|CONT)|\+\+\+ killed)' -f -- "$WORK/sig_dying"
+	done
+}

@@ -128,6 +128,10 @@ void print_clock_t(uint64_t ticks);
 
 extern const struct xlat whence_codes[];   /* SEEK_* */
 
+/* ---- process.c --------------------------------------------------------------- */
+
+extern const struct xlat setns_types[];   /* CLONE_NEW* of setns and nsfs */
+
 /* ---- signal.c ---------------------------------------------------------------- */
 
 /* SIGUSR1, or the number */

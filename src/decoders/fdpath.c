@@ -180,6 +180,17 @@ static char *canonical(const struct call *c, const char *base, const char *path)
 		free(abs);
 		abs = real;
 	}
+	/* A magic link of /proc to what has no path (a namespace, a pipe, a
+	 * socket) opens that object: /proc/PID/fd then shows the link's text,
+	 * such as net:[4026531840].  Read now, so a gone tracee leaves the path. */
+	if (!strncmp(abs, "/proc/", 6)) {
+		real = read_link(abs);
+		if (real && real[0] != '/' && strstr(real, ":[")) {
+			free(abs);
+			return real;
+		}
+		free(real);
+	}
 	real = realpath(abs, NULL);
 	if (real) {
 		free(abs);

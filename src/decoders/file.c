@@ -456,3 +456,77 @@ void print_openhow(struct call *c, int arg, int param)
 {
 	print_addr(c->args[arg]);
 }
+
+/* ---- mount ---- */
+
+static const struct xlat mount_flags[] = {
+	XLAT_PAIR(1u << 0, "MS_RDONLY"), XLAT_PAIR(1u << 1, "MS_NOSUID"),
+	XLAT_PAIR(1u << 2, "MS_NODEV"), XLAT_PAIR(1u << 3, "MS_NOEXEC"),
+	XLAT_PAIR(1u << 4, "MS_SYNCHRONOUS"), XLAT_PAIR(1u << 5, "MS_REMOUNT"),
+	XLAT_PAIR(1u << 6, "MS_MANDLOCK"), XLAT_PAIR(1u << 7, "MS_DIRSYNC"),
+	XLAT_PAIR(1u << 8, "MS_NOSYMFOLLOW"), XLAT_PAIR(1u << 10, "MS_NOATIME"),
+	XLAT_PAIR(1u << 11, "MS_NODIRATIME"), XLAT_PAIR(1u << 12, "MS_BIND"),
+	XLAT_PAIR(1u << 13, "MS_MOVE"), XLAT_PAIR(1u << 14, "MS_REC"),
+	XLAT_PAIR(1u << 15, "MS_SILENT"), XLAT_PAIR(1u << 16, "MS_POSIXACL"),
+	XLAT_PAIR(1u << 17, "MS_UNBINDABLE"), XLAT_PAIR(1u << 18, "MS_PRIVATE"),
+	XLAT_PAIR(1u << 19, "MS_SLAVE"), XLAT_PAIR(1u << 20, "MS_SHARED"),
+	XLAT_PAIR(1u << 21, "MS_RELATIME"), XLAT_PAIR(1u << 22, "MS_KERNMOUNT"),
+	XLAT_PAIR(1u << 23, "MS_I_VERSION"), XLAT_PAIR(1u << 24, "MS_STRICTATIME"),
+	XLAT_PAIR(1u << 25, "MS_LAZYTIME"), XLAT_PAIR(1u << 26, "MS_SUBMOUNT"),
+	XLAT_PAIR(1u << 27, "MS_NOREMOTELOCK"), XLAT_PAIR(1u << 28, "MS_NOSEC"),
+	XLAT_PAIR(1u << 29, "MS_BORN"), XLAT_PAIR(1u << 30, "MS_ACTIVE"),
+	XLAT_PAIR(1u << 31, "MS_NOUSER"), XLAT_END
+};
+
+#define MS_MGC_VAL_ 0xc0ed0000u   /* the old magic in the high half */
+#define MS_MGC_MSK_ 0xffff0000u
+static const struct xlat mount_magic[] = { XLAT_PAIR(MS_MGC_VAL_, "MS_MGC_VAL"), XLAT_END };
+#define MS_NO_TYPE_ ((1u << 12) | (1u << 13) | (1u << 17) | (1u << 18) | (1u << 19) | (1u << 20))
+
+/* mount(source, target, type, flags, data): a remount has no type, a bind,
+ * move or propagation change neither type nor data, so those show as
+ * addresses. */
+void dec_mount(struct call *c, int exiting)
+{
+	uint64_t flags = c->args[3];
+	bool magic = (flags & MS_MGC_MSK_) == MS_MGC_VAL_;
+	bool no_type, no_data;
+
+	if (exiting)
+		return;
+	if (magic)
+		flags &= ~(uint64_t)MS_MGC_MSK_;
+	no_type = flags & (1u << 5) || flags & MS_NO_TYPE_;
+	no_data = !(flags & (1u << 5)) && flags & MS_NO_TYPE_;
+	print_path_at(c, 0, c->args[0]);
+	tputs(", ");
+	print_path_at(c, 1, c->args[1]);
+	tputs(", ");
+	if (no_type)
+		print_addr(c->args[2]);
+	else
+		print_str_at(c, 2, c->args[2]);
+	tputs(", ");
+	if (magic) {
+		print_xlat(mount_magic, MS_MGC_VAL_, NULL);
+		if (flags)
+			tputc('|');
+	}
+	if (flags || !magic)
+		print_flags_dflt(mount_flags, flags, "MS_???");
+	tputs(", ");
+	if (no_data)
+		print_addr(c->args[4]);
+	else
+		print_str_at(c, 4, c->args[4]);
+}
+
+static const struct xlat umount_flags[] = {
+	XLAT_PAIR(1, "MNT_FORCE"), XLAT_PAIR(2, "MNT_DETACH"),
+	XLAT_PAIR(4, "MNT_EXPIRE"), XLAT_PAIR(8, "UMOUNT_NOFOLLOW"), XLAT_END
+};
+
+void print_umountflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(umount_flags, (unsigned)c->args[arg], "MNT_???");
+}

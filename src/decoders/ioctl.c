@@ -3,6 +3,7 @@
 #include <asm/termbits.h>
 #include <linux/fiemap.h>
 #include <linux/fs.h>
+#include <linux/nsfs.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -36,6 +37,9 @@ static const struct xlat ioctl_names[] = {
 	XLAT(FIBMAP), XLAT(FIGETBSZ), XLAT(FS_IOC_GETFLAGS), XLAT(FS_IOC_SETFLAGS),
 	XLAT(FS_IOC_GETVERSION), XLAT(FS_IOC_SETVERSION), XLAT(FS_IOC_FIEMAP),
 	XLAT(FS_IOC_FSGETXATTR), XLAT(FS_IOC_FSSETXATTR),
+	XLAT(FS_IOC32_GETFLAGS), XLAT(FS_IOC32_SETFLAGS),
+	XLAT(FS_IOC32_GETVERSION), XLAT(FS_IOC32_SETVERSION),
+	XLAT(NS_GET_USERNS), XLAT(NS_GET_PARENT), XLAT(NS_GET_NSTYPE), XLAT(NS_GET_OWNER_UID),
 	XLAT_END
 };
 
@@ -149,14 +153,36 @@ static void print_termios(const struct call *c, const struct termios2 *t, bool t
 	tputc('}');
 }
 
+/* ---- inode flags (chattr) and namespaces ------------------------------- */
+
+static const struct xlat inode_flags[] = {
+	XLAT(FS_SECRM_FL), XLAT(FS_UNRM_FL), XLAT(FS_COMPR_FL), XLAT(FS_SYNC_FL),
+	XLAT(FS_IMMUTABLE_FL), XLAT(FS_APPEND_FL), XLAT(FS_NODUMP_FL), XLAT(FS_NOATIME_FL),
+	XLAT(FS_DIRTY_FL), XLAT(FS_COMPRBLK_FL), XLAT(FS_NOCOMP_FL), XLAT(FS_ENCRYPT_FL),
+	XLAT(FS_INDEX_FL), XLAT(FS_IMAGIC_FL), XLAT(FS_JOURNAL_DATA_FL), XLAT(FS_NOTAIL_FL),
+	XLAT(FS_DIRSYNC_FL), XLAT(FS_TOPDIR_FL), XLAT(FS_HUGE_FILE_FL), XLAT(FS_EXTENT_FL),
+	XLAT(FS_VERITY_FL), XLAT(FS_EA_INODE_FL), XLAT(FS_EOFBLOCKS_FL), XLAT(FS_NOCOW_FL),
+	XLAT(FS_DAX_FL), XLAT(FS_INLINE_DATA_FL), XLAT(FS_PROJINHERIT_FL),
+	XLAT(FS_CASEFOLD_FL), XLAT(FS_RESERVED_FL), XLAT_END
+};
+
+static void ret_ns_type(struct call *c)
+{
+	print_ret_name(setns_types, c->ret);
+}
+
 /* ---- the request and its argument -------------------------------------- */
 
 static void print_request(unsigned code)
 {
 	const char *name = xlat_lookup(ioctl_names, code);
 
-	if (name) {
+	if (name && opt.xlat_style == XLAT_STYLE_ABBREV) {
 		tputs(name);
+		return;
+	}
+	if (name) {
+		tprintf(opt.xlat_style == XLAT_STYLE_RAW ? "%#x" : "%#x /* %s */", code, name);
 		return;
 	}
 	tputs("_IOC(");
@@ -175,6 +201,10 @@ enum arg_shape {
 	ARG_TERMIOS,
 	ARG_TERMIOS2,
 	ARG_WINSIZE,
+	ARG_INODE_FLAGS,  /* int *: [FS_*_FL|...] */
+	ARG_PUID,         /* uid_t *: [0] */
+	ARG_NONE_FD,      /* no argument; the result is a new descriptor */
+	ARG_NONE_NSTYPE,  /* no argument; the result is a CLONE_NEW* */
 };
 
 struct req_shape {
@@ -202,6 +232,10 @@ static const struct req_shape shapes[] = {
 	{ FIOCLEX, ARG_NONE, false }, { FIONCLEX, ARG_NONE, false },
 	{ TIOCSBRK, ARG_NONE, false }, { TIOCCBRK, ARG_NONE, false },
 	{ TIOCVHANGUP, ARG_NONE, false }, { TIOCCONS, ARG_NONE, false },
+	{ FS_IOC_GETFLAGS, ARG_INODE_FLAGS, true }, { FS_IOC32_GETFLAGS, ARG_INODE_FLAGS, true },
+	{ FS_IOC_SETFLAGS, ARG_INODE_FLAGS, false }, { FS_IOC32_SETFLAGS, ARG_INODE_FLAGS, false },
+	{ NS_GET_USERNS, ARG_NONE_FD, false }, { NS_GET_PARENT, ARG_NONE_FD, false },
+	{ NS_GET_NSTYPE, ARG_NONE_NSTYPE, false }, { NS_GET_OWNER_UID, ARG_PUID, true },
 };
 
 static const struct req_shape *shape_of(unsigned code)
@@ -226,14 +260,24 @@ static void print_ioctl_arg(struct call *c, const struct req_shape *s)
 		tprintf(", %d", (int)c->args[2]);
 		return;
 	case ARG_NONE:
+	case ARG_NONE_FD:
+	case ARG_NONE_NSTYPE:
 		return;
 	}
 	tputs(", ");
 	memset(&u, 0, sizeof(u));
-	if (s->shape == ARG_PINT) {
+	if (s->shape == ARG_PINT || s->shape == ARG_INODE_FLAGS || s->shape == ARG_PUID) {
 		ok = s->out ? fetch_out(c, 2, &u.i, sizeof(u.i)) : fetch_in(c, 2, &u.i, sizeof(u.i));
-		if (ok)
-			tprintf("[%d]", u.i);
+		if (!ok)
+			return;
+		tputc('[');
+		if (s->shape == ARG_INODE_FLAGS)
+			print_flags_dflt(inode_flags, (unsigned)u.i, "FS_???");
+		else if (s->shape == ARG_PUID)
+			print_id(u.i);
+		else
+			tprintf("%d", u.i);
+		tputc(']');
 		return;
 	}
 	if (s->shape == ARG_WINSIZE) {
@@ -269,6 +313,10 @@ void dec_ioctl(struct call *c, int exiting)
 	}
 	if (s && s->out)
 		print_ioctl_arg(c, s);
+	if (s && s->shape == ARG_NONE_FD)
+		c->ret_kind = R_fd;
+	if (s && s->shape == ARG_NONE_NSTYPE && !call_failed(c))
+		c->ret_extra = ret_ns_type;
 }
 
 /* dec_ioctl prints it by request; alone it is a number. */

@@ -167,7 +167,7 @@ static const struct xlat unshare_flags[] = {
 	XLAT(CLONE_NEWPID), XLAT(CLONE_NEWNET), XLAT_END
 };
 
-static const struct xlat setns_types[] = {
+const struct xlat setns_types[] = {
 	XLAT_PAIR(0x80, "CLONE_NEWTIME"), XLAT(CLONE_NEWNS), XLAT(CLONE_NEWCGROUP),
 	XLAT(CLONE_NEWUTS), XLAT(CLONE_NEWIPC), XLAT(CLONE_NEWUSER), XLAT(CLONE_NEWPID),
 	XLAT(CLONE_NEWNET), XLAT_END
@@ -715,10 +715,14 @@ static const char *const cap_names[] = {
 
 static void print_cap(uint64_t cap)
 {
-	if (cap < NCAPS)
-		tputs(cap_names[cap]);
+	const char *name = cap < NCAPS ? cap_names[cap] : NULL;
+
+	if (name && opt.xlat_style == XLAT_STYLE_ABBREV)
+		tputs(name);
+	else if (opt.xlat_style == XLAT_STYLE_RAW)
+		tprintf("%#llx", (unsigned long long)cap);
 	else
-		tprintf("%#llx /* CAP_??? */", (unsigned long long)cap);
+		tprintf("%#llx /* %s */", (unsigned long long)cap, name ? name : "CAP_???");
 }
 
 static const struct xlat dumpable[] = {
@@ -729,6 +733,95 @@ static const struct xlat dumpable[] = {
 static void ret_dumpable(struct call *c)
 {
 	print_ret_name(dumpable, c->ret);
+}
+
+static const struct xlat secbits[] = {
+	XLAT_PAIR(0x01, "SECBIT_NOROOT"), XLAT_PAIR(0x02, "SECBIT_NOROOT_LOCKED"),
+	XLAT_PAIR(0x04, "SECBIT_NO_SETUID_FIXUP"), XLAT_PAIR(0x08, "SECBIT_NO_SETUID_FIXUP_LOCKED"),
+	XLAT_PAIR(0x10, "SECBIT_KEEP_CAPS"), XLAT_PAIR(0x20, "SECBIT_KEEP_CAPS_LOCKED"),
+	XLAT_PAIR(0x40, "SECBIT_NO_CAP_AMBIENT_RAISE"),
+	XLAT_PAIR(0x80, "SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED"), XLAT_END
+};
+
+static const struct xlat cap_ambient_ops[] = {
+	XLAT_PAIR(1, "PR_CAP_AMBIENT_IS_SET"), XLAT_PAIR(2, "PR_CAP_AMBIENT_RAISE"),
+	XLAT_PAIR(3, "PR_CAP_AMBIENT_LOWER"), XLAT_PAIR(4, "PR_CAP_AMBIENT_CLEAR_ALL"),
+	XLAT_END
+};
+
+static const struct xlat tsc_modes[] = {
+	XLAT_PAIR(1, "PR_TSC_ENABLE"), XLAT_PAIR(2, "PR_TSC_SIGSEGV"), XLAT_END
+};
+
+static const struct xlat unalign_flags[] = {
+	XLAT_PAIR(1, "PR_UNALIGN_NOPRINT"), XLAT_PAIR(2, "PR_UNALIGN_SIGBUS"), XLAT_END
+};
+
+static const struct xlat fp_modes[] = {
+	XLAT_PAIR(1, "PR_FP_MODE_FR"), XLAT_PAIR(2, "PR_FP_MODE_FRE"), XLAT_END
+};
+
+static const struct xlat mce_kill_ops[] = {
+	XLAT_PAIR(0, "PR_MCE_KILL_CLEAR"), XLAT_PAIR(1, "PR_MCE_KILL_SET"), XLAT_END
+};
+
+static const struct xlat mce_kill_policies[] = {
+	XLAT_PAIR(0, "PR_MCE_KILL_LATE"), XLAT_PAIR(1, "PR_MCE_KILL_EARLY"),
+	XLAT_PAIR(2, "PR_MCE_KILL_DEFAULT"), XLAT_END
+};
+
+static const struct xlat set_mm_ops[] = {
+	XLAT_PAIR(1, "PR_SET_MM_START_CODE"), XLAT_PAIR(2, "PR_SET_MM_END_CODE"),
+	XLAT_PAIR(3, "PR_SET_MM_START_DATA"), XLAT_PAIR(4, "PR_SET_MM_END_DATA"),
+	XLAT_PAIR(5, "PR_SET_MM_START_STACK"), XLAT_PAIR(6, "PR_SET_MM_START_BRK"),
+	XLAT_PAIR(7, "PR_SET_MM_BRK"), XLAT_PAIR(8, "PR_SET_MM_ARG_START"),
+	XLAT_PAIR(9, "PR_SET_MM_ARG_END"), XLAT_PAIR(10, "PR_SET_MM_ENV_START"),
+	XLAT_PAIR(11, "PR_SET_MM_ENV_END"), XLAT_PAIR(12, "PR_SET_MM_AUXV"),
+	XLAT_PAIR(13, "PR_SET_MM_EXE_FILE"), XLAT_PAIR(14, "PR_SET_MM_MAP"),
+	XLAT_PAIR(15, "PR_SET_MM_MAP_SIZE"), XLAT_END
+};
+
+static const struct xlat set_vma_ops[] = {
+	XLAT_PAIR(0, "PR_SET_VMA_ANON_NAME"), XLAT_END
+};
+
+static const struct xlat spec_cmds[] = {
+	XLAT_PAIR(0, "PR_SPEC_STORE_BYPASS"), XLAT_PAIR(1, "PR_SPEC_INDIRECT_BRANCH"),
+	XLAT_PAIR(2, "PR_SPEC_L1D_FLUSH"), XLAT_END
+};
+
+/* What PR_GET_SPECULATION_CTRL returns; PR_SET_ takes the same but the first. */
+static const struct xlat spec_get_flags[] = {
+	XLAT_PAIR(0, "PR_SPEC_NOT_AFFECTED"), XLAT_PAIR(1, "PR_SPEC_PRCTL"),
+	XLAT_PAIR(2, "PR_SPEC_ENABLE"), XLAT_PAIR(4, "PR_SPEC_DISABLE"),
+	XLAT_PAIR(8, "PR_SPEC_FORCE_DISABLE"), XLAT_PAIR(16, "PR_SPEC_DISABLE_NOEXEC"),
+	XLAT_END
+};
+#define spec_set_flags (spec_get_flags + 2)
+
+/* After a result that is a set of flags (shown in hex when not 0): the
+ * flags, as strace's auxiliary string. */
+static void ret_flags(struct call *c, const struct xlat *x)
+{
+	int style = opt.xlat_style;
+
+	if (style == XLAT_STYLE_RAW)
+		return;
+	/* names only, whatever -X says */
+	opt.xlat_style = XLAT_STYLE_ABBREV;
+	tputs(" (");
+	print_flags(x, c->ret, NULL);
+	tputc(')');
+	opt.xlat_style = style;
+}
+
+static void ret_secbits(struct call *c) { ret_flags(c, secbits); }
+static void ret_fp_mode(struct call *c) { ret_flags(c, fp_modes); }
+static void ret_spec(struct call *c) { ret_flags(c, spec_get_flags); }
+
+static void ret_mce_kill(struct call *c)
+{
+	print_ret_name(mce_kill_policies, c->ret);
 }
 
 static void print_hex_args(const struct call *c, int from)
@@ -767,6 +860,21 @@ enum prctl_args {
 	PRA_CAP,           /* CAP_* */
 	PRA_SIGNAL,        /* a signal number */
 	PRA_PTRACER,       /* a pid, or PR_SET_PTRACER_ANY */
+	PRA_RET_SECBITS,   /* nothing; the result is SECBIT_* flags */
+	PRA_SECBITS,       /* SECBIT_* */
+	PRA_CAP_AMBIENT,   /* PR_CAP_AMBIENT_*, with a CAP_* for some */
+	PRA_OUT_TSC,       /* a stored PR_TSC_* */
+	PRA_TSC,           /* PR_TSC_* */
+	PRA_OUT_UNALIGN,   /* stored PR_UNALIGN_* flags */
+	PRA_UNALIGN,       /* PR_UNALIGN_* flags */
+	PRA_RET_FP_MODE,   /* nothing; the result is PR_FP_MODE_* flags */
+	PRA_FP_MODE,       /* PR_FP_MODE_* */
+	PRA_MCE_KILL,      /* PR_MCE_KILL_SET and a policy, or PR_MCE_KILL_CLEAR */
+	PRA_RET_MCE_KILL,  /* the arguments in hex; the result is a policy */
+	PRA_SET_MM,        /* PR_SET_MM_*, then the rest in hex */
+	PRA_SET_VMA,       /* PR_SET_VMA_ANON_NAME, address, length, name */
+	PRA_GET_SPEC,      /* PR_SPEC_*; the result is flags */
+	PRA_SET_SPEC,      /* PR_SPEC_* and flags */
 };
 
 static const struct {
@@ -789,6 +897,14 @@ static const struct {
 	{ PR_SET_TIMERSLACK, PRA_LONG }, { PR_SET_DUMPABLE, PRA_DUMPABLE },
 	{ PR_CAPBSET_READ, PRA_CAP }, { PR_CAPBSET_DROP, PRA_CAP },
 	{ PR_SET_PDEATHSIG, PRA_SIGNAL }, { PR_SET_PTRACER, PRA_PTRACER },
+	{ PR_GET_SECUREBITS, PRA_RET_SECBITS }, { PR_SET_SECUREBITS, PRA_SECBITS },
+	{ PR_CAP_AMBIENT, PRA_CAP_AMBIENT },
+	{ PR_GET_TSC, PRA_OUT_TSC }, { PR_SET_TSC, PRA_TSC },
+	{ PR_GET_UNALIGN, PRA_OUT_UNALIGN }, { PR_SET_UNALIGN, PRA_UNALIGN },
+	{ PR_GET_FP_MODE, PRA_RET_FP_MODE }, { PR_SET_FP_MODE, PRA_FP_MODE },
+	{ PR_MCE_KILL, PRA_MCE_KILL }, { PR_MCE_KILL_GET, PRA_RET_MCE_KILL },
+	{ PR_SET_MM, PRA_SET_MM }, { PR_SET_VMA, PRA_SET_VMA },
+	{ PR_GET_SPECULATION_CTRL, PRA_GET_SPEC }, { PR_SET_SPECULATION_CTRL, PRA_SET_SPEC },
 };
 
 static enum prctl_args prctl_args_of(unsigned option)
@@ -810,15 +926,32 @@ void dec_prctl(struct call *c, int exiting)
 		return;   /* everything is printed at exit */
 
 	print_xlat(prctl_options, option, "PR_???");
-	if (args == PRA_HEX) {
+	if (c->exiting && !call_failed(c)) {
+		void (*flags_ret)(struct call *) = NULL;
+
+		switch (args) {
+		case PRA_RET_DUMPABLE: c->ret_extra = ret_dumpable; break;
+		case PRA_RET_MCE_KILL: c->ret_extra = ret_mce_kill; break;
+		case PRA_RET_SECBITS: flags_ret = ret_secbits; break;
+		case PRA_RET_FP_MODE: flags_ret = ret_fp_mode; break;
+		case PRA_GET_SPEC:
+			if (arg2 <= 2)
+				flags_ret = ret_spec;
+			break;
+		default: break;
+		}
+		if (flags_ret && c->ret) {
+			c->ret_kind = R_hex;
+			c->ret_extra = flags_ret;
+		}
+	}
+	if (args == PRA_HEX || args == PRA_RET_MCE_KILL) {
 		print_hex_args(c, 1);
 		return;
 	}
-	if (args == PRA_NONE || args == PRA_RET_DUMPABLE) {
-		if (args == PRA_RET_DUMPABLE && c->exiting && !call_failed(c))
-			c->ret_extra = ret_dumpable;
+	if (args == PRA_NONE || args == PRA_RET_DUMPABLE || args == PRA_RET_SECBITS ||
+	    args == PRA_RET_FP_MODE)
 		return;
-	}
 	tputs(", ");
 	switch (args) {
 	case PRA_OUT_UINT:
@@ -870,6 +1003,74 @@ void dec_prctl(struct call *c, int exiting)
 		else
 			tprintf("%d", (int)arg2);
 		break;
+	case PRA_SECBITS:
+		print_flags_dflt(secbits, arg2, "SECBIT_???");
+		break;
+	case PRA_CAP_AMBIENT:
+		print_xlat(cap_ambient_ops, arg2, "PR_CAP_AMBIENT_???");
+		if (arg2 >= 1 && arg2 <= 3) {
+			tputs(", ");
+			print_cap(c->args[2]);
+			print_hex_args(c, 3);
+		} else {
+			print_hex_args(c, 2);
+		}
+		break;
+	case PRA_OUT_TSC:
+	case PRA_OUT_UNALIGN:
+		if (fetch_out(c, 1, &sig, sizeof(sig))) {
+			tputc('[');
+			if (args == PRA_OUT_TSC)
+				print_xlat(tsc_modes, sig, "PR_TSC_???");
+			else
+				print_flags_dflt(unalign_flags, sig, "PR_UNALIGN_???");
+			tputc(']');
+		}
+		break;
+	case PRA_TSC:
+		print_xlat(tsc_modes, (unsigned)arg2, "PR_TSC_???");
+		break;
+	case PRA_UNALIGN:
+		print_flags_dflt(unalign_flags, (unsigned)arg2, "PR_UNALIGN_???");
+		break;
+	case PRA_FP_MODE:
+		print_flags_dflt(fp_modes, (unsigned)arg2, "PR_FP_MODE_???");
+		break;
+	case PRA_MCE_KILL:
+		print_xlat(mce_kill_ops, arg2, "PR_MCE_KILL_???");
+		tputs(", ");
+		if (arg2 == 1)
+			print_xlat(mce_kill_policies, c->args[2], "PR_MCE_KILL_???");
+		else
+			tprintf("%#llx", (unsigned long long)c->args[2]);
+		print_hex_args(c, 3);
+		break;
+	case PRA_SET_MM:
+		print_xlat(set_mm_ops, (unsigned)arg2, "PR_SET_MM_???");
+		print_hex_args(c, 2);
+		break;
+	case PRA_SET_VMA:
+		print_xlat(set_vma_ops, arg2, "PR_SET_VMA_???");
+		if (arg2 != 0) {
+			print_hex_args(c, 2);
+			break;
+		}
+		tputs(", ");
+		print_addr(c->args[2]);
+		tprintf(", %llu, ", (unsigned long long)c->args[3]);
+		print_str_at(c, 4, c->args[4]);
+		break;
+	case PRA_GET_SPEC:
+		print_xlat(spec_cmds, arg2, "PR_SPEC_???");
+		break;
+	case PRA_SET_SPEC:
+		print_xlat(spec_cmds, arg2, "PR_SPEC_???");
+		tputs(", ");
+		if (arg2 <= 2)
+			print_xlat(spec_set_flags, c->args[2], "PR_SPEC_???");
+		else
+			tprintf("%#llx", (unsigned long long)c->args[2]);
+		break;
 	default:
 		break;
 	}
@@ -904,11 +1105,14 @@ void print_capheader(struct call *c, int arg, int param)
 static void print_cap_word(uint32_t w, unsigned base)
 {
 	int n = 0;
+	bool verbose = opt.xlat_style == XLAT_STYLE_VERBOSE;
 
-	if (!w) {
-		tputs("0");
+	if (!w || opt.xlat_style == XLAT_STYLE_RAW) {
+		tprintf(w ? "%#x" : "0", w);
 		return;
 	}
+	if (verbose)
+		tprintf("%#x /* ", w);
 	for (unsigned i = 0; i < 32; i++) {
 		if ((w & (1u << i)) && base + i < NCAPS) {
 			tprintf("%s1<<%s", n++ ? "|" : "", cap_names[base + i]);
@@ -916,7 +1120,9 @@ static void print_cap_word(uint32_t w, unsigned base)
 		}
 	}
 	if (w)
-		tprintf(n ? "|%#x" : "%#x /* CAP_??? */", w);
+		tprintf(n ? "|%#x" : verbose ? "%#x" : "%#x /* CAP_??? */", w);
+	if (verbose)
+		tputs(" */");
 }
 
 static void print_cap_bits(uint32_t lo, uint32_t hi)
