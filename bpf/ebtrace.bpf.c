@@ -343,6 +343,32 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	return cap_end(off, c->len);
 }
 
+/* A struct starting with a pointer, and what that pointer points to. */
+__noinline int cap_deref(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			 const struct cap_src *src)
+{
+	struct ebt_cap *c;
+	__u64 ptr = 0;
+	__u32 len, more;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END - 2 * EBT_DEREF_MAX)
+		return off;
+	off &= OFF_MASK;
+	c = cap_start(s, off, spec);
+	len = spec->size < EBT_DEREF_MAX ? spec->size : EBT_DEREF_MAX;
+	more = spec->count < EBT_DEREF_MAX ? spec->count : EBT_DEREF_MAX;
+	if (len < sizeof(ptr) || bpf_probe_read_user(&ptr, sizeof(ptr), (void *)src->addr) < 0 ||
+	    bpf_probe_read_user(s->buf + off + sizeof(*c), len, (void *)src->addr) < 0) {
+		c->err = -14; /* EFAULT */
+		return cap_end(off, 0);
+	}
+	c->len = len;
+	if (ptr && more &&
+	    bpf_probe_read_user(s->buf + off + sizeof(*c) + len, more, (void *)ptr) == 0)
+		c->len += more;
+	return cap_end(off, c->len);
+}
+
 /* The array loops run under bpf_loop(): the verifier checks one round
  * instead of unrolling every possible one, which keeps loading fast. */
 
@@ -814,6 +840,8 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 			return off;
 		return cap_bytes(s, off, spec, &src);
 	}
+	case EBT_CAP_DEREF:
+		return cap_deref(s, off, spec, &src);
 	case EBT_CAP_MSGHDR:
 		/* len_arg set: the data is output, as long as the return value */
 		src.limit = !at_exit ? -2 : !la ? -1 : ret < 0 ? 0 : ret;
