@@ -112,8 +112,13 @@ enum ebt_cap_kind {
 	                    * are a pointer, then count bytes (at most
 	                    * EBT_DEREF_MAX) where it points, if readable:
 	                    * pselect6's {sigset_t *, size_t} */
+	EBT_CAP_DENTS,     /* directory records, ret bytes capped at size; when
+	                    * there are more, a second capture (arg
+	                    * EBT_CAP_ARG_COUNT) holds the u32 count of records
+	                    * in all ret bytes (count: a record's header size) */
 };
 #define EBT_MMSG_MAX 8
+#define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32
 #define EBT_CAP_ARG_MMSG 8
 
