@@ -343,6 +343,78 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	return cap_end(off, c->len);
 }
 
+/* A struct starting with a pointer, and what that pointer points to. */
+__noinline int cap_deref(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			 const struct cap_src *src)
+{
+	struct ebt_cap *c;
+	__u64 ptr = 0;
+	__u32 len, more;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END - 2 * EBT_DEREF_MAX)
+		return off;
+	off &= OFF_MASK;
+	c = cap_start(s, off, spec);
+	len = spec->size < EBT_DEREF_MAX ? spec->size : EBT_DEREF_MAX;
+	more = spec->count < EBT_DEREF_MAX ? spec->count : EBT_DEREF_MAX;
+	if (len < sizeof(ptr) || bpf_probe_read_user(&ptr, sizeof(ptr), (void *)src->addr) < 0 ||
+	    bpf_probe_read_user(s->buf + off + sizeof(*c), len, (void *)src->addr) < 0) {
+		c->err = -14; /* EFAULT */
+		return cap_end(off, 0);
+	}
+	c->len = len;
+	if (ptr && more &&
+	    bpf_probe_read_user(s->buf + off + sizeof(*c) + len, more, (void *)ptr) == 0)
+		c->len += more;
+	return cap_end(off, c->len);
+}
+
+/* The number of directory records in the len bytes at addr, walked by
+ * d_reclen as the decoder walks them: a record is counted when its header
+ * is there, and never advances by less than the header. */
+struct dents_state {
+	__u64 addr;
+	__u32 off, len, head, count;
+};
+
+static long dents_record(__u32 i, void *data)
+{
+	struct dents_state *st = data;
+	__u16 reclen = 0;
+
+	if (st->len - st->off < st->head)
+		return 1;
+	st->count++;
+	if (bpf_probe_read_user(&reclen, sizeof(reclen), (void *)(st->addr + st->off + 16)) < 0)
+		return 1;
+	if (reclen < st->head)
+		reclen = st->head;
+	if (reclen >= st->len - st->off)
+		return 1;
+	st->off += reclen;
+	return 0;
+}
+
+__noinline int cap_dents_count(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			       const struct cap_src *src)
+{
+	struct dents_state st = {};
+	struct ebt_cap *c;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END - 8 || spec->count < 18)
+		return off;
+	st.addr = src->addr;
+	st.len = src->len;
+	st.head = spec->count;
+	bpf_loop(st.len / st.head + 1, dents_record, &st, 0);
+	off &= OFF_MASK;
+	c = cap_start(s, off, spec);
+	c->arg = EBT_CAP_ARG_COUNT;
+	*(__u32 *)(s->buf + off + sizeof(*c)) = st.count;
+	c->len = sizeof(st.count);
+	return cap_end(off, c->len);
+}
+
 /* The array loops run under bpf_loop(): the verifier checks one round
  * instead of unrolling every possible one, which keeps loading fast. */
 
@@ -814,6 +886,17 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 			return off;
 		return cap_bytes(s, off, spec, &src);
 	}
+	case EBT_CAP_DEREF:
+		return cap_deref(s, off, spec, &src);
+	case EBT_CAP_DENTS:
+		if (!at_exit || ret <= 0)
+			return off;
+		src.len = (__u64)ret < spec->size ? (__u64)ret : spec->size;
+		off = cap_bytes(s, off, spec, &src);
+		if ((__u64)ret <= spec->size)
+			return off;
+		src.len = ret;
+		return cap_dents_count(s, off, spec, &src);
 	case EBT_CAP_MSGHDR:
 		/* len_arg set: the data is output, as long as the return value */
 		src.limit = !at_exit ? -2 : !la ? -1 : ret < 0 ? 0 : ret;

@@ -285,6 +285,12 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			if (!s->size)
 				s->size = opt.string_limit + 2;
 			break;
+		case EBT_CAP_DENTS:     /* offsetof(d_name): records are at least this long */
+			s->count = se->args[i].kind == K_dents32 ? 18 : 19;
+			break;
+		case EBT_CAP_DEREF:     /* its only user points to a sigset_t */
+			s->count = 8;
+			break;
 		case EBT_CAP_MMSGHDR:   /* received data: as long as msg_len */
 			s->count = se->args[i].kind == K_mmsghdr_in;
 			s->size = opt.string_limit;

@@ -32,7 +32,7 @@ typedef int32_t ebt_s32;
 #define EBT_PATH_MAX 4096
 #define EBT_CAP_MAX 16384           /* largest single capture */
 #define EBT_EVENT_MAX 32768         /* largest record (fixed part + captures) */
-#define EBT_PLAN_CAPS 4             /* captures per syscall */
+#define EBT_PLAN_CAPS 5             /* captures per syscall */
 #define EBT_STRARR_MAX 64           /* string-array elements captured */
 #define EBT_IOV_MAX 256             /* iovec entries captured, at most */
 
@@ -108,8 +108,18 @@ enum ebt_cap_kind {
 	                    * EBT_CAP_MSGHDR capture each (at most EBT_MMSG_MAX),
 	                    * ebt_cap.arg EBT_CAP_ARG_MMSG + index, msg_len in
 	                    * ebt_msghdr_cap.pad; count 1: received data */
+	EBT_CAP_DEREF,     /* size bytes (at most EBT_DEREF_MAX) whose first 8
+	                    * are a pointer, then count bytes (at most
+	                    * EBT_DEREF_MAX) where it points, if readable:
+	                    * pselect6's {sigset_t *, size_t} */
+	EBT_CAP_DENTS,     /* directory records, ret bytes capped at size; when
+	                    * there are more, a second capture (arg
+	                    * EBT_CAP_ARG_COUNT) holds the u32 count of records
+	                    * in all ret bytes (count: a record's header size) */
 };
 #define EBT_MMSG_MAX 8
+#define EBT_CAP_ARG_COUNT 16
+#define EBT_DEREF_MAX 32
 #define EBT_CAP_ARG_MMSG 8
 
 /* EBT_CAP_MSGHDR data: this header, the struct msghdr (56 bytes), then the

@@ -5,15 +5,14 @@
 
 load test_helper
 
-# The calls tests/progs/desccalls.c makes.  pselect6 is left out: its
-# sigmask is two pointers deep and read from the live task, so it may show
-# as an address once the task has moved on.
-DESC_CALLS='^(read|write|pread64|pwrite64|readv|writev|preadv|pwritev|lseek|fcntl|ioctl|dup[23]?|pipe2?|flock|fadvise64|fallocate|fsync|fdatasync|ftruncate|close_range|poll|ppoll|select|epoll_[a-z0-9]*|eventfd2?|memfd_create|sendfile|copy_file_range|splice|close|openat|unlink)\('
+# The calls tests/progs/desccalls.c makes.
+DESC_CALLS='^(read|write|pread64|pwrite64|readv|writev|preadv|pwritev|lseek|fcntl|ioctl|dup[23]?|pipe2?|flock|fadvise64|fallocate|fsync|fdatasync|ftruncate|close_range|poll|ppoll|select|pselect6|epoll_[a-z0-9]*|eventfd2?|memfd_create|sendfile|copy_file_range|splice|close|openat|unlink)\('
 
-# -s cuts buffers, iovecs and arrays; -x/-xx show them in hex; -v in full.
-@test "descriptor calls print as strace prints them, with -s 0/1/5, -x, -xx and -v too" {
+# -s cuts buffers, iovecs and arrays; -x/-xx show them in hex; -v in full;
+# -yy decorates descriptors, in poll and select sets too.
+@test "descriptor calls print as strace prints them, with -s 0/1/5, -x, -xx, -v and -yy too" {
 	build_prog desccalls
-	for o in "" "-s 0" "-s 1" "-s 5" -x -xx -v; do
+	for o in "" "-s 0" "-s 1" "-s 5" -x -xx -v -yy; do
 		# shellcheck disable=SC2086
 		compare_with_strace --filter "$DESC_CALLS" $o -- "$WORK/desccalls"
 	done
@@ -82,4 +81,24 @@ fcntl.ioctl(s, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))'
 		# shellcheck disable=SC2086
 		compare_with_strace --filter '^(P1 )?ioctl\(' $o -- "$WORK/sys_calls" "$WORK"
 	done
+}
+
+# The line of a call prints once it has returned: by then /proc shows the
+# descriptor the call made, not the state strace saw when it began.
+@test "-y: a dup2 target closed just before, an O_TMPFILE file, sendfile's descriptors" {
+	cat > fds.py <<'P'
+import os
+f = os.open("f", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+os.close(1); os.dup2(f, 1); os.write(1, b"x")
+t = os.open(".", os.O_TMPFILE | os.O_RDWR, 0o600); os.write(t, b"y")
+print(os.fstat(t).st_ino, file=open("ino", "w")); os.close(t)
+os.sendfile(f, os.open("/etc/hostname", os.O_RDONLY), 0, 3)
+P
+	# the O_TMPFILE file's inode differs between the runs: its lines and
+	# those of the file it is written to are checked below
+	compare_with_strace --filter '^(?!.*(#|/ino>))(close|dup2|write|sendfile)\((1|[0-9]<[^#]*)[,)]' -y -- python3 fds.py
+	run "$EBTRACE" -y -e trace=openat,write,close -o out python3 fds.py
+	[ "$status" -eq 0 ]
+	grep -F 'O_TMPFILE, 0600) = ' out | grep -qF "<$PWD/#$(cat ino)>(deleted)"
+	grep -qF "<$PWD/#$(cat ino)>(deleted), \"y\", 1) = 1" out
 }

@@ -82,3 +82,13 @@ FILE_CALLS='^(open|openat|openat2|creat|access|faccessat2?|newfstatat|fstat|stat
 		compare_with_strace --filter '^(P1 )?u?mount2?\(' $o -- "$WORK/sys_calls" "$WORK"
 	done
 }
+
+# glibc reads directories 32 KiB at a time, twice what the kernel side
+# captures: the count of the rest is taken in the kernel.
+@test "getdents64 without -v: the entry count of a directory larger than one capture" {
+	mkdir big
+	for i in $(seq 700); do : > "big/a-rather-long-file-name-number-$i"; done
+	compare_with_strace --filter '^getdents64\(' -- ls -f big
+	run "$EBTRACE" -e trace=getdents64 -o out ls -f big
+	grep -qE '^getdents64\([0-9]+, 0x[0-9a-f]+ /\* [0-9]{3} entries \*/, 32768\) += 3[0-9]{4}$' out
+}

@@ -85,3 +85,24 @@ PROCCALLS='(prlimit64|getrlimit|setrlimit|getrusage|uname|getrandom|arch_prctl|p
 		compare_with_strace --filter '^(P1 )?(shm|sem|msg)[a-z]*\(' $o -- "$WORK/sys_calls" "$WORK"
 	done
 }
+
+# A pidfd shows the pid it refers to until the child is reaped; waitid's
+# id is that descriptor under P_PIDFD.  (waitid's siginfo is left out of the
+# comparison: the kernel leaves si_utime/si_stime as the caller's buffer had
+# them, uninitialized in Python.)
+@test "-yy: pidfds before and after their child is reaped, waitid(P_PIDFD) on one" {
+	cat > pidfd.py <<'P'
+import os
+pid = os.fork()
+if pid == 0: os._exit(3)
+p = os.pidfd_open(pid); os.waitid(os.P_PIDFD, p, os.WEXITED | os.WNOWAIT); os.close(os.dup(p))
+os.waitpid(pid, 0); os.close(p)
+pid = os.fork()
+if pid == 0: os._exit(4)
+p = os.pidfd_open(pid); os.waitid(os.P_PIDFD, p, os.WEXITED); os.close(p)
+P
+	compare_with_strace --filter '^(P[0-9]+ )?(pidfd_open|close|dup|wait4)\(' -f -yy -e signal=none -- python3 pidfd.py
+	run "$EBTRACE" -f -yy -e trace=pidfd_open,waitid -o out python3 pidfd.py
+	[ "$status" -eq 0 ]
+	[ "$(grep -cE '^[0-9]+ +waitid\(P_PIDFD, [0-9]+<pid:[0-9]+>, ' out)" -eq 2 ]
+}

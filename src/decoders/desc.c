@@ -297,7 +297,10 @@ void dec_sendfile(struct call *c, int exiting)
 	uint64_t off;
 
 	if (!exiting) {
-		tprintf("%d, %d, ", (int)c->args[0], (int)c->args[1]);
+		print_fd(c, 0, 0);
+		tputs(", ");
+		print_fd(c, 1, 0);
+		tputs(", ");
 		if (!c->args[2]) {
 			tputs("NULL, ");
 			return;

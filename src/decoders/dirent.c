@@ -23,18 +23,41 @@ static void print_name(const unsigned char *p, size_t max)
 	print_quoted(p, n, 0);
 }
 
+/* More records than the capture holds: their count, taken in the kernel. */
+static bool dents_total(const struct call *c, unsigned *total)
+{
+	const struct ebt_cap *cap = c->exit ? call_cap_kind(c->exit, EBT_CAP_ARG_COUNT, EBT_CAP_DENTS) : NULL;
+
+	if (!cap || cap->err || cap->len < sizeof(*total))
+		return false;
+	memcpy(total, cap_bytes(cap), sizeof(*total));
+	return true;
+}
+
 static void print_dents_of(struct call *c, int arg, bool is64)
 {
 	static unsigned char buf[65536];
 	const size_t head = is64 ? HEAD64 : HEAD32;
 	uint64_t addr = c->args[arg];
 	size_t len = c->ret, off = 0;
-	unsigned count = 0;
-	bool full = !abbrev(c);
+	unsigned count = 0, total;
+	bool full = !abbrev(c), cut = false;
 
 	if (output_unavailable(c) || !verbose(c) || (uint64_t)c->ret > (uint32_t)c->args[2]) {
 		print_addr(addr);
 		return;
+	}
+	if (dents_total(c, &total)) {
+		const struct ebt_cap *cap = call_cap(c, arg);
+
+		if (!full || !cap || cap->err) {
+			print_addr(addr);
+			tprintf(" /* %u entries */", total);
+			return;
+		}
+		/* -v: the records captured, then "..." */
+		len = cap->len;
+		cut = true;
 	}
 	if (len > sizeof(buf))
 		len = sizeof(buf);
@@ -51,6 +74,11 @@ static void print_dents_of(struct call *c, int arg, bool is64)
 		uint64_t ino, doff;
 		unsigned short rl;
 
+		if (cut && (left < head || (memcpy(&rl, d + 16, 2), rl > left))) {
+			tputs(count ? "..." : "[...");
+			count++;
+			break;
+		}
 		if (left < head) {
 			if (full) {
 				if (!left) {

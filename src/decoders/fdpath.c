@@ -17,11 +17,13 @@ struct fdent {
 	char *path;          /* what /proc/PID/fd/N shows, NULL: not known */
 	bool cloexec;
 	bool deleted;        /* /proc said " (deleted)" */
+	bool closed;         /* closed by a call seen: what /proc shows by
+			      * the time the line prints is a later one */
 	bool have_id;        /* mode, rdev, ino from the kernel capture */
 	uint32_t mode, rdev;
 	uint64_t ino;
 	int family, type, proto;  /* sockets: from socket(); family -1 unknown */
-	int pidfd_pid;       /* pidfd_open's pid, 0 unknown */
+	int pidfd_pid;       /* pidfd_open's pid, 0 unknown, -1 reaped */
 };
 
 struct fdproc {
@@ -272,6 +274,8 @@ static struct fdent *lookup(const struct call *c, struct fdproc *p, int fd)
 
 	if (e && e->path)
 		return e;
+	if (e && e->closed)
+		return NULL;
 	e = ent_at(p, fd, true);
 	if (!e || !learn_from_proc(p, c->tcp->tid, fd, e))
 		return NULL;
@@ -283,7 +287,7 @@ static struct fdent *lookup(const struct call *c, struct fdproc *p, int fd)
 enum fd_action {
 	A_NONE, A_OPEN, A_OPENAT, A_OPENAT2, A_DUP, A_FCNTL, A_PIPE, A_SOCKET,
 	A_SOCKETPAIR, A_ACCEPT, A_ANON, A_SIGNALFD, A_PIDFD, A_MEMFD, A_CLOSE,
-	A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR,
+	A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR, A_REAP,
 };
 
 #define NO_FLAG (-1)         /* flags_arg: the new descriptor is not close-on-exec */
@@ -331,6 +335,8 @@ static const struct {
 	{ "execveat", A_EXEC, NO_FLAG, 0, NULL },
 	{ "chdir", A_CHDIR, NO_FLAG, 0, NULL },
 	{ "fchdir", A_FCHDIR, NO_FLAG, 0, NULL },
+	{ "wait4", A_REAP, NO_FLAG, 0, NULL },
+	{ "waitid", A_REAP, NO_FLAG, 0, NULL },
 };
 #define NCALLS (sizeof(calls) / sizeof(calls[0]))
 
@@ -357,7 +363,7 @@ static int call_index(const struct sysent *se)
 
 bool fdtrack_wants(const struct sysent *se)
 {
-	return opt.decode_fds && call_index(se) >= 0;
+	return opt.decode_fds && se && (call_index(se) >= 0 || se->ret == R_fd);
 }
 
 bool fdtrack_wants_fdinfo(const struct sysent *se, uint8_t *arg)
@@ -452,6 +458,24 @@ static struct fdent *new_fd(const struct call *c, struct fdproc *p, int fd, int 
 	return e;
 }
 
+/* O_TMPFILE names the directory; the file in it is "#INODE", unlinked. */
+static void tmpfile_path(struct fdent *e)
+{
+	char *path;
+
+	if (!e->path || !e->have_id) {
+		free(e->path);
+		e->path = NULL;   /* /proc knows */
+		return;
+	}
+	if (asprintf(&path, "%s/#%llu", strcmp(e->path, "/") ? e->path : "",
+		     (unsigned long long)e->ino) < 0)
+		return;
+	free(e->path);
+	e->path = path;
+	e->deleted = true;
+}
+
 static const char *unix_proto_name(int type)
 {
 	return type == SOCK_STREAM ? "UNIX-STREAM" : "UNIX";
@@ -464,10 +488,14 @@ void fdtrack_exit_before(const struct call *c)
 	struct fdent *e, *old, copy;
 	int fds[2];
 
-	if (!opt.decode_fds || (ci = call_index(c->se)) < 0 || !c->exiting || call_failed(c) ||
-	    c->ret < 0)
+	if (!opt.decode_fds || !c->se || !c->exiting || call_failed(c) || c->ret < 0)
 		return;
 	p = proc_get(c->tcp->tgid);
+	/* a descriptor from a call the table does not model: ask /proc */
+	if (c->se->ret == R_fd && (e = ent_at(p, fd, false)))
+		e->closed = false;
+	if ((ci = call_index(c->se)) < 0)
+		return;
 	switch (calls[ci].action) {
 	case A_OPEN:
 	case A_OPENAT:
@@ -475,6 +503,8 @@ void fdtrack_exit_before(const struct call *c)
 		bool at = calls[ci].action == A_OPENAT || calls[ci].action == A_OPENAT2;
 		/* resolved first: looking up the dirfd may grow the table */
 		char *path = path_arg(c, p, at ? (int)c->args[0] : AT_FDCWD, at ? 1 : 0);
+		/* creat's mode never has the O_TMPFILE bits */
+		uint64_t flags = c->args[at ? 2 : 1];
 
 		if (!(e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET))) {
 			free(path);
@@ -482,11 +512,13 @@ void fdtrack_exit_before(const struct call *c)
 		}
 		e->path = path;
 		if (calls[ci].action == A_OPENAT2) {
-			uint64_t flags;
-
 			if (tmem_read(c, 2, c->args[2], &flags, sizeof(flags)) == sizeof(flags))
 				e->cloexec = (flags & O_CLOEXEC) != 0;
+			else
+				flags = 0;
 		}
+		if ((flags & O_TMPFILE) == O_TMPFILE)
+			tmpfile_path(e);
 		break;
 	}
 	case A_FCNTL:
@@ -578,6 +610,27 @@ void fdtrack_exit_before(const struct call *c)
 	}
 }
 
+/* A child reaped by wait4 or waitid: the kernel no longer gives its pid
+ * for the pidfds on it, so they show as anon_inode:[pidfd] from here on. */
+static void pidfds_reaped(const struct call *c, struct fdproc *p)
+{
+	int pid = c->ret;
+
+	if (!strcmp(c->se->name, "waitid")) {
+		const struct ebt_cap *cap = call_cap(c, 2);
+
+		/* WNOWAIT leaves the child waitable; si_pid follows three ints and a pad */
+		if (c->args[3] & 0x01000000 || !cap || cap->err || cap->len < 20)
+			return;
+		memcpy(&pid, cap_bytes(cap) + 16, sizeof(pid));
+	}
+	if (pid <= 0)
+		return;
+	for (int fd = 0; fd < p->nfds; fd++)
+		if (p->fds[fd].pidfd_pid == pid)
+			p->fds[fd].pidfd_pid = -1;
+}
+
 void fdtrack_exit_after(const struct call *c)
 {
 	int ci;
@@ -589,8 +642,10 @@ void fdtrack_exit_after(const struct call *c)
 	p = proc_get(c->tcp->tgid);
 	switch (calls[ci].action) {
 	case A_CLOSE:
-		if ((e = ent_at(p, (int)c->args[0], false)))
+		if ((e = ent_at(p, (int)c->args[0], true))) {
 			ent_clear(e);
+			e->closed = true;
+		}
 		break;
 	case A_CLOSE_RANGE: {
 		unsigned first = c->args[0], last = c->args[1];
@@ -598,8 +653,10 @@ void fdtrack_exit_after(const struct call *c)
 		for (unsigned fd = first; fd <= last && fd < (unsigned)p->nfds; fd++) {
 			if (c->args[2] & 4)   /* CLOSE_RANGE_CLOEXEC */
 				p->fds[fd].cloexec = true;
-			else
+			else {
 				ent_clear(&p->fds[fd]);
+				p->fds[fd].closed = true;
+			}
 		}
 		break;
 	}
@@ -609,8 +666,10 @@ void fdtrack_exit_after(const struct call *c)
 		break;
 	case A_EXEC:
 		for (int fd = 0; fd < p->nfds; fd++)
-			if (p->fds[fd].cloexec)
+			if (p->fds[fd].cloexec) {
 				ent_clear(&p->fds[fd]);
+				p->fds[fd].closed = true;
+			}
 		break;
 	case A_CHDIR: {
 		char *cwd = path_arg(c, p, AT_FDCWD, 0);
@@ -626,6 +685,9 @@ void fdtrack_exit_after(const struct call *c)
 			free(p->cwd);
 			p->cwd = strdup(e->path);
 		}
+		break;
+	case A_REAP:
+		pidfds_reaped(c, p);
 		break;
 	default:
 		break;
@@ -685,7 +747,7 @@ void fdtrack_fork(uint32_t parent_tgid, uint32_t child_tgid)
 	for (int i = 0; i < parent->nfds; i++) {
 		struct fdent *e;
 
-		if (parent->fds[i].path && (e = ent_at(child, i, true)))
+		if ((parent->fds[i].path || parent->fds[i].closed) && (e = ent_at(child, i, true)))
 			ent_copy(e, &parent->fds[i]);
 	}
 	free(child->cwd);
@@ -798,7 +860,7 @@ static int pidfd_pid_of(const struct fdent *e, uint32_t tgid, int fd)
 	FILE *fp;
 	int pid = e->pidfd_pid;
 
-	if (pid > 0)
+	if (pid)
 		return pid;
 	snprintf(info, sizeof(info), "/proc/%u/fdinfo/%d", tgid, fd);
 	fp = fopen(info, "r");

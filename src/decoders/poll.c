@@ -323,13 +323,38 @@ void dec_select(struct call *c, int exiting)
 		c->ret_extra = ret_select;
 }
 
-/* pselect6's last argument: {sigmask=[...], sigsetsize=8}.  Two pointers
- * deep, it is not captured in the kernel but read from the live task, so it
- * shows as an address when the task has moved on. */
+/* pselect6's last argument: {sigmask=[...], sigsetsize=8}.  glibc builds
+ * the pair on its own stack, gone after the call: the pair and the set it
+ * points to are captured at enter (struct, then the set's 8 bytes). */
+void print_psigmask(struct call *c, int arg, int param)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+	struct { uint64_t addr, len; } d;
+	uint64_t set;
+
+	if (!c->args[arg]) {
+		tputs("NULL");
+		return;
+	}
+	if (!cap || cap->err || cap->len < sizeof(d)) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	memcpy(&d, cap_bytes(cap), sizeof(d));
+	tputs("{sigmask=");
+	if (!d.addr) {
+		tputs("NULL");
+	} else if (d.len != sizeof(set) || cap->len < sizeof(d) + sizeof(set)) {
+		print_addr(d.addr);
+	} else {
+		memcpy(&set, cap_bytes(cap) + sizeof(d), sizeof(set));
+		print_sigset_bytes(&set, sizeof(set));
+	}
+	tprintf(", sigsetsize=%llu}", (unsigned long long)d.len);
+}
+
 void dec_pselect6(struct call *c, int exiting)
 {
-	struct { uint64_t addr, len; } d;
-
 	if (exiting) {
 		if (!call_failed(c))
 			c->ret_extra = ret_select;
@@ -337,26 +362,7 @@ void dec_pselect6(struct call *c, int exiting)
 	}
 	print_select_head(c, false);
 	tputs(", ");
-	if (!c->args[5]) {
-		tputs("NULL");
-		return;
-	}
-	if (tmem_read(c, -1, c->args[5], &d, sizeof(d)) < 0) {
-		print_addr(c->args[5]);
-		return;
-	}
-	tputs("{sigmask=");
-	if (!d.addr) {
-		tputs("NULL");
-	} else {
-		uint64_t set = 0;
-
-		if (d.len < 8 || d.len > 8 || tmem_read(c, -1, d.addr, &set, d.len) < 0)
-			print_addr(d.addr);
-		else
-			print_sigset_bytes(&set, d.len);
-	}
-	tprintf(", sigsetsize=%llu}", (unsigned long long)d.len);
+	print_psigmask(c, 5, 0);
 }
 
 void print_fdset(struct call *c, int arg, int param)

@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 
 #include "common.h"
+#include "fdpath.h"
 
 
 /* ---- execve ---- */
@@ -320,6 +321,14 @@ static const struct xlat idtypes[] = {
 void print_idtype(struct call *c, int arg, int param)
 {
 	print_xlat(idtypes, (unsigned)c->args[arg], "P_???");
+}
+
+void print_waitid_id(struct call *c, int arg, int param)
+{
+	if ((unsigned)c->args[0] == 3)   /* P_PIDFD */
+		print_fd_number(c, (int)c->args[arg]);
+	else
+		tprintf("%d", (int)c->args[arg]);
 }
 
 struct rusage_k {
