@@ -86,5 +86,12 @@ void print_flags(const struct xlat *x, uint64_t val, const char *zero_name);
 void print_flags_dflt(const struct xlat *x, uint64_t val, const char *dflt);
 /* The same, and "0xVAL /\* DFLT *\/" when no name matches (dflt non-NULL). */
 void print_flags_ex(const struct xlat *x, uint64_t val, const char *zero_name, const char *dflt);
+/* A value whose symbolic form is composed by a decoder (flags with fields,
+ * file modes, limits): the decoder prints that form between
+ * xlat_compose_begin() and xlat_compose_end() (inside, constants print
+ * abbreviated).  -X raw then shows the number alone (printed with the
+ * printf format fmt), -X verbose the number with the form as a comment. */
+void xlat_compose_begin(void);
+void xlat_compose_end(const char *fmt, unsigned long long val);
 
 #endif

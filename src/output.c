@@ -300,3 +300,35 @@ void tabto(void)
 		cur->col += n;
 	}
 }
+
+/* What is printed between tcapture_begin() and tcapture_end() goes to a
+ * memory buffer instead of the line, so that a decoder can print it in
+ * another shape (the -X styles).  Captures do not nest. */
+static FILE *capture_fp;
+static char *capture_buf;
+static size_t capture_len;
+static FILE *captured_fp;
+static int captured_col;
+
+void tcapture_begin(void)
+{
+	if (!capture_fp) {
+		capture_fp = open_memstream(&capture_buf, &capture_len);
+		if (!capture_fp)
+			die("Out of memory");
+	}
+	rewind(capture_fp);
+	captured_fp = cur->fp;
+	captured_col = cur->col;
+	cur->fp = capture_fp;
+}
+
+const char *tcapture_end(void)
+{
+	/* a NUL ends the text: the buffer may hold a longer earlier capture */
+	fputc(0, capture_fp);
+	fflush(capture_fp);
+	cur->fp = captured_fp;
+	cur->col = captured_col;
+	return capture_buf;
+}

@@ -37,5 +37,9 @@ void tabto(void);
 int line_is_open(struct tcb *t);
 /* End t's open line, if any, with " <unfinished ...>". */
 void line_cut(struct tcb *t);
+/* Divert the output to memory; tcapture_end() returns the text (valid
+ * until the next capture) and writes to the line again. */
+void tcapture_begin(void);
+const char *tcapture_end(void);
 
 #endif

@@ -95,10 +95,15 @@ static void ret_fd_flags(struct call *c)
 	tputc(')');
 }
 
+/* strace spells these out in every -X style */
 static void ret_open_flags(struct call *c)
 {
+	int style = opt.xlat_style;
+
 	tputs(" (flags ");
+	opt.xlat_style = XLAT_STYLE_ABBREV;
 	print_open_flags((uint64_t)c->ret);
+	opt.xlat_style = style;
 	tputc(')');
 }
 

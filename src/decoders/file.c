@@ -116,14 +116,16 @@ void print_open_mode_flags(uint64_t flags, const char *dflt)
 
 void print_open_flags(uint64_t flags)
 {
-	const char *acc = xlat_lookup(open_access_modes, flags & K_O_ACCMODE);
+	const uint64_t all = flags;
 
-	tputs(acc);
+	xlat_compose_begin();
+	tputs(xlat_lookup(open_access_modes, flags & K_O_ACCMODE));
 	flags &= ~(uint64_t)K_O_ACCMODE;
 	if (flags) {
 		tputc('|');
 		print_flags(open_mode_flags, flags, NULL);
 	}
+	xlat_compose_end("%#llx", all);
 }
 
 static void print_umode_val(unsigned mode)
@@ -139,11 +141,13 @@ void print_mode_t(unsigned mode)
 		tprintf("%#03o", mode);
 		return;
 	}
+	xlat_compose_begin();
 	tprintf("%s%s%s%s%s%#03o", type, *type ? "|" : "",
 		(mode & S_ISUID) ? "S_ISUID|" : "",
 		(mode & S_ISGID) ? "S_ISGID|" : "",
 		(mode & S_ISVTX) ? "S_ISVTX|" : "",
 		mode & ~(S_IFMT | S_ISUID | S_ISGID | S_ISVTX));
+	xlat_compose_end("%#03llo", mode);
 }
 
 void print_dev(uint64_t dev)
@@ -207,12 +211,7 @@ void print_faccessflags(struct call *c, int arg, int param)
 
 void print_accmode(struct call *c, int arg, int param)
 {
-	unsigned mode = c->args[arg];
-
-	if (!mode)
-		tputs("F_OK");
-	else
-		print_flags(access_modes, mode, NULL);
+	print_flags_ex(access_modes, (unsigned)c->args[arg], "F_OK", "?_OK");
 }
 
 void print_umode(struct call *c, int arg, int param)
@@ -326,10 +325,16 @@ void print_utimens(struct call *c, int arg, int param)
 			tputs(", ");
 		if (array_cut(c, i))
 			break;
-		if (nsec == UTIME_NOW) {
-			tputs("UTIME_NOW");
-		} else if (nsec == UTIME_OMIT) {
-			tputs("UTIME_OMIT");
+		if (nsec == UTIME_NOW || nsec == UTIME_OMIT) {
+			const char *name = nsec == UTIME_NOW ? "UTIME_NOW" : "UTIME_OMIT";
+
+			if (opt.xlat_style == XLAT_STYLE_ABBREV) {
+				tputs(name);
+				continue;
+			}
+			print_timespec_val(sec, nsec);
+			if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+				tprintf(" /* %s */", name);
 		} else {
 			print_timespec_val(sec, nsec);
 			print_time_comment(sec, nsec);

@@ -177,20 +177,18 @@ static void print_request(unsigned code)
 {
 	const char *name = xlat_lookup(ioctl_names, code);
 
-	if (name && opt.xlat_style == XLAT_STYLE_ABBREV) {
-		tputs(name);
-		return;
-	}
+	xlat_compose_begin();
 	if (name) {
-		tprintf(opt.xlat_style == XLAT_STYLE_RAW ? "%#x" : "%#x /* %s */", code, name);
-		return;
+		tputs(name);
+	} else {
+		tputs("_IOC(");
+		if (_IOC_DIR(code))
+			print_flags_dflt(ioc_dirs, _IOC_DIR(code), "_IOC_???");
+		else
+			tputs("_IOC_NONE");
+		tprintf(", %#x, %#x, %#x)", _IOC_TYPE(code), _IOC_NR(code), _IOC_SIZE(code));
 	}
-	tputs("_IOC(");
-	if (_IOC_DIR(code))
-		print_flags_dflt(ioc_dirs, _IOC_DIR(code), "_IOC_???");
-	else
-		tputs("_IOC_NONE");
-	tprintf(", %#x, %#x, %#x)", _IOC_TYPE(code), _IOC_NR(code), _IOC_SIZE(code));
+	xlat_compose_end("%#llx", code);
 }
 
 enum arg_shape {

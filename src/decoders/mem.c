@@ -77,6 +77,7 @@ void print_mmapflags(struct call *c, int arg, int param)
 	uint64_t flags = c->args[arg];
 	uint64_t huge = flags & HUGE_MASK;
 
+	xlat_compose_begin();
 	print_xlat(map_types, flags & MAP_TYPE_MASK, "MAP_???");
 	flags &= ~(uint64_t)MAP_TYPE_MASK & ~HUGE_MASK;
 	if (flags) {
@@ -85,6 +86,7 @@ void print_mmapflags(struct call *c, int arg, int param)
 	}
 	if (huge)
 		tprintf("|%llu<<MAP_HUGE_SHIFT", (unsigned long long)(huge >> HUGE_SHIFT));
+	xlat_compose_end("%#llx", c->args[arg]);
 }
 
 void print_madvise(struct call *c, int arg, int param)

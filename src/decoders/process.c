@@ -407,12 +407,14 @@ void print_rlimres(struct call *c, int arg, int param)
 
 static void print_rlim_val(uint64_t v)
 {
+	xlat_compose_begin();
 	if (v == UINT64_MAX)
 		tputs("RLIM64_INFINITY");
 	else if (v > 1024 && v % 1024 == 0)
 		tprintf("%llu*1024", (unsigned long long)(v / 1024));
 	else
 		tprintf("%llu", (unsigned long long)v);
+	xlat_compose_end("%llu", v);
 }
 
 void rlimit_buf(const void *buf)

@@ -150,7 +150,9 @@ static const char *sprint_ioprio(unsigned v)
 	const char *name = xlat_lookup(ioprio_class, class);
 	char cls[48];
 
-	if (name)
+	if (name && opt.xlat_style == XLAT_STYLE_VERBOSE)
+		snprintf(cls, sizeof(cls), "%#x /* %s */", class, name);
+	else if (name)
 		snprintf(cls, sizeof(cls), "%s", name);
 	else
 		snprintf(cls, sizeof(cls), "%#x /* IOPRIO_CLASS_??? */", class);
@@ -164,14 +166,22 @@ void print_iopriowho(struct call *c, int arg, int param)
 	print_xlat(ioprio_who, (unsigned)c->args[arg], "IOPRIO_WHO_???");
 }
 
+/* ioprio_set's value is a decimal in -X raw and verbose */
 void print_ioprio(struct call *c, int arg, int param)
 {
-	tputs(sprint_ioprio(c->args[arg]));
+	if (opt.xlat_style == XLAT_STYLE_ABBREV) {
+		tputs(sprint_ioprio(c->args[arg]));
+		return;
+	}
+	tprintf("%d", (int)c->args[arg]);
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tprintf(" /* %s */", sprint_ioprio(c->args[arg]));
 }
 
 static void ret_ioprio(struct call *c)
 {
-	tprintf(" (%s)", sprint_ioprio(c->ret));
+	if (opt.xlat_style != XLAT_STYLE_RAW)
+		tprintf(" (%s)", sprint_ioprio(c->ret));
 }
 
 void dec_ioprio_get(struct call *c, int exiting)

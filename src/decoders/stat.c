@@ -129,13 +129,19 @@ static const struct xlat statx_sync_types[] = {
 void print_statxflags(struct call *c, int arg, int param)
 {
 	unsigned flags = c->args[arg];
-	const char *sync = xlat_lookup(statx_sync_types, flags & STATX_SYNC_TYPE);
+	unsigned sync = flags & STATX_SYNC_TYPE;
 
-	if (sync)
-		tputs(sync);
-	else
-		tprintf("%#x", flags & STATX_SYNC_TYPE);
 	flags &= ~STATX_SYNC_TYPE;
+	/* strace prints the two parts apart: in -X raw, a zero sync type is
+	 * nothing at all (so the line may read "|0x800") */
+	if (opt.xlat_style == XLAT_STYLE_RAW) {
+		if (sync)
+			tprintf("%#x", sync);
+		if (flags)
+			tprintf("|%#x", flags);
+		return;
+	}
+	print_flags_ex(statx_sync_types, sync, "AT_STATX_SYNC_AS_STAT", NULL);
 	if (flags) {
 		tputc('|');
 		print_flags(at_flags, flags, NULL);

@@ -173,6 +173,34 @@ void print_dec_named(int64_t v, const char *name, const char *dflt)
 	tprintf("%lld /* %s */", (long long)v, name ? name : dflt);
 }
 
+static int composing_style = -1;
+
+void xlat_compose_begin(void)
+{
+	if (opt.xlat_style == XLAT_STYLE_ABBREV)
+		return;
+	composing_style = opt.xlat_style;
+	opt.xlat_style = XLAT_STYLE_ABBREV;
+	tcapture_begin();
+}
+
+void xlat_compose_end(const char *fmt, unsigned long long val)
+{
+	char num[32];
+	const char *form;
+
+	if (composing_style < 0)
+		return;
+	form = tcapture_end();
+	opt.xlat_style = composing_style;
+	composing_style = -1;
+	snprintf(num, sizeof(num), fmt, val);
+	tputs(num);
+	/* a form that is only the number has nothing to add */
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE && *form && strcmp(form, num))
+		tprintf(" /* %s */", form);
+}
+
 void print_xlat(const struct xlat *x, uint64_t val, const char *dflt)
 {
 	const char *s = xlat_lookup(x, val);
