@@ -77,6 +77,8 @@ struct xlat {
 const char *xlat_lookup(const struct xlat *x, uint64_t val);
 /* NAME, or "0xVAL /\* DFLT *\/" when unknown */
 void print_xlat(const struct xlat *x, uint64_t val, const char *dflt);
+/* The same with the name known (or NULL) */
+void print_hex_named(uint64_t val, const char *name, const char *dflt);
 /* A decimal value with a name (SIGTERM, ENOENT), in the -X style. */
 void print_dec_named(int64_t v, const char *name, const char *dflt);
 /* FLAG1|FLAG2|0xrest; zero prints as zero_name or "0". */

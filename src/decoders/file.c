@@ -152,7 +152,9 @@ void print_mode_t(unsigned mode)
 
 void print_dev(uint64_t dev)
 {
+	xlat_compose_begin();
 	tprintf("makedev(%#x, %#x)", major(dev), minor(dev));
+	xlat_compose_end("%#llx", dev);
 }
 
 void print_time_comment(int64_t sec, int64_t nsec)

@@ -726,14 +726,7 @@ static const char *const cap_names[] = {
 
 static void print_cap(uint64_t cap)
 {
-	const char *name = cap < NCAPS ? cap_names[cap] : NULL;
-
-	if (name && opt.xlat_style == XLAT_STYLE_ABBREV)
-		tputs(name);
-	else if (opt.xlat_style == XLAT_STYLE_RAW)
-		tprintf("%#llx", (unsigned long long)cap);
-	else
-		tprintf("%#llx /* %s */", (unsigned long long)cap, name ? name : "CAP_???");
+	print_hex_named(cap, cap < NCAPS ? cap_names[cap] : NULL, "CAP_???");
 }
 
 static const struct xlat dumpable[] = {
@@ -1207,17 +1200,18 @@ static void print_futex_op(int op)
 	int cmd = op & 127;
 	int clock_ok = cmd == F_WAIT || cmd == F_WAIT_BITSET || cmd == F_WAIT_REQUEUE_PI;
 
+	char name[64];
+
 	if ((op & ~(127 | FUTEX_PRIVATE | FUTEX_CLOCK_RT)) ||
 	    cmd >= (int)(sizeof(futex_cmds) / sizeof(futex_cmds[0])) ||
 	    ((op & FUTEX_CLOCK_RT) && !clock_ok)) {
-		tprintf("%#x /* FUTEX_??? */", (unsigned)op);
+		print_hex_named((unsigned)op, NULL, "FUTEX_???");
 		return;
 	}
-	tputs(futex_cmds[cmd]);
-	if (op & FUTEX_PRIVATE)
-		tputs(cmd == F_FD ? "|FUTEX_PRIVATE_FLAG" : "_PRIVATE");
-	if (op & FUTEX_CLOCK_RT)
-		tputs("|FUTEX_CLOCK_REALTIME");
+	snprintf(name, sizeof(name), "%s%s%s", futex_cmds[cmd],
+		 !(op & FUTEX_PRIVATE) ? "" : cmd == F_FD ? "|FUTEX_PRIVATE_FLAG" : "_PRIVATE",
+		 (op & FUTEX_CLOCK_RT) ? "|FUTEX_CLOCK_REALTIME" : "");
+	print_hex_named((unsigned)op, name, "FUTEX_???");
 }
 
 static void print_bitset(unsigned v)

@@ -203,8 +203,11 @@ void xlat_compose_end(const char *fmt, unsigned long long val)
 
 void print_xlat(const struct xlat *x, uint64_t val, const char *dflt)
 {
-	const char *s = xlat_lookup(x, val);
+	print_hex_named(val, xlat_lookup(x, val), dflt);
+}
 
+void print_hex_named(uint64_t val, const char *s, const char *dflt)
+{
 	if (opt.xlat_style == XLAT_STYLE_RAW) {
 		print_xlat_val(val);
 		return;
