@@ -45,8 +45,10 @@ void print_mpolmode(struct call *c, int arg, int param)
 		print_flags_dflt(mpol_mode_flags, v, "MPOL_F_???");
 		return;
 	}
+	xlat_compose_begin();
 	tprintf("%s|", name);
 	print_flags(mpol_mode_flags, v & MPOL_MODE_FLAGS, NULL);
+	xlat_compose_end("%#llx", v);
 }
 
 /* [0x00000000000001, 0000000000000000]: one long per 64 nodes; param is

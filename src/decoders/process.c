@@ -7,6 +7,7 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 
+#include "../signals.h"
 #include "common.h"
 #include "fdpath.h"
 
@@ -260,13 +261,14 @@ static void print_wait_status(int status)
 	if (WIFSTOPPED(status)) {
 		int sig = WSTOPSIG(status);
 
+		/* signal names here in every -X style, as strace */
 		tputs("{WIFSTOPPED(s) && WSTOPSIG(s) == ");
-		print_signo_val(sig & 0x7f);
+		tputs(signal_name(sig & 0x7f));
 		tprintf("%s}", (sig & 0x80) ? " | 0x80" : "");
 		status &= ~((sig << 8) | 0x7f);
 	} else if (WIFSIGNALED(status)) {
 		tputs("{WIFSIGNALED(s) && WTERMSIG(s) == ");
-		print_signo_val(WTERMSIG(status));
+		tputs(signal_name(WTERMSIG(status)));
 		tprintf("%s}", WCOREDUMP(status) ? " && WCOREDUMP(s)" : "");
 		status &= ~(WTERMSIG(status) | 0x80);
 	} else if (WIFEXITED(status)) {
@@ -382,12 +384,8 @@ static const struct xlat usage_who[] = {
 void print_rusagewho(struct call *c, int arg, int param)
 {
 	int who = (int)c->args[arg];
-	const char *s = xlat_lookup(usage_who, (uint64_t)(int64_t)who);
 
-	if (s)
-		tputs(s);
-	else
-		tprintf("%#x /* RUSAGE_??? */", (unsigned)who);
+	print_hex_named((unsigned)who, xlat_lookup(usage_who, (uint64_t)(int64_t)who), "RUSAGE_???");
 }
 
 /* ---- resource limits ---- */
@@ -1108,15 +1106,21 @@ void print_capheader(struct call *c, int arg, int param)
 /* One 32-bit word of a capability set, capabilities base..base+31. */
 static void print_cap_word(uint32_t w, unsigned base)
 {
+	const uint32_t all = w;
+	uint32_t known = 0;
 	int n = 0;
-	bool verbose = opt.xlat_style == XLAT_STYLE_VERBOSE;
 
-	if (!w || opt.xlat_style == XLAT_STYLE_RAW) {
-		tprintf(w ? "%#x" : "0", w);
+	if (!w) {
+		tputs("0");
 		return;
 	}
-	if (verbose)
-		tprintf("%#x /* ", w);
+	for (unsigned i = 0; i < 32 && base + i < NCAPS; i++)
+		known |= 1u << i;
+	if (!(w & known)) {
+		print_hex_named(w, NULL, "CAP_???");
+		return;
+	}
+	xlat_compose_begin();
 	for (unsigned i = 0; i < 32; i++) {
 		if ((w & (1u << i)) && base + i < NCAPS) {
 			tprintf("%s1<<%s", n++ ? "|" : "", cap_names[base + i]);
@@ -1124,9 +1128,8 @@ static void print_cap_word(uint32_t w, unsigned base)
 		}
 	}
 	if (w)
-		tprintf(n ? "|%#x" : verbose ? "%#x" : "%#x /* CAP_??? */", w);
-	if (verbose)
-		tputs(" */");
+		tprintf("|%#x", w);
+	xlat_compose_end("%#llx", all);
 }
 
 static void print_cap_bits(uint32_t lo, uint32_t hi)
@@ -1216,10 +1219,7 @@ static void print_futex_op(int op)
 
 static void print_bitset(unsigned v)
 {
-	if (v == 0xffffffff)
-		tputs("FUTEX_BITSET_MATCH_ANY");
-	else
-		tprintf("%#x", v);
+	print_hex_named(v, v == 0xffffffff ? "FUTEX_BITSET_MATCH_ANY" : NULL, NULL);
 }
 
 static const char *const wake_ops[] = {
@@ -1234,17 +1234,18 @@ static void print_wake_op(unsigned v)
 {
 	unsigned op = (v >> 28) & 7, cmp = (v >> 24) & 15;
 
-	if ((v >> 28) & 8)
-		tputs("FUTEX_OP_OPARG_SHIFT<<28|");
-	if (op < 5)
-		tprintf("%s<<28", wake_ops[op]);
-	else
-		tprintf("%#x<<28 /* FUTEX_OP_??? */", op);
+	/* strace says "???" for every field -X raw shows as a number */
+	int raw = opt.xlat_style == XLAT_STYLE_RAW;
+
+	if ((v >> 28) & 8) {
+		print_hex_named(8, "FUTEX_OP_OPARG_SHIFT", NULL);
+		tputs("<<28|");
+	}
+	print_hex_named(op, op < 5 ? wake_ops[op] : NULL, NULL);
+	tputs(op < 5 && !raw ? "<<28" : "<<28 /* FUTEX_OP_??? */");
 	tprintf("|%#x<<12|", (v >> 12) & 0xfff);
-	if (cmp < 6)
-		tprintf("%s<<24", wake_cmps[cmp]);
-	else
-		tprintf("%#x<<24 /* FUTEX_OP_CMP_??? */", cmp);
+	print_hex_named(cmp, cmp < 6 ? wake_cmps[cmp] : NULL, NULL);
+	tputs(cmp < 6 && !raw ? "<<24" : "<<24 /* FUTEX_OP_CMP_??? */");
 	tprintf("|%#x", v & 0xfff);
 }
 
