@@ -305,7 +305,8 @@ void print_wstatus(struct call *c, int arg, int param)
 }
 
 static const struct xlat wait_options[] = {
-	XLAT(WNOHANG), XLAT(WUNTRACED), XLAT(WEXITED), XLAT(WCONTINUED), XLAT(WNOWAIT),
+	/* WUNTRACED is WSTOPPED, named so by strace */
+	XLAT(WNOHANG), XLAT(WEXITED), XLAT(WSTOPPED), XLAT(WCONTINUED), XLAT(WNOWAIT),
 	XLAT_PAIR(0x80000000, "__WCLONE"), XLAT_PAIR(0x40000000, "__WALL"),
 	XLAT_PAIR(0x20000000, "__WNOTHREAD"), XLAT_END
 };
