@@ -7,12 +7,17 @@
 
 const char *progname = "ebtrace";
 
+/* One write per message: the tracee may write to the same stderr, and its
+ * output must not land inside the line. */
 static void vmsg(const char *fmt, va_list ap)
 {
+	char buf[8192];   /* room for a PATH_MAX path and more */
+	int n = snprintf(buf, sizeof(buf), "%s: ", progname);
+
+	if (n >= 0 && (size_t)n < sizeof(buf))
+		vsnprintf(buf + n, sizeof(buf) - n, fmt, ap);
 	fflush(stdout);
-	fprintf(stderr, "%s: ", progname);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	fprintf(stderr, "%s\n", buf);
 }
 
 void die(const char *fmt, ...)
