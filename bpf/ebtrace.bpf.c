@@ -733,11 +733,34 @@ __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	return off;
 }
 
+/* The struct file of descriptor fd of the current task, or 0. */
+static __always_inline __u64 fd_file(int fd)
+{
+	__u64 task = bpf_get_current_task(), files = 0, fdt = 0, arr = 0, file = 0;
+	__u32 max = 0;
+
+	if (fd < 0)
+		return 0;
+	bpf_probe_read_kernel(&files, sizeof(files), (void *)(task + off.task_files));
+	if (!files)
+		return 0;
+	bpf_probe_read_kernel(&fdt, sizeof(fdt), (void *)(files + off.files_fdt));
+	if (!fdt)
+		return 0;
+	bpf_probe_read_kernel(&max, sizeof(max), (void *)(fdt + off.fdt_max_fds));
+	if ((__u32)fd >= max)
+		return 0;
+	bpf_probe_read_kernel(&arr, sizeof(arr), (void *)(fdt + off.fdt_fd));
+	if (!arr)
+		return 0;
+	bpf_probe_read_kernel(&file, sizeof(file), (void *)(arr + (__u64)fd * 8));
+	return file;
+}
+
 /* The identity of descriptor fd of the current task, from its file table. */
 static __always_inline void fd_identity(int fd, struct ebt_fdinfo *fi)
 {
-	__u64 task = bpf_get_current_task(), files = 0, fdt = 0, arr = 0, file = 0, inode = 0;
-	__u32 max = 0;
+	__u64 file = fd_file(fd), inode = 0;
 	__u16 mode = 0;
 
 	fi->fd = fd;
@@ -745,21 +768,6 @@ static __always_inline void fd_identity(int fd, struct ebt_fdinfo *fi)
 	fi->rdev = 0;
 	fi->pad = 0;
 	fi->ino = 0;
-	if (fd < 0)
-		return;
-	bpf_probe_read_kernel(&files, sizeof(files), (void *)(task + off.task_files));
-	if (!files)
-		return;
-	bpf_probe_read_kernel(&fdt, sizeof(fdt), (void *)(files + off.files_fdt));
-	if (!fdt)
-		return;
-	bpf_probe_read_kernel(&max, sizeof(max), (void *)(fdt + off.fdt_max_fds));
-	if ((__u32)fd >= max)
-		return;
-	bpf_probe_read_kernel(&arr, sizeof(arr), (void *)(fdt + off.fdt_fd));
-	if (!arr)
-		return;
-	bpf_probe_read_kernel(&file, sizeof(file), (void *)(arr + (__u64)fd * 8));
 	if (!file)
 		return;
 	bpf_probe_read_kernel(&inode, sizeof(inode), (void *)(file + off.file_inode));
@@ -769,6 +777,34 @@ static __always_inline void fd_identity(int fd, struct ebt_fdinfo *fi)
 	bpf_probe_read_kernel(&fi->rdev, sizeof(fi->rdev), (void *)(inode + off.inode_rdev));
 	bpf_probe_read_kernel(&fi->ino, sizeof(fi->ino), (void *)(inode + off.inode_ino));
 	fi->mode = mode;
+}
+
+/* The protocol of descriptor fd when it is a netlink socket, else -1. */
+static __noinline int fd_netlink_proto(int fd)
+{
+	__u64 file = fd_file(fd), inode = 0, sock = 0, sk = 0;
+	__u16 mode = 0, family = 0, proto = 0;
+
+	if (!file)
+		return -1;
+	bpf_probe_read_kernel(&inode, sizeof(inode), (void *)(file + off.file_inode));
+	if (!inode)
+		return -1;
+	bpf_probe_read_kernel(&mode, sizeof(mode), (void *)(inode + off.inode_mode));
+	if ((mode & 0170000) != 0140000)   /* S_IFSOCK: private_data is a struct socket */
+		return -1;
+	bpf_probe_read_kernel(&sock, sizeof(sock), (void *)(file + off.file_private_data));
+	if (!sock)
+		return -1;
+	bpf_probe_read_kernel(&sk, sizeof(sk), (void *)(sock + off.socket_sk));
+	if (!sk)
+		return -1;
+	bpf_probe_read_kernel(&family, sizeof(family),
+			      (void *)(sk + off.sock_common + off.sock_common_family));
+	if (family != 16)   /* AF_NETLINK */
+		return -1;
+	bpf_probe_read_kernel(&proto, sizeof(proto), (void *)(sk + off.sock_protocol));
+	return proto & 0xff;
 }
 
 /* New descriptors: the return value (src->addr is ignored), or the two
@@ -809,8 +845,8 @@ struct cap_call {
 	__u32 pad;
 };
 
-__noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-		       const struct cap_call *cc)
+__noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			   const struct cap_call *cc)
 {
 	struct cap_src src = { .limit = -1 };
 	const __u64 *args;
@@ -908,6 +944,34 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 		return cap_mmsghdr(s, off, spec, &src);
 	}
 	return off;
+}
+
+/* Socket data (sendto, recvfrom, sendmsg, recvmsg: spec->nelem set): a
+ * netlink socket's messages are decoded, so they are captured up to
+ * spec->nelem bytes, and the capture says the socket's protocol. */
+__noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+		       const struct cap_call *cc)
+{
+	struct ebt_cap_spec wide;
+	int proto = -1;
+	__u32 end;
+
+	if (!s || !spec || !cc)
+		return off;
+	if (spec->nelem && cc->at_exit && (spec->kind == EBT_CAP_BUF_ARG ||
+	    spec->kind == EBT_CAP_BUF_RET || spec->kind == EBT_CAP_MSGHDR))
+		proto = fd_netlink_proto((int)cc->args[0]);
+	if (proto < 0)
+		return capture_one(s, off, spec, cc);
+	wide = *spec;
+	wide.size = spec->nelem;
+	end = capture_one(s, off, &wide, cc);
+	if (end != off && off <= CAP_ROOM_END) {
+		struct ebt_cap *c = (void *)(s->buf + (off & OFF_MASK));
+
+		c->flags |= EBT_CAPF_NETLINK | (proto << 8);
+	}
+	return end;
 }
 
 static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const struct ebt_plan *plan,

@@ -180,6 +180,11 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "inode", "i_mode", &off->inode_mode, false },
 		{ "inode", "i_rdev", &off->inode_rdev, false },
 		{ "inode", "i_ino", &off->inode_ino, false },
+		{ "file", "private_data", &off->file_private_data, false },
+		{ "socket", "sk", &off->socket_sk, false },
+		{ "sock", "__sk_common", &off->sock_common, false },
+		{ "sock_common", "skc_family", &off->sock_common_family, false },
+		{ "sock", "sk_protocol", &off->sock_protocol, false },
 	};
 	struct btf_scan b;
 	size_t size;
@@ -326,6 +331,10 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		}
 		if (s->size > EBT_CAP_MAX)
 			s->size = EBT_CAP_MAX;
+		/* socket data: a netlink socket's messages are decoded whole */
+		if (se->args[i].kind == K_sockbuf || se->args[i].kind == K_osockbuf ||
+		    se->args[i].kind == K_msghdr)
+			s->nelem = EBT_CAP_MAX;
 		p->ncaps++;
 	}
 	/* -y: the identity of new descriptors, while they are still open */

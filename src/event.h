@@ -79,6 +79,9 @@ struct ebt_cap {
 };
 
 #define EBT_CAPF_TRUNC 1   /* the source was longer than what was captured */
+#define EBT_CAPF_NETLINK 2 /* socket data of a netlink socket (argument 0),
+			    * its protocol in bits 8-15 (EBT_CAPF_NL_PROTO) */
+#define EBT_CAPF_NL_PROTO(flags) ((flags) >> 8)
 
 enum ebt_cap_kind {
 	EBT_CAP_NONE = 0,
@@ -157,7 +160,10 @@ struct ebt_cap_spec {
 	ebt_u8 when;
 	ebt_u8 len_arg;
 	ebt_u16 count;     /* element cap for arrays */
-	ebt_u16 nelem;     /* IOV: entries captured (at most EBT_IOV_MAX) */
+	ebt_u16 nelem;     /* IOV: entries captured (at most EBT_IOV_MAX);
+			    * BUF_ARG, BUF_RET, MSGHDR: non-zero for socket
+			    * data, the size instead of size when argument 0
+			    * is a netlink socket (its messages are decoded) */
 	ebt_u32 size;
 };
 
@@ -248,6 +254,12 @@ struct ebt_offsets {
 	ebt_u32 inode_mode;
 	ebt_u32 inode_rdev;
 	ebt_u32 inode_ino;
+	/* file->private_data->sk: a socket's family and protocol */
+	ebt_u32 file_private_data;
+	ebt_u32 socket_sk;
+	ebt_u32 sock_common;         /* sock.__sk_common */
+	ebt_u32 sock_common_family;  /* sock_common.skc_family */
+	ebt_u32 sock_protocol;       /* sock.sk_protocol */
 };
 
 /* -c/-C: per syscall number, summed over the per-CPU copies. */

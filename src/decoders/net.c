@@ -14,10 +14,11 @@
 #include "common.h"
 #include "fdpath.h"
 #include "net.h"
+#include "netlink.h"
 
 /* ---- constant tables ---------------------------------------------------- */
 
-static const struct xlat addrfams[] = {
+const struct xlat addrfams[] = {
 	XLAT(AF_UNSPEC), XLAT(AF_UNIX), XLAT(AF_INET), XLAT(AF_AX25), XLAT(AF_IPX),
 	XLAT(AF_APPLETALK), XLAT(AF_NETROM), XLAT(AF_BRIDGE), XLAT(AF_ATMPVC),
 	XLAT(AF_X25), XLAT(AF_INET6), XLAT(AF_ROSE), XLAT(AF_DECnet), XLAT(AF_NETBEUI),
@@ -31,7 +32,7 @@ static const struct xlat addrfams[] = {
 	XLAT_END
 };
 
-static const struct xlat socktypes[] = {
+const struct xlat socktypes[] = {
 	XLAT(SOCK_STREAM), XLAT(SOCK_DGRAM), XLAT(SOCK_RAW), XLAT(SOCK_RDM),
 	XLAT(SOCK_SEQPACKET), XLAT(SOCK_DCCP), XLAT(SOCK_PACKET), XLAT_END
 };
@@ -40,7 +41,7 @@ static const struct xlat sock_type_flags[] = {
 	XLAT(SOCK_CLOEXEC), XLAT(SOCK_NONBLOCK), XLAT_END
 };
 
-static const struct xlat inet_protocols[] = {
+const struct xlat inet_protocols[] = {
 	XLAT(IPPROTO_IP), XLAT(IPPROTO_ICMP), XLAT(IPPROTO_IGMP), XLAT(IPPROTO_IPIP),
 	XLAT(IPPROTO_TCP), XLAT(IPPROTO_EGP), XLAT(IPPROTO_PUP), XLAT(IPPROTO_UDP),
 	XLAT(IPPROTO_IDP), XLAT(IPPROTO_TP), XLAT(IPPROTO_DCCP), XLAT(IPPROTO_IPV6),
@@ -177,11 +178,12 @@ void print_inet_addr(int af, const void *addr, size_t len, const char *field)
 	char text[INET6_ADDRSTRLEN];
 
 	if (!inet_ntop(af, addr, text, sizeof(text))) {
-		tprintf("%s=", field);
+		if (field)
+			tprintf("%s=", field);
 		print_net_raw(addr, len);
 		return;
 	}
-	if (af == AF_INET || opt.xlat_style != XLAT_STYLE_ABBREV) {
+	if (field && (af == AF_INET || opt.xlat_style != XLAT_STYLE_ABBREV)) {
 		tprintf("%s=", field);
 	}
 	if (opt.xlat_style != XLAT_STYLE_ABBREV)
@@ -192,7 +194,7 @@ void print_inet_addr(int af, const void *addr, size_t len, const char *field)
 		tputs(" /* ");
 	if (af == AF_INET)
 		tprintf("inet_addr(\"%s\")", text);
-	else if (opt.xlat_style == XLAT_STYLE_ABBREV)
+	else if (opt.xlat_style == XLAT_STYLE_ABBREV && field)
 		tprintf("inet_pton(AF_INET6, \"%s\", &%s)", text, field);
 	else
 		tprintf("inet_pton(AF_INET6, \"%s\")", text);
@@ -217,7 +219,7 @@ void print_ifindex(unsigned ifindex)
 		tputs(" */");
 }
 
-static void print_port(const char *field, uint16_t port_be)
+void print_port(const char *field, uint16_t port_be)
 {
 	tprintf("%s=", field);
 	if (opt.xlat_style != XLAT_STYLE_ABBREV)
@@ -423,6 +425,43 @@ void print_socklen(struct call *c, int arg, int param)
 		tprintf("[%d]", out);
 }
 
+/* ---- socket data ------------------------------------------------------------- */
+
+/* Netlink messages of len bytes at argument arg when the descriptor was a
+ * netlink socket (the capture says so); false when it was not. */
+static bool print_netlink_arg(const struct call *c, int arg, uint64_t len)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+
+	if (!verbose(c) || !cap || !(cap->flags & EBT_CAPF_NETLINK))
+		return false;
+	print_netlink(c, EBT_CAPF_NL_PROTO(cap->flags), cap_bytes(cap), cap->err ? 0 : cap->len,
+		      c->args[arg], len);
+	return true;
+}
+
+/* sendto's data, its length in argument param. */
+void print_sockbuf(struct call *c, int arg, int param)
+{
+	if (!print_netlink_arg(c, arg, c->args[param]))
+		print_ibuf(c, arg, param);
+}
+
+/* recvfrom's data: as many bytes as received (and the buffer holds). */
+void print_osockbuf(struct call *c, int arg, int param)
+{
+	uint64_t len = c->ret < 0 ? 0 : (uint64_t)c->ret;
+
+	if (output_unavailable(c) || c->ret < 0) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	if (len > c->args[param])
+		len = c->args[param];
+	if (!print_netlink_arg(c, arg, len))
+		print_obuf(c, arg, param);
+}
+
 /* ---- messages ---------------------------------------------------------------- */
 
 struct msg_view {
@@ -430,6 +469,7 @@ struct msg_view {
 	const unsigned char *name, *iov, *data, *ctrl;
 	struct ebt_msghdr_cap lens;
 	bool have_parts;   /* name, iov, data, control were captured */
+	int nl_proto;      /* a netlink socket's protocol, -1: not one */
 };
 
 /* Find the parts of an EBT_CAP_MSGHDR capture; false if it is malformed. */
@@ -439,6 +479,7 @@ static bool msg_view_of(const struct ebt_cap *cap, struct msg_view *v)
 	size_t data = 0;
 
 	memset(v, 0, sizeof(*v));
+	v->nl_proto = cap->flags & EBT_CAPF_NETLINK ? (int)EBT_CAPF_NL_PROTO(cap->flags) : -1;
 	if (cap->err || cap->len < sizeof(v->lens) + sizeof(v->h))
 		return false;
 	memcpy(&v->lens, p, sizeof(v->lens));
@@ -466,8 +507,10 @@ static bool msg_view_of(const struct ebt_cap *cap, struct msg_view *v)
 }
 
 /* msg_iov=[{iov_base="ab", iov_len=2}, ...] limited to data_size bytes
- * in all (-1: no limit), and -s bytes and elements each. */
-static void print_msg_iov(const struct call *c, const struct msg_view *v, int64_t data_size)
+ * in all (-1: no limit), and -s bytes and elements each; netlink messages
+ * when the message is addressed to or from a netlink socket. */
+static void print_msg_iov(const struct call *c, const struct msg_view *v, int64_t data_size,
+			  bool netlink)
 {
 	const unsigned char *data = v->data;
 	uint64_t n = v->h.msg_iovlen;
@@ -494,7 +537,9 @@ static void print_msg_iov(const struct call *c, const struct msg_view *v, int64_
 			len = data_size;
 		shown = len < opt.string_limit ? len : opt.string_limit;
 		tputs("{iov_base=");
-		if (!iov.iov_base)
+		if (netlink)
+			print_netlink(c, v->nl_proto, data, v->lens.data_len[i], (uintptr_t)iov.iov_base, len);
+		else if (!iov.iov_base)
 			tputs("NULL");
 		else if (v->lens.data_len[i] < shown && v->lens.data_len[i] < len)
 			print_addr((uintptr_t)iov.iov_base);
@@ -585,9 +630,13 @@ static void print_msghdr_view(const struct call *c, const struct msg_view *v, co
 			      int64_t data_size)
 {
 	int namelen = v->h.msg_namelen;
+	bool netlink;
 
 	if (in_namelen && namelen > *in_namelen)
 		namelen = *in_namelen;
+	/* strace decodes the data as netlink messages by the name's family */
+	netlink = v->h.msg_name && namelen >= 2 && v->have_parts && v->lens.name_len >= 2 &&
+		  ((const struct sockaddr *)(const void *)v->name)->sa_family == AF_NETLINK;
 	tputs("{msg_name=");
 	if (!v->h.msg_name || namelen < 2 || !v->have_parts || v->lens.name_len < 2)
 		print_addr((uintptr_t)v->h.msg_name);
@@ -597,7 +646,7 @@ static void print_msghdr_view(const struct call *c, const struct msg_view *v, co
 	if (in_namelen && *in_namelen != (int)v->h.msg_namelen)
 		tprintf("%d => ", *in_namelen);
 	tprintf("%d, ", (int)v->h.msg_namelen);
-	print_msg_iov(c, v, data_size);
+	print_msg_iov(c, v, data_size, netlink);
 	tprintf(", msg_iovlen=%llu", (unsigned long long)v->h.msg_iovlen);
 	print_msg_control(c, v);
 	tprintf(", msg_controllen=%llu, msg_flags=", (unsigned long long)v->h.msg_controllen);

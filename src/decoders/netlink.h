@@ -1,0 +1,83 @@
+/* Netlink messages in strace's notation: message headers, errors and
+ * attribute lists (netlink.c), rtnetlink payloads (netlink_route.c) and
+ * sock_diag payloads (netlink_diag.c). */
+#ifndef EBTRACE_DECODERS_NETLINK_H
+#define EBTRACE_DECODERS_NETLINK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "common.h"
+
+struct nlmsghdr;
+
+/* A netlink buffer of the tracee: the bytes at addr that could be read. */
+struct nl_buf {
+	const struct call *c;
+	const unsigned char *data;
+	size_t have;
+	uint64_t addr;
+};
+
+/* The messages of len bytes at addr, for a socket of protocol proto
+ * (NETLINK_*, -1 when not known); cap holds the first caplen of them. */
+void print_netlink(const struct call *c, int proto, const unsigned char *cap, size_t caplen,
+		   uint64_t addr, uint64_t len);
+
+/* len bytes at off into out; when they cannot be read, the address is
+ * printed (as strace does) and false returned. */
+bool nl_fetch(const struct nl_buf *b, size_t off, void *out, size_t len);
+/* len bytes at off as a string of \xNN, -s bytes at most. */
+void nl_print_hex(const struct nl_buf *b, size_t off, size_t len);
+/* A string attribute: its trailing NUL not shown, "..." when it has none. */
+void nl_print_str(const struct nl_buf *b, size_t off, size_t len);
+
+/* Attribute lists: each attribute type's payload decoder (NULL: hex). */
+typedef bool (*nla_decoder_fn)(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+struct nla_set {
+	const struct xlat *types;
+	const char *dflt;
+	const nla_decoder_fn *decoders;
+	unsigned count;
+};
+#define NLA_SET(types, dflt, decoders) \
+	{ types, dflt, decoders, sizeof(decoders) / sizeof(decoders[0]) }
+void nl_print_attrs(const struct nl_buf *b, size_t off, unsigned len, const struct nla_set *set,
+		    const void *ctx);
+
+bool nla_u8(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_u16(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_u32(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_u64(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_s32(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_str(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_ifindex(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_meminfo(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_ip_proto(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_uid(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+
+/* A struct's integer fields as data: {name=value, ...}. */
+enum { NLF_U, NLF_X, NLF_D };
+struct nl_field {
+	const char *name;
+	uint16_t off;
+	uint8_t size;   /* 1, 2, 4, 8 */
+	uint8_t fmt;    /* NLF_* */
+};
+#define NLF(type, field, fmt) { #field, offsetof(type, field), sizeof(((type *)0)->field), fmt }
+void nl_print_fields(const void *base, const struct nl_field *f, size_t n);
+/* A value with a name from x, or the number (and dflt as a comment). */
+void nl_print_family(uint8_t family);
+/* an address of family af in len bytes at off: inet_addr("...") */
+void nl_print_inet(const struct nl_buf *b, size_t off, unsigned len, int af, const char *field);
+/* [a, b] of a u32 pair (socket cookies) */
+void nl_print_cookie(const uint32_t cookie[2]);
+
+/* Family payloads: true when printed (false: shown the generic way). */
+bool nl_route_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t off, unsigned len);
+bool nl_diag_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t off, unsigned len);
+extern const struct xlat nl_route_types[];
+extern const struct xlat nl_sock_diag_types[];
+
+#endif

@@ -1,0 +1,488 @@
+/* sock_diag payloads as strace shows them: inet (TCP, UDP...) and unix
+ * socket requests and answers; other families show their family and the
+ * rest in hex. */
+#include <linux/inet_diag.h>
+#include <linux/netlink.h>
+#include <linux/sock_diag.h>
+#include <linux/unix_diag.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/sysmacros.h>
+
+#include "net.h"
+#include "netlink.h"
+
+/* ---- constant tables (the kernel's values) ------------------------------- */
+
+const struct xlat nl_sock_diag_types[] = {
+	XLAT_PAIR(0x12, "TCPDIAG_GETSOCK"),
+	XLAT_PAIR(0x13, "DCCPDIAG_GETSOCK"),
+	XLAT_PAIR(0x14, "SOCK_DIAG_BY_FAMILY"),
+	XLAT_PAIR(0x15, "SOCK_DESTROY"),
+	XLAT_END
+};
+
+static const struct xlat inet_diag_req_attrs[] = {
+	XLAT_PAIR(0, "INET_DIAG_REQ_NONE"),
+	XLAT_PAIR(0x1, "INET_DIAG_REQ_BYTECODE"),
+	XLAT_PAIR(0x2, "INET_DIAG_REQ_SK_BPF_STORAGES"),
+	XLAT_PAIR(0x3, "INET_DIAG_REQ_PROTOCOL"),
+	XLAT_END
+};
+
+static const struct xlat inet_diag_attrs[] = {
+	XLAT_PAIR(0, "INET_DIAG_NONE"),
+	XLAT_PAIR(0x1, "INET_DIAG_MEMINFO"),
+	XLAT_PAIR(0x2, "INET_DIAG_INFO"),
+	XLAT_PAIR(0x3, "INET_DIAG_VEGASINFO"),
+	XLAT_PAIR(0x4, "INET_DIAG_CONG"),
+	XLAT_PAIR(0x5, "INET_DIAG_TOS"),
+	XLAT_PAIR(0x6, "INET_DIAG_TCLASS"),
+	XLAT_PAIR(0x7, "INET_DIAG_SKMEMINFO"),
+	XLAT_PAIR(0x8, "INET_DIAG_SHUTDOWN"),
+	XLAT_PAIR(0x9, "INET_DIAG_DCTCPINFO"),
+	XLAT_PAIR(0xa, "INET_DIAG_PROTOCOL"),
+	XLAT_PAIR(0xb, "INET_DIAG_SKV6ONLY"),
+	XLAT_PAIR(0xc, "INET_DIAG_LOCALS"),
+	XLAT_PAIR(0xd, "INET_DIAG_PEERS"),
+	XLAT_PAIR(0xe, "INET_DIAG_PAD"),
+	XLAT_PAIR(0xf, "INET_DIAG_MARK"),
+	XLAT_PAIR(0x10, "INET_DIAG_BBRINFO"),
+	XLAT_PAIR(0x11, "INET_DIAG_CLASS_ID"),
+	XLAT_PAIR(0x12, "INET_DIAG_MD5SIG"),
+	XLAT_PAIR(0x13, "INET_DIAG_ULP_INFO"),
+	XLAT_PAIR(0x14, "INET_DIAG_SK_BPF_STORAGES"),
+	XLAT_PAIR(0x15, "INET_DIAG_CGROUP_ID"),
+	XLAT_PAIR(0x16, "INET_DIAG_SOCKOPT"),
+	XLAT_END
+};
+
+static const struct xlat inet_diag_extended_flags[] = {
+	XLAT_PAIR(0x1, "1<<(INET_DIAG_MEMINFO-1)"),
+	XLAT_PAIR(0x2, "1<<(INET_DIAG_INFO-1)"),
+	XLAT_PAIR(0x4, "1<<(INET_DIAG_VEGASINFO-1)"),
+	XLAT_PAIR(0x8, "1<<(INET_DIAG_CONG-1)"),
+	XLAT_PAIR(0x10, "1<<(INET_DIAG_TOS-1)"),
+	XLAT_PAIR(0x20, "1<<(INET_DIAG_TCLASS-1)"),
+	XLAT_PAIR(0x40, "1<<(INET_DIAG_SKMEMINFO-1)"),
+	XLAT_PAIR(0x80, "1<<(INET_DIAG_SHUTDOWN-1)"),
+	XLAT_PAIR(0x100, "1<<(INET_DIAG_DCTCPINFO-1)"),
+	XLAT_PAIR(0x200, "1<<(INET_DIAG_PROTOCOL-1)"),
+	XLAT_PAIR(0x400, "1<<(INET_DIAG_SKV6ONLY-1)"),
+	XLAT_PAIR(0x800, "1<<(INET_DIAG_LOCALS-1)"),
+	XLAT_PAIR(0x1000, "1<<(INET_DIAG_PEERS-1)"),
+	XLAT_PAIR(0x2000, "1<<(INET_DIAG_PAD-1)"),
+	XLAT_PAIR(0x4000, "1<<(INET_DIAG_MARK-1)"),
+	XLAT_PAIR(0x8000, "1<<(INET_DIAG_BBRINFO-1)"),
+	XLAT_PAIR(0x10000, "1<<(INET_DIAG_CLASS_ID-1)"),
+	XLAT_PAIR(0x20000, "1<<(INET_DIAG_MD5SIG-1)"),
+	XLAT_PAIR(0x40000, "1<<(INET_DIAG_ULP_INFO-1)"),
+	XLAT_PAIR(0x80000, "1<<(INET_DIAG_SK_BPF_STORAGES-1)"),
+	XLAT_PAIR(0x100000, "1<<(INET_DIAG_CGROUP_ID-1)"),
+	XLAT_PAIR(0x200000, "1<<(INET_DIAG_SOCKOPT-1)"),
+	XLAT_END
+};
+
+static const struct xlat tcp_states[] = {
+	XLAT_PAIR(0x1, "TCP_ESTABLISHED"),
+	XLAT_PAIR(0x2, "TCP_SYN_SENT"),
+	XLAT_PAIR(0x3, "TCP_SYN_RECV"),
+	XLAT_PAIR(0x4, "TCP_FIN_WAIT1"),
+	XLAT_PAIR(0x5, "TCP_FIN_WAIT2"),
+	XLAT_PAIR(0x6, "TCP_TIME_WAIT"),
+	XLAT_PAIR(0x7, "TCP_CLOSE"),
+	XLAT_PAIR(0x8, "TCP_CLOSE_WAIT"),
+	XLAT_PAIR(0x9, "TCP_LAST_ACK"),
+	XLAT_PAIR(0xa, "TCP_LISTEN"),
+	XLAT_PAIR(0xb, "TCP_CLOSING"),
+	XLAT_PAIR(0xc, "TCP_NEW_SYN_RECV"),
+	XLAT_END
+};
+
+static const struct xlat tcp_state_flags[] = {
+	XLAT_PAIR(0x2, "1<<TCP_ESTABLISHED"),
+	XLAT_PAIR(0x4, "1<<TCP_SYN_SENT"),
+	XLAT_PAIR(0x8, "1<<TCP_SYN_RECV"),
+	XLAT_PAIR(0x10, "1<<TCP_FIN_WAIT1"),
+	XLAT_PAIR(0x20, "1<<TCP_FIN_WAIT2"),
+	XLAT_PAIR(0x40, "1<<TCP_TIME_WAIT"),
+	XLAT_PAIR(0x80, "1<<TCP_CLOSE"),
+	XLAT_PAIR(0x100, "1<<TCP_CLOSE_WAIT"),
+	XLAT_PAIR(0x200, "1<<TCP_LAST_ACK"),
+	XLAT_PAIR(0x400, "1<<TCP_LISTEN"),
+	XLAT_PAIR(0x800, "1<<TCP_CLOSING"),
+	XLAT_PAIR(0x1000, "1<<TCP_NEW_SYN_RECV"),
+	XLAT_END
+};
+
+static const struct xlat unix_diag_show[] = {
+	XLAT_PAIR(0x1, "UDIAG_SHOW_NAME"),
+	XLAT_PAIR(0x2, "UDIAG_SHOW_VFS"),
+	XLAT_PAIR(0x4, "UDIAG_SHOW_PEER"),
+	XLAT_PAIR(0x8, "UDIAG_SHOW_ICONS"),
+	XLAT_PAIR(0x10, "UDIAG_SHOW_RQLEN"),
+	XLAT_PAIR(0x20, "UDIAG_SHOW_MEMINFO"),
+	XLAT_PAIR(0x40, "UDIAG_SHOW_UID"),
+	XLAT_END
+};
+
+static const struct xlat unix_diag_attrs[] = {
+	XLAT_PAIR(0, "UNIX_DIAG_NAME"),
+	XLAT_PAIR(0x1, "UNIX_DIAG_VFS"),
+	XLAT_PAIR(0x2, "UNIX_DIAG_PEER"),
+	XLAT_PAIR(0x3, "UNIX_DIAG_ICONS"),
+	XLAT_PAIR(0x4, "UNIX_DIAG_RQLEN"),
+	XLAT_PAIR(0x5, "UNIX_DIAG_MEMINFO"),
+	XLAT_PAIR(0x6, "UNIX_DIAG_SHUTDOWN"),
+	XLAT_PAIR(0x7, "UNIX_DIAG_UID"),
+	XLAT_END
+};
+
+static const struct xlat inet_diag_shutdown_flags[] = {
+	XLAT_PAIR(0x1, "RCV_SHUTDOWN"),
+	XLAT_PAIR(0x2, "SEND_SHUTDOWN"),
+	XLAT_END
+};
+
+/* ---- inet ----------------------------------------------------------------------- */
+
+static void print_sockid(const struct inet_diag_sockid *id, uint8_t family)
+{
+	tputc('{');
+	print_port("idiag_sport", id->idiag_sport);
+	tputs(", ");
+	print_port("idiag_dport", id->idiag_dport);
+	tputs(", ");
+	print_inet_addr(family, id->idiag_src, sizeof(id->idiag_src), "idiag_src");
+	tputs(", ");
+	print_inet_addr(family, id->idiag_dst, sizeof(id->idiag_dst), "idiag_dst");
+	tputs(", idiag_if=");
+	print_ifindex(id->idiag_if);
+	tputs(", idiag_cookie=");
+	nl_print_cookie(id->idiag_cookie);
+	tputc('}');
+}
+
+static const nla_decoder_fn req_decoders[] = {
+	[INET_DIAG_REQ_PROTOCOL] = nla_ip_proto,
+};
+static const struct nla_set req_set = NLA_SET(inet_diag_req_attrs, "INET_DIAG_REQ_???", req_decoders);
+
+/* The struct (whose family byte is known) then its attributes: fetched
+ * whole, or "..." when the payload is shorter. */
+static bool fetch_head(const struct nl_buf *b, size_t off, unsigned len, void *out, size_t size)
+{
+	if (len < size) {
+		tputs("...}");
+		return false;
+	}
+	if (!nl_fetch(b, off, out, size)) {
+		tputc('}');
+		return false;
+	}
+	return true;
+}
+
+static void print_tail_attrs(const struct nl_buf *b, size_t off, unsigned len, size_t size,
+			     const struct nla_set *set)
+{
+	if (len > NLMSG_ALIGN(size)) {
+		tputs(", ");
+		nl_print_attrs(b, off + NLMSG_ALIGN(size), len - NLMSG_ALIGN(size), set, NULL);
+	}
+}
+
+/* TCPDIAG_GETSOCK, DCCPDIAG_GETSOCK: struct inet_diag_req */
+static void print_inet_req_compat(const struct nl_buf *b, size_t off, unsigned len, uint8_t family)
+{
+	struct inet_diag_req req;
+
+	tputs("{idiag_family=");
+	nl_print_family(family);
+	tputs(", ");
+	if (!fetch_head(b, off, len, &req, sizeof(req)))
+		return;
+	tprintf("idiag_src_len=%u, idiag_dst_len=%u, idiag_ext=", req.idiag_src_len, req.idiag_dst_len);
+	print_flags_ex(inet_diag_extended_flags, req.idiag_ext, NULL, "1<<INET_DIAG_\?\?\?-1");
+	tputs(", id=");
+	print_sockid(&req.id, family);
+	tputs(", idiag_states=");
+	print_flags_ex(tcp_state_flags, req.idiag_states, NULL, "1<<TCP_???");
+	tprintf(", idiag_dbs=%u}", req.idiag_dbs);
+	print_tail_attrs(b, off, len, sizeof(req), &req_set);
+}
+
+static void print_inet_req(const struct nl_buf *b, size_t off, unsigned len, uint8_t family)
+{
+	struct inet_diag_req_v2 req;
+
+	tputs("{sdiag_family=");
+	nl_print_family(family);
+	tputs(", ");
+	if (!fetch_head(b, off, len, &req, sizeof(req)))
+		return;
+	tputs("sdiag_protocol=");
+	print_xlat(inet_protocols, req.sdiag_protocol, "IPPROTO_???");
+	tputs(", idiag_ext=");
+	print_flags_ex(inet_diag_extended_flags, req.idiag_ext, NULL, "1<<INET_DIAG_\?\?\?-1");
+	tputs(", idiag_states=");
+	print_flags_ex(tcp_state_flags, req.idiag_states, NULL, "1<<TCP_???");
+	tputs(", id=");
+	print_sockid(&req.id, family);
+	tputc('}');
+	print_tail_attrs(b, off, len, sizeof(req), &req_set);
+}
+
+static bool diag_meminfo(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct inet_diag_meminfo, idiag_rmem, NLF_U), NLF(struct inet_diag_meminfo, idiag_wmem, NLF_U),
+		NLF(struct inet_diag_meminfo, idiag_fmem, NLF_U), NLF(struct inet_diag_meminfo, idiag_tmem, NLF_U),
+	};
+	struct inet_diag_meminfo m;
+
+	if (len < sizeof(m))
+		return false;
+	if (nl_fetch(b, off, &m, sizeof(m)))
+		nl_print_fields(&m, fields, sizeof(fields) / sizeof(fields[0]));
+	return true;
+}
+
+/* RCV_SHUTDOWN and SEND_SHUTDOWN are not part of the kernel's API: strace
+ * shows the number, the names as a comment. */
+static bool diag_shutdown(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	uint8_t v;
+	int n = 0;
+
+	if (len > 8 || len < 1)
+		return false;
+	if (!nl_fetch(b, off, &v, 1))
+		return true;
+	if (!v || opt.xlat_style == XLAT_STYLE_RAW) {
+		tprintf("%#x", v);
+		return true;
+	}
+	tprintf("%#x /* ", v);
+	for (const struct xlat *x = inet_diag_shutdown_flags; x->str; x++) {
+		if (v & x->val) {
+			tprintf("%s%s", n++ ? "|" : "", x->str);
+			v &= ~x->val;
+		}
+	}
+	if (!n)
+		tputs("???_SHUTDOWN");
+	else if (v)
+		tprintf("|%#x", v);
+	tputs(" */");
+	return true;
+}
+
+/* struct inet_diag_sockopt: the bits set (all with -v), then any other
+ * non-zero bytes. */
+static bool diag_sockopt(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const char *const bits[] = {
+		"recverr", "is_icsk", "freebind", "hdrincl", "mc_loop", "transparent", "mc_all",
+		"nodefrag", "bind_address_no_port", "recverr_rfc4884", "defer_connect",
+	};
+	uint8_t v[2];
+	unsigned word, unused, n = 0;
+	size_t rest;
+
+	if (len < sizeof(v))
+		return false;
+	if (!nl_fetch(b, off, v, sizeof(v)))
+		return true;
+	word = v[0] | v[1] << 8;
+	tputc('{');
+	for (unsigned i = 0; i < sizeof(bits) / sizeof(bits[0]); i++) {
+		unsigned bit = (word >> i) & 1;
+
+		if (!abbrev(b->c) || bit)
+			tprintf("%s%s=%u", n++ ? ", " : "", bits[i], bit);
+	}
+	unused = v[1] >> 3;
+	if (!abbrev(b->c) || unused)
+		tprintf("%sunused=%#x /* bits 3..8 */", n++ ? ", " : "", unused);
+	tputc('}');
+	/* what follows the struct, when not all zero */
+	rest = len > 4096 ? 4096 : len;
+	for (size_t i = sizeof(v); i < rest; i++) {
+		if (off + i < b->have && b->data[off + i]) {
+			tputs(", ");
+			nl_print_hex(b, off + sizeof(v), rest - sizeof(v));
+			break;
+		}
+	}
+	return true;
+}
+
+static const nla_decoder_fn inet_decoders[] = {
+	[INET_DIAG_MEMINFO] = diag_meminfo,
+	[INET_DIAG_CONG] = nla_str,
+	[INET_DIAG_TOS] = nla_u8,
+	[INET_DIAG_TCLASS] = nla_u8,
+	[INET_DIAG_SKMEMINFO] = nla_meminfo,
+	[INET_DIAG_SHUTDOWN] = diag_shutdown,
+	[INET_DIAG_PROTOCOL] = nla_ip_proto,
+	[INET_DIAG_SKV6ONLY] = nla_u8,
+	[INET_DIAG_MARK] = nla_u32,
+	[INET_DIAG_CLASS_ID] = nla_u32,
+	[INET_DIAG_CGROUP_ID] = nla_u64,
+	[INET_DIAG_SOCKOPT] = diag_sockopt,
+};
+static const struct nla_set inet_set = NLA_SET(inet_diag_attrs, "INET_DIAG_???", inet_decoders);
+
+static void print_inet_msg(const struct nl_buf *b, size_t off, unsigned len, uint8_t family)
+{
+	struct inet_diag_msg m;
+
+	tputs("{idiag_family=");
+	nl_print_family(family);
+	tputs(", ");
+	if (!fetch_head(b, off, len, &m, sizeof(m)))
+		return;
+	tputs("idiag_state=");
+	print_xlat(tcp_states, m.idiag_state, "TCP_???");
+	tprintf(", idiag_timer=%u, idiag_retrans=%u, id=", m.idiag_timer, m.idiag_retrans);
+	print_sockid(&m.id, family);
+	tprintf(", idiag_expires=%u, idiag_rqueue=%u, idiag_wqueue=%u, idiag_uid=%u, idiag_inode=%u}",
+		m.idiag_expires, m.idiag_rqueue, m.idiag_wqueue, m.idiag_uid, m.idiag_inode);
+	print_tail_attrs(b, off, len, sizeof(m), &inet_set);
+}
+
+/* ---- unix ----------------------------------------------------------------------- */
+
+static void print_unix_req(const struct nl_buf *b, size_t off, unsigned len, uint8_t family)
+{
+	struct unix_diag_req req;
+
+	tputs("{sdiag_family=");
+	nl_print_family(family);
+	tputs(", ");
+	if (!fetch_head(b, off, len, &req, sizeof(req)))
+		return;
+	tprintf("sdiag_protocol=%u, udiag_states=", req.sdiag_protocol);
+	print_flags_ex(tcp_state_flags, req.udiag_states, NULL, "1<<TCP_???");
+	tprintf(", udiag_ino=%u, udiag_show=", req.udiag_ino);
+	print_flags_ex(unix_diag_show, req.udiag_show, NULL, "UDIAG_SHOW_???");
+	tputs(", udiag_cookie=");
+	nl_print_cookie(req.udiag_cookie);
+	tputc('}');
+}
+
+static bool unix_vfs(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	struct unix_diag_vfs v;
+
+	if (len < sizeof(v))
+		return false;
+	if (nl_fetch(b, off, &v, sizeof(v)))
+		tprintf("{udiag_vfs_dev=makedev(%#x, %#x), udiag_vfs_ino=%u}",
+			major(v.udiag_vfs_dev), minor(v.udiag_vfs_dev), v.udiag_vfs_ino);
+	return true;
+}
+
+static bool unix_icons(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	unsigned n = len / 4;
+
+	if (!n)
+		return false;
+	if (!nl_fetch(b, off, &(uint32_t){ 0 }, 4))
+		return true;
+	tputc('[');
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t v;
+
+		if (i)
+			tputs(", ");
+		if (off + i * 4 + 4 > b->have) {
+			tprintf("... /* %#llx */", (unsigned long long)(b->addr + off + i * 4));
+			break;
+		}
+		if (array_cut(b->c, i))
+			break;
+		memcpy(&v, b->data + off + i * 4, 4);
+		tprintf("%u", v);
+	}
+	tputc(']');
+	return true;
+}
+
+static bool unix_rqlen(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	struct unix_diag_rqlen r;
+
+	if (len < sizeof(r))
+		return false;
+	if (nl_fetch(b, off, &r, sizeof(r)))
+		tprintf("{udiag_rqueue=%u, udiag_wqueue=%u}", r.udiag_rqueue, r.udiag_wqueue);
+	return true;
+}
+
+static const nla_decoder_fn unix_decoders[] = {
+	[UNIX_DIAG_NAME] = nla_str,
+	[UNIX_DIAG_VFS] = unix_vfs,
+	[UNIX_DIAG_PEER] = nla_u32,
+	[UNIX_DIAG_ICONS] = unix_icons,
+	[UNIX_DIAG_RQLEN] = unix_rqlen,
+	[UNIX_DIAG_MEMINFO] = nla_meminfo,
+	[UNIX_DIAG_SHUTDOWN] = nla_u8,
+	[UNIX_DIAG_UID] = nla_uid,
+};
+static const struct nla_set unix_set = NLA_SET(unix_diag_attrs, "UNIX_DIAG_???", unix_decoders);
+
+static void print_unix_msg(const struct nl_buf *b, size_t off, unsigned len, uint8_t family)
+{
+	struct unix_diag_msg m;
+
+	tputs("{udiag_family=");
+	nl_print_family(family);
+	tputs(", ");
+	if (!fetch_head(b, off, len, &m, sizeof(m)))
+		return;
+	tputs("udiag_type=");
+	print_xlat(socktypes, m.udiag_type, "SOCK_???");
+	tputs(", udiag_state=");
+	print_xlat(tcp_states, m.udiag_state, "TCP_???");
+	tprintf(", udiag_ino=%u, udiag_cookie=", m.udiag_ino);
+	nl_print_cookie(m.udiag_cookie);
+	tputc('}');
+	print_tail_attrs(b, off, len, sizeof(m), &unix_set);
+}
+
+/* ---- dispatch ------------------------------------------------------------------ */
+
+bool nl_diag_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t off, unsigned len)
+{
+	bool request = h->nlmsg_flags & NLM_F_REQUEST;
+	uint8_t family;
+
+	if (h->nlmsg_type == NLMSG_DONE)
+		return false;
+	if (!nl_fetch(b, off, &family, 1))
+		return true;
+	if (len > 1 && (family == AF_INET || family == AF_INET6)) {
+		if (!request)
+			print_inet_msg(b, off, len, family);
+		else if (h->nlmsg_type == TCPDIAG_GETSOCK || h->nlmsg_type == DCCPDIAG_GETSOCK)
+			print_inet_req_compat(b, off, len, family);
+		else
+			print_inet_req(b, off, len, family);
+		return true;
+	}
+	if (len > 1 && family == AF_UNIX) {
+		(request ? print_unix_req : print_unix_msg)(b, off, len, family);
+		return true;
+	}
+	tputs("{family=");
+	nl_print_family(family);
+	if (len > 1) {
+		tputs(", data=");
+		nl_print_hex(b, off + 1, len - 1);
+	}
+	tputc('}');
+	return true;
+}
