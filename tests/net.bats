@@ -108,3 +108,58 @@ SOCKOPTS='^(P[0-9]+ )?(socket|socketpair|bind|connect|sendto|setsockopt|getsocko
 	grep -qE '^recvmmsg\(-1, 0x[0-9a-f]+, 2, 0, \{tv_sec=0, tv_nsec=1000000\}\) += -1 EBADF' "$WORK/out"
 	grep -qE '^recvmmsg\([0-9]+, 0x[0-9a-f]+, 2, MSG_DONTWAIT, NULL\) += -1 EAGAIN' "$WORK/out"
 }
+
+# ---- netlink: messages of rtnetlink and sock_diag sockets ----------------
+# tests/progs/netlink.py asks questions whose answers stay the same from run
+# to run (fixed port ids and sequence numbers, the loopback device only);
+# -s 30 cuts lo's attribute list before its traffic counters.
+NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
+
+@test "netlink: rtnetlink and sock_diag messages, errors and dumps decode as strace prints them" {
+	compare_with_strace --filter "$NL" -s 30 -- python3 "$TESTS_DIR/progs/netlink.py"
+}
+
+@test "netlink: -X verbose, -X raw, -xx and -x show the messages as strace does" {
+	compare_with_strace --filter "$NL" -s 30 -X verbose -xx -- python3 "$TESTS_DIR/progs/netlink.py"
+	compare_with_strace --filter "$NL" -s 30 -X raw -x -- python3 "$TESTS_DIR/progs/netlink.py"
+}
+
+@test "netlink: -s cuts message and attribute lists, -e verbose=none shows addresses" {
+	compare_with_strace --filter "$NL" -s 4 -- python3 "$TESTS_DIR/progs/netlink.py"
+	compare_with_strace --filter "$NL" -s 0 -- python3 "$TESTS_DIR/progs/netlink.py"
+	compare_with_strace --filter "$NL" -e verbose=none -- python3 "$TESTS_DIR/progs/netlink.py"
+}
+
+@test "netlink: the sock_diag answer about a unix socket, its attributes as strace shows them" {
+	trace_both -e trace=sendto,recvmsg -- python3 "$TESTS_DIR/progs/netlink.py" unix
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	# the socket's inode and cookie differ between the two runs
+	local norm='s/udiag_ino=[0-9]+/udiag_ino=N/g; s/udiag_cookie=\[[0-9]+, [0-9]+\]/udiag_cookie=C/g; s/\) += /) = /'
+	grep -E "$NL" "$WORK/s.out" | sed -E "$norm" > "$WORK/s.norm"
+	grep -E "$NL" "$WORK/e.out" | sed -E "$norm" > "$WORK/e.norm"
+	grep -qF '[{nla_len=17, nla_type=UNIX_DIAG_NAME}, "\0netlink-test"...], {nla_len=4, nla_type=UNIX_DIAG_ICONS}' "$WORK/e.norm"
+	diff "$WORK/s.norm" "$WORK/e.norm"
+}
+
+@test "netlink: ip -o addr show lo traces like strace" {
+	# ip numbers its requests by the time, and its second socket gets a
+	# random port id; -s 28 leaves out lo's traffic counters
+	trace_both -s 28 -e trace=sendto,sendmsg,recvmsg -- ip -o addr show lo
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	local norm='s/nlmsg_seq=[0-9]+/nlmsg_seq=N/g; s/nl(msg)?_pid=-?[0-9]+/nl\1_pid=P/g; s/\) += /) = /'
+	sed -E "$norm" "$WORK/s.out" > "$WORK/s.norm"
+	sed -E "$norm" "$WORK/e.out" > "$WORK/e.norm"
+	grep -qF 'nlmsg_type=RTM_NEWADDR, nlmsg_flags=NLM_F_MULTI|NLM_F_DUMP_FILTERED' "$WORK/e.norm"
+	diff "$WORK/s.norm" "$WORK/e.norm"
+}
+
+@test "netlink: ss -xl and ss -tan requests as strace shows them" {
+	trace_both -e trace=sendto,sendmsg -- ss -xl
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	grep -qF 'udiag_show=UDIAG_SHOW_NAME|UDIAG_SHOW_PEER|UDIAG_SHOW_RQLEN' "$WORK/e.out"
+	diff <(sed -E 's/\) += /) = /' "$WORK/s.out") <(sed -E 's/\) += /) = /' "$WORK/e.out")
+	trace_both -e trace=sendmsg -- ss -tan
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	grep -qF 'idiag_states=1<<TCP_ESTABLISHED|' "$WORK/e.out"
+	diff <(sed -E 's/\) += /) = /' "$WORK/s.out") <(sed -E 's/\) += /) = /' "$WORK/e.out")
+}

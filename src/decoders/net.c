@@ -192,12 +192,12 @@ void print_inet_addr(int af, const void *addr, size_t len, const char *field)
 		return;
 	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
 		tputs(" /* ");
-	if (af == AF_INET)
-		tprintf("inet_addr(\"%s\")", text);
-	else if (opt.xlat_style == XLAT_STYLE_ABBREV && field)
-		tprintf("inet_pton(AF_INET6, \"%s\", &%s)", text, field);
-	else
-		tprintf("inet_pton(AF_INET6, \"%s\")", text);
+	/* the text is quoted as strings are (in hex with -xx) */
+	tputs(af == AF_INET ? "inet_addr(" : "inet_pton(AF_INET6, ");
+	print_quoted(text, strlen(text), 0);
+	if (af != AF_INET && opt.xlat_style == XLAT_STYLE_ABBREV && field)
+		tprintf(", &%s", field);
+	tputc(')');
 	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
 		tputs(" */");
 }

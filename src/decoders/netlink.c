@@ -127,6 +127,19 @@ void nl_print_hex(const struct nl_buf *b, size_t off, size_t len)
 	print_quoted(b->data + off, n < limit ? n : limit, QUOTE_HEX_ALL | (len > limit ? QUOTE_ELLIPSIS : 0));
 }
 
+/* Whether -x/-xx show these bytes in hex (a NUL among them counts). */
+static bool quoted_in_hex(const unsigned char *s, size_t len)
+{
+	if (opt.xflag == XFLAG_ALL)
+		return len > 0;
+	if (opt.xflag != XFLAG_NON_ASCII)
+		return false;
+	for (size_t i = 0; i < len; i++)
+		if (s[i] > 0x7e || (s[i] < 0x20 && (s[i] < '\t' || s[i] > '\r')))
+			return true;
+	return false;
+}
+
 void nl_print_str(const struct nl_buf *b, size_t off, size_t len)
 {
 	size_t limit = opt.string_limit;
@@ -139,8 +152,11 @@ void nl_print_str(const struct nl_buf *b, size_t off, size_t len)
 	}
 	if (n > limit)
 		n = limit;
-	/* the trailing NUL ends it; without one, more was expected */
-	if (n && !s[n - 1])
+	/* in hex (-x, -xx) all of it, NUL too; else the trailing NUL ends
+	 * it, and without one more was expected */
+	if (quoted_in_hex(s, n))
+		print_quoted(s, n, QUOTE_HEX_ALL | (len ? QUOTE_ELLIPSIS : 0));
+	else if (n && !s[n - 1])
 		print_quoted(s, n - 1, 0);
 	else
 		print_quoted(s, n, len ? QUOTE_ELLIPSIS : 0);

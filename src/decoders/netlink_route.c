@@ -569,6 +569,47 @@ static bool ifla_map(const struct nl_buf *b, size_t off, unsigned len, const voi
 	return true;
 }
 
+static const struct xlat rtnl_ifla_xdp_attrs[] = {
+	XLAT_PAIR(0, "IFLA_XDP_UNSPEC"), XLAT_PAIR(1, "IFLA_XDP_FD"), XLAT_PAIR(2, "IFLA_XDP_ATTACHED"),
+	XLAT_PAIR(3, "IFLA_XDP_FLAGS"), XLAT_PAIR(4, "IFLA_XDP_PROG_ID"),
+	XLAT_PAIR(5, "IFLA_XDP_DRV_PROG_ID"), XLAT_PAIR(6, "IFLA_XDP_SKB_PROG_ID"),
+	XLAT_PAIR(7, "IFLA_XDP_HW_PROG_ID"), XLAT_PAIR(8, "IFLA_XDP_EXPECTED_FD"),
+	XLAT_END
+};
+
+static const struct xlat xdp_attached_modes[] = {
+	XLAT_PAIR(0, "XDP_ATTACHED_NONE"), XLAT_PAIR(1, "XDP_ATTACHED_DRV"),
+	XLAT_PAIR(2, "XDP_ATTACHED_SKB"), XLAT_PAIR(3, "XDP_ATTACHED_HW"),
+	XLAT_PAIR(4, "XDP_ATTACHED_MULTI"),
+	XLAT_END
+};
+
+static bool xdp_attached(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	uint8_t v;
+
+	if (len < sizeof(v))
+		return false;
+	if (nl_fetch(b, off, &v, sizeof(v)))
+		print_xlat(xdp_attached_modes, v, "XDP_ATTACHED_???");
+	return true;
+}
+
+static const nla_decoder_fn xdp_decoders[] = {
+	[IFLA_XDP_ATTACHED] = xdp_attached,
+	[IFLA_XDP_PROG_ID] = nla_u32,
+	[IFLA_XDP_DRV_PROG_ID] = nla_u32,
+	[IFLA_XDP_SKB_PROG_ID] = nla_u32,
+	[IFLA_XDP_HW_PROG_ID] = nla_u32,
+};
+static const struct nla_set xdp_set = NLA_SET(rtnl_ifla_xdp_attrs, "IFLA_XDP_???", xdp_decoders);
+
+static bool ifla_xdp(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	nl_print_attrs(b, off, len, &xdp_set, ctx);
+	return true;
+}
+
 static const nla_decoder_fn link_decoders[] = {
 	[IFLA_ADDRESS] = ifla_hwaddr,
 	[IFLA_BROADCAST] = ifla_hwaddr,
@@ -599,6 +640,7 @@ static const nla_decoder_fn link_decoders[] = {
 	[IFLA_PROTO_DOWN] = nla_u8,
 	[IFLA_GSO_MAX_SEGS] = nla_u32,
 	[IFLA_GSO_MAX_SIZE] = nla_u32,
+	[IFLA_XDP] = ifla_xdp,
 	[IFLA_NEW_NETNSID] = nla_s32,
 	[IFLA_IF_NETNSID] = nla_s32,
 	[IFLA_CARRIER_UP_COUNT] = nla_u32,
