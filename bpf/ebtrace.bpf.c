@@ -1269,8 +1269,9 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 	if (!sh || !is_traced(sh, tid) || !is_pending(sh, tid) || ctx->args[0] || !ctx->args[3])
 		return 0;
 	clear_pending(sh, tid);
-	/* NO_ENTER calls capture nothing at enter */
-	return emit_enter(ctx, sh, pid_tgid, 0, 0, 0);
+	/* the inputs its entering part shows (EBT_AT_BLOCK): the task is
+	 * about to sleep in the call, its arguments still in place */
+	return emit_enter(ctx, sh, pid_tgid, 1, 0, 0);
 }
 
 SEC("raw_tp/sys_exit")
@@ -1371,8 +1372,8 @@ int capture_rec(struct bpf_raw_tracepoint_args *ctx)
 	cc.ret = s->job.ret;
 	cc.sp = s->job.sp;
 	cc.at_exit = s->job.at_exit;
-	size = capture_all(s, sizeof(*e), plan, &cc, cc.at_exit ? EBT_AT_EXIT : EBT_AT_ENTER,
-			   &e->ncaps);
+	size = capture_all(s, sizeof(*e), plan, &cc,
+			   cc.at_exit ? EBT_AT_EXIT : EBT_AT_ENTER | EBT_AT_BLOCK, &e->ncaps);
 	e->h.size = size;
 	submit(e, size, s->job.urgent);
 	return 0;

@@ -231,9 +231,15 @@ uint32_t capture_iov_elem_max(void)
 }
 
 /* Calls that always need their enter record: the exit cannot carry them. */
+static bool is_fork_like(const char *name);
+
 static bool needs_enter(const struct sysent *se, const struct ebt_plan *p)
 {
 	if (se->ret == R_noreturn)          /* exit, exit_group: no exit */
+		return true;
+	/* the new task's announcement lands inside the parent's line, which
+	 * strace had begun before the child existed */
+	if (is_fork_like(se->name))
 		return true;
 	if (se->name && !strcmp(se->name, "rt_sigreturn"))  /* its number is gone at exit */
 		return true;
@@ -348,7 +354,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 	if (is_fork_like(se->name))
 		p->flags |= EBT_PLAN_FORK;
 	for (unsigned i = 0; i < p->ncaps; i++) {
-		if (p->caps[i].when & EBT_AT_ENTER)
+		if (p->caps[i].when & (EBT_AT_ENTER | EBT_AT_BLOCK))
 			p->flags |= EBT_PLAN_CAPS_ENTER;
 		if (p->caps[i].when & EBT_AT_EXIT)
 			p->flags |= EBT_PLAN_CAPS_EXIT;

@@ -51,7 +51,7 @@ int entry_printable_args(const struct sysent *se)
 	for (int i = 0; i < se->nargs; i++) {
 		const struct kind_info *k = &kinds[se->args[i].kind];
 
-		if (k->cap != EBT_CAP_NONE && !(k->when & EBT_AT_ENTER))
+		if (k->cap != EBT_CAP_NONE && !(k->when & (EBT_AT_ENTER | EBT_AT_BLOCK)))
 			return i;
 	}
 	return se->nargs;

@@ -151,8 +151,13 @@ struct ebt_fdinfo {
 
 /* A bit set: an in/out argument is captured at both.  EBT_AT_ENTER_TOO
  * (kinds only; the plan says EBT_AT_BOTH): an output printed at exit whose
- * input value is captured at enter as well. */
-enum ebt_cap_when { EBT_AT_ENTER = 1, EBT_AT_EXIT = 2, EBT_AT_BOTH = 3, EBT_AT_ENTER_TOO = 4 };
+ * input value is captured at enter as well.  EBT_AT_BLOCK: an input read
+ * at exit (its pages are in by then) that is also taken whenever an enter
+ * record is made (the call blocked, or needs one anyway), because strace
+ * prints it in the entering part that other tasks' lines may follow. */
+enum ebt_cap_when {
+	EBT_AT_ENTER = 1, EBT_AT_EXIT = 2, EBT_AT_BOTH = 3, EBT_AT_ENTER_TOO = 4, EBT_AT_BLOCK = 8
+};
 
 struct ebt_cap_spec {
 	ebt_u8 kind;
@@ -170,7 +175,7 @@ struct ebt_cap_spec {
 #define EBT_PLAN_TRACED 1      /* the syscall is traced (filter) */
 #define EBT_PLAN_NO_ENTER 2    /* no enter event needed: the exit carries all */
 #define EBT_PLAN_FORK 4        /* returns 0 in a new task (clone, fork...) */
-#define EBT_PLAN_CAPS_ENTER 8  /* has captures at enter */
+#define EBT_PLAN_CAPS_ENTER 8  /* has captures at enter (EBT_AT_ENTER, EBT_AT_BLOCK) */
 #define EBT_PLAN_CAPS_EXIT 16  /* has captures at exit */
 
 /* struct ebt_sys_event flags */

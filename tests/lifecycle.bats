@@ -140,3 +140,33 @@ signal_shape() {
 	[ "$status" -eq 0 ]
 	[ "$(tail -n 1 out)" = "+++ exited with 0 +++" ]
 }
+
+# What each blocked call shows before another task's line cuts it: strace
+# prints every input there, pointed-to ones included (timespecs, sets), and
+# a fork's announcement lands inside the parent's line.  Unlike
+# compare_with_strace, the split lines are compared as they are, not
+# joined.  The calls block for 200 ms and the other thread's lines come
+# 100 ms into each: the order is the same under load.
+split_lines() {
+	grep -E '^[0-9]+ +(<\.\.\. )?(clock_nanosleep|poll|pselect6|ppoll|rt_sigtimedwait|futex)[( ].*(unfinished|resumed)' "$1" |
+		sed -E 's/^[0-9]+ +//; s/0x[0-9a-f]+/ADDR/g; s/(FUTEX_BITSET|[A-Z_]+), [0-9]+, NULL/\1, TID, NULL/' | sort
+}
+
+@test "blocked calls: the entering part shows the inputs strace shows, from the kernel's copy" {
+	build_prog blocking -pthread
+	trace_both -f -- "$WORK/blocking"
+	diff <(split_lines s.out) <(split_lines e.out)
+	# every kind of call was cut (the worker's sleeps too)
+	for call in clock_nanosleep poll pselect6 ppoll rt_sigtimedwait futex; do
+		grep -q "^$call(.* <unfinished \.\.\.>$" <(split_lines e.out)
+	done
+	grep -qF 'futex(ADDR, FUTEX_WAIT_PRIVATE, 0, {tv_sec=0, tv_nsec=200000000} <unfinished ...>' <(split_lines e.out)
+}
+
+@test "a fork's announcement on stderr lands inside the parent's line, as strace prints it" {
+	strace -f -e trace=vfork,execve -e signal=none sh -c '/bin/true; :' 2> s.err
+	"$EBTRACE" -f -e trace=vfork,execve -e signal=none sh -c '/bin/true; :' 2> e.err
+	# the first lines: sh's execve, then "vfork(" cut by the message
+	diff <(head -n 3 s.err | sed -E 's/0x[0-9a-f]+/ADDR/g; s/strace: /TRACER: /; s/[0-9]+/N/g') \
+		<(head -n 3 e.err | sed -E "s/0x[0-9a-f]+/ADDR/g; s|$EBTRACE: |TRACER: |; s/[0-9]+/N/g")
+}

@@ -127,23 +127,23 @@ void dec_clone(struct call *c, int exiting)
 	uint64_t flags = c->args[0] & ~CSIGNAL_MASK;
 	unsigned sig = c->args[0] & CSIGNAL_MASK;
 
-	if (!exiting)
-		return;   /* everything is printed at exit */
-
-	tputs("child_stack=");
-	print_addr(c->args[1]);
-	tputs(", flags=");
-	if (flags) {
-		print_flags_dflt(clone_flags, flags, "CLONE_???");
-		if (sig) {
-			tputc('|');
+	/* the stack and flags on entry: strace had printed them when the
+	 * new task was announced */
+	if (!exiting) {
+		tputs("child_stack=");
+		print_addr(c->args[1]);
+		tputs(", flags=");
+		if (flags) {
+			print_flags_dflt(clone_flags, flags, "CLONE_???");
+			if (sig) {
+				tputc('|');
+				print_signo_val(sig);
+			}
+		} else {
 			print_signo_val(sig);
 		}
-	} else {
-		print_signo_val(sig);
-	}
-	if (!c->exiting)
 		return;
+	}
 	if (flags & (CLONE_PARENT_SETTID | CLONE_PIDFD_FLAG)) {
 		tputs(", parent_tid=");
 		if (call_failed(c))
@@ -192,18 +192,29 @@ struct clone_args_k {
 
 #define CLONE_ARGS_MIN 64   /* up to and including tls */
 
-void print_cloneargs(struct call *c, int arg, int param)
+/* The struct as the call got it; false when it printed an address. */
+static bool cloneargs_of(struct call *c, int arg, struct clone_args_k *a, size_t *fetch,
+			 bool print_addr_if_bad)
+{
+	uint64_t size = c->args[1];
+
+	*fetch = size < sizeof(*a) ? size : sizeof(*a);
+	memset(a, 0, sizeof(*a));
+	if (*fetch < CLONE_ARGS_MIN) {
+		if (print_addr_if_bad)
+			print_addr(c->args[arg]);
+		return false;
+	}
+	return fetch_in(c, arg, a, *fetch);
+}
+
+/* What the call got: strace prints it on entry. */
+static void print_cloneargs_in(struct call *c, int arg)
 {
 	struct clone_args_k a;
-	uint64_t addr = c->args[arg], size = c->args[1];
-	size_t fetch = size < sizeof(a) ? size : sizeof(a);
+	size_t fetch;
 
-	memset(&a, 0, sizeof(a));
-	if (fetch < CLONE_ARGS_MIN) {
-		print_addr(addr);
-		return;
-	}
-	if (!fetch_in(c, arg, &a, fetch))
+	if (!cloneargs_of(c, arg, &a, &fetch, true))
 		return;
 	tputs("{flags=");
 	print_flags_dflt(clone_flags, a.flags, "CLONE_???");
@@ -239,7 +250,16 @@ void print_cloneargs(struct call *c, int arg, int param)
 	if (fetch > 80 && (a.cgroup || (a.flags & 0x200000000ULL)))
 		tprintf(", cgroup=%llu", (unsigned long long)a.cgroup);
 	tputc('}');
-	if (output_unavailable(c) || !(a.flags & (CLONE_PIDFD_FLAG | CLONE_PARENT_SETTID)))
+}
+
+/* What the call stored: " => {...}", at exit. */
+static void print_cloneargs_out(struct call *c, int arg)
+{
+	struct clone_args_k a;
+	size_t fetch;
+
+	if (output_unavailable(c) || !cloneargs_of(c, arg, &a, &fetch, false) ||
+	    !(a.flags & (CLONE_PIDFD_FLAG | CLONE_PARENT_SETTID)))
 		return;
 	tputs(" => {");
 	if (a.flags & CLONE_PIDFD_FLAG) {
@@ -251,6 +271,24 @@ void print_cloneargs(struct call *c, int arg, int param)
 		tprintf("%sparent_tid=[%lld]", (a.flags & CLONE_PIDFD_FLAG) ? ", " : "",
 			(long long)c->ret);
 	tputc('}');
+}
+
+void print_cloneargs(struct call *c, int arg, int param)
+{
+	print_cloneargs_in(c, arg);
+	print_cloneargs_out(c, arg);
+}
+
+/* clone3: the struct on entry, what the kernel stored in it and the size
+ * at exit (a line cut in between reads "<... clone3 resumed> => {...}"). */
+void dec_clone3(struct call *c, int exiting)
+{
+	if (!exiting) {
+		print_cloneargs_in(c, 0);
+		return;
+	}
+	print_cloneargs_out(c, 0);
+	tprintf(", %llu", (unsigned long long)c->args[1]);
 }
 
 /* ---- wait ---- */
@@ -1255,8 +1293,8 @@ void dec_futex(struct call *c, int exiting)
 	int op = c->args[1];
 	unsigned val = c->args[2], val2 = c->args[3], val3 = c->args[5];
 
-	if (!exiting)
-		return;   /* everything is printed at exit */
+	if (exiting)
+		return;   /* all inputs: strace shows them before the call waits */
 
 	print_addr(c->args[0]);
 	tputs(", ");

@@ -436,11 +436,21 @@ void siginfo_buf(const void *buf)
 }
 
 /* The return value is a signal number: "= 10 (SIGUSR1)". */
+/* The siginfo is the only output: the arguments before it show while the
+ * call waits, and all of them when it is NULL. */
 void dec_rt_sigtimedwait(struct call *c, int exiting)
 {
-	if (!exiting)
-		return;   /* everything is printed at exit */
-	print_args(c, 0, 4);
-	if (c->exiting && !call_failed(c) && c->ret > 0 && c->ret <= 64)
+	bool info = c->args[1] != 0;
+
+	if (!exiting) {
+		print_args(c, 0, 1);
+		tputs(", ");
+		if (!info)
+			print_args(c, 1, 4);
+		return;
+	}
+	if (info)
+		print_args(c, 1, 4);
+	if (!call_failed(c) && c->ret > 0 && c->ret <= 64)
 		c->ret_extra = ret_signal;
 }
