@@ -12,6 +12,7 @@
 
 #include "../decode.h"
 #include "fdpath.h"
+#include "sockid.h"
 
 struct fdent {
 	char *path;          /* what /proc/PID/fd/N shows, NULL: not known */
@@ -488,6 +489,7 @@ void fdtrack_exit_before(const struct call *c)
 	struct fdent *e, *old, copy;
 	int fds[2];
 
+	sockid_learn(c, true);
 	if (!opt.decode_fds || !c->se || !c->exiting || call_failed(c) || c->ret < 0)
 		return;
 	p = proc_get(c->tcp->tgid);
@@ -637,6 +639,7 @@ void fdtrack_exit_after(const struct call *c)
 	struct fdproc *p;
 	struct fdent *e;
 
+	sockid_learn(c, false);
 	if (!opt.decode_fds || (ci = call_index(c->se)) < 0 || !c->exiting || call_failed(c))
 		return;
 	p = proc_get(c->tcp->tgid);
