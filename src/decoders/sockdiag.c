@@ -159,6 +159,13 @@ static char *unix_parse(const void *msg, int len, unsigned long inode, const cha
 	return sock_format_unix(proto, inode, peer, name, name_len);
 }
 
+static char *unix_exists_parse(const void *msg, int len, unsigned long inode, const char *proto)
+{
+	const struct unix_diag_msg *m = msg;
+
+	return len >= (int)sizeof(*m) && m->udiag_ino == inode ? strdup("") : NULL;
+}
+
 static char *netlink_parse(const void *msg, int len, unsigned long inode, const char *proto)
 {
 	const struct netlink_diag_msg *m = msg;
@@ -177,22 +184,28 @@ static char *netlink_parse(const void *msg, int len, unsigned long inode, const 
 	return out;
 }
 
+/* UNIX sockets are looked up by inode. */
+static char *unix_query(int fd, unsigned long inode, const char *proto, parse_fn parse)
+{
+	struct {
+		struct nlmsghdr nlh;
+		struct unix_diag_req udr;
+	} req = {
+		.nlh = { sizeof(req), SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST, 0, 0 },
+		.udr = { .sdiag_family = AF_UNIX, .udiag_ino = inode, .udiag_states = -1,
+			 .udiag_show = UDIAG_SHOW_NAME | UDIAG_SHOW_PEER,
+			 .udiag_cookie = { ~0U, ~0U } },
+	};
+
+	return send_query(fd, &req, sizeof(req)) ? receive(fd, inode, proto, parse) : NULL;
+}
+
 static char *query(int fd, unsigned long inode, const char *proto)
 {
 	bool v6 = strlen(proto) > 2 && !strcmp(proto + strlen(proto) - 2, "v6");
 
-	if (!strncmp(proto, "UNIX", 4)) {
-		struct {
-			struct nlmsghdr nlh;
-			struct unix_diag_req udr;
-		} req = {
-			.nlh = { sizeof(req), SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST, 0, 0 },
-			.udr = { .sdiag_family = AF_UNIX, .udiag_ino = inode, .udiag_states = -1,
-				 .udiag_show = UDIAG_SHOW_NAME | UDIAG_SHOW_PEER,
-				 .udiag_cookie = { ~0U, ~0U } },
-		};
-		return send_query(fd, &req, sizeof(req)) ? receive(fd, inode, proto, unix_parse) : NULL;
-	}
+	if (!strncmp(proto, "UNIX", 4))
+		return unix_query(fd, inode, proto, unix_parse);
 	if (!strcmp(proto, "NETLINK")) {
 		struct {
 			struct nlmsghdr nlh;
@@ -228,6 +241,31 @@ static char *query(int fd, unsigned long inode, const char *proto)
 	return NULL;
 }
 
+/* A sock_diag socket, or -1. */
+static int diag_socket(void)
+{
+	int fd = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
+	struct timeval tv = { 0, 200000 };
+
+	/* never hang the tracer on an answer that does not come */
+	if (fd >= 0)
+		setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv));
+	return fd;
+}
+
+bool sock_unix_exists(unsigned long inode)
+{
+	int fd = diag_socket();
+	char *found;
+
+	if (fd < 0)
+		return true;   /* cannot tell: as if it did */
+	found = unix_query(fd, inode, "UNIX", unix_exists_parse);
+	close(fd);
+	free(found);
+	return found != NULL;
+}
+
 const char *sock_details(unsigned long inode, const char *proto)
 {
 	static char fallback[64];
@@ -247,12 +285,8 @@ const char *sock_details(unsigned long inode, const char *proto)
 	}
 	if (!proto)
 		return NULL;
-	fd = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
+	fd = diag_socket();
 	if (fd >= 0) {
-		struct timeval tv = { 0, 200000 };
-
-		/* never hang the tracer on an answer that does not come */
-		setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv));
 		found = query(fd, inode, proto);
 		close(fd);
 		if (found)

@@ -14,6 +14,7 @@
 #define STATES 1024
 static struct {
 	unsigned long ino;
+	bool gone;           /* its last descriptor was closed */
 	struct ebt_sockinfo si;
 	char name[EBT_SOCK_PATH_MAX];
 } states[STATES];
@@ -54,6 +55,19 @@ bool sockid_wants_call(const struct sysent *se)
 	return sockid_wanted() && se && (se->classes & TRACE_NETWORK);
 }
 
+/* A UNIX stream socket's peer made by connect() has an inode only once
+ * accept() takes it: the connecting side's peer shows from then on, when
+ * the accepted socket is seen. */
+static void peer_known(const struct ebt_sockinfo *si)
+{
+	unsigned slot = si->peer_ino % STATES;
+
+	if (si->family == AF_UNIX && si->type != SOCK_DGRAM && si->peer_ino &&
+	    states[slot].ino == si->peer_ino && states[slot].si.family == AF_UNIX &&
+	    !states[slot].si.peer_ino)
+		states[slot].si.peer_ino = si->ino;
+}
+
 void sockid_learn(const struct call *c, bool new_fds)
 {
 	const struct ebt_cap *cap;
@@ -78,8 +92,10 @@ void sockid_learn(const struct call *c, bool new_fds)
 		if (new_fds ? !fresh && seen : fresh)
 			continue;
 		states[slot].ino = si.ino;
+		states[slot].gone = false;
 		states[slot].si = si;
 		memcpy(states[slot].name, cap_bytes(cap) + off + sizeof(si), si.path_len);
+		peer_known(&si);
 	}
 }
 
@@ -117,6 +133,25 @@ static bool bound_tcp_listed(void)
 	return listed;
 }
 
+void sockid_gone(unsigned long inode)
+{
+	if (inode && states[inode % STATES].ino == inode)
+		states[inode % STATES].gone = true;
+}
+
+/* The peer of a UNIX socket as sock_diag gives it: none once the peer was
+ * released (its last descriptor closed, and the kernel agrees: a process
+ * not traced may hold it). */
+static uint32_t unix_peer(const struct ebt_sockinfo *si)
+{
+	unsigned slot = si->peer_ino % STATES;
+
+	if (si->peer_ino && states[slot].ino == si->peer_ino && states[slot].gone &&
+	    !sock_unix_exists(si->peer_ino))
+		return 0;
+	return si->peer_ino;
+}
+
 bool sockid_known(unsigned long inode, char **details, const char **proto)
 {
 	const struct ebt_sockinfo *si;
@@ -128,7 +163,7 @@ bool sockid_known(unsigned long inode, char **details, const char **proto)
 	*details = NULL;
 	if (si->family == AF_UNIX) {
 		/* found by inode whatever its state */
-		*details = sock_format_unix(*proto, inode, (uint32_t)si->peer_ino,
+		*details = sock_format_unix(*proto, inode, unix_peer(si),
 					    states[slot].name, si->path_len);
 		return true;
 	}

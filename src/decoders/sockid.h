@@ -25,6 +25,8 @@ bool sockid_wants_call(const struct sysent *se);
  * (new_fds: its new descriptors, and sockets not seen before), and after
  * it (the rest: its arguments were shown as they were before it). */
 void sockid_learn(const struct call *c, bool new_fds);
+/* No descriptor seen refers to socket inode any more. */
+void sockid_gone(unsigned long inode);
 /* What is known of socket inode: false, nothing; else *details is what
  * sock_diag would give (malloc'd, the caller keeps it) or NULL when it
  * would not list the socket, *proto its protocol name. */
@@ -37,5 +39,7 @@ char *sock_format_inet(const char *proto, int af, const void *src, unsigned spor
 		       const void *dst, unsigned dport);
 char *sock_format_unix(const char *proto, unsigned long inode, uint32_t peer, const char *name,
 		       size_t name_len);
+/* Whether the kernel still has UNIX socket inode (sock_diag). */
+bool sock_unix_exists(unsigned long inode);
 
 #endif
