@@ -19,6 +19,7 @@
 #include "count.h"
 #include "decode.h"
 #include "decoders/fdpath.h"
+#include "decoders/sockid.h"
 #include "decorate.h"
 #include "filter.h"
 #include "options.h"
@@ -79,39 +80,89 @@ struct member_want {
 	const char *type, *member;
 	uint32_t *out;
 	bool found;
+	const struct btf_type *st;   /* the struct, when the member is in an
+				      * anonymous union or struct of it */
 };
 
-static void scan_structs(const struct btf_scan *b, struct member_want *w, int nw)
+/* The bit offset of member in t, looking into its anonymous members too
+ * (index: the types by id, or NULL). */
+static bool find_member(const struct btf_type *const *index, uint32_t ntypes,
+			const struct btf_scan *b, const struct btf_type *t, const char *member,
+			uint32_t *bits, int depth)
+{
+	const struct btf_member *m = btf_members(t);
+
+	for (int k = 0; k < btf_vlen(t); k++) {
+		const char *name = btf_str(b, m[k].name_off);
+		const struct btf_type *sub;
+
+		if (!strcmp(name, member)) {
+			*bits = btf_member_bit_offset(t, k);
+			return true;
+		}
+		if (*name || !index || depth > 2 || m[k].type >= ntypes || !(sub = index[m[k].type]))
+			continue;
+		if ((btf_kind(sub) == BTF_KIND_STRUCT || btf_kind(sub) == BTF_KIND_UNION) &&
+		    find_member(index, ntypes, b, sub, member, bits, depth + 1)) {
+			*bits += btf_member_bit_offset(t, k);
+			return true;
+		}
+	}
+	return false;
+}
+
+/* One pass over the types, until all are found.  deep: some members are
+ * in anonymous unions, which needs the types by id: those seen so far
+ * (pahole puts them before their struct), else all of them. */
+static void scan_structs(const struct btf_scan *b, struct member_want *w, int nw, bool deep)
 {
 	const char *p = b->types;
 	int left = nw;
+	const struct btf_type **index = NULL;
+	uint32_t ntypes = 1, cap = 0;
 
 	while (left && p + sizeof(struct btf_type) <= b->types_end) {
 		const struct btf_type *t = (const void *)p;
 		const char *name;
 
 		p += sizeof(*t) + btf_extra(t);
+		if (deep) {
+			if (ntypes >= cap)
+				index = realloc(index, (cap = cap ? 2 * cap : 65536) * sizeof(*index));
+			if (!index)
+				die("Out of memory");
+			index[ntypes++] = t;
+		}
 		if (btf_kind(t) != BTF_KIND_STRUCT || p > b->types_end)
 			continue;
 		name = btf_str(b, t->name_off);
 		for (int i = 0; i < nw; i++) {
-			const struct btf_member *m = btf_members(t);
+			uint32_t bits;
 
 			if (w[i].found || strcmp(name, w[i].type))
 				continue;
-			for (int k = 0; k < btf_vlen(t); k++) {
-				if (strcmp(btf_str(b, m[k].name_off), w[i].member))
-					continue;
-				*w[i].out = btf_member_bit_offset(t, k) / 8;
+			if (find_member(index, ntypes, b, t, w[i].member, &bits, 0)) {
+				*w[i].out = bits / 8;
 				w[i].found = true;
 				left--;
-				break;
+			} else if (!w[i].st) {
+				w[i].st = t;
 			}
 		}
 	}
-	for (int i = 0; i < nw; i++)
+	/* an anonymous member defined after its struct: now all are known */
+	for (int i = 0; i < nw; i++) {
+		uint32_t bits;
+
+		if (!w[i].found && w[i].st &&
+		    find_member(index, ntypes, b, w[i].st, w[i].member, &bits, 0)) {
+			*w[i].out = bits / 8;
+			w[i].found = true;
+		}
 		if (!w[i].found)
 			die("kernel BTF has no %s.%s", w[i].type, w[i].member);
+	}
+	free(index);
 }
 
 /* Map the file (sysfs offers that for the kernel BTF since Linux 6.16), or
@@ -156,36 +207,53 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	const char *path = "/sys/kernel/btf/vmlinux";
 	uint32_t pending = 0, signal = 0, se = 0, runtime = 0;
 	struct member_want want[] = {
-		{ "task_struct", "pid", &off->task_pid, false },
-		{ "task_struct", "tgid", &off->task_tgid, false },
-		{ "task_struct", "exit_code", &off->task_exit_code, false },
-		{ "task_struct", "pending", &pending, false },
-		{ "sigpending", "signal", &signal, false },
-		{ "task_struct", "se", &se, false },
-		{ "sched_entity", "sum_exec_runtime", &runtime, false },
-		{ "task_struct", "nvcsw", &off->task_nvcsw, false },
-		{ "task_struct", "nivcsw", &off->task_nivcsw, false },
-		{ "task_struct", "signal", &off->task_signal, false },
-		{ "signal_struct", "group_exec_task", &off->signal_group_exec_task, false },
-		{ "signal_struct", "group_exit_code", &off->signal_group_exit_code, false },
-		{ "signal_struct", "flags", &off->signal_flags, false },
-		{ "task_struct", "cred", &off->task_cred, false },
-		{ "cred", "uid", &off->cred_uid, false },
-		{ "cred", "cap_permitted", &off->cred_cap_permitted, false },
-		{ "task_struct", "files", &off->task_files, false },
-		{ "files_struct", "fdt", &off->files_fdt, false },
-		{ "fdtable", "max_fds", &off->fdt_max_fds, false },
-		{ "fdtable", "fd", &off->fdt_fd, false },
-		{ "file", "f_inode", &off->file_inode, false },
-		{ "inode", "i_mode", &off->inode_mode, false },
-		{ "inode", "i_rdev", &off->inode_rdev, false },
-		{ "inode", "i_ino", &off->inode_ino, false },
-		{ "file", "private_data", &off->file_private_data, false },
-		{ "socket", "sk", &off->socket_sk, false },
-		{ "sock", "__sk_common", &off->sock_common, false },
-		{ "sock_common", "skc_family", &off->sock_common_family, false },
-		{ "sock", "sk_protocol", &off->sock_protocol, false },
+		{ "task_struct", "pid", &off->task_pid, false, NULL },
+		{ "task_struct", "tgid", &off->task_tgid, false, NULL },
+		{ "task_struct", "exit_code", &off->task_exit_code, false, NULL },
+		{ "task_struct", "pending", &pending, false, NULL },
+		{ "sigpending", "signal", &signal, false, NULL },
+		{ "task_struct", "se", &se, false, NULL },
+		{ "sched_entity", "sum_exec_runtime", &runtime, false, NULL },
+		{ "task_struct", "nvcsw", &off->task_nvcsw, false, NULL },
+		{ "task_struct", "nivcsw", &off->task_nivcsw, false, NULL },
+		{ "task_struct", "signal", &off->task_signal, false, NULL },
+		{ "signal_struct", "group_exec_task", &off->signal_group_exec_task, false, NULL },
+		{ "signal_struct", "group_exit_code", &off->signal_group_exit_code, false, NULL },
+		{ "signal_struct", "flags", &off->signal_flags, false, NULL },
+		{ "task_struct", "cred", &off->task_cred, false, NULL },
+		{ "cred", "uid", &off->cred_uid, false, NULL },
+		{ "cred", "cap_permitted", &off->cred_cap_permitted, false, NULL },
+		{ "task_struct", "files", &off->task_files, false, NULL },
+		{ "files_struct", "fdt", &off->files_fdt, false, NULL },
+		{ "fdtable", "max_fds", &off->fdt_max_fds, false, NULL },
+		{ "fdtable", "fd", &off->fdt_fd, false, NULL },
+		{ "file", "f_inode", &off->file_inode, false, NULL },
+		{ "inode", "i_mode", &off->inode_mode, false, NULL },
+		{ "inode", "i_rdev", &off->inode_rdev, false, NULL },
+		{ "inode", "i_ino", &off->inode_ino, false, NULL },
+		{ "file", "private_data", &off->file_private_data, false, NULL },
+		{ "socket", "sk", &off->socket_sk, false, NULL },
+		{ "sock", "__sk_common", &off->sock_common, false, NULL },
+		{ "sock_common", "skc_family", &off->sock_common_family, false, NULL },
+		{ "sock", "sk_protocol", &off->sock_protocol, false, NULL },
+		/* -yy only, from here on: what sock_diag tells of a socket */
+#define SOCK_WANTS_FROM 29
+		{ "sock_common", "skc_addrpair", &off->sk_addrpair, false, NULL },
+		{ "sock_common", "skc_portpair", &off->sk_portpair, false, NULL },
+		{ "sock_common", "skc_state", &off->sk_state, false, NULL },
+		{ "sock_common", "skc_v6_daddr", &off->sk_v6_daddr, false, NULL },
+		{ "sock_common", "skc_v6_rcv_saddr", &off->sk_v6_rcv_saddr, false, NULL },
+		{ "sock", "sk_type", &off->sk_type, false, NULL },
+		{ "sock", "sk_socket", &off->sk_socket, false, NULL },
+		{ "socket", "file", &off->socket_file, false, NULL },
+		{ "unix_sock", "addr", &off->unix_addr, false, NULL },
+		{ "unix_sock", "peer", &off->unix_peer, false, NULL },
+		{ "unix_address", "len", &off->unix_addr_len, false, NULL },
+		{ "unix_address", "name", &off->unix_addr_name, false, NULL },
 	};
+	/* the scan stops once all it wants are found: the socket offsets
+	 * only cost time with -yy */
+	size_t nwant = sockid_wanted() ? sizeof(want) / sizeof(want[0]) : SOCK_WANTS_FROM;
 	struct btf_scan b;
 	size_t size;
 	bool mapped;
@@ -201,7 +269,9 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	b.types_end = b.types + h->type_len;
 	b.strs = raw + h->hdr_len + h->str_off;
 	b.strs_len = h->str_len;
-	scan_structs(&b, want, sizeof(want) / sizeof(want[0]));
+	if (want[SOCK_WANTS_FROM].out != &off->sk_addrpair)
+		die("internal error: the socket offsets moved");
+	scan_structs(&b, want, nwant, sockid_wanted());
 	*sigpending_off = pending + signal;
 	off->task_sum_exec_runtime = se + runtime;
 	if (mapped)
@@ -349,6 +419,11 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		p->caps[p->ncaps].when = EBT_AT_EXIT;
 		p->ncaps++;
 	}
+	/* -yy: what sock_diag would say of the sockets, while they exist */
+	if (p->ncaps < EBT_PLAN_CAPS && sockid_plan(se, &p->caps[p->ncaps])) {
+		p->ncaps++;
+		p->flags |= EBT_PLAN_SOCKID;
+	}
 	if (!calls_need_enter() && !needs_enter(se, p))
 		p->flags |= EBT_PLAN_NO_ENTER;
 	if (is_fork_like(se->name))
@@ -381,9 +456,10 @@ static void load_plans(void)
 
 		plan_for(nr, sysent_of(nr), p);
 		if (!filter_traced(nr) && !pathtrace_wants(sysent_of(nr))) {
-			/* -y: calls that change the descriptor table are seen
-			 * (from their exit) even when not shown */
-			if (fdtrack_wants(sysent_of(nr)) && !cnt.mode)
+			/* -y: calls that change the descriptor table (-yy: or a
+			 * socket) are seen (from their exit) even when not shown */
+			if ((fdtrack_wants(sysent_of(nr)) || sockid_wants_call(sysent_of(nr))) &&
+			    !cnt.mode)
 				p->flags |= EBT_PLAN_NO_ENTER;
 			else
 				p->flags &= ~EBT_PLAN_TRACED;
@@ -488,6 +564,9 @@ void bpf_setup(void)
 		bpf_program__set_autoload(skel->progs.capture_rec, false);
 		bpf_program__set_autoload(skel->progs.sched_switch, false);
 	}
+	/* -yy only: the socket captures */
+	if (!calls || !sockid_wanted())
+		bpf_program__set_autoload(skel->progs.capture_sock, false);
 	ncpus = libbpf_num_possible_cpus();
 	if (ncpus < 1)
 		ncpus = 1;
@@ -506,6 +585,7 @@ void bpf_setup(void)
 
 	/* reached by a tail call, not attached */
 	bpf_program__set_autoattach(skel->progs.capture_rec, false);
+	bpf_program__set_autoattach(skel->progs.capture_sock, false);
 	verifier_stats_setup();
 	err = ebtrace_bpf__load(skel);
 	verifier_stats_report();
@@ -522,6 +602,13 @@ void bpf_setup(void)
 
 		if (bpf_map_update_elem(bpf_map__fd(skel->maps.captures), &zero, &fd, BPF_ANY))
 			die("cannot set up the capture program: %s", strerror(errno));
+		if (sockid_wanted()) {
+			uint32_t one = 1;
+
+			fd = bpf_program__fd(skel->progs.capture_sock);
+			if (bpf_map_update_elem(bpf_map__fd(skel->maps.captures), &one, &fd, BPF_ANY))
+				die("cannot set up the capture program: %s", strerror(errno));
+		}
 	}
 	map_shared();
 	load_plans();

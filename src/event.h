@@ -119,11 +119,16 @@ enum ebt_cap_kind {
 	                    * there are more, a second capture (arg
 	                    * EBT_CAP_ARG_COUNT) holds the u32 count of records
 	                    * in all ret bytes (count: a record's header size) */
+	EBT_CAP_SOCKID,    /* -yy: the sockets among the descriptors of the call
+	                    * as the call leaves them (struct ebt_sockinfo each),
+	                    * ebt_cap.arg EBT_CAP_ARG_SOCK; count: EBT_SOCKID_*
+	                    * bits saying which descriptors */
 };
 #define EBT_MMSG_MAX 8
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32
 #define EBT_CAP_ARG_MMSG 8
+#define EBT_CAP_ARG_SOCK 17
 
 /* EBT_CAP_MSGHDR data: this header, the struct msghdr (56 bytes), then the
  * name, the iovec array and each element's data back to back, then the
@@ -148,6 +153,32 @@ struct ebt_fdinfo {
 	ebt_u64 ino;
 };
 #define EBT_CAP_ARG_RET 7  /* ebt_cap.arg of a capture about the return value */
+
+/* EBT_CAP_SOCKID plan bits (ebt_cap_spec.count): bit N for argument N;
+ * the return value; the int[2] at argument len_arg (socketpair). */
+#define EBT_SOCKID_RET (1 << 6)
+#define EBT_SOCKID_PAIR (1 << 7)
+
+/* EBT_CAP_SOCKID data: one of these per socket, each followed by path_len
+ * bytes of its AF_UNIX name padded to 8.  What sock_diag would report of
+ * the socket at that moment; user space decides what it would list. */
+#define EBT_SOCK_PATH_MAX 108
+struct ebt_sockinfo {
+	ebt_s32 fd;
+	ebt_u8 which;      /* argument index, or EBT_CAP_ARG_RET: a new one */
+	ebt_u8 state;      /* sk_state */
+	ebt_u16 family;
+	ebt_u16 type;
+	ebt_u16 protocol;
+	ebt_u16 sport;     /* the bound port (host order), 0: not bound */
+	ebt_u16 dport;     /* network order */
+	ebt_u16 path_len;
+	ebt_u16 pad[3];
+	ebt_u64 ino;
+	ebt_u64 peer_ino;  /* AF_UNIX: the peer's inode, 0: none */
+	ebt_u8 src[16];    /* rcv_saddr (4 bytes for AF_INET) */
+	ebt_u8 dst[16];
+};
 
 /* A bit set: an in/out argument is captured at both.  EBT_AT_ENTER_TOO
  * (kinds only; the plan says EBT_AT_BOTH): an output printed at exit whose
@@ -177,6 +208,7 @@ struct ebt_cap_spec {
 #define EBT_PLAN_FORK 4        /* returns 0 in a new task (clone, fork...) */
 #define EBT_PLAN_CAPS_ENTER 8  /* has captures at enter (EBT_AT_ENTER, EBT_AT_BLOCK) */
 #define EBT_PLAN_CAPS_EXIT 16  /* has captures at exit */
+#define EBT_PLAN_SOCKID 32     /* its last capture is EBT_CAP_SOCKID */
 
 /* struct ebt_sys_event flags */
 #define EBT_SYS_KILLED 2       /* exit: cut short by SIGKILL, the task dies */
@@ -265,6 +297,19 @@ struct ebt_offsets {
 	ebt_u32 sock_common;         /* sock.__sk_common */
 	ebt_u32 sock_common_family;  /* sock_common.skc_family */
 	ebt_u32 sock_protocol;       /* sock.sk_protocol */
+	/* -yy only (else 0): what sock_diag tells; sock_common members */
+	ebt_u32 sk_addrpair;         /* daddr then rcv_saddr */
+	ebt_u32 sk_portpair;         /* dport then num */
+	ebt_u32 sk_state;
+	ebt_u32 sk_v6_daddr;
+	ebt_u32 sk_v6_rcv_saddr;
+	ebt_u32 sk_type;             /* sock.sk_type */
+	ebt_u32 sk_socket;           /* sock.sk_socket */
+	ebt_u32 socket_file;
+	ebt_u32 unix_addr;           /* unix_sock.addr */
+	ebt_u32 unix_peer;
+	ebt_u32 unix_addr_len;       /* unix_address.len */
+	ebt_u32 unix_addr_name;
 };
 
 /* -c/-C: per syscall number, summed over the per-CPU copies. */

@@ -328,7 +328,10 @@ static void on_sys_enter(const struct ebt_sys_event *e)
 	t->last_nr = e->nr;
 	t->last_ip = e->ip;
 	t->head = HEAD_DUE;
-	due_push(t);
+	/* a call seen only for the descriptor table (-y) that blocked: its
+	 * entering part never shows */
+	if (filter_traced(e->nr) || pathtrace_active())
+		due_push(t);
 	if (e->flags & EBT_SYS_DETACH)
 		detach_task(t);
 }

@@ -3,6 +3,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -12,6 +13,7 @@
 
 #include "../decode.h"
 #include "fdpath.h"
+#include "sockid.h"
 
 struct fdent {
 	char *path;          /* what /proc/PID/fd/N shows, NULL: not known */
@@ -488,6 +490,7 @@ void fdtrack_exit_before(const struct call *c)
 	struct fdent *e, *old, copy;
 	int fds[2];
 
+	sockid_learn(c, true);
 	if (!opt.decode_fds || !c->se || !c->exiting || call_failed(c) || c->ret < 0)
 		return;
 	p = proc_get(c->tcp->tgid);
@@ -631,18 +634,37 @@ static void pidfds_reaped(const struct call *c, struct fdproc *p)
 			p->fds[fd].pidfd_pid = -1;
 }
 
+/* -yy: a socket that no descriptor seen refers to any more is gone (its
+ * peer shows without it). */
+static void socket_closed(const struct fdent *closing)
+{
+	unsigned long ino;
+
+	if (!sockid_wanted() || !closing->path || sscanf(closing->path, "socket:[%lu]", &ino) != 1)
+		return;
+	for (int b = 0; b < PROC_BUCKETS; b++)
+		for (struct fdproc *p = procs[b]; p; p = p->next)
+			for (int fd = 0; fd < p->nfds; fd++)
+				if (&p->fds[fd] != closing && p->fds[fd].path &&
+				    !strcmp(p->fds[fd].path, closing->path))
+					return;
+	sockid_gone(ino);
+}
+
 void fdtrack_exit_after(const struct call *c)
 {
 	int ci;
 	struct fdproc *p;
 	struct fdent *e;
 
+	sockid_learn(c, false);
 	if (!opt.decode_fds || (ci = call_index(c->se)) < 0 || !c->exiting || call_failed(c))
 		return;
 	p = proc_get(c->tcp->tgid);
 	switch (calls[ci].action) {
 	case A_CLOSE:
 		if ((e = ent_at(p, (int)c->args[0], true))) {
+			socket_closed(e);
 			ent_clear(e);
 			e->closed = true;
 		}
