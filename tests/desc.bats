@@ -102,3 +102,16 @@ P
 	grep -F 'O_TMPFILE, 0600) = ' out | grep -qF "<$PWD/#$(cat ino)>(deleted)"
 	grep -qF "<$PWD/#$(cat ino)>(deleted), \"y\", 1) = 1" out
 }
+
+@test "timerfd_create: its clock and TFD_* flags, in every -X style" {
+	cat > tfd.py <<'P'
+import ctypes
+libc = ctypes.CDLL(None)
+for clock, flags in ((1, 0o2004000), (0, 0), (7, 0o2000000), (99, 1), (1, 2), (1, 0o10)):
+    libc.timerfd_create(clock, flags)
+P
+	for o in "" "-X raw" "-X verbose"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^timerfd_create\(' $o -- python3 tfd.py
+	done
+}

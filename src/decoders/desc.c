@@ -168,6 +168,12 @@ static const struct xlat efd_flags[] = {
 	XLAT_PAIR(04000, "EFD_NONBLOCK"), XLAT_END
 };
 
+/* strace names timerfd_settime's flags here too */
+static const struct xlat tfd_flags[] = {
+	XLAT_PAIR(1, "TFD_TIMER_ABSTIME"), XLAT_PAIR(2, "TFD_TIMER_CANCEL_ON_SET"),
+	XLAT_PAIR(02000000, "TFD_CLOEXEC"), XLAT_PAIR(04000, "TFD_NONBLOCK"), XLAT_END
+};
+
 static const struct xlat mfd_flags[] = {
 	XLAT_PAIR(1, "MFD_CLOEXEC"), XLAT_PAIR(2, "MFD_ALLOW_SEALING"),
 	XLAT_PAIR(4, "MFD_HUGETLB"), XLAT_END
@@ -218,6 +224,11 @@ void print_fallocmode(struct call *c, int arg, int param)
 void print_efdflags(struct call *c, int arg, int param)
 {
 	print_flags_dflt(efd_flags, (unsigned)c->args[arg], "EFD_???");
+}
+
+void print_tfdflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(tfd_flags, (unsigned)c->args[arg], "TFD_???");
 }
 
 void print_mfdflags(struct call *c, int arg, int param)
