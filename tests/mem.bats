@@ -20,3 +20,20 @@ MEMCALLS='^(mmap|mprotect|madvise|msync|mlock|mlock2|munlock|mlockall|munlockall
 	grep -qE '^madvise\(0x[0-9a-f]+, 4096, 0x3039 /\* MADV_\?\?\? \*/\) += -1 EINVAL' out
 	grep -qE '^mremap\(0x[0-9a-f]+, 4096, 4096, MREMAP_MAYMOVE\|MREMAP_FIXED, 0x20000\) += ' out
 }
+
+@test "madvise: an advice is an int, -1 prints as 0xffffffff like strace" {
+	build_prog mem_calls
+	compare_with_strace --filter '^madvise\(' -- "$WORK/mem_calls"
+	"$EBTRACE" -o out -e trace=madvise "$WORK/mem_calls"
+	grep -qE '^madvise\(0x[0-9a-f]+, 4096, 0xffffffff /\* MADV_\?\?\? \*/\) += -1 EINVAL' out
+}
+
+@test "membarrier: commands, flags, the cpu of MEMBARRIER_CMD_FLAG_CPU and the query's answer like strace" {
+	build_prog membarrier_calls
+	compare_with_strace --filter '^membarrier\(' -- "$WORK/membarrier_calls"
+	compare_with_strace --filter '^membarrier\(' -X raw -- "$WORK/membarrier_calls"
+	compare_with_strace --filter '^membarrier\(' -X verbose -- "$WORK/membarrier_calls"
+	"$EBTRACE" -o out -e trace=membarrier "$WORK/membarrier_calls"
+	grep -qE '^membarrier\(MEMBARRIER_CMD_QUERY, 0\) += 0x[0-9a-f]+ \(MEMBARRIER_CMD_GLOBAL\|' out
+	grep -qE '^membarrier\(MEMBARRIER_CMD_PRIVATE_EXPEDITED_RSEQ, MEMBARRIER_CMD_FLAG_CPU, 0\) += -1 EPERM' out
+}

@@ -52,6 +52,27 @@ static const struct xlat madvise_cmds[] = {
 	XLAT_PAIR(101, "MADV_SOFT_OFFLINE"), XLAT_END
 };
 
+/* The commands strace 6.1 knows; MEMBARRIER_CMD_QUERY answers with a set
+ * of them. */
+static const struct xlat membarrier_cmds[] = {
+	XLAT_PAIR(0, "MEMBARRIER_CMD_QUERY"), XLAT_PAIR(1, "MEMBARRIER_CMD_GLOBAL"),
+	XLAT_PAIR(2, "MEMBARRIER_CMD_GLOBAL_EXPEDITED"),
+	XLAT_PAIR(4, "MEMBARRIER_CMD_REGISTER_GLOBAL_EXPEDITED"),
+	XLAT_PAIR(8, "MEMBARRIER_CMD_PRIVATE_EXPEDITED"),
+	XLAT_PAIR(16, "MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED"),
+	XLAT_PAIR(32, "MEMBARRIER_CMD_PRIVATE_EXPEDITED_SYNC_CORE"),
+	XLAT_PAIR(64, "MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED_SYNC_CORE"),
+	XLAT_PAIR(128, "MEMBARRIER_CMD_PRIVATE_EXPEDITED_RSEQ"),
+	XLAT_PAIR(256, "MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED_RSEQ"),
+	XLAT_END
+};
+
+#define MEMBARRIER_FLAG_CPU 1
+
+static const struct xlat membarrier_flags[] = {
+	XLAT_PAIR(MEMBARRIER_FLAG_CPU, "MEMBARRIER_CMD_FLAG_CPU"), XLAT_END
+};
+
 static const struct xlat mlockall_flags[] = {
 	XLAT_PAIR(1, "MCL_CURRENT"), XLAT_PAIR(2, "MCL_FUTURE"),
 	XLAT_PAIR(4, "MCL_ONFAULT"), XLAT_END
@@ -91,7 +112,7 @@ void print_mmapflags(struct call *c, int arg, int param)
 
 void print_madvise(struct call *c, int arg, int param)
 {
-	print_xlat(madvise_cmds, (int)c->args[arg], "MADV_???");
+	print_xlat(madvise_cmds, (unsigned)c->args[arg], "MADV_???");
 }
 
 void print_mremapflags(struct call *c, int arg, int param)
@@ -124,4 +145,32 @@ void dec_mremap(struct call *c, int exiting)
 		tputs(", ");
 		print_addr(c->args[4]);
 	}
+}
+
+/* The set of commands MEMBARRIER_CMD_QUERY returns: " (NAME|NAME)", in the
+ * current -X style (raw: the number again). */
+static void ret_membarrier_cmds(struct call *c)
+{
+	tputs(" (");
+	print_flags(membarrier_cmds + 1, (uint64_t)c->ret, NULL);
+	tputc(')');
+}
+
+/* membarrier(cmd, flags[, cpu_id]): the cpu only with MEMBARRIER_CMD_FLAG_CPU. */
+void dec_membarrier(struct call *c, int exiting)
+{
+	unsigned flags = c->args[1];
+
+	if (exiting) {
+		if ((int)c->args[0] == 0 && !call_failed(c) && c->ret) {
+			c->ret_kind = R_hex;
+			c->ret_extra = ret_membarrier_cmds;
+		}
+		return;
+	}
+	print_xlat(membarrier_cmds, (unsigned)c->args[0], "MEMBARRIER_CMD_???");
+	tputs(", ");
+	print_flags_ex(membarrier_flags, flags, NULL, "MEMBARRIER_CMD_FLAG_???");
+	if (flags & MEMBARRIER_FLAG_CPU)
+		tprintf(", %d", (int)c->args[2]);
 }

@@ -27,6 +27,7 @@ int main(void)
 	madvise(p, pg, MADV_WILLNEED);
 	madvise(p, pg, MADV_HUGEPAGE);
 	madvise(p, pg, 12345);
+	madvise(p, pg, -1);	/* an int: 0xffffffff, not 64 bits of ones */
 	msync(p, pg, MS_SYNC | MS_INVALIDATE);
 	msync(p, pg, MS_ASYNC);
 	msync(p, pg, 0x40);
