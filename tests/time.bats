@@ -27,3 +27,21 @@ TIMECALLS='^(P1 )?(?!clock_gettime|clock_nanosleep\(CLOCK_REALTIME, TIMER_ABSTIM
 	grep -qE "^times\(\{tms_utime=$t, tms_stime=$t, tms_cutime=$t, tms_cstime=$t\}\) += [0-9]+\$" out
 	grep -qE 'tms_utime=[1-9][0-9]* /\* [0-9]+\.[0-9]{2} s \*/' out
 }
+
+# time()'s result changes from run to run: the numbers and dates are
+# compared as shapes, and checked to be the same instant.
+@test "time(): the stored value and the result carry their dates like strace" {
+	build_prog time_now
+	trace_both -e trace=time -- "$WORK/time_now"
+	local shape='s/[0-9]{10}/N/g; s/[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}[+-][0-9]{4}/DATE/g; s/\) +=/) =/'
+	sed -E "$shape" s.out > s.shape
+	sed -E "$shape" e.out > e.shape
+	diff -u s.shape e.shape
+	grep -qxF 'time(NULL) = N (DATE)' e.shape
+	grep -qxF 'time([N /* DATE */]) = N (DATE)' e.shape
+	local n d
+	n=$(sed -nE 's/^time\(\[([0-9]+) .*/\1/p' e.out)
+	d=$(date -d "@$n" +%FT%T%z)
+	grep -qF "time([$n /* $d */]) " e.out
+	grep -q "= $n ($d)$" e.out
+}

@@ -110,6 +110,7 @@ void print_dev(uint64_t dev);
 /* -1 for (uid_t)-1, else the number */
 void print_id(uint32_t id);
 /* 2026-11-29T14:32:52.704451921+0000 as a comment, after a time field. */
+bool format_time(char *buf, size_t size, int64_t sec, int64_t nsec);
 void print_time_comment(int64_t sec, int64_t nsec);
 
 /* " (NAME)" after a return value that has a name in x, else nothing. */

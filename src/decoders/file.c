@@ -157,23 +157,31 @@ void print_dev(uint64_t dev)
 	xlat_compose_end("%#llx", dev);
 }
 
-void print_time_comment(int64_t sec, int64_t nsec)
+/* A date as strace writes it in comments and after time()'s result:
+ * 2024-01-02T03:04:05[.nnnnnnnnn]+0000.  False for the epoch itself and for
+ * what is not a time. */
+bool format_time(char *buf, size_t size, int64_t sec, int64_t nsec)
 {
-	char buf[96];
 	time_t t = sec;
 	struct tm tm;
 	size_t n;
 
 	if ((sec == 0 && nsec == 0) || nsec < 0 || nsec > 999999999 || !localtime_r(&t, &tm))
-		return;
-	n = strftime(buf, sizeof(buf), "%FT%T", &tm);
+		return false;
+	n = strftime(buf, size, "%FT%T", &tm);
 	if (!n)
-		return;
+		return false;
 	if (nsec > 0)
-		n += snprintf(buf + n, sizeof(buf) - n, ".%09lld", (long long)nsec);
-	if (!strftime(buf + n, sizeof(buf) - n, "%z", &tm))
-		return;
-	tprintf(" /* %s */", buf);
+		n += snprintf(buf + n, size - n, ".%09lld", (long long)nsec);
+	return n < size && strftime(buf + n, size - n, "%z", &tm);
+}
+
+void print_time_comment(int64_t sec, int64_t nsec)
+{
+	char buf[96];
+
+	if (format_time(buf, sizeof(buf), sec, nsec))
+		tprintf(" /* %s */", buf);
 }
 
 void print_id(uint32_t id)

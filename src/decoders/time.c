@@ -60,13 +60,33 @@ void timezone_buf(const void *buf)
 	tprintf("{tz_minuteswest=%d, tz_dsttime=%d}", tz[0], tz[1]);
 }
 
-/* time(&t): [1700000000] */
+/* time(&t): [1700000000 and its date as a comment] */
 void time_buf(const void *buf)
 {
 	int64_t t;
 
 	memcpy(&t, buf, sizeof(t));
-	tprintf("[%lld]", (long long)t);
+	tprintf("[%lld", (long long)t);
+	print_time_comment(t, 0);
+	tputc(']');
+}
+
+/* time()'s result is a date too: " (2023-11-14T22:13:20+0000)" */
+static void ret_time(struct call *c)
+{
+	char buf[96];
+
+	if (format_time(buf, sizeof(buf), c->ret, 0))
+		tprintf(" (%s)", buf);
+}
+
+void dec_time(struct call *c, int exiting)
+{
+	if (!exiting)
+		return;   /* the only argument is an output */
+	print_otime(c, 0, 0);
+	if (!call_failed(c))
+		c->ret_extra = ret_time;
 }
 
 void tms_buf(const void *buf)
