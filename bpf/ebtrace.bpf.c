@@ -1007,6 +1007,15 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		src.len = (__u64)ret < spec->size ? (__u64)ret : spec->size;
 		return cap_bytes(s, off, spec, &src);
+	case EBT_CAP_PAGES_ARG:
+		if (ret < 0)
+			return off;
+		src.len = (args[la] >> 12) + ((args[la] & 4095) != 0);
+		if (src.len > spec->size)
+			src.len = spec->size;
+		if (!src.len)
+			return off;
+		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_ARR_ARG:
 	case EBT_CAP_ARR_RET:
 		src.len = spec->kind == EBT_CAP_ARR_ARG ? args[la] : (__u64)(ret > 0 ? ret : 0);

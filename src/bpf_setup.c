@@ -395,6 +395,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			s->size = dumps || (uint64_t)s->count * s->nelem > EBT_CAP_MAX ?
 				  EBT_CAP_MAX : s->count * s->nelem;
 			break;
+		case EBT_CAP_PAGES_ARG: /* an array: -v shows it whole */
+			s->size = full ? EBT_CAP_MAX : opt.string_limit;
+			break;
 		case EBT_CAP_BUF_ARG:
 		case EBT_CAP_BUF_RET:
 			if (!s->size)

@@ -123,6 +123,9 @@ enum ebt_cap_kind {
 	                    * as the call leaves them (struct ebt_sockinfo each),
 	                    * ebt_cap.arg EBT_CAP_ARG_SOCK; count: EBT_SOCKID_*
 	                    * bits saying which descriptors */
+	EBT_CAP_PAGES_ARG, /* one byte for each 4 KiB page of the length in
+	                    * len_arg, capped at size, only when the call
+	                    * succeeded: mincore's vector */
 };
 #define EBT_MMSG_MAX 8
 #define EBT_CAP_ARG_COUNT 16

@@ -37,3 +37,17 @@ MEMCALLS='^(mmap|mprotect|madvise|msync|mlock|mlock2|munlock|mlockall|munlockall
 	grep -qE '^membarrier\(MEMBARRIER_CMD_QUERY, 0\) += 0x[0-9a-f]+ \(MEMBARRIER_CMD_GLOBAL\|' out
 	grep -qE '^membarrier\(MEMBARRIER_CMD_PRIVATE_EXPEDITED_RSEQ, MEMBARRIER_CMD_FLAG_CPU, 0\) += -1 EPERM' out
 }
+
+@test "mincore's vector and pkey_alloc's access rights like strace, with -s, -v and the -X styles" {
+	build_prog mincore_pkey
+	local calls='^(mincore|pkey_alloc|pkey_free)\('
+	compare_with_strace --filter "$calls" -- "$WORK/mincore_pkey"
+	compare_with_strace --filter "$calls" -s 4 -- "$WORK/mincore_pkey"
+	compare_with_strace --filter "$calls" -v -- "$WORK/mincore_pkey"
+	compare_with_strace --filter "$calls" -X raw -- "$WORK/mincore_pkey"
+	compare_with_strace --filter "$calls" -X verbose -- "$WORK/mincore_pkey"
+	"$EBTRACE" -o out -e trace=mincore,pkey_alloc "$WORK/mincore_pkey"
+	grep -qE '^mincore\(0x[0-9a-f]+, 12288, \[1, 0, 1\]\) += 0$' out
+	grep -qE '^mincore\(0x[0-9a-f]+, 0, \[\]\) += 0$' out
+	grep -qE '^pkey_alloc\(0x10, PKEY_DISABLE_EXECUTE\|0x8\) += -1 EINVAL' out
+}

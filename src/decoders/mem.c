@@ -1,7 +1,8 @@
 /* Memory mapping: protections, mmap flags, advice. */
 #include <sys/mman.h>
+#include <unistd.h>
 
-#include "../decode.h"
+#include "common.h"
 
 static const struct xlat mmap_prot[] = {
 	XLAT(PROT_NONE), XLAT(PROT_READ), XLAT(PROT_WRITE), XLAT(PROT_EXEC),
@@ -73,6 +74,11 @@ static const struct xlat membarrier_flags[] = {
 	XLAT_PAIR(MEMBARRIER_FLAG_CPU, "MEMBARRIER_CMD_FLAG_CPU"), XLAT_END
 };
 
+static const struct xlat pkey_access[] = {
+	XLAT_PAIR(1, "PKEY_DISABLE_ACCESS"), XLAT_PAIR(2, "PKEY_DISABLE_WRITE"),
+	XLAT_PAIR(4, "PKEY_DISABLE_EXECUTE"), XLAT_END
+};
+
 static const struct xlat mlockall_flags[] = {
 	XLAT_PAIR(1, "MCL_CURRENT"), XLAT_PAIR(2, "MCL_FUTURE"),
 	XLAT_PAIR(4, "MCL_ONFAULT"), XLAT_END
@@ -133,6 +139,52 @@ void print_msyncflags(struct call *c, int arg, int param)
 void print_mlock2flags(struct call *c, int arg, int param)
 {
 	print_flags_dflt(mlock2_flags, (unsigned)c->args[arg], "MLOCK_???");
+}
+
+void print_pkeyaccess(struct call *c, int arg, int param)
+{
+	print_flags_ex(pkey_access, c->args[arg], NULL, "PKEY_???");
+}
+
+/* [1, 0, 1]: whether each page of the range is resident (bit 0 of each
+ * byte); the address when the call failed. */
+void print_mincorevec(struct call *c, int arg, int param)
+{
+	uint64_t addr = c->args[arg], len = c->args[param];
+	uint64_t page = sysconf(_SC_PAGESIZE);
+	uint64_t pages = len / page + (len % page != 0), shown;
+	unsigned char vec[256];
+	uint64_t i = 0;
+
+	/* strace's order: NULL, then an empty range, then what could be read */
+	if (!addr || !pages) {
+		tputs(addr ? "[]" : "NULL");
+		return;
+	}
+	if (output_unavailable(c) || !verbose(c)) {
+		print_addr(addr);
+		return;
+	}
+	/* read only what shows (the first -s pages unless -v): the capture */
+	shown = abbrev(c) && pages > opt.string_limit ? opt.string_limit : pages;
+	if (tmem_read(c, arg, addr, vec, shown < sizeof(vec) ? shown : sizeof(vec)) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tputc('[');
+	for (; i < pages; i++) {
+		if (i)
+			tputs(", ");
+		if (array_cut(c, i))
+			break;
+		if (i && i % sizeof(vec) == 0 &&
+		    tmem_read(c, arg, addr + i, vec, shown - i < sizeof(vec) ? shown - i : sizeof(vec)) < 0) {
+			tputs("...");
+			break;
+		}
+		tputc(vec[i % sizeof(vec)] & 1 ? '1' : '0');
+	}
+	tputc(']');
 }
 
 /* The new address is an argument only with MREMAP_MAYMOVE|MREMAP_FIXED. */
