@@ -115,3 +115,15 @@ P
 		compare_with_strace --filter '^timerfd_create\(' $o -- python3 tfd.py
 	done
 }
+
+@test "-y: a symlink opened with O_PATH|O_NOFOLLOW is the link, /proc/net and /proc/mounts are the tracee's" {
+	build_prog fd_paths
+	compare_with_strace --filter '^(openat|newfstatat|close)\(' -f -y -- "$WORK/fd_paths"
+	"$EBTRACE" -y -o out -e trace=openat "$WORK/fd_paths"
+	grep -qE '^openat\([0-9]+</>, "lib", O_RDONLY[|]O_NOFOLLOW[|]O_PATH\) += [0-9]+</lib>$' out
+	grep -qE '^openat\(AT_FDCWD<[^>]+>, "/proc/net/unix", O_RDONLY\) += [0-9]+</proc/[0-9]+/net/unix>$' out
+	local pid
+	pid=$(sed -nE 's|.*"/proc/mounts", O_RDONLY\) += [0-9]+</proc/([0-9]+)/mounts>$|\1|p' out)
+	[ -n "$pid" ]
+	grep -qE "^openat\\(AT_FDCWD<[^>]+>, \"/proc/self/stat\", O_RDONLY\\) += [0-9]+</proc/$pid/stat>\$" out
+}

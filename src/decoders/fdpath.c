@@ -155,9 +155,51 @@ static void normalize(char *path)
 	*out = 0;
 }
 
+/* /proc/net, /proc/mounts and the like link to self/...: that self is the
+ * tracee, so spell the link out for the rewriting of /proc/self below. */
+static char *proc_self_links(char *abs)
+{
+	size_t len = strcspn(abs + 6, "/");
+	char name[64], *target, *out;
+
+	if (strncmp(abs, "/proc/", 6) || !len || len >= sizeof(name) - 6)
+		return abs;
+	snprintf(name, sizeof(name), "/proc/%.*s", (int)len, abs + 6);
+	target = read_link(name);
+	if (!target || (strncmp(target, "self", 4) && strncmp(target, "thread-self", 11)) ||
+	    asprintf(&out, "/proc/%s%s", target, abs + 6 + len) < 0) {
+		free(target);
+		return abs;
+	}
+	free(target);
+	free(abs);
+	return out;
+}
+
+/* realpath of what a name open with O_NOFOLLOW gives: the directory
+ * resolved, the last component (which may be a symlink) kept. */
+static char *realpath_nofollow(const char *abs)
+{
+	const char *slash = strrchr(abs, '/'), *last = slash + 1;
+	char *dir, *real, *out;
+
+	if (!*last || !strcmp(last, ".") || !strcmp(last, ".."))
+		return realpath(abs, NULL);
+	dir = strndup(abs, slash == abs ? 1 : (size_t)(slash - abs));
+	real = dir ? realpath(dir, NULL) : NULL;
+	free(dir);
+	if (!real)
+		return NULL;
+	if (asprintf(&out, "%s/%s", strcmp(real, "/") ? real : "", last) < 0)
+		out = NULL;
+	free(real);
+	return out;
+}
+
 /* The absolute form of path (relative to base), as the kernel's /proc link
- * would show it: symlinks resolved while the file still exists. */
-static char *canonical(const struct call *c, const char *base, const char *path)
+ * would show it: symlinks resolved while the file still exists (but for the
+ * last component when it was not followed). */
+static char *canonical(const struct call *c, const char *base, const char *path, bool nofollow)
 {
 	char *abs, *real, tmp[64];
 	size_t n;
@@ -170,6 +212,8 @@ static char *canonical(const struct call *c, const char *base, const char *path)
 		snprintf(abs, n, "%s", path);
 	else
 		snprintf(abs, n, "%s/%s", base, path);
+	abs = proc_self_links(abs);
+	n = strlen(abs) + 32;
 	/* our own /proc/self is not the tracee's */
 	if (!strncmp(abs, "/proc/self", 10) && (abs[10] == '/' || !abs[10])) {
 		snprintf(tmp, sizeof(tmp), "/proc/%u", c->tcp->tgid);
@@ -195,7 +239,7 @@ static char *canonical(const struct call *c, const char *base, const char *path)
 		}
 		free(real);
 	}
-	real = realpath(abs, NULL);
+	real = nofollow ? realpath_nofollow(abs) : realpath(abs, NULL);
 	if (real) {
 		free(abs);
 		return real;
@@ -229,14 +273,14 @@ static const char *dir_of(const struct call *c, struct fdproc *p, int dirfd)
 }
 
 /* A path argument of c, resolved against dirfd. */
-static char *path_arg(const struct call *c, struct fdproc *p, int dirfd, int arg)
+static char *path_arg(const struct call *c, struct fdproc *p, int dirfd, int arg, bool nofollow)
 {
 	char buf[EBT_PATH_MAX + 1];
 	int complete;
 
 	if (tmem_str(c, arg, c->args[arg], buf, sizeof(buf), &complete) < 0 || !complete)
 		return NULL;
-	return canonical(c, buf[0] == '/' ? NULL : dir_of(c, p, dirfd), buf);
+	return canonical(c, buf[0] == '/' ? NULL : dir_of(c, p, dirfd), buf, nofollow);
 }
 
 /* What /proc says about fd of the tracee now (the fallback). */
@@ -504,22 +548,24 @@ void fdtrack_exit_before(const struct call *c)
 	case A_OPENAT:
 	case A_OPENAT2: {
 		bool at = calls[ci].action == A_OPENAT || calls[ci].action == A_OPENAT2;
-		/* resolved first: looking up the dirfd may grow the table */
-		char *path = path_arg(c, p, at ? (int)c->args[0] : AT_FDCWD, at ? 1 : 0);
 		/* creat's mode never has the O_TMPFILE bits */
 		uint64_t flags = c->args[at ? 2 : 1];
+		bool how = calls[ci].action == A_OPENAT2 &&
+			   tmem_read(c, 2, c->args[2], &flags, sizeof(flags)) == sizeof(flags);
+		char *path;
 
+		if (calls[ci].action == A_OPENAT2 && !how)
+			flags = 0;
+		/* resolved first: looking up the dirfd may grow the table */
+		path = path_arg(c, p, at ? (int)c->args[0] : AT_FDCWD, at ? 1 : 0,
+				(flags & O_NOFOLLOW) != 0);
 		if (!(e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET))) {
 			free(path);
 			break;
 		}
 		e->path = path;
-		if (calls[ci].action == A_OPENAT2) {
-			if (tmem_read(c, 2, c->args[2], &flags, sizeof(flags)) == sizeof(flags))
-				e->cloexec = (flags & O_CLOEXEC) != 0;
-			else
-				flags = 0;
-		}
+		if (how)
+			e->cloexec = (flags & O_CLOEXEC) != 0;
 		if ((flags & O_TMPFILE) == O_TMPFILE)
 			tmpfile_path(e);
 		break;
@@ -694,7 +740,7 @@ void fdtrack_exit_after(const struct call *c)
 			}
 		break;
 	case A_CHDIR: {
-		char *cwd = path_arg(c, p, AT_FDCWD, 0);
+		char *cwd = path_arg(c, p, AT_FDCWD, 0, false);
 
 		if (cwd) {
 			free(p->cwd);
