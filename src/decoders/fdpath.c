@@ -954,7 +954,9 @@ static bool deco_pidfd(const struct fdent *e, uint32_t tgid, int fd)
 	return true;
 }
 
-void print_fd_number(const struct call *c, int fd)
+/* ask_proc: a descriptor the table has not seen is looked up in /proc,
+ * which shows it as it is now, after the call. */
+static void print_fd_deco(const struct call *c, int fd, bool ask_proc)
 {
 	struct fdproc *p;
 	struct fdent *e;
@@ -963,7 +965,7 @@ void print_fd_number(const struct call *c, int fd)
 	if (!opt.decode_fds || fd < 0 || !c->tcp)
 		return;
 	p = proc_get(c->tcp->tgid);
-	e = lookup(c, p, fd);
+	e = ask_proc ? lookup(c, p, fd) : ent_at(p, fd, false);
 	if (!e || !e->path)
 		return;
 	if ((opt.decode_fds & DECODE_FD_SOCKET) && deco_socket(e))
@@ -974,6 +976,19 @@ void print_fd_number(const struct call *c, int fd)
 		return;
 	if (opt.decode_fds & DECODE_FD_PATH)
 		print_path_deco(e->path, e->deleted);
+}
+
+void print_fd_number(const struct call *c, int fd)
+{
+	print_fd_deco(c, fd, true);
+}
+
+/* dup2's and dup3's target: strace shows what it was before the call; by
+ * the time the line prints, /proc shows the copy, so only what the table
+ * knew counts. */
+void print_newfd_number(const struct call *c, int fd)
+{
+	print_fd_deco(c, fd, false);
 }
 
 void print_cwd_deco(const struct call *c)

@@ -19,6 +19,7 @@ struct sysent;
 
 /* "3", or "3</etc/hostname>" as the options ask. */
 void print_fd_number(const struct call *c, int fd);
+void print_newfd_number(const struct call *c, int fd);
 /* The decoration of AT_FDCWD: "</the/cwd>". */
 void print_cwd_deco(const struct call *c);
 

@@ -52,6 +52,12 @@ void print_fd(struct call *c, int arg, int param)
 	print_fd_number(c, (int)c->args[arg]);
 }
 
+void print_newfd(struct call *c, int arg, int param)
+{
+	(void)param;
+	print_newfd_number(c, (int)c->args[arg]);
+}
+
 void print_dirfd(struct call *c, int arg, int param)
 {
 	if ((int)c->args[arg] != AT_FDCWD) {
