@@ -24,6 +24,7 @@ static void print_strarr_cap(const struct call *c, const struct ebt_cap *cap)
 {
 	const unsigned char *p = cap_bytes(cap), *end = p + cap->len;
 	unsigned n = 0;
+	bool cut = false;
 
 	tputc('[');
 	while (p < end) {
@@ -32,7 +33,7 @@ static void print_strarr_cap(const struct call *c, const struct ebt_cap *cap)
 
 		if (n)
 			tputs(", ");
-		if (array_cut(c, n))
+		if ((cut = array_cut(c, n)))
 			break;
 		if (len > opt.string_limit)
 			print_quoted(p, opt.string_limit, QUOTE_ELLIPSIS);
@@ -41,7 +42,7 @@ static void print_strarr_cap(const struct call *c, const struct ebt_cap *cap)
 		n++;
 		p += len + 1;
 	}
-	if (cap->flags & EBT_CAPF_TRUNC)
+	if ((cap->flags & EBT_CAPF_TRUNC) && !cut)
 		tputs(n ? ", ..." : "...");
 	tputc(']');
 }
