@@ -11,8 +11,12 @@ const struct kind_info kinds[K__COUNT] = {
 #undef KIND
 };
 
-/* -e verbose=none: structures, arrays and lengths behind pointers print as
- * addresses; strings and data buffers still show. */
+/* -e verbose=none: strace reads no memory for such calls but strings and
+ * data buffers, so structures and the values behind pointers print as
+ * addresses.  Arrays (and the signal frame) go to their printers: an empty
+ * array still shows as "[]" (strace's print_array), and they check
+ * verbose() themselves, as do the printers of buffers that hold a
+ * structure (CPU sets, node masks, socket addresses). */
 static bool shown_unverbose(const struct kind_info *k)
 {
 	switch (k->cap) {
@@ -20,8 +24,10 @@ static bool shown_unverbose(const struct kind_info *k)
 	case EBT_CAP_STR:
 	case EBT_CAP_BUF_ARG:
 	case EBT_CAP_BUF_RET:
-	case EBT_CAP_STRARR:
-	case EBT_CAP_PTRCOUNT:
+	case EBT_CAP_ARR_ARG:
+	case EBT_CAP_ARR_RET:
+	case EBT_CAP_IOV:
+	case EBT_CAP_STACK:
 		return true;
 	default:
 		return false;

@@ -80,9 +80,26 @@ static bool raw_args(const struct tcb *t)
 	return !t->se->name || (t->nr >= 0 && t->nr < EBT_MAX_SYSCALLS && opt.sc_raw[t->nr]);
 }
 
+/* Two rows list what the call works on but takes in no register:
+ * rt_sigreturn's signal frame (read at the stack pointer) and
+ * restart_syscall's resumed call.  Their raw form, as strace's, shows no
+ * argument. */
+static int raw_nargs(const struct tcb *t)
+{
+	int n = nargs_of(t);
+
+	if (t->se->name && n > 0) {
+		unsigned k = t->se->args[n - 1].kind;
+
+		if (k == K_sigframe || k == K_resuming)
+			n--;
+	}
+	return n;
+}
+
 static void print_raw_args(struct call *c, int from)
 {
-	for (int i = from; i < nargs_of(c->tcp); i++)
+	for (int i = from; i < raw_nargs(c->tcp); i++)
 		tprintf("%s%#llx", i > from ? ", " : "", (unsigned long long)c->args[i]);
 }
 

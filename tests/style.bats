@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # Printing styles compared with strace on real programs: -y, -yy,
-# --decode-fds, -x, -xx, --strings-in-hex, -X, -e raw=.
+# --decode-fds, -x, -xx, --strings-in-hex, -X, -e raw=, -e verbose=, -s 0.
 
 load test_helper
 
@@ -123,10 +123,78 @@ IO='^(read|write|close|copy_file_range)\('
 	compare_with_strace --filter '^(read|write|close|openat)\(' -e raw=read,close -y -- cat in.txt
 }
 
+@test "-e raw=all: interrupted calls' restart codes, rt_sigreturn and restart_syscall" {
+	build_prog signals
+	compare_with_strace --filter '^(P[0-9]+ )?(read|rt_sigreturn|clock_nanosleep|restart_syscall)\(' \
+		-f -e raw=all -- "$WORK/signals"
+	run "$EBTRACE" -e raw=all -o out "$WORK/signals" 3>&-
+	grep -qE '^read\(0x3, 0x[0-9a-f]+, 0x1\) += -1 ERESTARTSYS \(Unknown error 512\)$' out
+	grep -qE '^rt_sigreturn\(\) += 0$' out
+}
+
 @test "-y under -e trace=: the descriptor table still follows the hidden calls" {
 	printf 'x\n' > in.txt
 	compare_with_strace -y -e trace=read,close -- cat in.txt
 	run "$EBTRACE" -y -e trace=read,close -o out cat in.txt 3>&-
 	! grep -q '^openat' out
 	grep -qF "read(3<$WORK/in.txt>, \"x\\n\", 131072) = 2" out
+}
+
+# -e verbose=: for the calls left out, strace reads nothing behind a pointer
+# but strings and data: structs, arrays and argv/envp print as addresses, an
+# empty array as [].  The lines compared are those of calls whose decoders
+# take that rule (and whose output does not vary from run to run).
+UNVERBOSE='^(execve|fcntl|ioctl|sendfile|pselect6|getgroups|setgroups|arch_prctl|prctl|clone3?|rt_sigreturn|rt_sigprocmask|rt_sigaction|sched_[gs]etaffinity|newfstatat|getdents64|openat|read|write)\('
+
+@test "-e verbose=none and verbose=!execve: test programs' structs as addresses" {
+	build_prog desccalls
+	build_prog proc_calls
+	build_prog sig_calls
+	for v in none '!execve'; do
+		for p in desccalls proc_calls sig_calls; do
+			compare_with_strace --filter "$UNVERBOSE" -f -e verbose="$v" -- "$WORK/$p"
+		done
+	done
+	run "$EBTRACE" -e verbose=none -o out "$WORK/desccalls" 3>&-
+	grep -qE '^execve\("[^"]*/desccalls", 0x[0-9a-f]+, 0x[0-9a-f]+\) += 0$' out
+	grep -qE '^fcntl\([0-9]+, F_SETLK, 0x[0-9a-f]+\) += 0$' out
+	run "$EBTRACE" -e verbose=none -o out "$WORK/proc_calls" 3>&-
+	grep -qE '^getgroups\(0, NULL\) += [0-9]+$' out
+	run "$EBTRACE" -e verbose=none -o out "$WORK/sig_calls" 3>&-
+	grep -qE '^rt_sigreturn\(\{mask=0x[0-9a-f]+\}\) += ' out
+}
+
+@test "-e verbose=none and verbose=!execve: ls, a shell's fork, nproc, id, python threads" {
+	mkdir d
+	printf 'x\n' > d/f
+	for v in none '!execve'; do
+		compare_with_strace --filter "$UNVERBOSE" -e verbose="$v" -- ls -la d
+		# where the SIGCHLD handler runs is the scheduler's choice
+		compare_with_strace --filter "$UNVERBOSE|^wait4\(" -f -e verbose="$v" -e trace='!rt_sigreturn' -- \
+			sh -c 'ls d > /dev/null; echo done'
+		compare_with_strace --filter "$UNVERBOSE" -e verbose="$v" -- nproc
+		compare_with_strace --filter "$UNVERBOSE" -e verbose="$v" -- id
+		compare_with_strace --filter '^(execve|clone3)\(' -f -e verbose="$v" -- \
+			python3 -c 'import threading; t = threading.Thread(target=lambda: None); t.start(); t.join()'
+	done
+	run "$EBTRACE" -e verbose=none -o out nproc 3>&-
+	grep -qE '^sched_getaffinity\(0, [0-9]+, 0x[0-9a-f]+\) += [0-9]+$' out
+	run "$EBTRACE" -f -e verbose=none -o out python3 -c 'import threading; t = threading.Thread(target=lambda: None); t.start(); t.join()' 3>&-
+	grep -qE 'clone3\(0x[0-9a-f]+, 88\) += [0-9]+$' out
+}
+
+# (ls -la reads d once first: its access time then stays as it is.  The
+# environment is small: the kernel side takes at most 64 strings of an
+# array.)
+@test "-v -s 0: every element, each string cut to nothing; -s 0 alone cuts the arrays" {
+	mkdir d
+	printf 'x\n' > d/f
+	ls -la d > /dev/null
+	compare_with_strace --filter "^(?!execve\\(\"/usr/bin/env\")${UNVERBOSE#^}" -v -s 0 -- \
+		env -i A=1 B=2 /usr/bin/ls -la d
+	compare_with_strace --filter "$UNVERBOSE" -s 0 -- ls -la d
+	run "$EBTRACE" -s 0 -o out ls -la d 3>&-
+	grep -qE '^execve\("/usr/bin/ls", \[\.\.\.\], 0x[0-9a-f]+ /\* [0-9]+ vars \*/\) += 0$' out
+	run "$EBTRACE" -v -s 0 -o out env -i A=1 B=2 /usr/bin/ls -la d 3>&-
+	grep -qF 'execve("/usr/bin/ls", [""..., ""..., ""...], [""..., ""...]) = 0' out
 }

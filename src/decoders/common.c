@@ -4,12 +4,18 @@
 #include "../bpf_setup.h"
 #include "common.h"
 
-static bool fetch(const struct call *c, int arg, void *buf, size_t size, const struct ebt_cap *cap)
+static bool fetch(const struct call *c, int arg, void *buf, size_t size, const struct ebt_cap *cap,
+		  bool even_unverbose)
 {
 	uint64_t addr = c->args[arg];
 
 	if (!addr) {
 		tputs("NULL");
+		return false;
+	}
+	/* -e verbose=none: what a pointer points to is not read at all */
+	if (!verbose(c) && !even_unverbose) {
+		print_addr(addr);
 		return false;
 	}
 	if (cap && !cap->err && cap->len >= size) {
@@ -28,14 +34,24 @@ bool fetch_out(const struct call *c, int arg, void *buf, size_t size)
 		print_addr(c->args[arg]);
 		return false;
 	}
-	return fetch(c, arg, buf, size, call_cap(c, arg));
+	return fetch(c, arg, buf, size, call_cap(c, arg), false);
+}
+
+static const struct ebt_cap *cap_in(const struct call *c, int arg)
+{
+	const struct ebt_cap *cap = call_cap_enter(c, arg);
+
+	return cap ? cap : call_cap(c, arg);
 }
 
 bool fetch_in(const struct call *c, int arg, void *buf, size_t size)
 {
-	const struct ebt_cap *cap = call_cap_enter(c, arg);
+	return fetch(c, arg, buf, size, cap_in(c, arg), false);
+}
 
-	return fetch(c, arg, buf, size, cap ? cap : call_cap(c, arg));
+bool fetch_text_in(const struct call *c, int arg, void *buf, size_t size)
+{
+	return fetch(c, arg, buf, size, cap_in(c, arg), true);
 }
 
 void print_struct_in(const struct call *c, int arg, size_t size, struct_printer_fn print)

@@ -48,6 +48,17 @@ static inline bool array_cut(const struct call *c, unsigned i)
 	return true;
 }
 
+/* An array of n > 0 elements at addr under -e verbose=none: strace's
+ * print_array reads none of it and prints the address (done here, true).
+ * NULL and an empty array print as usual before this is asked. */
+static inline bool array_unverbose(const struct call *c, uint64_t addr, uint64_t n)
+{
+	if (verbose(c) || !addr || !n)
+		return false;
+	print_addr(addr);
+	return true;
+}
+
 /* An output argument is shown only when the call succeeded; strace prints
  * its address otherwise. */
 static inline bool output_unavailable(const struct call *c)
@@ -60,8 +71,12 @@ static inline bool output_unavailable(const struct call *c)
 /* The size bytes argument arg points to, into buf: from the capture taken
  * at enter when there is one (for an in/out argument, the value the call
  * read), else from the one at exit or the live task.  When they cannot be
- * shown, "NULL" or the address is printed and false returned. */
+ * shown (or the call is not verbose: strace's umove_or_printaddr rule),
+ * "NULL" or the address is printed and false returned. */
 bool fetch_in(const struct call *c, int arg, void *buf, size_t size);
+/* fetch_in for bytes shown as text, which strace reads even when not
+ * verbose (a fixed-size name). */
+bool fetch_text_in(const struct call *c, int arg, void *buf, size_t size);
 /* The same for an output struct: shown only when the call succeeded, from
  * the capture at exit. */
 bool fetch_out(const struct call *c, int arg, void *buf, size_t size);

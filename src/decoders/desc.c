@@ -43,6 +43,8 @@ static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bo
 		tputs("[]");
 		return;
 	}
+	if (array_unverbose(c, addr, count))
+		return;
 	if (count > 1024 * 1024) {
 		print_addr(addr);
 		return;
@@ -320,7 +322,8 @@ void dec_sendfile(struct call *c, int exiting)
 			tprintf("[%llu]", (unsigned long long)off);
 		return;
 	}
-	if (c->args[2] && !call_failed(c) && c->ret) {
+	/* an offset not read at entry (-e verbose=none) shows no new value */
+	if (c->args[2] && verbose(c) && !call_failed(c) && c->ret) {
 		const struct ebt_cap *cap = call_cap(c, 2);
 
 		tputs(" => ");

@@ -132,7 +132,7 @@ void print_sembufs(struct call *c, int arg, int param)
 	uint64_t n = (unsigned)c->args[param], addr = c->args[arg];
 	struct sembuf sb;
 
-	if (!n || tmem_read(c, arg, addr, &sb, sizeof(sb)) < 0) {
+	if (!n || !verbose(c) || tmem_read(c, arg, addr, &sb, sizeof(sb)) < 0) {
 		print_addr(addr);
 		return;
 	}

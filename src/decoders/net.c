@@ -563,6 +563,8 @@ static void print_cmsg_data(int level, int type, const unsigned char *d, size_t 
 			memcpy(&fd, d + i, sizeof(fd));
 			if (i)
 				tputs(", ");
+			if (array_cut(c, i / sizeof(int)))
+				break;
 			print_fd_number(c, fd);
 		}
 		tputc(']');

@@ -70,6 +70,8 @@ void print_nodemask(struct call *c, int arg, int param)
 		tputs("[]");
 		return;
 	}
+	if (array_unverbose(c, addr, n))
+		return;
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t w;
 

@@ -336,7 +336,7 @@ void print_psigmask(struct call *c, int arg, int param)
 		tputs("NULL");
 		return;
 	}
-	if (!cap || cap->err || cap->len < sizeof(d)) {
+	if (!verbose(c) || !cap || cap->err || cap->len < sizeof(d)) {
 		print_addr(c->args[arg]);
 		return;
 	}
@@ -421,6 +421,8 @@ void print_epevents(struct call *c, int arg, int param)
 		tputs("NULL");
 		return;
 	}
+	if (array_unverbose(c, addr, c->ret))
+		return;
 	tputc('[');
 	for (int64_t i = 0; i < c->ret; i++) {
 		if (i)

@@ -24,6 +24,7 @@ static void print_strarr_cap(const struct call *c, const struct ebt_cap *cap)
 {
 	const unsigned char *p = cap_bytes(cap), *end = p + cap->len;
 	unsigned n = 0;
+	bool cut = false;
 
 	tputc('[');
 	while (p < end) {
@@ -32,7 +33,7 @@ static void print_strarr_cap(const struct call *c, const struct ebt_cap *cap)
 
 		if (n)
 			tputs(", ");
-		if (array_cut(c, n))
+		if ((cut = array_cut(c, n)))
 			break;
 		if (len > opt.string_limit)
 			print_quoted(p, opt.string_limit, QUOTE_ELLIPSIS);
@@ -41,7 +42,7 @@ static void print_strarr_cap(const struct call *c, const struct ebt_cap *cap)
 		n++;
 		p += len + 1;
 	}
-	if (cap->flags & EBT_CAPF_TRUNC)
+	if ((cap->flags & EBT_CAPF_TRUNC) && !cut)
 		tputs(n ? ", ..." : "...");
 	tputc(']');
 }
@@ -258,7 +259,7 @@ static void print_cloneargs_out(struct call *c, int arg)
 	struct clone_args_k a;
 	size_t fetch;
 
-	if (output_unavailable(c) || !cloneargs_of(c, arg, &a, &fetch, false) ||
+	if (output_unavailable(c) || !verbose(c) || !cloneargs_of(c, arg, &a, &fetch, false) ||
 	    !(a.flags & (CLONE_PIDFD_FLAG | CLONE_PARENT_SETTID)))
 		return;
 	tputs(" => {");
@@ -510,6 +511,8 @@ static void print_gids(struct call *c, int arg, uint64_t n)
 		tputs("NULL");
 		return;
 	}
+	if (array_unverbose(c, c->args[arg], n))
+		return;
 	if (n && !have) {
 		print_addr(c->args[arg]);
 		return;
@@ -651,7 +654,9 @@ static void print_cpuset(const struct call *c, int arg, uint64_t len)
 	const struct ebt_cap *cap = call_cap(c, arg);
 	int n = 0;
 
-	if (!c->args[arg] || !cap || cap->err) {
+	/* strace's affinity list reads nothing when not verbose, even for
+	 * an empty set */
+	if (!c->args[arg] || !verbose(c) || !cap || cap->err) {
 		print_addr(c->args[arg]);
 		return;
 	}
@@ -877,7 +882,7 @@ static void print_comm(const struct call *c, int arg, size_t max)
 	char buf[16];
 	size_t n;
 
-	if (!fetch_in(c, arg, buf, sizeof(buf)))
+	if (!fetch_text_in(c, arg, buf, sizeof(buf)))
 		return;
 	n = strnlen(buf, max);
 

@@ -27,6 +27,9 @@ static const struct xlat kernel_errnos[] = {
 	XLAT_END
 };
 
+/* The restart codes print as "? NAME (what happens)"; in -e raw= form,
+ * and for the other codes, as "-1 NAME (strerror)", which glibc gives as
+ * "Unknown error N" for the kernel-internal ones. */
 static const struct xlat kernel_errno_msgs[] = {
 	XLAT_PAIR(512, "To be restarted if SA_RESTART is set"),
 	XLAT_PAIR(513, "To be restarted"),
@@ -35,12 +38,14 @@ static const struct xlat kernel_errno_msgs[] = {
 	XLAT_END
 };
 
-static void print_error(long err)
+static void print_error(long err, bool raw)
 {
 	const char *name = err < 512 ? strerrorname_np(err) : xlat_lookup(kernel_errnos, err);
-	const char *msg = err < 512 ? strerror(err) : xlat_lookup(kernel_errno_msgs, err);
-	int restart = err >= 512 && err <= 516 && err != 515;
+	const char *msg = raw ? NULL : xlat_lookup(kernel_errno_msgs, err);
+	bool restart = msg != NULL;
 
+	if (!msg)
+		msg = strerror(err);
 	tputs(restart ? "? " : "-1 ");
 	if (!name) {
 		tprintf("(errno %ld)", err);
@@ -61,12 +66,14 @@ void print_ret_name(const struct xlat *x, int64_t ret)
 
 void print_retval(struct call *c)
 {
+	bool raw = c->se && sc_flag(opt.sc_raw, c->nr);
+
 	tputs("= ");
 	if (call_failed(c)) {
-		print_error(-c->ret);
+		print_error(-c->ret, raw);
 		return;
 	}
-	if (c->se && sc_flag(opt.sc_raw, c->nr)) {
+	if (raw) {
 		tprintf("%#llx", (unsigned long long)c->ret);
 		return;
 	}

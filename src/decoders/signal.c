@@ -379,12 +379,37 @@ void print_osigaction(struct call *c, int arg, int param)
  * uc_stack (24 bytes), uc_mcontext (256 bytes), then uc_sigmask. */
 #define UC_SIGMASK_OFFSET (8 + 8 + 24 + 256)
 
+/* Where the mask is, for -e verbose=none (strace prints the address, read
+ * nothing): the stack pointer is not in the record, but the frame gives it.
+ * The kernel (x86_64 get_sigframe) puts the FPU state first and the struct
+ * rt_sigframe (pretcode, ucontext, siginfo: 8 + 304 + 128 bytes) right
+ * below it, aligned to 16 bytes minus 8; uc_mcontext.fpstate says where the
+ * FPU state starts.  0 when the frame does not tell. */
+#define UC_FPSTATE_OFFSET (8 + 8 + 24 + 184)
+#define RT_SIGFRAME_SIZE (8 + 304 + 128)
+
+static uint64_t sigmask_addr(const struct ebt_cap *cap)
+{
+	uint64_t fpstate, frame;
+
+	if (!cap || cap->err || cap->len < UC_FPSTATE_OFFSET + sizeof(fpstate))
+		return 0;
+	memcpy(&fpstate, cap_bytes(cap) + UC_FPSTATE_OFFSET, sizeof(fpstate));
+	if (fpstate < RT_SIGFRAME_SIZE + 16)
+		return 0;
+	frame = ((fpstate - RT_SIGFRAME_SIZE) & ~15ULL) - 8;
+	return frame + 8 + UC_SIGMASK_OFFSET;
+}
+
 void print_sigframe(struct call *c, int arg, int param)
 {
 	const struct ebt_cap *cap = call_cap(c, arg);
+	uint64_t mask_addr = verbose(c) ? 0 : sigmask_addr(cap);
 
 	tputs("{mask=");
-	if (!cap || cap->err || cap->len < UC_SIGMASK_OFFSET + KERNEL_SIGSET_BYTES)
+	if (mask_addr)
+		print_addr(mask_addr);
+	else if (!cap || cap->err || cap->len < UC_SIGMASK_OFFSET + KERNEL_SIGSET_BYTES)
 		tputs("[]");   /* unreadable frame: the kernel fails the call too */
 	else
 		print_sigset_bytes(cap_bytes(cap) + UC_SIGMASK_OFFSET, KERNEL_SIGSET_BYTES);

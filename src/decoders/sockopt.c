@@ -374,15 +374,16 @@ static void print_u32_array(const struct call *c, const unsigned char *buf, unsi
 
 /* The value at addr of len bytes (getsockopt: as returned; in: the length
  * the caller offered). */
-/* A short value as hex bytes. */
+/* A short value as hex bytes, at most -s of them. */
 static void print_hex_bytes_at(const struct call *c, int arg, uint64_t addr, int len)
 {
 	unsigned char buf[sizeof(int)];
+	int n = (unsigned)len < opt.string_limit ? len : (int)opt.string_limit;
 
 	if (len < 0 || tmem_read(c, arg, addr, buf, len) < 0)
 		print_addr(addr);
 	else
-		print_quoted(buf, len, QUOTE_HEX_ALL);
+		print_quoted(buf, n, QUOTE_HEX_ALL | (n < len ? QUOTE_ELLIPSIS : 0));
 }
 
 static void print_sockopt_value(const struct call *c, unsigned level, unsigned name,
