@@ -187,7 +187,7 @@ static bool is_fd_kind(int kind)
 {
 	const char *n = kinds[kind].name;
 
-	return !strcmp(n, "fd") || !strcmp(n, "dirfd");
+	return !strcmp(n, "fd") || !strcmp(n, "dirfd") || !strcmp(n, "newfd");
 }
 
 static bool is_path_kind(int kind)
