@@ -430,6 +430,7 @@ static long strarr_elem(__u32 i, void *data)
 {
 	struct strarr_state *st = data;
 	struct scratch *s = st->s;
+	int full;
 	__u32 room;
 	__u64 p;
 	long r;
@@ -447,12 +448,18 @@ static long strarr_elem(__u32 i, void *data)
 		st->flags |= EBT_CAPF_TRUNC;
 		return 1;
 	}
-	if (room > st->size)
+	full = room >= st->size;
+	if (full)
 		room = st->size;
 	room &= LEN_MASK;
 	r = bpf_probe_read_user_str(s->buf + (st->pos & OFF_MASK), room, (void *)p);
 	if (r <= 0) {
 		st->err = -14;
+		return 1;
+	}
+	if (!full && r == room) {
+		/* cut by the end of the record, not by -s: leave it out */
+		st->flags |= EBT_CAPF_TRUNC;
 		return 1;
 	}
 	st->pos += r;
@@ -475,7 +482,9 @@ __noinline int cap_strarr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 	st.pos = off + sizeof(*c);
 	st.count = spec->count;
 	st.size = spec->size;
-	bpf_loop(EBT_STRARR_MAX, strarr_elem, &st, 0);
+	/* every round taken: the array goes on past what can be shown */
+	if (bpf_loop(EBT_STRARR_MAX, strarr_elem, &st, 0) >= EBT_STRARR_MAX)
+		st.flags |= EBT_CAPF_TRUNC;
 	c->err = st.err;
 	c->flags |= st.flags;
 	c->len = st.pos - off - sizeof(*c);

@@ -33,7 +33,8 @@ typedef int32_t ebt_s32;
 #define EBT_CAP_MAX 16384           /* largest single capture */
 #define EBT_EVENT_MAX 32768         /* largest record (fixed part + captures) */
 #define EBT_PLAN_CAPS 5             /* captures per syscall */
-#define EBT_STRARR_MAX 64           /* string-array elements captured */
+#define EBT_STRARR_MAX 4096         /* string-array elements captured (-v: execve's whole
+                                     * environment, as long as the record has room) */
 #define EBT_IOV_MAX 256             /* iovec entries captured, at most */
 
 enum ebt_event_type {
