@@ -1,7 +1,7 @@
 /* System V IPC control structs and message buffers, seccomp filters and
  * swapon flags, as ipcs/ipcrm, message queue users, sandboxes and swapon
- * use them.  The calls run in a child in new IPC and PID namespaces: ids,
- * keys and the pids the structs hold (1) are the same on every run. */
+ * use them.  In a new IPC namespace: ids and keys are the same on every
+ * run.  Installs a seccomp filter that fails getpid(): run it last. */
 #define _GNU_SOURCE
 #include <linux/filter.h>
 #include <linux/seccomp.h>
@@ -109,6 +109,25 @@ static void msg_calls(void)
 	msgctl(id, IPC_RMID, NULL);
 }
 
+/* A receiver that waits for its message: its line is split around the
+ * sender's, and the message shows when it resumes. */
+static void blocked_receive(void)
+{
+	struct message m = { 9, "late" }, in;
+	int id = msgget(0x1234, IPC_CREAT | 0600);
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		memset(&in, 0, sizeof(in));
+		msgrcv(id, &in, sizeof(in.mtext), 9, 0);
+		_exit(0);
+	}
+	usleep(100000);
+	msgsnd(id, &m, 5, 0);
+	waitpid(pid, NULL, 0);
+	msgctl(id, IPC_RMID, NULL);
+}
+
 static void seccomp_calls(void)
 {
 	struct sock_filter insns[] = {
@@ -139,6 +158,8 @@ static void seccomp_calls(void)
 	syscall(SYS_seccomp, SECCOMP_GET_ACTION_AVAIL, 0, &action);
 	syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes);
 	syscall(SYS_seccomp, 9, 1, NULL);
+	/* what the calls show of the filter is what they were given */
+	explicit_bzero(insns, sizeof(insns));
 	prctl(PR_SET_SECCOMP, 7, 1, 2, 3);
 	prctl(PR_GET_SECCOMP, 0, 0, 0, 0);
 }
@@ -153,23 +174,13 @@ static void swapon_calls(void)
 
 int main(void)
 {
-	int status;
-	pid_t pid;
-
-	if (unshare(CLONE_NEWIPC | CLONE_NEWPID) < 0)
+	if (unshare(CLONE_NEWIPC) < 0)
 		return 77;
-	pid = fork();
-	if (pid < 0)
-		return 1;
-	if (pid == 0) {
-		shm_calls();
-		sem_calls();
-		msg_calls();
-		swapon_calls();
-		seccomp_calls();
-		_exit(0);
-	}
-	if (waitpid(pid, &status, 0) < 0)
-		return 1;
-	return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+	shm_calls();
+	sem_calls();
+	msg_calls();
+	blocked_receive();
+	swapon_calls();
+	seccomp_calls();
+	return 0;
 }
