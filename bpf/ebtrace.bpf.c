@@ -370,6 +370,31 @@ __noinline int cap_deref(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	return cap_end(off, c->len);
 }
 
+/* struct sock_fprog (a u16 count, the pointer at offset 8) as one capture,
+ * then the count instructions of 8 bytes it points to, at most size bytes,
+ * as a second capture (arg EBT_CAP_ARG_FILTER). */
+__noinline int cap_fprog(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			 const struct cap_src *src)
+{
+	struct cap_src part = { .len = 16, .limit = -1 };
+	struct ebt_cap_spec insns;
+	struct { __u16 len; __u16 pad[3]; __u64 filter; } prog;
+	__u32 end;
+
+	if (!s || !spec || !src)
+		return off;
+	part.addr = src->addr;
+	end = cap_bytes(s, off, spec, &part);
+	if (bpf_probe_read_user(&prog, sizeof(prog), (void *)src->addr) < 0 || !prog.filter ||
+	    !prog.len)
+		return end;
+	insns = *spec;
+	insns.arg = EBT_CAP_ARG_FILTER;
+	part.addr = prog.filter;
+	part.len = (__u32)prog.len * 8 < spec->size ? (__u32)prog.len * 8 : spec->size;
+	return cap_bytes(s, end, &insns, &part);
+}
+
 /* The number of directory records in the len bytes at addr, walked by
  * d_reclen as the decoder walks them: a record is counted when its header
  * is there, and never advances by less than the header. */
@@ -1008,8 +1033,8 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		src.len = spec->size;
 		return cap_bytes(s, off, spec, &src);
-	case EBT_CAP_BUF_ARG:
-		src.len = args[la] < spec->size ? args[la] : spec->size;
+	case EBT_CAP_BUF_ARG:   /* count: a header before the len_arg bytes */
+		src.len = args[la] < spec->size - spec->count ? args[la] + spec->count : spec->size;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_BUF_RET:
 		if (!at_exit || ret <= 0)
@@ -1054,6 +1079,8 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	}
 	case EBT_CAP_DEREF:
 		return cap_deref(s, off, spec, &src);
+	case EBT_CAP_FPROG:
+		return cap_fprog(s, off, spec, &src);
 	case EBT_CAP_DENTS:
 		if (!at_exit || ret <= 0)
 			return off;

@@ -408,6 +408,16 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 				s->size = opt.string_limit;
 			break;
 		}
+		/* -v shows a seccomp filter's instructions: those too */
+		if (se->args[i].kind == K_fprog && full) {
+			s->kind = EBT_CAP_FPROG;
+			s->size = EBT_CAP_MAX;
+		}
+		/* msgsnd/msgrcv: the text follows the message's long mtype */
+		if (se->args[i].kind == K_msgbuf_in || se->args[i].kind == K_msgbuf_out) {
+			s->count = sizeof(long);
+			s->size = opt.string_limit + sizeof(long);
+		}
 		if (s->size > EBT_CAP_MAX)
 			s->size = EBT_CAP_MAX;
 		/* socket data: a netlink socket's messages are decoded whole */

@@ -87,7 +87,8 @@ struct ebt_cap {
 enum ebt_cap_kind {
 	EBT_CAP_NONE = 0,
 	EBT_CAP_STR,       /* NUL-terminated string, up to size bytes (incl. NUL) */
-	EBT_CAP_BUF_ARG,   /* len_arg gives the length, capped at size */
+	EBT_CAP_BUF_ARG,   /* len_arg gives the length (plus count bytes of a
+	                    * header before it: msgsnd's mtype), capped at size */
 	EBT_CAP_BUF_RET,   /* the return value gives the length, capped at size */
 	EBT_CAP_FIXED,     /* exactly size bytes */
 	EBT_CAP_FIXED_OK,  /* size bytes, only when the call succeeded */
@@ -127,12 +128,16 @@ enum ebt_cap_kind {
 	EBT_CAP_PAGES_ARG, /* one byte for each 4 KiB page of the length in
 	                    * len_arg, capped at size, only when the call
 	                    * succeeded: mincore's vector */
+	EBT_CAP_FPROG,     /* struct sock_fprog (16 bytes), then the instructions
+	                    * it points to (at most size bytes) in a second
+	                    * capture, ebt_cap.arg EBT_CAP_ARG_FILTER */
 };
 #define EBT_MMSG_MAX 8
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32
 #define EBT_CAP_ARG_MMSG 8
 #define EBT_CAP_ARG_SOCK 17
+#define EBT_CAP_ARG_FILTER 18
 
 /* EBT_CAP_MSGHDR data: this header, the struct msghdr (56 bytes), then the
  * name, the iovec array and each element's data back to back, then the

@@ -23,6 +23,9 @@ PIDISH = re.compile(r"\b(\d{2,7})\b")
 INODE = re.compile(r"\b(pipe|socket|UNIX|UNIX-STREAM|NETLINK|TCP|TCPv6|UDP|UDPv6):\[\d+(->\d+)?")
 # the time a timeout had left (poll, select, recvmmsg) is a measurement
 LEFT = re.compile(r"left \{tv_sec=\d+, tv_(n|u)sec=\d+\}")
+# System V IPC objects keep the times they were used at and the pids that
+# used them
+IPC_TIME = re.compile(r"\b(shm_[acd]time|sem_[oc]time|msg_[src]time|shm_[cl]pid|msg_l[sr]pid)=\d+")
 UNFINISHED = " <unfinished ...>"
 RESUMED = re.compile(r"^<\.\.\. ([a-z0-9_]+) resumed>(.*)$")
 
@@ -58,6 +61,7 @@ def normalize(text, pids):
         line = ALIGN.sub(") =", line)
         line = HEX_LONG.sub("0xADDR", line)
         line = LEFT.sub(r"left {tv_sec=N, tv_\1sec=N}", line)
+        line = IPC_TIME.sub(r"\1=N", line)
         line = INODE.sub(lambda m: "%s:[INO%s" % (m.group(1), "->INO" if m.group(2) else ""), line)
         for p, label in pids.items():
             line = re.sub(r"\b%s\b" % p, label, line)

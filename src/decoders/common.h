@@ -157,6 +157,11 @@ void ret_signal(struct call *c);
 /* [HUP INT], or ~[...] when most bits are set */
 void print_sigset_bytes(const void *buf, size_t bytes);
 
+/* ---- seccomp.c --------------------------------------------------------------- */
+
+/* struct sock_fprog at argument arg: {len=N, filter=...} */
+void print_seccomp_fprog(const struct call *c, int arg);
+
 /* ---- net.c ------------------------------------------------------------------- */
 
 extern const struct xlat netlink_protocols[];

@@ -545,3 +545,21 @@ void print_umountflags(struct call *c, int arg, int param)
 {
 	print_flags_dflt(umount_flags, (unsigned)c->args[arg], "MNT_???");
 }
+
+static const struct xlat swap_flags[] = {
+	XLAT_PAIR(0x8000, "SWAP_FLAG_PREFER"), XLAT_PAIR(0x10000, "SWAP_FLAG_DISCARD"),
+	XLAT_PAIR(0x20000, "SWAP_FLAG_DISCARD_ONCE"), XLAT_PAIR(0x40000, "SWAP_FLAG_DISCARD_PAGES"),
+	XLAT_END
+};
+
+/* swapon: SWAP_FLAG_PREFER|5, the priority in the low bits always shown */
+void print_swapflags(struct call *c, int arg, int param)
+{
+	unsigned flags = c->args[arg], prio = flags & 0x7fff;   /* SWAP_FLAG_PRIO_MASK */
+
+	if (flags & ~0x7fffu) {
+		print_flags_dflt(swap_flags, flags & ~0x7fffu, "SWAP_FLAG_???");
+		tputc('|');
+	}
+	tprintf("%u", prio);
+}

@@ -105,7 +105,7 @@ void print_ipcmsgflags(struct call *c, int arg, int param)
 static void print_cmd(const struct xlat *x, unsigned cmd, const char *dflt)
 {
 	if (cmd & IPC_64_) {
-		tputs(opt.xlat_style == XLAT_STYLE_ABBREV ? "IPC_64" : "0x100 /* IPC_64 */");
+		print_hex_named(IPC_64_, "IPC_64", NULL);
 		tputc('|');
 	}
 	print_xlat(x, cmd & ~IPC_64_, dflt);
@@ -151,4 +151,276 @@ void print_sembufs(struct call *c, int arg, int param)
 		tputc('}');
 	}
 	tputc(']');
+}
+
+/* ---- the *ctl calls' structs ------------------------------------------- */
+
+/* What a *ctl command does with its buffer argument. */
+enum ctl_buf {
+	CTL_ADDR,          /* nothing the decoder shows: the address */
+	CTL_SET,           /* reads the object's struct (IPC_SET) */
+	CTL_STAT,          /* writes the object's struct */
+	CTL_INFO,          /* writes the limits (shminfo, seminfo, msginfo) */
+	CTL_SHM_INFO,      /* writes struct shm_info */
+};
+
+struct ctl_cmd {
+	unsigned cmd;
+	enum ctl_buf buf;
+};
+
+static const struct ctl_cmd shm_ctl_bufs[] = {
+	{ IPC_SET, CTL_SET }, { IPC_STAT, CTL_STAT }, { SHM_STAT, CTL_STAT },
+	{ SHM_STAT_ANY, CTL_STAT }, { IPC_INFO, CTL_INFO }, { SHM_INFO, CTL_SHM_INFO },
+	{ 0, CTL_ADDR }
+};
+
+static const struct ctl_cmd sem_ctl_bufs[] = {
+	{ IPC_SET, CTL_SET }, { IPC_STAT, CTL_STAT }, { SEM_STAT, CTL_STAT },
+	{ SEM_STAT_ANY, CTL_STAT }, { IPC_INFO, CTL_INFO }, { SEM_INFO, CTL_INFO },
+	{ 0, CTL_ADDR }
+};
+
+static const struct ctl_cmd msg_ctl_bufs[] = {
+	{ IPC_SET, CTL_SET }, { IPC_STAT, CTL_STAT }, { MSG_STAT, CTL_STAT },
+	{ MSG_STAT_ANY, CTL_STAT }, { IPC_INFO, CTL_INFO }, { MSG_INFO, CTL_INFO },
+	{ 0, CTL_ADDR }
+};
+
+/* IPC_64 is only a version bit: the command is the rest */
+static enum ctl_buf ctl_buf_of(const struct ctl_cmd *t, unsigned cmd)
+{
+	cmd &= ~IPC_64_;
+	for (; t->buf != CTL_ADDR; t++)
+		if (t->cmd == cmd)
+			return t->buf;
+	return CTL_ADDR;
+}
+
+/* IPC_SET changes uid, gid and mode only: strace shows just those. */
+static void print_ipc_perm(const struct ipc_perm *p, bool set)
+{
+	tputs("{uid=");
+	print_id(p->uid);
+	tputs(", gid=");
+	print_id(p->gid);
+	tprintf(", mode=%#03o", (unsigned)p->mode);
+	if (!set) {
+		tprintf(", key=%u", (unsigned)p->__key);
+		tputs(", cuid=");
+		print_id(p->cuid);
+		tputs(", cgid=");
+		print_id(p->cgid);
+	}
+	tputc('}');
+}
+
+static void print_shmid_ds(const void *buf, bool set)
+{
+	const struct shmid_ds *d = buf;
+
+	tputs("{shm_perm=");
+	print_ipc_perm(&d->shm_perm, set);
+	if (!set)
+		tprintf(", shm_segsz=%llu, shm_cpid=%d, shm_lpid=%d, shm_nattch=%llu, "
+			"shm_atime=%lld, shm_dtime=%lld, shm_ctime=%lld",
+			(unsigned long long)d->shm_segsz, d->shm_cpid, d->shm_lpid,
+			(unsigned long long)d->shm_nattch, (long long)d->shm_atime,
+			(long long)d->shm_dtime, (long long)d->shm_ctime);
+	tputc('}');
+}
+
+static void print_shminfo(const void *buf)
+{
+	const struct shminfo *i = buf;
+
+	tprintf("{shmmax=%llu, shmmin=%llu, shmmni=%llu, shmseg=%llu, shmall=%llu}",
+		(unsigned long long)i->shmmax, (unsigned long long)i->shmmin,
+		(unsigned long long)i->shmmni, (unsigned long long)i->shmseg,
+		(unsigned long long)i->shmall);
+}
+
+static void print_shm_info(const void *buf)
+{
+	const struct shm_info *i = buf;
+
+	tprintf("{used_ids=%d, shm_tot=%llu, shm_rss=%llu, shm_swp=%llu, "
+		"swap_attempts=%llu, swap_successes=%llu}", i->used_ids,
+		(unsigned long long)i->shm_tot, (unsigned long long)i->shm_rss,
+		(unsigned long long)i->shm_swp, (unsigned long long)i->swap_attempts,
+		(unsigned long long)i->swap_successes);
+}
+
+static void print_semid_ds(const void *buf, bool set)
+{
+	const struct semid_ds *d = buf;
+
+	tputs("{sem_perm=");
+	print_ipc_perm(&d->sem_perm, set);
+	if (!set)
+		tprintf(", sem_otime=%lld, sem_ctime=%lld, sem_nsems=%llu",
+			(long long)d->sem_otime, (long long)d->sem_ctime,
+			(unsigned long long)d->sem_nsems);
+	tputc('}');
+}
+
+static void print_seminfo(const void *buf)
+{
+	const struct seminfo *i = buf;
+
+	tprintf("{semmap=%d, semmni=%d, semmns=%d, semmnu=%d, semmsl=%d, semopm=%d, "
+		"semume=%d, semusz=%d, semvmx=%d, semaem=%d}", i->semmap, i->semmni,
+		i->semmns, i->semmnu, i->semmsl, i->semopm, i->semume, i->semusz,
+		i->semvmx, i->semaem);
+}
+
+/* msg_qbytes is the one field IPC_SET changes besides the permissions. */
+static void print_msqid_ds(const void *buf, bool set)
+{
+	const struct msqid_ds *d = buf;
+
+	tputs("{msg_perm=");
+	print_ipc_perm(&d->msg_perm, set);
+	if (!set)
+		tprintf(", msg_stime=%lld, msg_rtime=%lld, msg_ctime=%lld, msg_qnum=%llu",
+			(long long)d->msg_stime, (long long)d->msg_rtime,
+			(long long)d->msg_ctime, (unsigned long long)d->msg_qnum);
+	tprintf(", msg_qbytes=%llu", (unsigned long long)d->msg_qbytes);
+	if (!set)
+		tprintf(", msg_lspid=%d, msg_lrpid=%d", d->msg_lspid, d->msg_lrpid);
+	tputc('}');
+}
+
+static void print_msginfo(const void *buf)
+{
+	const struct msginfo *i = buf;
+
+	tprintf("{msgpool=%d, msgmap=%d, msgmax=%d, msgmnb=%d, msgmni=%d, msgssz=%d, "
+		"msgtql=%d, msgseg=%u}", i->msgpool, i->msgmap, i->msgmax, i->msgmnb,
+		i->msgmni, i->msgssz, i->msgtql, (unsigned)i->msgseg);
+}
+
+/* One object type's *ctl: its commands, and its structs. */
+struct ctl_family {
+	const struct ctl_cmd *bufs;
+	void (*print_ds)(const void *buf, bool set);
+	size_t ds_size;
+	void (*print_info)(const void *buf);
+	size_t info_size;
+};
+
+static const struct ctl_family shm_family = {
+	shm_ctl_bufs, print_shmid_ds, sizeof(struct shmid_ds), print_shminfo, sizeof(struct shminfo)
+};
+static const struct ctl_family sem_family = {
+	sem_ctl_bufs, print_semid_ds, sizeof(struct semid_ds), print_seminfo, sizeof(struct seminfo)
+};
+static const struct ctl_family msg_family = {
+	msg_ctl_bufs, print_msqid_ds, sizeof(struct msqid_ds), print_msginfo, sizeof(struct msginfo)
+};
+
+/* The buffer (argument arg) for command cmd: an input on entry, an output
+ * at exit, as strace shows them; -e verbose=none: the address. */
+static void ctl_buf(struct call *c, int arg, const struct ctl_family *f, unsigned cmd, int exiting)
+{
+	enum ctl_buf kind = ctl_buf_of(f->bufs, cmd);
+	unsigned char buf[128] __attribute__((aligned(8)));
+	uint64_t addr = c->args[arg];
+
+	if (kind == CTL_ADDR || !verbose(c)) {
+		if (!exiting)
+			print_addr(addr);
+		return;
+	}
+	if (kind == CTL_SET) {
+		if (!exiting && fetch_in(c, arg, buf, f->ds_size))
+			f->print_ds(buf, true);
+		return;
+	}
+	if (!exiting)
+		return;
+	switch (kind) {
+	case CTL_STAT:
+		if (fetch_out(c, arg, buf, f->ds_size))
+			f->print_ds(buf, false);
+		break;
+	case CTL_INFO:
+		if (fetch_out(c, arg, buf, f->info_size))
+			f->print_info(buf);
+		break;
+	default:
+		if (fetch_out(c, arg, buf, sizeof(struct shm_info)))
+			print_shm_info(buf);
+		break;
+	}
+}
+
+void dec_shmctl(struct call *c, int exiting)
+{
+	if (!exiting) {
+		tprintf("%d, ", (int)c->args[0]);
+		print_shmcmd(c, 1, 0);
+		tputs(", ");
+	}
+	ctl_buf(c, 2, &shm_family, c->args[1], exiting);
+}
+
+void dec_semctl(struct call *c, int exiting)
+{
+	if (!exiting) {
+		tprintf("%d, %d, ", (int)c->args[0], (int)c->args[1]);
+		print_semcmd(c, 2, 0);
+		tputs(", ");
+	}
+	ctl_buf(c, 3, &sem_family, c->args[2], exiting);
+}
+
+void dec_msgctl(struct call *c, int exiting)
+{
+	if (!exiting) {
+		tprintf("%d, ", (int)c->args[0]);
+		print_msgcmd(c, 1, 0);
+		tputs(", ");
+	}
+	ctl_buf(c, 2, &msg_family, c->args[1], exiting);
+}
+
+/* The custom decoders print the buffer by command; alone it is an address. */
+void print_ipcctlbuf(struct call *c, int arg, int param)
+{
+	print_addr(c->args[arg]);
+}
+
+/* ---- message buffers ----------------------------------------------------- */
+
+/* {mtype=1, mtext="..."}: the text as long as the size argument (param),
+ * whatever the call moved, up to -s. */
+static void print_msgbuf(struct call *c, int arg, int param)
+{
+	uint64_t addr = c->args[arg];
+	long mtype;
+
+	if (!addr || tmem_read(c, arg, addr, &mtype, sizeof(mtype)) != sizeof(mtype)) {
+		print_addr(addr);
+		return;
+	}
+	tprintf("{mtype=%ld, mtext=", mtype);
+	print_buf_at(c, arg, addr + sizeof(mtype), c->args[param]);
+	tputc('}');
+}
+
+void print_msgbuf_in(struct call *c, int arg, int param)
+{
+	if (!verbose(c))
+		print_addr(c->args[arg]);
+	else
+		print_msgbuf(c, arg, param);
+}
+
+void print_msgbuf_out(struct call *c, int arg, int param)
+{
+	if (!verbose(c) || output_unavailable(c))
+		print_addr(c->args[arg]);
+	else
+		print_msgbuf(c, arg, param);
 }

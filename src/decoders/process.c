@@ -776,6 +776,11 @@ static const struct xlat dumpable[] = {
 	XLAT_PAIR(2, "SUID_DUMP_ROOT"), XLAT_END
 };
 
+static const struct xlat seccomp_modes[] = {
+	XLAT_PAIR(0, "SECCOMP_MODE_DISABLED"), XLAT_PAIR(1, "SECCOMP_MODE_STRICT"),
+	XLAT_PAIR(2, "SECCOMP_MODE_FILTER"), XLAT_END
+};
+
 static void ret_dumpable(struct call *c)
 {
 	print_ret_name(dumpable, c->ret);
@@ -921,6 +926,7 @@ enum prctl_args {
 	PRA_SET_VMA,       /* PR_SET_VMA_ANON_NAME, address, length, name */
 	PRA_GET_SPEC,      /* PR_SPEC_*; the result is flags */
 	PRA_SET_SPEC,      /* PR_SPEC_* and flags */
+	PRA_SECCOMP,       /* SECCOMP_MODE_*, and a filter for SECCOMP_MODE_FILTER */
 };
 
 static const struct {
@@ -951,6 +957,7 @@ static const struct {
 	{ PR_MCE_KILL, PRA_MCE_KILL }, { PR_MCE_KILL_GET, PRA_RET_MCE_KILL },
 	{ PR_SET_MM, PRA_SET_MM }, { PR_SET_VMA, PRA_SET_VMA },
 	{ PR_GET_SPECULATION_CTRL, PRA_GET_SPEC }, { PR_SET_SPECULATION_CTRL, PRA_SET_SPEC },
+	{ PR_SET_SECCOMP, PRA_SECCOMP },
 };
 
 static enum prctl_args prctl_args_of(unsigned option)
@@ -1094,6 +1101,15 @@ void dec_prctl(struct call *c, int exiting)
 	case PRA_SET_MM:
 		print_xlat(set_mm_ops, (unsigned)arg2, "PR_SET_MM_???");
 		print_hex_args(c, 2);
+		break;
+	case PRA_SECCOMP:
+		print_xlat(seccomp_modes, arg2, "SECCOMP_MODE_???");
+		if (arg2 == 2) {   /* SECCOMP_MODE_FILTER */
+			tputs(", ");
+			print_seccomp_fprog(c, 2);
+		} else if (arg2 != 1) {   /* SECCOMP_MODE_STRICT: nothing more */
+			print_hex_args(c, 2);
+		}
 		break;
 	case PRA_SET_VMA:
 		print_xlat(set_vma_ops, arg2, "PR_SET_VMA_???");
