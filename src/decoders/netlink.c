@@ -371,6 +371,18 @@ bool nla_meminfo(const struct nl_buf *b, size_t off, unsigned len, const void *c
 
 /* ---- shared printers --------------------------------------------------------- */
 
+bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t size,
+		    const struct nl_field *f, size_t n)
+{
+	uint64_t buf[8];
+
+	if (len < size || size > sizeof(buf))
+		return false;
+	if (nl_fetch(b, off, buf, size))
+		nl_print_fields(buf, f, n);
+	return true;
+}
+
 void nl_print_fields(const void *base, const struct nl_field *f, size_t n)
 {
 	tputc('{');

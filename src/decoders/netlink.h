@@ -67,6 +67,12 @@ struct nl_field {
 };
 #define NLF(type, field, fmt) { #field, offsetof(type, field), sizeof(((type *)0)->field), fmt }
 void nl_print_fields(const void *base, const struct nl_field *f, size_t n);
+/* An attribute that is one such struct of size bytes (at most 64): false
+ * when it is too short (the caller prints it in hex). */
+bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t size,
+		    const struct nl_field *f, size_t n);
+#define NL_STRUCT_ATTR(b, off, len, type, fields) \
+	nl_struct_attr(b, off, len, sizeof(type), fields, sizeof(fields) / sizeof((fields)[0]))
 /* A value with a name from x, or the number (and dflt as a comment). */
 void nl_print_family(uint8_t family);
 /* an address of family af in len bytes at off: inet_addr("...") */

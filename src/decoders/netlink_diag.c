@@ -239,13 +239,8 @@ static bool diag_meminfo(const struct nl_buf *b, size_t off, unsigned len, const
 		NLF(struct inet_diag_meminfo, idiag_rmem, NLF_U), NLF(struct inet_diag_meminfo, idiag_wmem, NLF_U),
 		NLF(struct inet_diag_meminfo, idiag_fmem, NLF_U), NLF(struct inet_diag_meminfo, idiag_tmem, NLF_U),
 	};
-	struct inet_diag_meminfo m;
 
-	if (len < sizeof(m))
-		return false;
-	if (nl_fetch(b, off, &m, sizeof(m)))
-		nl_print_fields(&m, fields, sizeof(fields) / sizeof(fields[0]));
-	return true;
+	return NL_STRUCT_ATTR(b, off, len, struct inet_diag_meminfo, fields);
 }
 
 /* RCV_SHUTDOWN and SEND_SHUTDOWN are not part of the kernel's API: strace

@@ -560,13 +560,8 @@ static bool ifla_map(const struct nl_buf *b, size_t off, unsigned len, const voi
 		NLF(struct rtnl_link_ifmap, base_addr, NLF_X), NLF(struct rtnl_link_ifmap, irq, NLF_U),
 		NLF(struct rtnl_link_ifmap, dma, NLF_U), NLF(struct rtnl_link_ifmap, port, NLF_U),
 	};
-	struct rtnl_link_ifmap map;
 
-	if (len < sizeof(map))
-		return false;
-	if (nl_fetch(b, off, &map, sizeof(map)))
-		nl_print_fields(&map, fields, sizeof(fields) / sizeof(fields[0]));
-	return true;
+	return NL_STRUCT_ATTR(b, off, len, struct rtnl_link_ifmap, fields);
 }
 
 static const struct xlat rtnl_ifla_xdp_attrs[] = {
@@ -704,13 +699,8 @@ static bool ifa_cacheinfo(const struct nl_buf *b, size_t off, unsigned len, cons
 		NLF(struct ifa_cacheinfo, ifa_prefered, NLF_U), NLF(struct ifa_cacheinfo, ifa_valid, NLF_U),
 		NLF(struct ifa_cacheinfo, cstamp, NLF_U), NLF(struct ifa_cacheinfo, tstamp, NLF_U),
 	};
-	struct ifa_cacheinfo ci;
 
-	if (len < sizeof(ci))
-		return false;
-	if (nl_fetch(b, off, &ci, sizeof(ci)))
-		nl_print_fields(&ci, fields, sizeof(fields) / sizeof(fields[0]));
-	return true;
+	return NL_STRUCT_ATTR(b, off, len, struct ifa_cacheinfo, fields);
 }
 
 static bool ifa_flags(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
@@ -810,13 +800,8 @@ static bool rta_cacheinfo(const struct nl_buf *b, size_t off, unsigned len, cons
 		NLF(struct rta_cacheinfo, rta_used, NLF_U), NLF(struct rta_cacheinfo, rta_id, NLF_X),
 		NLF(struct rta_cacheinfo, rta_ts, NLF_U), NLF(struct rta_cacheinfo, rta_tsage, NLF_U),
 	};
-	struct rta_cacheinfo ci;
 
-	if (len < sizeof(ci))
-		return false;
-	if (nl_fetch(b, off, &ci, sizeof(ci)))
-		nl_print_fields(&ci, fields, sizeof(fields) / sizeof(fields[0]));
-	return true;
+	return NL_STRUCT_ATTR(b, off, len, struct rta_cacheinfo, fields);
 }
 
 static bool rta_mfc_stats(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
@@ -825,13 +810,8 @@ static bool rta_mfc_stats(const struct nl_buf *b, size_t off, unsigned len, cons
 		NLF(struct rta_mfc_stats, mfcs_packets, NLF_U), NLF(struct rta_mfc_stats, mfcs_bytes, NLF_U),
 		NLF(struct rta_mfc_stats, mfcs_wrong_if, NLF_U),
 	};
-	struct rta_mfc_stats st;
 
-	if (len < sizeof(st))
-		return false;
-	if (nl_fetch(b, off, &st, sizeof(st)))
-		nl_print_fields(&st, fields, sizeof(fields) / sizeof(fields[0]));
-	return true;
+	return NL_STRUCT_ATTR(b, off, len, struct rta_mfc_stats, fields);
 }
 
 static bool rta_encap_type(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
