@@ -408,13 +408,12 @@ static bool unix_icons(const struct nl_buf *b, size_t off, unsigned len, const v
 
 static bool unix_rqlen(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
-	struct unix_diag_rqlen r;
+	static const struct nl_field fields[] = {
+		NLF(struct unix_diag_rqlen, udiag_rqueue, NLF_U),
+		NLF(struct unix_diag_rqlen, udiag_wqueue, NLF_U),
+	};
 
-	if (len < sizeof(r))
-		return false;
-	if (nl_fetch(b, off, &r, sizeof(r)))
-		tprintf("{udiag_rqueue=%u, udiag_wqueue=%u}", r.udiag_rqueue, r.udiag_wqueue);
-	return true;
+	return NL_STRUCT_ATTR(b, off, len, struct unix_diag_rqlen, fields);
 }
 
 static const nla_decoder_fn unix_decoders[] = {
