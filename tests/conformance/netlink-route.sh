@@ -1,61 +1,8 @@
 #!/bin/sh
 # desc:   rtnetlink on lo: link, addresses, local routes, errors with the request echoed, sendmsg without a name
 # opts:   -s 30 -e signal=none -e trace=sendto,recvfrom,sendmsg,recvmsg
-# cmd:    python3 nl.py
-# Fixed port ids and sequence numbers; only lo, whose answers do not change
+# cmd:    python3 nl.py route
+# The rtnetlink part of tests/progs/netlink.py.  Fixed port ids and
+# sequence numbers; only lo, whose answers do not change
 # (-s 30 cuts its attribute list before the traffic counters).
-cat > nl.py <<'P'
-import socket, struct, sys
-
-NLM_F_REQUEST, NLM_F_ACK, NLM_F_DUMP = 1, 4, 0x300
-RTM_GETLINK, RTM_GETADDR, RTM_GETROUTE = 18, 22, 26
-SOCK_DIAG_BY_FAMILY = 20
-SOL_NETLINK, NETLINK_EXT_ACK, NETLINK_GET_STRICT_CHK = 270, 11, 12
-
-def nlmsg(type, flags, seq, payload):
-    return struct.pack("=IHHII", 16 + len(payload), type, flags, seq, 0) + payload
-
-def attr(type, data):
-    n = 4 + len(data)
-    return struct.pack("=HH", n, type) + data + b"\0" * ((4 - n % 4) % 4)
-
-def drain(s, n=65536):
-    while True:
-        data = s.recv(n)
-        t = struct.unpack("=IH", data[:6])[1]
-        if t in (2, 3) or not struct.unpack("=H", data[6:8])[0] & 2:
-            return
-
-
-rt = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, socket.NETLINK_ROUTE)
-rt.bind((0x7e57, 0))
-rt.setsockopt(SOL_NETLINK, NETLINK_EXT_ACK, 1)
-rt.setsockopt(SOL_NETLINK, NETLINK_GET_STRICT_CHK, 1)
-# the link of lo, by index and by name
-ifi = struct.pack("=BxHiII", 0, 0, 1, 0, 0)
-rt.send(nlmsg(RTM_GETLINK, NLM_F_REQUEST, 1, ifi))
-rt.recv(65536)
-ifi = struct.pack("=BxHiII", 0, 0, 0, 0, 0)
-rt.connect((0, 0))
-# sendmsg without a name: strace shows the data as a string
-rt.sendmsg([nlmsg(RTM_GETLINK, NLM_F_REQUEST, 2, ifi + attr(3, b"lo\0") + attr(29, struct.pack("=I", 9)))])
-rt.recvmsg(65536)
-# an unknown link: NLMSG_ERROR, the request echoed
-ifi = struct.pack("=BxHiII", 0, 0, 0x7fff, 0, 0)
-rt.send(nlmsg(RTM_GETLINK, NLM_F_REQUEST | NLM_F_ACK, 3, ifi))
-rt.recvmsg(65536)
-# a message kind the kernel does not have
-rt.send(nlmsg(0x7f, NLM_F_REQUEST | NLM_F_ACK, 4, b"\x02\0\0\0"))
-rt.recvmsg(65536)
-# lo's addresses (the dump filtered by index), header and payload in two iovecs
-ifa = struct.pack("=BBBBI", 0, 0, 0, 0, 1)
-hdr = nlmsg(RTM_GETADDR, NLM_F_REQUEST | NLM_F_DUMP, 5, ifa)
-rt.sendmsg([hdr[:16], hdr[16:]])
-drain(rt)
-# the local IPv4 routes through lo
-rtm = struct.pack("=BBBBBBBBI", socket.AF_INET, 0, 0, 0, 255, 0, 0, 0, 0)
-rt.send(nlmsg(RTM_GETROUTE, NLM_F_REQUEST | NLM_F_DUMP, 6, rtm + attr(4, struct.pack("=I", 1))))
-drain(rt)
-rt.close()
-print("ok")
-P
+cp "$(dirname "$0")/../progs/netlink.py" nl.py

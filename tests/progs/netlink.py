@@ -1,7 +1,7 @@
 # Netlink requests whose answers do not change from run to run: the link,
 # addresses and local routes of lo, errors, and sock_diag lookups of
 # sockets that do not exist.  Fixed port ids and sequence numbers.
-# "netlink.py unix": the sock_diag answer about a listening unix socket.
+# "netlink.py route|diag|unix": one part (unix: a listening unix socket).
 import socket, struct, sys
 
 NLM_F_REQUEST, NLM_F_ACK, NLM_F_DUMP = 1, 4, 0x300
@@ -23,7 +23,8 @@ def drain(s, n=65536):
         if t in (2, 3) or not struct.unpack("=H", data[6:8])[0] & 2:
             return
 
-if sys.argv[1:] == ["unix"]:
+def unix():
+    """the sock_diag answer about a listening unix socket"""
     import os
     lsn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     lsn.bind(b"\0netlink-test")
@@ -34,56 +35,66 @@ if sys.argv[1:] == ["unix"]:
                       0x1f, 0xffffffff, 0xffffffff)
     diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST, 1, udr))
     diag.recvmsg(65536)
-    sys.exit(0)
 
-rt = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, socket.NETLINK_ROUTE)
-rt.bind((0x7e57, 0))
-rt.setsockopt(SOL_NETLINK, NETLINK_EXT_ACK, 1)
-rt.setsockopt(SOL_NETLINK, NETLINK_GET_STRICT_CHK, 1)
-# the link of lo, by index and by name
-ifi = struct.pack("=BxHiII", 0, 0, 1, 0, 0)
-rt.send(nlmsg(RTM_GETLINK, NLM_F_REQUEST, 1, ifi))
-rt.recv(65536)
-ifi = struct.pack("=BxHiII", 0, 0, 0, 0, 0)
-rt.connect((0, 0))
-# sendmsg without a name: strace shows the data as a string
-rt.sendmsg([nlmsg(RTM_GETLINK, NLM_F_REQUEST, 2, ifi + attr(3, b"lo\0") + attr(29, struct.pack("=I", 9)))])
-rt.recvmsg(65536)
-# an unknown link: NLMSG_ERROR, the request echoed
-ifi = struct.pack("=BxHiII", 0, 0, 0x7fff, 0, 0)
-rt.send(nlmsg(RTM_GETLINK, NLM_F_REQUEST | NLM_F_ACK, 3, ifi))
-rt.recvmsg(65536)
-# a message kind the kernel does not have
-rt.send(nlmsg(0x7f, NLM_F_REQUEST | NLM_F_ACK, 4, b"\x02\0\0\0"))
-rt.recvmsg(65536)
-# lo's addresses (the dump filtered by index), header and payload in two iovecs
-ifa = struct.pack("=BBBBI", 0, 0, 0, 0, 1)
-hdr = nlmsg(RTM_GETADDR, NLM_F_REQUEST | NLM_F_DUMP, 5, ifa)
-rt.sendmsg([hdr[:16], hdr[16:]])
-drain(rt)
-# the local IPv4 routes through lo
-rtm = struct.pack("=BBBBBBBBI", socket.AF_INET, 0, 0, 0, 255, 0, 0, 0, 0)
-rt.send(nlmsg(RTM_GETROUTE, NLM_F_REQUEST | NLM_F_DUMP, 6, rtm + attr(4, struct.pack("=I", 1))))
-drain(rt)
-rt.close()
 
-diag = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 4)
-diag.bind((0x7e58, 0))
-# unix sockets in no state at all: the dump is empty
-udr = struct.pack("=BBHIIIII", socket.AF_UNIX, 0, 0, 0, 0, 0x1f, 0xffffffff, 0xffffffff)
-diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST | NLM_F_DUMP, 7, udr))
-drain(diag)
-# a unix socket and a TCP socket that do not exist
-udr = struct.pack("=BBHIIIII", socket.AF_UNIX, 0, 0, 0xffff, 1, 0x13, 0xffffffff, 0xffffffff)
-diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST, 8, udr))
-drain(diag)
-# a request too short for its struct
-diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST, 10, udr[:12]))
-drain(diag)
-sockid = struct.pack("!HH", 1, 2) + socket.inet_aton("127.0.0.1") + b"\0" * 12 + \
-    socket.inet_aton("127.0.0.2") + b"\0" * 12 + struct.pack("=III", 0, 0xffffffff, 0xffffffff)
-idr = struct.pack("=BBBxI", socket.AF_INET, socket.IPPROTO_TCP, 0, 1 << 10) + sockid
-diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST, 9, idr))
-drain(diag)
-diag.close()
-print("ok")
+def route():
+    rt = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, socket.NETLINK_ROUTE)
+    rt.bind((0x7e57, 0))
+    rt.setsockopt(SOL_NETLINK, NETLINK_EXT_ACK, 1)
+    rt.setsockopt(SOL_NETLINK, NETLINK_GET_STRICT_CHK, 1)
+    # the link of lo, by index and by name
+    ifi = struct.pack("=BxHiII", 0, 0, 1, 0, 0)
+    rt.send(nlmsg(RTM_GETLINK, NLM_F_REQUEST, 1, ifi))
+    rt.recv(65536)
+    ifi = struct.pack("=BxHiII", 0, 0, 0, 0, 0)
+    rt.connect((0, 0))
+    # sendmsg without a name: strace shows the data as a string
+    rt.sendmsg([nlmsg(RTM_GETLINK, NLM_F_REQUEST, 2, ifi + attr(3, b"lo\0") + attr(29, struct.pack("=I", 9)))])
+    rt.recvmsg(65536)
+    # an unknown link: NLMSG_ERROR, the request echoed
+    ifi = struct.pack("=BxHiII", 0, 0, 0x7fff, 0, 0)
+    rt.send(nlmsg(RTM_GETLINK, NLM_F_REQUEST | NLM_F_ACK, 3, ifi))
+    rt.recvmsg(65536)
+    # a message kind the kernel does not have
+    rt.send(nlmsg(0x7f, NLM_F_REQUEST | NLM_F_ACK, 4, b"\x02\0\0\0"))
+    rt.recvmsg(65536)
+    # lo's addresses (the dump filtered by index), header and payload in two iovecs
+    ifa = struct.pack("=BBBBI", 0, 0, 0, 0, 1)
+    hdr = nlmsg(RTM_GETADDR, NLM_F_REQUEST | NLM_F_DUMP, 5, ifa)
+    rt.sendmsg([hdr[:16], hdr[16:]])
+    drain(rt)
+    # the local IPv4 routes through lo
+    rtm = struct.pack("=BBBBBBBBI", socket.AF_INET, 0, 0, 0, 255, 0, 0, 0, 0)
+    rt.send(nlmsg(RTM_GETROUTE, NLM_F_REQUEST | NLM_F_DUMP, 6, rtm + attr(4, struct.pack("=I", 1))))
+    drain(rt)
+    rt.close()
+
+
+def diag():
+    diag = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 4)
+    diag.bind((0x7e58, 0))
+    # unix sockets in no state at all: the dump is empty
+    udr = struct.pack("=BBHIIIII", socket.AF_UNIX, 0, 0, 0, 0, 0x1f, 0xffffffff, 0xffffffff)
+    diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST | NLM_F_DUMP, 7, udr))
+    drain(diag)
+    # a unix socket and a TCP socket that do not exist
+    udr = struct.pack("=BBHIIIII", socket.AF_UNIX, 0, 0, 0xffff, 1, 0x13, 0xffffffff, 0xffffffff)
+    diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST, 8, udr))
+    drain(diag)
+    # a request too short for its struct
+    diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST, 10, udr[:12]))
+    drain(diag)
+    sockid = struct.pack("!HH", 1, 2) + socket.inet_aton("127.0.0.1") + b"\0" * 12 + \
+        socket.inet_aton("127.0.0.2") + b"\0" * 12 + struct.pack("=III", 0, 0xffffffff, 0xffffffff)
+    idr = struct.pack("=BBBxI", socket.AF_INET, socket.IPPROTO_TCP, 0, 1 << 10) + sockid
+    diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST, 9, idr))
+    drain(diag)
+    diag.close()
+
+
+# no argument: route and diag; the conformance cases run one part each
+parts = {"unix": [unix], "route": [route], "diag": [diag]}
+for part in parts.get(sys.argv[1] if sys.argv[1:] else "", [route, diag]):
+    part()
+if sys.argv[1:] != ["unix"]:
+    print("ok")
