@@ -172,6 +172,15 @@ struct {
 	__type(value, struct ebt_count);
 } counts SEC(".maps");
 
+/* Plans of the calls whose captures depend on a command (EBT_PLAN_BY_CMD);
+ * sized by user space to the commands it has. */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 1);
+	__type(key, struct ebt_cmd_key);
+	__type(value, struct ebt_plan);
+} cmd_plans SEC(".maps");
+
 static __always_inline struct ebt_shared *get_shared(void)
 {
 	__u32 zero = 0;
@@ -302,6 +311,8 @@ static __always_inline struct ebt_cap *cap_start(struct scratch *s, __u32 off,
 	c->flags = 0;
 	c->err = 0;
 	c->len = 0;
+	c->field = 0;
+	c->pad = 0;
 	return c;
 }
 
@@ -393,6 +404,49 @@ __noinline int cap_fprog(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	part.addr = prog.filter;
 	part.len = (__u32)prog.len * 8 < spec->size ? (__u32)prog.len * 8 : spec->size;
 	return cap_bytes(s, end, &insns, &part);
+}
+
+/* What a pointer field of the struct at src->addr points to (see
+ * EBT_CAP_FIELD): a string, or a counted array of elements. */
+__noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			 const struct cap_src *src)
+{
+	struct cap_src at = { .limit = -1 };
+	struct ebt_cap_spec as;
+	struct ebt_cap *c;
+	__u64 ptr = 0, len;
+	__u32 n = 0, end;
+	int cut = 0;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END)
+		return off;
+	if (bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(src->addr + spec->count)) < 0 || !ptr)
+		return off;
+	as = *spec;
+	if (spec->nelem == EBT_FIELD_NO_COUNT) {
+		len = spec->size;
+		as.kind = spec->len_arg ? EBT_CAP_FIXED : EBT_CAP_STR;
+	} else {
+		if (bpf_probe_read_user(&n, sizeof(n), (void *)(src->addr + spec->nelem)) < 0)
+			return off;
+		len = (__u64)n * (spec->len_arg ? spec->len_arg : 1);
+		as.kind = EBT_CAP_FIXED;
+	}
+	if (len > spec->size) {
+		len = spec->size;
+		cut = 1;
+	}
+	if (!len)
+		return off;
+	at.addr = ptr;
+	at.len = len;
+	end = cap_bytes(s, off, &as, &at);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	c->kind = EBT_CAP_FIELD;
+	c->field = spec->count;
+	if (cut)
+		c->flags |= EBT_CAPF_TRUNC;
+	return end;
 }
 
 /* The number of directory records in the len bytes at addr, walked by
@@ -1079,6 +1133,19 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	}
 	case EBT_CAP_DEREF:
 		return cap_deref(s, off, spec, &src);
+	case EBT_CAP_FIELD:
+		return cap_field(s, off, spec, &src);
+	case EBT_CAP_IOC: {
+		__u32 req = args[la], dir = req >> 30, size = (req >> 16) & 0x3fff;
+
+		/* _IOC_WRITE: the call reads it; _IOC_READ: a successful one wrote it */
+		if (at_exit ? !(dir & 2) || ret < 0 : !(dir & 1))
+			return off;
+		src.len = size < spec->size ? size : spec->size;
+		if (!src.len)
+			return off;
+		return cap_bytes(s, off, spec, &src);
+	}
 	case EBT_CAP_FPROG:
 		return cap_fprog(s, off, spec, &src);
 	case EBT_CAP_DENTS:
@@ -1178,6 +1245,65 @@ static __always_inline struct ebt_plan *plan_of(struct ebt_shared *sh, long nr)
 		return 0;
 	VERIFIER_MASK(k, 1023);
 	return &sh->plans[k];
+}
+
+/* The plan of a call whose captures depend on a command: its command's,
+ * when it has one, else the number's. */
+static __always_inline __u64 arg_at(const __u64 *args, __u32 i)
+{
+	/* no variable offset into the stack: the verifier refuses it */
+	switch (i) {
+	case 0: return args[0];
+	case 1: return args[1];
+	case 2: return args[2];
+	case 3: return args[3];
+	case 4: return args[4];
+	default: return args[5];
+	}
+}
+
+static __always_inline __u32 cmd_of(const struct ebt_plan *base, __u64 arg)
+{
+	return ((__u32)arg >> (base->cmd_shift & 31)) & base->cmd_mask;
+}
+
+static __always_inline struct ebt_plan *cmd_plan(struct ebt_plan *base, long nr, const __u64 *args)
+{
+	struct ebt_cmd_key key = { .nr = nr };
+	struct ebt_plan *p;
+
+	if (!base || !(base->flags & EBT_PLAN_BY_CMD))
+		return base;
+	key.cmd = cmd_of(base, arg_at(args, base->cmd_arg));
+	p = bpf_map_lookup_elem(&cmd_plans, &key);
+	return p ? p : base;
+}
+
+/* The flags of command cmd of call nr, or fl when it has no plan of its
+ * own (a global function: verified once for all its callers). */
+__noinline int cmd_flags(__u32 nr, __u32 cmd, int fl)
+{
+	struct ebt_cmd_key key = { .nr = nr, .cmd = cmd };
+	struct ebt_plan *p = bpf_map_lookup_elem(&cmd_plans, &key);
+
+	return p ? p->flags : fl;
+}
+
+const volatile __u32 arg_reg_off[8] = EBT_REGS_ARG_OFFSETS;
+
+/* The flags of the call in the registers: flags_of, refined by the
+ * command's plan for the calls that have commands. */
+static __always_inline __u8 call_flags(struct ebt_shared *sh, long nr, __u8 fl,
+				       const struct ebt_regs *r)
+{
+	struct ebt_plan *base;
+	__u64 arg = 0;
+
+	if (!(fl & EBT_PLAN_BY_CMD) || !(base = plan_of(sh, nr)))
+		return fl;
+	/* a helper read: a variable offset into the registers is refused */
+	bpf_probe_read_kernel(&arg, sizeof(arg), (const char *)r + arg_reg_off[base->cmd_arg & 7]);
+	return cmd_flags(nr, cmd_of(base, arg), fl);
 }
 
 #define PENDING_SLOT(tid) ((tid) & (EBT_PENDING_SLOTS - 1))
@@ -1346,7 +1472,7 @@ static __always_inline int emit_enter(void *ctx, struct ebt_shared *sh, __u64 pi
 
 	if (!ts && need_ts)
 		ts = bpf_ktime_get_ns();
-	if (!with_caps || !(flags_of(sh, nr) & EBT_PLAN_CAPS_ENTER)) {
+	if (!with_caps || !(call_flags(sh, nr, flags_of(sh, nr), r) & EBT_PLAN_CAPS_ENTER)) {
 		e = reserve(sizeof(*e));
 		if (!e)
 			return 0;
@@ -1389,6 +1515,7 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 	 * command's execve is still needed to start tracing it) */
 	if (!traced && tid != launch_tid && !detach)
 		return 0;
+	fl = call_flags(sh, nr, fl, cur_regs());
 	if (use_inflight) {
 		struct inflight *in = inflight_of(tid, 1);
 
@@ -1471,6 +1598,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	fl = flags_of(sh, nr);
 	if (!(fl & EBT_PLAN_TRACED))
 		return 0;
+	fl = call_flags(sh, nr, fl, r);
 	if (fl & EBT_PLAN_NO_ENTER)
 		clear_pending(sh, tid);
 	/* a call cut short by the reader's own SIGSTOP is restarted: show
@@ -1521,11 +1649,11 @@ int capture_rec(struct bpf_raw_tracepoint_args *ctx)
 	if (!sh || !s)
 		return 0;
 	e = (void *)s->buf;
-	plan = plan_of(sh, e->nr);
-	if (!plan)
-		return 0;
 	for (int i = 0; i < EBT_NARGS; i++)
 		cc.args[i] = s->job.args[i];
+	plan = cmd_plan(plan_of(sh, e->nr), e->nr, cc.args);
+	if (!plan)
+		return 0;
 	cc.ret = s->job.ret;
 	cc.sp = s->job.sp;
 	cc.at_exit = s->job.at_exit;
@@ -1554,7 +1682,7 @@ int capture_sock(struct bpf_raw_tracepoint_args *ctx)
 	if (!sh || !s)
 		return 0;
 	e = (void *)s->buf;
-	plan = plan_of(sh, e->nr);
+	plan = cmd_plan(plan_of(sh, e->nr), e->nr, s->job.args);
 	if (!plan)
 		return 0;
 	n = plan->ncaps;

@@ -19,6 +19,9 @@ static __always_inline void ebt_regs_args(const struct ebt_regs *r, __u64 *a)
 	a[5] = r->r9;
 }
 
+/* Where each argument is in struct ebt_regs. */
+#define EBT_REGS_ARG_OFFSETS { 14 * 8, 13 * 8, 12 * 8, 7 * 8, 9 * 8, 8 * 8, 0, 0 }
+
 #define EBT_REGS_NR(r) ((long)(r)->orig_ax)
 #define EBT_REGS_IP(r) ((r)->ip)
 

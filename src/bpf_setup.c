@@ -335,6 +335,44 @@ static bool is_fork_like(const char *name)
 }
 
 
+/* The pointers inside struct kinds, captured with them (kinds.def FIELD). */
+static const struct kind_field {
+	uint8_t kind;
+	uint16_t ptr_off, count_off;
+	uint8_t elem_size;
+	uint32_t max;
+} kind_fields[] = {
+#define KIND(name, cap, when, size)
+#define FIELD(kind, ptr_off, count_off, elem_size, max) { K_##kind, ptr_off, count_off, elem_size, max },
+#include "decoders/kinds.def"
+#undef FIELD
+#undef KIND
+	{ K__COUNT, 0, 0, 0, 0 }
+};
+
+/* After the capture s of argument arg: its kind's FIELD captures, at the
+ * same time. */
+static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsigned kind)
+{
+	for (const struct kind_field *f = kind_fields; f->kind != K__COUNT; f++) {
+		struct ebt_cap_spec *fs = &p->caps[p->ncaps];
+
+		if (f->kind != kind || p->ncaps >= EBT_PLAN_CAPS)
+			continue;
+		memset(fs, 0, sizeof(*fs));
+		fs->kind = EBT_CAP_FIELD;
+		fs->arg = s->arg;
+		fs->when = s->when;
+		fs->count = f->ptr_off;
+		fs->nelem = f->count_off;
+		fs->len_arg = f->elem_size;
+		fs->size = f->max ? f->max : opt.string_limit + 2;
+		if (fs->size > EBT_CAP_MAX)
+			fs->size = EBT_CAP_MAX;
+		p->ncaps++;
+	}
+}
+
 /* The capture plan of one syscall, from its argument kinds. */
 static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 {
@@ -425,6 +463,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		    se->args[i].kind == K_msghdr)
 			s->nelem = EBT_CAP_MAX;
 		p->ncaps++;
+		plan_fields(p, s, se->args[i].kind);
 	}
 	/* -y: the identity of new descriptors, while they are still open */
 	if (p->ncaps < EBT_PLAN_CAPS && fdtrack_wants_fdinfo(se, &p->caps[p->ncaps].arg)) {
@@ -460,7 +499,54 @@ static void map_shared(void)
 		die("cannot map the BPF state: %s", strerror(errno));
 }
 
-/* Written straight into the mapped state: no syscall per syscall number. */
+/* A plan as the filter wants it: a call that is not shown is dropped in
+ * the kernel, or seen from its exit alone when -y needs it. */
+static void filter_plan(long nr, const struct sysent *se, struct ebt_plan *p)
+{
+	if (filter_traced(nr) || pathtrace_wants(se))
+		return;
+	/* -y: calls that change the descriptor table (-yy: or a socket) are
+	 * seen (from their exit) even when not shown */
+	if ((fdtrack_wants(se) || sockid_wants_call(se)) && !cnt.mode)
+		p->flags |= EBT_PLAN_NO_ENTER;
+	else
+		p->flags &= ~EBT_PLAN_TRACED;
+}
+
+/* The plans of each command of a call that has commands (cmd_plans), and
+ * how the number's plan finds them. */
+static void load_cmd_plans(long nr, const struct sysent_cmds *t, struct ebt_plan *base)
+{
+	int fd = bpf_map__fd(skel->maps.cmd_plans);
+
+	base->flags |= EBT_PLAN_BY_CMD;
+	base->cmd_arg = t->sel->arg;
+	base->cmd_shift = t->sel->shift;
+	base->cmd_mask = t->sel->mask;
+	for (size_t i = 0; i < t->count; i++) {
+		struct ebt_cmd_key key = { .nr = nr, .cmd = t->rows[i]->cmd };
+		struct ebt_plan p;
+
+		plan_for(nr, t->rows[i], &p);
+		filter_plan(nr, t->rows[i], &p);
+		if (bpf_map_update_elem(fd, &key, &p, BPF_ANY))
+			die("cannot load the capture plans: %s", strerror(errno));
+	}
+}
+
+/* How many command plans there are (the size of cmd_plans). */
+static size_t cmd_plan_count(void)
+{
+	size_t n = 0;
+
+	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++)
+		if (sysent_cmds_of(nr))
+			n += sysent_cmds_of(nr)->count;
+	return n;
+}
+
+/* Written straight into the mapped state: no syscall per syscall number
+ * (but for the few command plans). */
 static void load_plans(void)
 {
 	/* every number: the filter decides for the ones the table lacks too */
@@ -468,15 +554,9 @@ static void load_plans(void)
 		struct ebt_plan *p = &shared->plans[nr];
 
 		plan_for(nr, sysent_of(nr), p);
-		if (!filter_traced(nr) && !pathtrace_wants(sysent_of(nr))) {
-			/* -y: calls that change the descriptor table (-yy: or a
-			 * socket) are seen (from their exit) even when not shown */
-			if ((fdtrack_wants(sysent_of(nr)) || sockid_wants_call(sysent_of(nr))) &&
-			    !cnt.mode)
-				p->flags |= EBT_PLAN_NO_ENTER;
-			else
-				p->flags &= ~EBT_PLAN_TRACED;
-		}
+		filter_plan(nr, sysent_of(nr), p);
+		if (sysent_cmds_of(nr) && sysent_cmds_of(nr)->count && (p->flags & EBT_PLAN_TRACED))
+			load_cmd_plans(nr, sysent_cmds_of(nr), p);
 		shared->sc_flags[nr] = p->flags;
 	}
 }
@@ -585,6 +665,7 @@ void bpf_setup(void)
 		ncpus = 1;
 	bpf_map__set_max_entries(skel->maps.scratch, ncpus);
 	bpf_map__set_max_entries(skel->maps.events, ring_size);
+	bpf_map__set_max_entries(skel->maps.cmd_plans, cmd_plan_count() ? cmd_plan_count() : 1);
 	/* wake the reader every 1/16 of the ring; pause the tracees at 3/4 */
 	skel->rodata->wakeup_bytes = ring_size / 16;
 	skel->rodata->throttle_bytes = ring_size / 4 * 3;

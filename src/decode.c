@@ -6,8 +6,10 @@
 #include "decoders/common.h"
 
 const struct kind_info kinds[K__COUNT] = {
-#define KIND(name, cap, when, size) [K_##name] = { #name, print_##name, cap, when, size },
+#define KIND(name, cap, when, size) [K_##name] = { #name, print_##name, cap, when, size, 64 },
+#define SCALAR(name, bits) [K_##name] = { #name, print_##name, EBT_CAP_NONE, 0, 0, bits },
 #include "decoders/kinds.def"
+#undef SCALAR
 #undef KIND
 };
 
@@ -31,6 +33,16 @@ static bool shown_unverbose(const struct kind_info *k)
 		return true;
 	default:
 		return false;
+	}
+}
+
+void narrow_args(const struct sysent *se, uint64_t *args)
+{
+	for (int i = 0; i < se->nargs; i++) {
+		unsigned bits = se->args[i].bits ? se->args[i].bits : kinds[se->args[i].kind].bits;
+
+		if (bits == 32)
+			args[i] = (uint32_t)args[i];
 	}
 }
 

@@ -16,9 +16,13 @@ struct kind_info {
 	uint8_t cap;       /* enum ebt_cap_kind */
 	uint8_t when;      /* enum ebt_cap_when, 0 for none */
 	uint32_t size;     /* 0: derived from the options */
+	uint8_t bits;      /* scalars: the argument's width (32 or 64) */
 };
 extern const struct kind_info kinds[K__COUNT];
 
+/* Cut each argument to its width, as the kernel takes it: the low 32 bits
+ * of an int argument's register. */
+void narrow_args(const struct sysent *se, uint64_t *args);
 /* Print arguments [from, to) of c, separated by ", ". */
 void print_args(struct call *c, int from, int to);
 /* How many leading arguments can be printed from the enter record alone. */
@@ -32,6 +36,9 @@ void print_io_dump(struct call *c);
  * not captured (which can race with the tracee: it may have changed the
  * memory or exited). */
 const struct ebt_cap *call_cap(const struct call *c, int arg);
+/* What the pointer at offset ptr_off of the struct at argument arg points
+ * to (a FIELD of the argument's kind), or NULL when it was not captured. */
+const struct ebt_cap *call_cap_field(const struct call *c, int arg, unsigned ptr_off);
 /* The capture taken at enter only: the input value of an in/out argument. */
 const struct ebt_cap *call_cap_enter(const struct call *c, int arg);
 /* The capture of argument arg in one record (c->enter or c->exit), or NULL. */

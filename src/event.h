@@ -76,7 +76,9 @@ struct ebt_cap {
 	ebt_u8 kind;       /* enum ebt_cap_kind */
 	ebt_u16 flags;     /* EBT_CAPF_* */
 	ebt_u32 len;       /* bytes that follow */
-	ebt_s64 err;       /* 0, or the negative error of the read */
+	ebt_s32 err;       /* 0, or the negative error of the read */
+	ebt_u16 field;     /* EBT_CAP_FIELD: offset of the pointer in the struct */
+	ebt_u16 pad;
 };
 
 #define EBT_CAPF_TRUNC 1   /* the source was longer than what was captured */
@@ -131,7 +133,18 @@ enum ebt_cap_kind {
 	EBT_CAP_FPROG,     /* struct sock_fprog (16 bytes), then the instructions
 	                    * it points to (at most size bytes) in a second
 	                    * capture, ebt_cap.arg EBT_CAP_ARG_FILTER */
+	EBT_CAP_IOC,       /* an ioctl's argument, as long as the request in
+	                    * len_arg says (_IOC_SIZE, at most size): taken at
+	                    * enter when the request writes it (_IOC_WRITE), at
+	                    * the exit of a successful call when it reads it */
+	EBT_CAP_FIELD,     /* what a pointer inside the struct at arg points to:
+	                    * the pointer at offset count; as many elements of
+	                    * len_arg bytes as the u32 at offset nelem says
+	                    * (EBT_FIELD_NO_COUNT: size bytes; len_arg 0: a
+	                    * NUL-terminated string), at most size bytes;
+	                    * ebt_cap.field is count */
 };
+#define EBT_FIELD_NO_COUNT 0xffff
 #define EBT_MMSG_MAX 8
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32
@@ -218,6 +231,8 @@ struct ebt_cap_spec {
 #define EBT_PLAN_CAPS_ENTER 8  /* has captures at enter (EBT_AT_ENTER, EBT_AT_BLOCK) */
 #define EBT_PLAN_CAPS_EXIT 16  /* has captures at exit */
 #define EBT_PLAN_SOCKID 32     /* its last capture is EBT_CAP_SOCKID */
+#define EBT_PLAN_BY_CMD 64     /* a command argument picks another plan
+				* (cmd_plans): its own flags and captures */
 
 /* struct ebt_sys_event flags */
 #define EBT_SYS_KILLED 2       /* exit: cut short by SIGKILL, the task dies */
@@ -226,6 +241,18 @@ struct ebt_plan {
 	ebt_u32 flags;
 	ebt_u32 ncaps;
 	struct ebt_cap_spec caps[EBT_PLAN_CAPS];
+	/* EBT_PLAN_BY_CMD: key.cmd = ((u32)args[cmd_arg] >> cmd_shift) & cmd_mask */
+	ebt_u8 cmd_arg;
+	ebt_u8 cmd_shift;
+	ebt_u16 pad;
+	ebt_u32 cmd_mask;
+};
+
+/* The plans of calls whose captures depend on a command. */
+#define EBT_CMD_PLANS_MAX 4096
+struct ebt_cmd_key {
+	ebt_u32 nr;
+	ebt_u32 cmd;
 };
 
 struct ebt_fork_event {

@@ -12,4 +12,18 @@ const struct sysent *sysent_of(long nr);
 long syscall_nr(const char *name);
 long syscall_max(void);
 
+/* The rows of a call whose arguments depend on a command, sorted by
+ * command value; NULL when nr has none. */
+struct sysent_cmds {
+	const struct sysent_command *sel;
+	const struct sysent **rows;
+	size_t count;
+};
+const struct sysent_cmds *sysent_cmds_of(long nr);
+/* The command value args select for such a call. */
+uint32_t sysent_cmd_value(const struct sysent_command *sel, const uint64_t *args);
+/* The row of one call: its command's row when it has one, else the
+ * number's (NULL for a number the architecture lacks). */
+const struct sysent *sysent_for_call(long nr, const uint64_t *args);
+
 #endif

@@ -50,6 +50,7 @@ enum ret_kind {
 struct arg_spec {
 	uint8_t kind;    /* enum arg_kind */
 	int8_t param;    /* kind-specific: e.g. the index of a length argument */
+	uint8_t bits;    /* the argument's width when not the kind's, or 0 */
 };
 
 struct call;
@@ -64,9 +65,25 @@ struct sysent {
 	uint8_t nargs;
 	struct arg_spec args[MAX_SC_ARGS];
 	custom_decoder_fn custom;  /* prints all arguments itself, or NULL */
+	/* the row of one command of the call (%command): its name and value */
+	const char *cmd_name;
+	uint32_t cmd;
+};
+
+/* A call whose row depends on a command: argument arg, shifted right by
+ * shift bits and masked, picks among the NAME/CMD rows. */
+struct sysent_command {
+	const char *name;
+	uint8_t arg;
+	uint8_t shift;
+	uint32_t mask;
 };
 
 extern const struct sysent sysent_meta[];
 extern const size_t sysent_meta_count;
+extern const struct sysent sysent_cmd_rows[];
+extern const size_t sysent_cmd_rows_count;
+extern const struct sysent_command sysent_commands[];
+extern const size_t sysent_commands_count;
 
 #endif

@@ -10,7 +10,10 @@ const struct ebt_cap *call_cap_in(const struct ebt_sys_event *e, int arg)
 	return call_cap_kind(e, arg, EBT_CAP_NONE);
 }
 
-const struct ebt_cap *call_cap_kind(const struct ebt_sys_event *e, int arg, int kind)
+/* The capture of argument arg of one kind in a record (EBT_CAP_NONE: any
+ * but the FIELD captures, which are what a pointer inside the struct
+ * points to, not the struct; field: which pointer, for those). */
+static const struct ebt_cap *cap_find(const struct ebt_sys_event *e, int arg, int kind, unsigned field)
 {
 	const unsigned char *p, *end;
 
@@ -26,11 +29,17 @@ const struct ebt_cap *call_cap_kind(const struct ebt_sys_event *e, int arg, int 
 
 		if (p + step > end)
 			return NULL;   /* malformed: never read past the record */
-		if (cap->arg == arg && (kind == EBT_CAP_NONE || cap->kind == kind))
+		if (cap->arg == arg && (kind == EBT_CAP_NONE ? cap->kind != EBT_CAP_FIELD :
+		    cap->kind == kind && (kind != EBT_CAP_FIELD || cap->field == field)))
 			return cap;
 		p += step;
 	}
 	return NULL;
+}
+
+const struct ebt_cap *call_cap_kind(const struct ebt_sys_event *e, int arg, int kind)
+{
+	return cap_find(e, arg, kind, 0);
 }
 
 const struct ebt_cap *call_cap(const struct call *c, int arg)
@@ -38,6 +47,13 @@ const struct ebt_cap *call_cap(const struct call *c, int arg)
 	const struct ebt_cap *cap = call_cap_in(c->exit, arg);
 
 	return cap ? cap : call_cap_in(c->enter, arg);
+}
+
+const struct ebt_cap *call_cap_field(const struct call *c, int arg, unsigned ptr_off)
+{
+	const struct ebt_cap *cap = cap_find(c->exit, arg, EBT_CAP_FIELD, ptr_off);
+
+	return cap ? cap : cap_find(c->enter, arg, EBT_CAP_FIELD, ptr_off);
 }
 
 const struct ebt_cap *call_cap_enter(const struct call *c, int arg)

@@ -26,9 +26,10 @@ static const struct sysent unknown_sysent = { .name = NULL };
 
 static void flush_due(struct tcb *stop);
 
-static const struct sysent *sysent_or_unknown(long nr)
+/* A call's row: its command's, when the call has commands. */
+static const struct sysent *sysent_for_call_or_unknown(const struct ebt_sys_event *e)
 {
-	const struct sysent *se = sysent_of(nr);
+	const struct sysent *se = sysent_for_call(e->nr, e->args);
 
 	return se ? se : &unknown_sysent;
 }
@@ -50,6 +51,13 @@ static void print_name(const struct tcb *t)
 		tprintf("syscall_%#lx", (unsigned long)t->nr);
 }
 
+/* Unknown numbers print like strace: all six arguments in hex; so do the
+ * arguments of calls in -e raw=. */
+static bool raw_args(const struct tcb *t)
+{
+	return !t->se->name || (t->nr >= 0 && t->nr < EBT_MAX_SYSCALLS && opt.sc_raw[t->nr]);
+}
+
 static void fill_call(struct call *c, struct tcb *t, const struct ebt_sys_event *exit)
 {
 	/* the enter's arguments when there is one: execve's registers do not
@@ -61,6 +69,8 @@ static void fill_call(struct call *c, struct tcb *t, const struct ebt_sys_event 
 	c->se = t->se;
 	c->nr = t->nr;
 	memcpy(c->args, src->args, sizeof(c->args));
+	if (!raw_args(t))
+		narrow_args(t->se, c->args);
 	c->enter = t->enter;
 	c->exit = exit;
 	c->exiting = exit != NULL;
@@ -73,12 +83,6 @@ static int nargs_of(const struct tcb *t)
 	return t->se->name ? t->se->nargs : EBT_NARGS;
 }
 
-/* Unknown numbers print like strace: all six arguments in hex; so do the
- * arguments of calls in -e raw=. */
-static bool raw_args(const struct tcb *t)
-{
-	return !t->se->name || (t->nr >= 0 && t->nr < EBT_MAX_SYSCALLS && opt.sc_raw[t->nr]);
-}
 
 /* Two rows list what the call works on but takes in no register:
  * rt_sigreturn's signal frame (read at the stack pointer) and
@@ -341,7 +345,7 @@ static void on_sys_enter(const struct ebt_sys_event *e)
 	t->enter = xmalloc(e->h.size);
 	memcpy(t->enter, e, e->h.size);
 	t->nr = e->nr;
-	t->se = sysent_or_unknown(e->nr);
+	t->se = sysent_for_call_or_unknown(e);
 	t->last_nr = e->nr;
 	t->last_ip = e->ip;
 	t->head = HEAD_DUE;
@@ -409,7 +413,7 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 		t->enter = xmalloc(e->h.size);
 		memcpy(t->enter, e, e->h.size);
 		t->nr = e->nr;
-		t->se = sysent_or_unknown(e->nr);
+		t->se = sysent_for_call_or_unknown(e);
 		t->head = HEAD_DUE;
 		t->args_done = 0;
 		if (!e->enter_seen)

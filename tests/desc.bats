@@ -127,3 +127,16 @@ P
 	[ -n "$pid" ]
 	grep -qE "^openat\\(AT_FDCWD<[^>]+>, \"/proc/self/stat\", O_RDONLY\\) += [0-9]+</proc/$pid/stat>\$" out
 }
+
+# The kernel takes an int argument's low 32 bits: garbage above them must
+# not show (flags, descriptors, signals), while long arguments show whole.
+# A struct that ends at the last byte before an unmapped page is captured
+# as long as the command says it is.
+@test "int arguments are the low 32 bits of their registers; fcntl structs at a page end" {
+	build_prog wide_args
+	for o in "" "-X raw" "-X verbose"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(fcntl|openat|lseek|dup3|close|kill|socket|getpriority|umask)\(' \
+			$o -- "$WORK/wide_args"
+	done
+}

@@ -65,7 +65,7 @@ struct kflock {
 	int32_t pad2;
 };
 
-static void print_flock(const struct kflock *fl, bool getlk)
+static void print_kflock(const struct kflock *fl, bool getlk)
 {
 	tputs("{l_type=");
 	print_xlat(lock_types, (uint16_t)fl->l_type, "F_???");
@@ -77,15 +77,23 @@ static void print_flock(const struct kflock *fl, bool getlk)
 	tputc('}');
 }
 
-static void print_owner_ex(struct call *c, bool out)
+void flock_buf(const void *buf)
 {
-	struct { int32_t type, pid; } o;
+	print_kflock(buf, false);
+}
 
-	if (!(out ? fetch_out(c, 2, &o, sizeof(o)) : fetch_in(c, 2, &o, sizeof(o))))
-		return;
+void flock_pid_buf(const void *buf)
+{
+	print_kflock(buf, true);
+}
+
+void fowner_buf(const void *buf)
+{
+	const struct { int32_t type, pid; } *o = buf;
+
 	tputs("{type=");
-	print_xlat(owner_types, (uint32_t)o.type, "F_OWNER_???");
-	tprintf(", pid=%d}", o.pid);
+	print_xlat(owner_types, (uint32_t)o->type, "F_OWNER_???");
+	tprintf(", pid=%d}", o->pid);
 }
 
 static void ret_fd_flags(struct call *c)
@@ -120,22 +128,24 @@ static void ret_seals(struct call *c)
 }
 
 /* The entering part after "fd, CMD": the argument when the command takes
- * one as input. */
+ * one as input; flags, pids and signals are ints, sizes and descriptor
+ * numbers longs (strace shows the whole register). */
 static void fcntl_enter(struct call *c, unsigned cmd)
 {
 	uint64_t arg = c->args[2];
-	struct kflock fl;
 
 	switch (cmd) {
 	case KF_SETFD:
 		tputs(", ");
-		print_flags_dflt(fd_flags, arg, "FD_???");
+		print_flags_dflt(fd_flags, (uint32_t)arg, "FD_???");
 		break;
 	case KF_SETOWN:
+		tprintf(", %d", (int)arg);
+		break;
 	case KF_SETPIPE_SZ:
 	case KF_DUPFD:
 	case KF_DUPFD_CLOEXEC:
-		tprintf(", %d", (int)arg);
+		tprintf(", %lld", (long long)arg);
 		break;
 	case KF_SETFL:
 		tputs(", ");
@@ -145,25 +155,22 @@ static void fcntl_enter(struct call *c, unsigned cmd)
 	case KF_SETLKW:
 	case KF_OFD_SETLK:
 	case KF_OFD_SETLKW:
-		tputs(", ");
-		if (fetch_in(c, 2, &fl, sizeof(fl)))
-			print_flock(&fl, false);
-		break;
 	case KF_SETOWN_EX:
+		/* the struct, by the command's row */
 		tputs(", ");
-		print_owner_ex(c, false);
+		print_args(c, 2, 3);
 		break;
 	case KF_NOTIFY:
 		tputs(", ");
-		print_flags_dflt(notify_flags, arg, "DN_???");
+		print_flags_dflt(notify_flags, (uint32_t)arg, "DN_???");
 		break;
 	case KF_SETLEASE:
 		tputs(", ");
-		print_xlat(lock_types, arg, "F_???");
+		print_xlat(lock_types, (uint32_t)arg, "F_???");
 		break;
 	case KF_ADD_SEALS:
 		tputs(", ");
-		print_flags_dflt(seal_flags, arg, "F_SEAL_???");
+		print_flags_dflt(seal_flags, (uint32_t)arg, "F_SEAL_???");
 		break;
 	case KF_SETSIG:
 		tprintf(", %s", signal_name((int)arg));
@@ -187,7 +194,6 @@ static void fcntl_enter(struct call *c, unsigned cmd)
 
 static void fcntl_exit(struct call *c, unsigned cmd)
 {
-	struct kflock fl;
 	bool ok = !call_failed(c);
 
 	switch (cmd) {
@@ -225,13 +231,9 @@ static void fcntl_exit(struct call *c, unsigned cmd)
 		break;
 	case KF_GETLK:
 	case KF_OFD_GETLK:
-		tputs(", ");
-		if (fetch_out(c, 2, &fl, sizeof(fl)))
-			print_flock(&fl, true);
-		break;
 	case KF_GETOWN_EX:
 		tputs(", ");
-		print_owner_ex(c, true);
+		print_args(c, 2, 3);
 		break;
 	}
 }
@@ -248,10 +250,4 @@ void dec_fcntl(struct call *c, int exiting)
 	} else {
 		fcntl_exit(c, cmd);
 	}
-}
-
-/* dec_fcntl prints it by command; alone it is a number. */
-void print_fcntlarg(struct call *c, int arg, int param)
-{
-	tprintf("%#llx", (unsigned long long)c->args[arg]);
 }

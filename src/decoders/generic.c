@@ -34,6 +34,11 @@ void print_hex(struct call *c, int arg, int param)
 	tprintf("%#llx", (unsigned long long)c->args[arg]);
 }
 
+void print_xint(struct call *c, int arg, int param)
+{
+	print_hex(c, arg, param);
+}
+
 void print_ptr(struct call *c, int arg, int param)
 {
 	(void)param;

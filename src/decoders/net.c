@@ -130,7 +130,9 @@ void print_socktype(struct call *c, int arg, int param)
 	print_flags_dflt(sock_type_flags, v, "SOCK_???");
 }
 
-/* The protocol: its names depend on the family in argument param. */
+/* The protocol: its names depend on the family in argument param.  A
+ * named one is an int; a plain number shows the whole register, as in
+ * strace. */
 void print_sockproto(struct call *c, int arg, int param)
 {
 	unsigned v = c->args[arg];
@@ -144,7 +146,7 @@ void print_sockproto(struct call *c, int arg, int param)
 		print_xlat(netlink_protocols, v, "NETLINK_???");
 		break;
 	default:
-		tprintf("%u", v);
+		tprintf("%llu", (unsigned long long)c->args[arg]);
 		break;
 	}
 }
