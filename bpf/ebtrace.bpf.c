@@ -40,6 +40,8 @@ const volatile __u32 task_sigpending_off = 0;
 const volatile __u32 need_ts = 1;
 /* ebtrace's own process */
 const volatile __u32 tracer_tgid = 0;
+/* -e inject=: user space tampers with calls (see struct ebt_tamper) */
+const volatile __u32 tampering = 0;
 
 /* The command ebtrace started is traced from its execve on. */
 __u32 launch_tid;
@@ -157,10 +159,12 @@ struct {
 /* Entry 0: capture_rec, which the syscall hooks jump to when a record has
  * pointer arguments to capture.  The capture code is then verified once,
  * not once per hook: that is most of the start-up time.  Entry 1:
- * capture_sock, where capture_rec jumps for -yy (loaded only then). */
+ * capture_sock, where capture_rec jumps for -yy (loaded only then).
+ * Entries 2 and 3, with -e inject=...:poke_exit= only: poke_exit, where
+ * sys_exit jumps first, and sys_exit itself, where poke_exit goes on. */
 struct {
 	__uint(type, BPF_MAP_TYPE_PROG_ARRAY);
-	__uint(max_entries, 2);
+	__uint(max_entries, 4);
 	__type(key, __u32);
 	__type(value, __u32);
 } captures SEC(".maps");
@@ -171,6 +175,23 @@ struct {
 	__type(key, __u32);
 	__type(value, struct ebt_count);
 } counts SEC(".maps");
+
+/* -e inject=: by tid, what user space did to the task's call in progress
+ * (resized from 1 when tampering) */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct ebt_tamper);
+} tampered SEC(".maps");
+
+/* -e inject=...:poke_exit=: by tid, the pokes of the call in progress */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct ebt_pokes);
+} pokes SEC(".maps");
 
 /* Plans of the calls whose captures depend on a command (EBT_PLAN_BY_CMD);
  * sized by user space to the commands it has. */
@@ -1199,14 +1220,14 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 }
 
 static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const struct ebt_plan *plan,
-					 const struct cap_call *cc, int when, __u16 *ncaps)
+					 const struct cap_call *cc, int when, int skip, __u16 *ncaps)
 {
 	for (__u32 i = 0; i < EBT_PLAN_CAPS; i++) {
 		__u32 before = off;
 
 		if (i >= plan->ncaps)
 			break;
-		if (!(plan->caps[i].when & when))
+		if (!(plan->caps[i].when & when) || (plan->caps[i].when & skip))
 			continue;
 		off = capture(s, off, &plan->caps[i], cc);
 		if (off != before)
@@ -1492,6 +1513,33 @@ static __always_inline int emit_enter(void *ctx, struct ebt_shared *sh, __u64 pi
 	return capture_and_submit(ctx, s, e, 0, r->sp, 0, flags & EBT_SYS_DETACH);
 }
 
+/* -e inject=: the signal user space asked for is sent from inside the call,
+ * by the task to itself, as ptrace's is (si_code SI_KERNEL): at its enter,
+ * or at the exit of a call that never ran. */
+static __always_inline struct ebt_tamper *tamper_signal(__u32 tid)
+{
+	struct ebt_tamper *t = bpf_map_lookup_elem(&tampered, &tid);
+
+	if (t && t->sig) {
+		bpf_send_signal_thread(t->sig);
+		t->sig = 0;
+	}
+	return t;
+}
+
+/* The call's tamper flags, at its exit (the entry is used up). */
+static __always_inline __u16 tamper_exit(__u32 tid)
+{
+	struct ebt_tamper *t = tamper_signal(tid);
+	__u16 flags;
+
+	if (!t)
+		return 0;
+	flags = t->flags & EBT_SYS_TAMPERED;
+	bpf_map_delete_elem(&tampered, &tid);
+	return flags;
+}
+
 SEC("raw_tp/sys_enter")
 int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 {
@@ -1505,6 +1553,8 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 
 	if (!sh || !is_traced(sh, tid))
 		return 0;
+	if (tampering)
+		tamper_signal(tid);
 	nr = ctx->args[1];
 	if (tid == launch_tid && nr != nr_execve && nr != nr_execveat)
 		return 0;
@@ -1569,11 +1619,19 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	struct ebt_sys_event *e;
 	struct scratch *s;
 	__s64 ret = ctx->args[1];
+	__u16 tflags = 0;
 	long nr;
 	__u8 fl;
 
 	if (!sh || !is_traced(sh, tid))
 		return 0;
+	if (tampering) {
+		struct ebt_tamper *t = bpf_map_lookup_elem(&tampered, &tid);
+
+		if (t && (t->flags & EBT_TAMPER_POKE_EXIT))
+			bpf_tail_call(ctx, &captures, 2);
+		tflags = tamper_exit(tid);
+	}
 	now = need_ts ? bpf_ktime_get_ns() : 0;
 	r = cur_regs();
 	nr = EBT_REGS_NR(r);
@@ -1605,12 +1663,16 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	 * only the restarted one */
 	if (throttling && ret <= -512 && ret >= -516)
 		return 0;
+	/* a call that never ran had no enter: it took no time */
+	if (tflags & EBT_SYS_INJECTED)
+		ts0 = now ? now : 1;
 	/* a new task's return from fork/clone is not a call of its own */
 	if (count_calls && ts0 && (__u64)nr < EBT_MAX_SYSCALLS)
 		count_call((__u32)nr, ret, ts0, now, cpu0, csw0);
 	if (!emit_calls)
 		return 0;
-	if (!(fl & EBT_PLAN_CAPS_EXIT)) {
+	if (!(fl & (EBT_PLAN_CAPS_EXIT | EBT_PLAN_CAPS_ENTER)) ||
+	    (!(fl & EBT_PLAN_CAPS_EXIT) && !(tflags & EBT_SYS_INJECTED))) {
 		e = reserve(sizeof(*e));
 		if (!e)
 			return 0;
@@ -1625,14 +1687,17 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	e->ret = ret;
 	e->enter_ts = ts0;
 	/* a new task's first return (from clone/fork) had no enter */
-	e->enter_seen = !(ret == 0 && (fl & EBT_PLAN_FORK));
+	e->enter_seen = !(ret == 0 && (fl & EBT_PLAN_FORK)) || (tflags & EBT_SYS_INJECTED);
+	e->flags |= tflags;
 	if (fatal_signal_pending(pid_tgid))
 		e->flags |= EBT_SYS_KILLED;
 	if (!s) {
 		commit(e, sizeof(*e), 0);
 		return 0;
 	}
-	return capture_and_submit(ctx, s, e, ret, 0, 1, 0);
+	/* a call that never ran had no enter record: its exit carries the
+	 * captures of both */
+	return capture_and_submit(ctx, s, e, ret, 0, tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
 }
 
 /* Reached from the syscall hooks by a tail call (see captures). */
@@ -1656,13 +1721,53 @@ int capture_rec(struct bpf_raw_tracepoint_args *ctx)
 		return 0;
 	cc.ret = s->job.ret;
 	cc.sp = s->job.sp;
-	cc.at_exit = s->job.at_exit;
-	size = capture_all(s, sizeof(*e), plan, &cc,
-			   cc.at_exit ? EBT_AT_EXIT : EBT_AT_ENTER | EBT_AT_BLOCK, &e->ncaps);
+	size = sizeof(*e);
+	/* 2: the exit of a call that never ran (-e inject=), which had no
+	 * enter record: the enter's captures, then the exit's others */
+	if (s->job.at_exit != 1)
+		size = capture_all(s, size, plan, &cc, EBT_AT_ENTER | EBT_AT_BLOCK, 0, &e->ncaps);
+	cc.at_exit = s->job.at_exit != 0;
+	if (cc.at_exit)
+		size = capture_all(s, size, plan, &cc, EBT_AT_EXIT,
+				   s->job.at_exit == 2 ? EBT_AT_ENTER | EBT_AT_BLOCK : 0, &e->ncaps);
 	e->h.size = size;
 	if (cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
 		bpf_tail_call(ctx, &captures, 1);
 	submit(e, size, s->job.urgent);
+	return 0;
+}
+
+/* -e inject=...:poke_exit=: the call's exit writes the pokes into the
+ * task's memory (the task is the current one, its pages just used by the
+ * call), then sys_exit goes on to show the call as it now reads. */
+SEC("raw_tp")
+int poke_exit(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	struct ebt_tamper *t = bpf_map_lookup_elem(&tampered, &tid);
+	struct ebt_pokes *pk = bpf_map_lookup_elem(&pokes, &tid);
+	int poked = 0;
+
+	if (pk) {
+		for (int i = 0; i < EBT_POKES; i++) {
+			__u32 len;
+
+			if (i >= pk->n)
+				break;
+			len = pk->p[i].len;
+			if (len < 1 || len > EBT_POKE_MAX)
+				continue;
+			if (!bpf_probe_write_user((void *)pk->p[i].addr, pk->p[i].data, len))
+				poked = 1;
+		}
+		bpf_map_delete_elem(&pokes, &tid);
+	}
+	if (t) {
+		t->flags &= ~EBT_TAMPER_POKE_EXIT;
+		if (poked)
+			t->flags |= EBT_SYS_POKED;
+	}
+	bpf_tail_call(ctx, &captures, 3);
 	return 0;
 }
 

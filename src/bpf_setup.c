@@ -22,6 +22,7 @@
 #include "decoders/sockid.h"
 #include "decorate.h"
 #include "filter.h"
+#include "inject.h"
 #include "options.h"
 #include "ebtrace.skel.h"
 #include "syscalls.h"
@@ -677,6 +678,17 @@ void bpf_setup(void)
 		bpf_map__set_max_entries(skel->maps.inflight_slots, 1);
 	}
 
+	skel->rodata->tampering = tamper_wanted();
+	if (tamper_wanted())
+		bpf_map__set_max_entries(skel->maps.tampered, EBT_TAMPERED_MAX);
+	/* bpf_probe_write_user() is for poke_exit= alone: the kernel logs
+	 * every program that could call it */
+	if (inject_exit_pokes())
+		bpf_map__set_max_entries(skel->maps.pokes, EBT_TAMPERED_MAX);
+	else
+		bpf_program__set_autoload(skel->progs.poke_exit, false);
+	bpf_program__set_autoattach(skel->progs.poke_exit, false);
+
 	/* reached by a tail call, not attached */
 	bpf_program__set_autoattach(skel->progs.capture_rec, false);
 	bpf_program__set_autoattach(skel->progs.capture_sock, false);
@@ -704,6 +716,15 @@ void bpf_setup(void)
 				die("cannot set up the capture program: %s", strerror(errno));
 		}
 	}
+	if (inject_exit_pokes()) {
+		uint32_t keys[2] = { 2, 3 };
+		int fds[2] = { bpf_program__fd(skel->progs.poke_exit),
+			       bpf_program__fd(skel->progs.sys_exit) };
+
+		for (int i = 0; i < 2; i++)
+			if (bpf_map_update_elem(bpf_map__fd(skel->maps.captures), &keys[i], &fds[i], BPF_ANY))
+				die("cannot set up the poke program: %s", strerror(errno));
+	}
 	map_shared();
 	load_plans();
 	timing_mark("plans");
@@ -722,6 +743,29 @@ void bpf_trace_task(uint32_t tid, int launch)
 	if (launch)
 		skel->bss->launch_tid = tid;
 	__atomic_fetch_or(&shared->traced_bits[tid / 64], 1ULL << (tid % 64), __ATOMIC_SEQ_CST);
+}
+
+bool bpf_task_traced(uint32_t tid)
+{
+	return tid < EBT_PID_MAX_LIMIT &&
+	       (__atomic_load_n(&shared->traced_bits[tid / 64], __ATOMIC_SEQ_CST) >> (tid % 64)) & 1;
+}
+
+bool bpf_task_launching(uint32_t tid)
+{
+	return tid && __atomic_load_n(&skel->bss->launch_tid, __ATOMIC_SEQ_CST) == tid;
+}
+
+void bpf_tamper_note(uint32_t tid, const struct ebt_tamper *t)
+{
+	if (bpf_map_update_elem(bpf_map__fd(skel->maps.tampered), &tid, t, BPF_ANY))
+		warn("cannot note the tampering of a call of %u: %s", tid, strerror(errno));
+}
+
+void bpf_tamper_pokes(uint32_t tid, const struct ebt_pokes *p)
+{
+	if (bpf_map_update_elem(bpf_map__fd(skel->maps.pokes), &tid, p, BPF_ANY))
+		warn("cannot note the pokes of a call of %u: %s", tid, strerror(errno));
 }
 
 void bpf_untrace_task(uint32_t tid)

@@ -11,6 +11,17 @@ struct ring_buffer;
 void bpf_setup(void);
 /* Start tracing tid; with launch, only from its next execve on. */
 void bpf_trace_task(uint32_t tid, int launch);
+/* tid is traced; tid is the launched command, not past its execve yet. */
+bool bpf_task_traced(uint32_t tid);
+bool bpf_task_launching(uint32_t tid);
+/* -e inject=: what was done to tid's call, for its records (before the
+ * task goes on). */
+struct ebt_tamper;
+void bpf_tamper_note(uint32_t tid, const struct ebt_tamper *t);
+/* ... and what its exit writes into its memory (EBT_TAMPER_POKE_EXIT). */
+struct ebt_pokes;
+void bpf_tamper_pokes(uint32_t tid, const struct ebt_pokes *p);
+#define EBT_TAMPERED_MAX 65536
 /* Stop tracing tid. */
 void bpf_untrace_task(uint32_t tid);
 /* Stop tracing every task (detach). */

@@ -67,6 +67,8 @@ struct tcb {
 	long last_nr;              /* -n, -i on lines that are not calls */
 	uint64_t last_ip;
 	char comm[16];             /* -Y */
+	struct inject_count *inject; /* -e inject=: its countdowns, from its first
+				      * call that has a rule */
 	struct tcb *hnext;         /* hash chain */
 };
 

@@ -236,6 +236,38 @@ struct ebt_cap_spec {
 
 /* struct ebt_sys_event flags */
 #define EBT_SYS_KILLED 2       /* exit: cut short by SIGKILL, the task dies */
+/* -e inject=: what was done to the call (struct ebt_tamper), on its exit */
+#define EBT_SYS_INJECTED 4     /* it never ran: its result was given instead */
+#define EBT_SYS_POKED 8        /* its arguments' memory was written before it ran */
+#define EBT_SYS_DELAYED 16     /* it was held before it ran */
+#define EBT_SYS_TAMPERED (EBT_SYS_INJECTED | EBT_SYS_POKED | EBT_SYS_DELAYED)
+
+/* -e inject=: user space answers a task's seccomp notification of a call
+ * (the task waits meanwhile) and first leaves this in the tampered map, by
+ * tid, for the call's records: the flags its exit carries, and a signal
+ * the task sends itself from inside the call (as ptrace's does: si_code
+ * SI_KERNEL, pending before the call runs). */
+struct ebt_tamper {
+	ebt_u32 flags;     /* EBT_SYS_INJECTED, EBT_SYS_POKED, EBT_SYS_DELAYED,
+			    * EBT_TAMPER_POKE_EXIT */
+	ebt_u32 sig;       /* 0: none */
+};
+/* ebt_tamper.flags: the call runs, and its exit writes the pokes map's
+ * entry of the task into its memory, before the exit's captures (and
+ * marks the record EBT_SYS_POKED if one was written) */
+#define EBT_TAMPER_POKE_EXIT 0x100
+#define EBT_POKES 7          /* @arg1..@arg7 */
+#define EBT_POKE_MAX 1024
+struct ebt_pokes {
+	ebt_u32 n;
+	ebt_u32 pad;
+	struct {
+		ebt_u64 addr;
+		ebt_u32 len;
+		ebt_u32 pad;
+		ebt_u8 data[EBT_POKE_MAX];
+	} p[EBT_POKES];
+};
 
 struct ebt_plan {
 	ebt_u32 flags;

@@ -441,12 +441,13 @@ void qualify_verbose(const char *s)
 	qualify_flags(s, opt.sc_no_verbose, false);
 }
 
-/* Used by the inject/fault checks: the syscall list of an inject spec. */
-void qualify_syscall_list(const char *s)
+/* The syscall list of an inject spec: which numbers it names. */
+void qualify_syscall_list(const char *s, bool in[EBT_MAX_SYSCALLS])
 {
 	struct scset set;
 
 	qualify_scset(s, &set);
+	memcpy(in, set.in, sizeof(set.in));
 }
 
 void qualify_kvm(const char *s)

@@ -99,7 +99,7 @@ static inline bool filter_status(enum status_kind k)
  * by one of the accept characters (then *endp points at it); -1 if not. */
 long long str_to_uint(const char *s, char **endp, unsigned long long max, const char *accept);
 /* Check a syscall list as -e trace= would (inject/fault specs). */
-void qualify_syscall_list(const char *s);
+void qualify_syscall_list(const char *s, bool in[EBT_MAX_SYSCALLS]);
 
 /* ---- -P PATH ---- */
 void pathtrace_add(const char *path);

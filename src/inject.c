@@ -1,16 +1,22 @@
 /* -e inject= and -e fault=: the syntax is checked like strace does, with
- * its messages; tampering itself is refused after the options are read. */
+ * its messages, and each spec becomes a rule for the syscalls it names
+ * (the last spec naming a syscall is its rule, as in strace).  notify.c
+ * carries the rules out. */
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ebtrace.h"
+#include "event.h"
 #include "filter.h"
+#include "inject.h"
 #include "signals.h"
 #include "syscalls.h"
 
 
 const char *inject_requested;
+static const struct inject_rule *rules[EBT_MAX_SYSCALLS];
 
 enum {
 	F_SIGNAL = 1, F_ERROR = 2, F_RETVAL = 4, F_DELAY_ENTER = 8, F_DELAY_EXIT = 16,
@@ -29,11 +35,12 @@ static const char *strip(const char *s, const char *prefix)
 	return strncmp(s, prefix, n) ? NULL : s + n;
 }
 
-/* when=FIRST[..LAST][+[STEP]] */
-static bool when_ok(const char *v)
+/* when=FIRST[..LAST][+[STEP]]: FIRST alone acts once, FIRST.. and FIRST+
+ * every time from FIRST on, +STEP every STEP-th (strace's meanings) */
+static bool when_ok(const char *v, struct inject_rule *r)
 {
 	char *end;
-	long long first = str_to_uint(v, &end, 0xffff, "+."), last = LAST_INF;
+	long long first = str_to_uint(v, &end, 0xffff, "+."), last = LAST_INF, step;
 
 	if (first < 1)
 		return false;
@@ -44,8 +51,16 @@ static bool when_ok(const char *v)
 		if (last < first || last == LAST_INF)
 			return false;
 	}
-	if (end[0] && end[1])
-		return str_to_uint(end + 1, NULL, 0xffff, NULL) >= 1;
+	if (end[0] && end[1]) {
+		step = str_to_uint(end + 1, NULL, 0xffff, NULL);
+		if (step < 1)
+			return false;
+	} else {
+		step = end[0] || last != LAST_INF;
+	}
+	r->first = first;
+	r->last = last;
+	r->step = step;
 	return true;
 }
 
@@ -60,28 +75,46 @@ static int errno_by_name(const char *name)
 	return -1;
 }
 
-/* strace's delay syntax: a number with an optional s/ms/us/ns suffix */
-static bool delay_ok(const char *s)
+/* strace's delay syntax: a number of microseconds, or with an s, ms, us or
+ * ns suffix */
+static bool delay_ok(const char *s, uint64_t *ns)
 {
+	static const struct { const char *suffix; double scale; } units[] = {
+		{ "", 1e3 }, { "s", 1e9 }, { "ms", 1e6 }, { "us", 1e3 }, { "ns", 1 },
+	};
 	size_t flen = strspn(s, "eE.-+0123456789"), ilen = strspn(s, "+0123456789");
+	double d;
 	char *end;
 
 	if (flen > ilen) {
-		double d;
-
 		errno = 0;
 		d = strtod(s, &end);
 		if (end == s || errno || d < 0)
 			return false;
-	} else if (str_to_uint(s, &end, LLONG_MAX, "smun") < 0) {
-		return false;
+	} else {
+		long long v = str_to_uint(s, &end, LLONG_MAX, "smun");
+
+		if (v < 0)
+			return false;
+		d = v;
 	}
-	return !*end || !strcmp(end, "s") || !strcmp(end, "ms") || !strcmp(end, "us") ||
-	       !strcmp(end, "ns");
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		if (!strcmp(end, units[i].suffix)) {
+			d *= units[i].scale;
+			*ns = d >= 1.8e19 ? UINT64_MAX : (uint64_t)(d + 0.5);
+			return true;
+		}
+	}
+	return false;
+}
+
+static int hex_digit(char c)
+{
+	return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
 }
 
 /* @argN=HEX[,@argN=HEX]... */
-static bool poke_ok(const char *s)
+static bool poke_ok(const char *s, struct inject_rule *r, bool at_exit)
 {
 	char *copy, *save = NULL;
 	bool ok = *s != '\0';
@@ -89,16 +122,33 @@ static bool poke_ok(const char *s)
 	copy = strdup(s);
 	for (char *tok = strtok_r(copy, ",", &save); ok && tok; tok = strtok_r(NULL, ",", &save)) {
 		const char *v = strip(tok, "@arg");
+		struct inject_poke *p;
 		size_t len;
 
 		if (!v || v[0] < '1' || v[0] > '7' || v[1] != '=') {
 			ok = false;
 			break;
 		}
-		v += 2;
-		len = strlen(v);
-		if (!len || len % 2 || len > 2048 || strspn(v, "0123456789abcdefABCDEF") != len)
+		len = strlen(v + 2);
+		if (!len || len % 2 || len > 2048 || strspn(v + 2, "0123456789abcdefABCDEF") != len) {
 			ok = false;
+			break;
+		}
+		for (int i = 0; i < r->npokes; i++)
+			if (r->pokes[i].arg == v[0] - '0' && r->pokes[i].at_exit == at_exit)
+				ok = false;   /* the same argument twice */
+		if (!ok)
+			break;
+		r->pokes = realloc(r->pokes, (r->npokes + 1) * sizeof(*r->pokes));
+		if (!r->pokes)
+			die("Out of memory");
+		p = &r->pokes[r->npokes++];
+		p->arg = v[0] - '0';
+		p->at_exit = at_exit;
+		p->len = len / 2;
+		p->data = xmalloc(p->len);
+		for (size_t i = 0; i < p->len; i++)
+			p->data[i] = hex_digit(v[2 + 2 * i]) << 4 | hex_digit(v[3 + 2 * i]);
 	}
 	free(copy);
 	return ok;
@@ -112,12 +162,15 @@ static bool pure_syscall(const char *name)
 	return se && (se->classes & TRACE_PURE);
 }
 
-static bool token_ok(const char *tok, unsigned *flags, bool fault)
+static bool token_ok(const char *tok, unsigned *flags, bool fault, struct inject_rule *r)
 {
 	const char *v;
 
 	if ((v = strip(tok, "when=")))
-		return when_ok(v);
+		return when_ok(v, r);
+	/* syscall=: strace runs this harmless call in place of the one it
+	 * fails; here the call never runs at all, which the tracee cannot
+	 * tell apart */
 	if ((v = strip(tok, "syscall="))) {
 		if (*flags & F_SYSCALL || !pure_syscall(v))
 			return false;
@@ -133,24 +186,28 @@ static bool token_ok(const char *tok, unsigned *flags, bool fault)
 		if (e < 0)
 			e = errno_by_name(v);
 		*flags |= F_ERROR;
+		r->fail = true;
+		r->errno_value = e;
 		return e >= 1;
 	}
 	if (fault)
 		return false;
 	if ((v = strip(tok, "retval="))) {
-		unsigned long long r;
+		unsigned long long rv;
 		char *end;
 
 		if (*flags & (F_ERROR | F_RETVAL))
 			return false;
 		errno = 0;
-		r = strtoull(v, &end, 0);
-		if (end == v || *end || ((r == 0 || r == ULLONG_MAX) && errno))
+		rv = strtoull(v, &end, 0);
+		if (end == v || *end || ((rv == 0 || rv == ULLONG_MAX) && errno))
 			return false;
-		if ((long long)r < 0 && (long long)r >= -MAX_ERRNO)
+		if ((long long)rv < 0 && (long long)rv >= -MAX_ERRNO)
 			warn("Inadvertent injection of error %lld is possible for retval=%llu",
-			     -(long long)r, r);
+			     -(long long)rv, rv);
 		*flags |= F_RETVAL;
+		r->succeed = true;
+		r->retval = (int64_t)rv;
 		return true;
 	}
 	if ((v = strip(tok, "signal="))) {
@@ -159,18 +216,26 @@ static bool token_ok(const char *tok, unsigned *flags, bool fault)
 		if (*flags & F_SIGNAL || sig < 1 || sig > 64)
 			return false;
 		*flags |= F_SIGNAL;
+		r->sig = sig;
 		return true;
 	}
-	static const struct { const char *prefix; unsigned flag; bool poke; } once[] = {
-		{ "poke_enter=", F_POKE_ENTER, true }, { "poke_exit=", F_POKE_EXIT, true },
-		{ "delay_enter=", F_DELAY_ENTER, false }, { "delay_exit=", F_DELAY_EXIT, false },
-	};
-	for (size_t i = 0; i < sizeof(once) / sizeof(once[0]); i++) {
-		if (!(v = strip(tok, once[i].prefix)))
-			continue;
-		if (*flags & once[i].flag || !(once[i].poke ? poke_ok(v) : delay_ok(v)))
+	if ((v = strip(tok, "poke_enter=")) || (v = strip(tok, "poke_exit="))) {
+		bool at_exit = tok[5] == 'x';
+		unsigned flag = at_exit ? F_POKE_EXIT : F_POKE_ENTER;
+
+		if (*flags & flag || !poke_ok(v, r, at_exit))
 			return false;
-		*flags |= once[i].flag;
+		*flags |= flag;
+		return true;
+	}
+	if ((v = strip(tok, "delay_enter=")) || (v = strip(tok, "delay_exit="))) {
+		bool at_exit = tok[7] == 'x';
+		unsigned flag = at_exit ? F_DELAY_EXIT : F_DELAY_ENTER;
+
+		if (*flags & flag || !delay_ok(v, at_exit ? &r->delay_exit_ns : &r->delay_enter_ns))
+			return false;
+		*flags |= flag;
+		*(at_exit ? &r->delay_exit : &r->delay_enter) = true;
 		return true;
 	}
 	return false;
@@ -179,18 +244,30 @@ static bool token_ok(const char *tok, unsigned *flags, bool fault)
 static void qualify_inject_common(const char *str, bool fault, const char *what)
 {
 	char *copy = strdup(str), *save = NULL, *name = "";
+	struct inject_rule *r = xcalloc(1, sizeof(*r));
+	bool in[EBT_MAX_SYSCALLS];
 	unsigned flags = 0;
 
+	r->first = 1;
+	r->last = LAST_INF;
+	r->step = 1;
 	if (copy[0] && copy[0] != ':') {
 		name = strtok_r(copy, ":", &save);
 		for (char *tok; (tok = strtok_r(NULL, ":", &save));)
-			if (!token_ok(tok, &flags, fault))
+			if (!token_ok(tok, &flags, fault, r))
 				die("invalid %s '%s'", what, str);
 	}
-	qualify_syscall_list(name);
+	qualify_syscall_list(name, in);
 	free(copy);
-	if (!(flags & F_ACTIONS) && !fault)
-		die("invalid %s '%s'", what, str);
+	if (!(flags & F_ACTIONS)) {
+		if (!fault)
+			die("invalid %s '%s'", what, str);
+		r->fail = true;   /* -e fault= fails with ENOSYS by default */
+		r->errno_value = ENOSYS;
+	}
+	for (int i = 0; i < EBT_MAX_SYSCALLS; i++)
+		if (in[i])
+			rules[i] = r;
 	inject_requested = fault ? "-e fault" : "-e inject";
 }
 
@@ -202,4 +279,56 @@ void qualify_fault(const char *s)
 void qualify_inject(const char *s)
 {
 	qualify_inject_common(s, false, "inject argument");
+}
+
+bool tamper_wanted(void)
+{
+	return inject_requested != NULL;
+}
+
+bool inject_exit_pokes(void)
+{
+	for (int i = 0; i < EBT_MAX_SYSCALLS; i++) {
+		const struct inject_rule *r = rules[i];
+
+		if (!r || r->fail || r->succeed)
+			continue;
+		for (int k = 0; k < r->npokes; k++)
+			if (r->pokes[k].at_exit)
+				return true;
+	}
+	return false;
+}
+
+const struct inject_rule *inject_rule_of(long nr)
+{
+	return nr >= 0 && nr < EBT_MAX_SYSCALLS ? rules[nr] : NULL;
+}
+
+struct inject_count *inject_counts_new(void)
+{
+	struct inject_count *c = xcalloc(EBT_MAX_SYSCALLS, sizeof(*c));
+
+	for (int i = 0; i < EBT_MAX_SYSCALLS; i++)
+		if (rules[i])
+			c[i] = (struct inject_count){ rules[i]->first, rules[i]->last };
+	return c;
+}
+
+bool inject_count_call(struct inject_count *counts, long nr)
+{
+	const struct inject_rule *r = inject_rule_of(nr);
+	struct inject_count *c;
+
+	if (!r)
+		return false;
+	c = &counts[nr];
+	if (c->first == 0 || c->last == 0)
+		return false;
+	if (c->last != LAST_INF)
+		c->last--;
+	if (--c->first != 0)
+		return false;
+	c->first = r->step;
+	return true;
 }

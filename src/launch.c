@@ -8,6 +8,7 @@
 
 #include "ebtrace.h"
 #include "launch.h"
+#include "notify.h"
 #include "options.h"
 
 extern char **environ;
@@ -84,6 +85,7 @@ pid_t launch_prepare(const char *path, char **argv)
 
 	if (pipe2(fds, O_CLOEXEC) < 0)
 		die("pipe: %s", strerror(errno));
+	tamper_prepare();
 	fflush(NULL);
 	pid = fork();
 	if (pid < 0)
@@ -95,6 +97,7 @@ pid_t launch_prepare(const char *path, char **argv)
 		/* wait until the tracer has registered us; EOF means it died */
 		if (read(fds[0], &c, 1) != 1)
 			_exit(1);
+		tamper_child();
 		apply_env_changes();
 		drop_privileges();
 		execve(path, argv, environ);

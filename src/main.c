@@ -17,6 +17,7 @@
 #include "decoders/fdpath.h"
 #include "ebtrace.h"
 #include "launch.h"
+#include "notify.h"
 #include "options.h"
 #include "output.h"
 #include "syscalls.h"
@@ -187,6 +188,7 @@ int main(int argc, char **argv)
 		pidfd = syscall(SYS_pidfd_open, pid, 0);
 	if (pidfd >= 0)
 		epoll_ctl(epfd, EPOLL_CTL_ADD, pidfd, &ev);
+	tamper_start(pid, epfd);
 
 	for (;;) {
 		int woken = wait_events(epfd);
@@ -195,6 +197,7 @@ int main(int argc, char **argv)
 		if (n < 0 && n != -EINTR && n != -EAGAIN)
 			die("reading events: %s", strerror(-n));
 		output_check();
+		tamper_service();
 		if (bpf_throttle_wanted())
 			throttle(ring);
 		if (interrupted) {
@@ -229,6 +232,7 @@ int main(int argc, char **argv)
 	count_report(output_file());
 	lost = bpf_lost_events();
 	bpf_teardown();
+	tamper_release();
 	timing_mark("teardown");
 	output_close();
 	if (lost)

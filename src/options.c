@@ -526,8 +526,11 @@ static void finish_options(int have_command)
 			die("-q and -e quiet/--quiet cannot be provided simultaneously");
 		qualify_quiet(q_forms[st.q_short > 3 ? 2 : st.q_short - 1]);
 	}
-	if (inject_requested)
-		die("%s: syscall tampering is not supported yet", inject_requested);
+	/* the filter that tampering needs is installed by the command
+	 * itself, before its execve: a running process cannot be given one */
+	if (inject_requested && opt.nattach_pids)
+		die("%s: the calls of processes attached with -p cannot be tampered with",
+		    inject_requested);
 
 	opt.follow = st.follow_long ? (st.separately && opt.outfile ? 2 : 1) : 0;
 	/* abbrev=none (or -v) everywhere is -v for the capture plan; the

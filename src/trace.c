@@ -390,6 +390,19 @@ static void note_exec(struct call *c)
 		decor_exec(c->tcp, name);
 }
 
+/* -e inject=: what was done to the call, noted as strace does */
+static void print_tamper_note(unsigned flags)
+{
+	if ((flags & EBT_SYS_INJECTED) && (flags & EBT_SYS_POKED))
+		tputs(" (INJECTED: args, retval)");
+	else if (flags & EBT_SYS_POKED)
+		tputs(" (INJECTED: args)");
+	else if (flags & EBT_SYS_INJECTED)
+		tputs(" (INJECTED)");
+	if (flags & EBT_SYS_DELAYED)
+		tputs(" (DELAYED)");
+}
+
 static void on_sys_exit(const struct ebt_sys_event *e)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
@@ -457,6 +470,7 @@ static void on_sys_exit(const struct ebt_sys_event *e)
 	tputs(") ");
 	tabto();
 	print_retval(&c);
+	print_tamper_note(e->flags);
 	if (dec.Tflag)
 		decor_syscall_time(enter_time(t), e->h.ts);
 	line_end();

@@ -1,0 +1,555 @@
+/* -e inject= and -e fault= without ptrace: seccomp user notification.
+ *
+ * The command ebtrace starts installs, before its execve, a seccomp filter
+ * that sends the calls the rules name (and -e trace= keeps) to a listener,
+ * so that its children inherit it and every other call runs untouched.
+ * ebtrace takes the listener from the child (pidfd_getfd) and answers each
+ * call: with the rule's error or value (the call never runs in the kernel),
+ * or by letting it go on (SECCOMP_USER_NOTIF_FLAG_CONTINUE).  Pokes are
+ * written while the task waits; a delay is an answer given later, from a
+ * timer, so that other tasks go on meanwhile.  What was done is noted for
+ * the call's records (bpf_tamper_note): they show it as strace's lines do.
+ *
+ * The kernel runs a call either after the answer or not at all, so a delay
+ * after a call that runs is served before it (poke_exit is written by the
+ * programs at the call's exit). */
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <poll.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/epoll.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <sys/timerfd.h>
+#include <sys/uio.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bpf_setup.h"
+#include "ebtrace.h"
+#include "event.h"
+#include "filter.h"
+#include "inject.h"
+#include "notify.h"
+#include "syscalls.h"
+#include "tcb.h"
+
+#if defined(__x86_64__)
+#define NATIVE_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define NATIVE_ARCH AUDIT_ARCH_AARCH64
+#else
+#error "the seccomp filter needs this architecture's AUDIT_ARCH"
+#endif
+
+/* ---- the filter ------------------------------------------------------------
+ * A binary search over the ranges of numbers to notify: a handful of
+ * comparisons per call, and every conditional jump short. */
+
+static struct sock_filter *insns;
+static unsigned ninsns;
+
+static unsigned emit(uint16_t code, uint32_t k, uint8_t jt, uint8_t jf)
+{
+	insns = realloc(insns, (ninsns + 1) * sizeof(*insns));
+	if (!insns)
+		die("Out of memory");
+	insns[ninsns] = (struct sock_filter){ code, jt, jf, k };
+	return ninsns++;
+}
+
+struct range {
+	unsigned lo, hi;
+};
+
+static void emit_search(const struct range *r, unsigned n)
+{
+	unsigned m, ja;
+
+	if (n == 1) {
+		emit(BPF_JMP | BPF_JGE | BPF_K, r->lo, 0, 2);
+		emit(BPF_JMP | BPF_JGT | BPF_K, r->hi, 1, 0);
+		emit(BPF_RET | BPF_K, SECCOMP_RET_USER_NOTIF, 0, 0);
+		emit(BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+		return;
+	}
+	/* below r[m].lo: the first half, after the jump to the second */
+	m = n / 2;
+	emit(BPF_JMP | BPF_JGE | BPF_K, r[m].lo, 0, 1);
+	ja = emit(BPF_JMP | BPF_JA, 0, 0, 0);
+	emit_search(r, m);
+	insns[ja].k = ninsns - ja - 1;
+	emit_search(r + m, n - m);
+}
+
+/* The calls the command's tasks stop at: those with a rule that are
+ * traced (strace tampers with no call it does not trace). */
+static bool notified(long nr)
+{
+	return inject_rule_of(nr) && filter_traced(nr);
+}
+
+static void build_filter(void)
+{
+	struct range *r = xcalloc(EBT_MAX_SYSCALLS, sizeof(*r));
+	unsigned n = 0;
+
+	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
+		if (!notified(nr))
+			continue;
+		if (n && r[n - 1].hi == nr - 1)
+			r[n - 1].hi = nr;
+		else
+			r[n++] = (struct range){ nr, nr };
+	}
+	emit(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch), 0, 0);
+	emit(BPF_JMP | BPF_JEQ | BPF_K, NATIVE_ARCH, 1, 0);
+	emit(BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+	emit(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr), 0, 0);
+	if (n)
+		emit_search(r, n);
+	else
+		emit(BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+	free(r);
+}
+
+/* ---- handing the listener over ------------------------------------------ */
+
+static int to_parent[2] = { -1, -1 }, to_child[2] = { -1, -1 };
+static int listener = -1, timer = -1, epoll_fd = -1;
+static struct seccomp_notif_sizes sizes;
+
+void tamper_prepare(void)
+{
+	if (!tamper_wanted())
+		return;
+	build_filter();
+	if (pipe2(to_parent, O_CLOEXEC) < 0 || pipe2(to_child, O_CLOEXEC) < 0)
+		die("pipe: %s", strerror(errno));
+}
+
+/* In the child, before its execve.  The listener is the lowest free
+ * descriptor (the child has one thread): ebtrace is told its number
+ * before the filter exists, as every call after it may be one that waits
+ * for ebtrace's answer. */
+void tamper_child(void)
+{
+	struct sock_fprog fp = { .len = ninsns, .filter = insns };
+	int k, fd;
+	char c;
+
+	if (!tamper_wanted())
+		return;
+	close(to_parent[0]);
+	close(to_child[1]);
+	k = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	if (k >= 0)
+		close(k);
+	if (k < 0 || write(to_parent[1], &k, sizeof(k)) != sizeof(k))
+		_exit(1);
+	fd = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER,
+		     SECCOMP_FILTER_FLAG_NEW_LISTENER | SECCOMP_FILTER_FLAG_WAIT_KILLABLE_RECV, &fp);
+	if (fd < 0 && errno == EINVAL)   /* before Linux 6.0 */
+		fd = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &fp);
+	if (fd < 0) {
+		int err = errno;
+
+		if (write(to_parent[1], &err, sizeof(err)) != sizeof(err))
+			_exit(1);
+		_exit(1);
+	}
+	/* ebtrace holds the listener once this returns; it closes at execve */
+	if (read(to_child[0], &c, 1) != 1)
+		_exit(1);
+}
+
+static bool is_listener(int fd)
+{
+	char path[64], link[64];
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+	n = readlink(path, link, sizeof(link) - 1);
+	if (n < 0)
+		return false;
+	link[n] = '\0';
+	return !strcmp(link, "anon_inode:seccomp notify");
+}
+
+/* The child's word after its descriptor number: the filter's error, or
+ * EOF when it died.  0: nothing yet. */
+static int child_word(void)
+{
+	struct pollfd p = { .fd = to_parent[0], .events = POLLIN };
+	int err = 0;
+
+	if (poll(&p, 1, 0) <= 0)
+		return 0;
+	return read(to_parent[0], &err, sizeof(err)) == sizeof(err) ? err : -1;
+}
+
+static int take_listener(pid_t pid)
+{
+	int k, pidfd, err;
+
+	close(to_parent[1]);
+	close(to_child[0]);
+	if (read(to_parent[0], &k, sizeof(k)) != sizeof(k))
+		return -1;   /* the child died: main sees it */
+	pidfd = syscall(SYS_pidfd_open, pid, 0);
+	if (pidfd < 0)
+		die("pidfd_open: %s", strerror(errno));
+	/* the child installs its filter at once: a few retries at most */
+	for (int tries = 0; tries < 200000; tries++) {
+		int fd = syscall(SYS_pidfd_getfd, pidfd, k, 0);
+
+		if (fd >= 0 && is_listener(fd)) {
+			close(pidfd);
+			return fd;
+		}
+		if (fd >= 0)
+			close(fd);
+		else if (errno != EBADF)
+			die("cannot take the seccomp listener of the command: %s", strerror(errno));
+		err = child_word();
+		if (err > 0)
+			die("cannot install the seccomp filter for syscall tampering: %s",
+			    strerror(err));
+		if (err < 0)
+			break;
+		usleep(50);
+	}
+	close(pidfd);
+	return -1;
+}
+
+void tamper_start(pid_t pid, int epfd)
+{
+	struct epoll_event ev = { .events = EPOLLIN };
+	char go = 'g';
+
+	if (!tamper_wanted() || pid <= 0)
+		return;
+	listener = take_listener(pid);
+	if (write(to_child[1], &go, 1) != 1 && listener >= 0)
+		die("cannot start the command: %s", strerror(errno));
+	close(to_child[1]);
+	close(to_parent[0]);
+	if (listener < 0)
+		return;
+	if (syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes) < 0)
+		die("seccomp: %s", strerror(errno));
+	timer = timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC);
+	if (timer < 0)
+		die("timerfd_create: %s", strerror(errno));
+	epoll_fd = epfd;
+	if (epoll_ctl(epfd, EPOLL_CTL_ADD, listener, &ev) < 0 ||
+	    epoll_ctl(epfd, EPOLL_CTL_ADD, timer, &ev) < 0)
+		die("epoll: %s", strerror(errno));
+}
+
+/* ---- answers -------------------------------------------------------------- */
+
+struct answer {
+	uint64_t due;                  /* CLOCK_MONOTONIC ns, for delays */
+	struct seccomp_notif_resp resp;
+};
+
+static struct answer *later;
+static size_t nlater;
+
+static uint64_t now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000ULL + ts.tv_nsec;
+}
+
+static void send_answer(struct seccomp_notif_resp *resp)
+{
+	/* ENOENT: the task went away meanwhile (killed) */
+	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, resp) < 0 && errno != ENOENT)
+		warn("cannot answer the seccomp notification of a call: %s", strerror(errno));
+}
+
+static void arm_timer(void)
+{
+	struct itimerspec its = { { 0, 0 }, { 0, 0 } };
+	uint64_t first = UINT64_MAX;
+
+	for (size_t i = 0; i < nlater; i++)
+		if (later[i].due < first)
+			first = later[i].due;
+	if (nlater) {
+		its.it_value.tv_sec = first / 1000000000ULL;
+		its.it_value.tv_nsec = first % 1000000000ULL;
+		if (!its.it_value.tv_sec && !its.it_value.tv_nsec)
+			its.it_value.tv_nsec = 1;
+	}
+	timerfd_settime(timer, TFD_TIMER_ABSTIME, &its, NULL);
+}
+
+static void answer_at(uint64_t due, const struct seccomp_notif_resp *resp)
+{
+	later = realloc(later, (nlater + 1) * sizeof(*later));
+	if (!later)
+		die("Out of memory");
+	later[nlater++] = (struct answer){ due, *resp };
+	arm_timer();
+}
+
+/* The answers whose time has come (all of them: at the end). */
+static void answer_due(bool all)
+{
+	uint64_t now = now_ns(), ticks;
+	size_t kept = 0;
+
+	if (read(timer, &ticks, sizeof(ticks)) < 0 && errno != EAGAIN)
+		warn("timerfd: %s", strerror(errno));
+	for (size_t i = 0; i < nlater; i++) {
+		if (all || later[i].due <= now)
+			send_answer(&later[i].resp);
+		else
+			later[kept++] = later[i];
+	}
+	if (kept != nlater) {
+		nlater = kept;
+		arm_timer();
+	}
+}
+
+/* ---- what a call gets ------------------------------------------------------ */
+
+/* Write a poke into the waiting task: where ptrace's pokes can write,
+ * read-only pages included (/proc/TID/mem). */
+static bool poke_memory(pid_t tid, uint64_t addr, const struct inject_poke *p)
+{
+	struct iovec local = { p->data, p->len }, remote = { (void *)addr, p->len };
+	char path[64];
+	ssize_t n;
+	int fd;
+
+	if (process_vm_writev(tid, &local, 1, &remote, 1, 0) == (ssize_t)p->len)
+		return true;
+	snprintf(path, sizeof(path), "/proc/%d/mem", tid);
+	fd = open(path, O_WRONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	n = pwrite(fd, p->data, p->len, (off_t)addr);
+	close(fd);
+	return n > 0;
+}
+
+/* The pokes of a call, at its enter (at_exit: those of its exit, written
+ * now, or by the programs at its exit when exit_pokes is given). */
+static bool poke_call(pid_t tid, const struct seccomp_notif *req, const struct inject_rule *r,
+		      bool at_exit, struct ebt_pokes *exit_pokes)
+{
+	const struct sysent *se = sysent_of(req->data.nr);
+	int nargs = se ? se->nargs : EBT_NARGS;
+	bool poked = false;
+
+	for (int i = 0; i < r->npokes; i++) {
+		const struct inject_poke *p = &r->pokes[i];
+		uint64_t addr = req->data.args[p->arg - 1 < EBT_NARGS ? p->arg - 1 : 0];
+
+		if (p->at_exit != at_exit)
+			continue;
+		if (p->arg > nargs) {
+			warn("poke_tcb: Failed to tamper with process %d: requested to tamper "
+			     "with argument #%d, but system call '%s' has only %d arguments",
+			     tid, p->arg, se && se->name ? se->name : "?", nargs);
+			continue;
+		}
+		if (exit_pokes) {
+			exit_pokes->p[exit_pokes->n].addr = addr;
+			exit_pokes->p[exit_pokes->n].len = p->len;
+			memcpy(exit_pokes->p[exit_pokes->n++].data, p->data, p->len);
+			poked = true;
+		} else if (poke_memory(tid, addr, p)) {
+			poked = true;
+		} else {
+			warn("poke_tcb: Failed to tamper with process %d: couldn't poke", tid);
+		}
+	}
+	return poked;
+}
+
+/* A call that never runs leaves the pages it would have read as they were:
+ * perhaps not in yet, where the programs cannot read them (they may not
+ * fault).  Reading what its arguments point to brings them in, as the call
+ * itself would have; the line still shows what the programs capture. */
+static void fault_in_args(pid_t tid, const struct seccomp_notif *req)
+{
+	static char sink[2 * 4096];
+
+	for (int i = 0; i < EBT_NARGS; i++) {
+		uint64_t addr = req->data.args[i];
+		struct iovec local = { sink, 2 * 4096 - (addr & 4095) };
+		struct iovec remote = { (void *)addr, local.iov_len };
+
+		if (addr >= 4096 && addr < (1ULL << 47))
+			process_vm_readv(tid, &local, 1, &remote, 1, 0);
+	}
+}
+
+static void act_on(struct seccomp_notif *req, struct seccomp_notif_resp *resp,
+		   const struct inject_rule *r)
+{
+	pid_t tid = req->pid;
+	bool inject = r->fail || r->succeed;
+	struct ebt_tamper note = { .sig = r->sig };
+	uint64_t delay = r->delay_enter ? r->delay_enter_ns : 0;
+
+	if (poke_call(tid, req, r, false, NULL))
+		note.flags |= EBT_SYS_POKED;
+	if (inject) {
+		fault_in_args(tid, req);
+		note.flags |= EBT_SYS_INJECTED;
+		resp->flags = 0;
+		resp->error = r->fail ? -r->errno_value : 0;
+		resp->val = r->fail ? 0 : r->retval;
+		/* the call is over when the answer comes: its exit's
+		 * pokes are done now */
+		if (poke_call(tid, req, r, true, NULL))
+			note.flags |= EBT_SYS_POKED;
+	} else if (r->npokes) {
+		static struct ebt_pokes exit_pokes;
+
+		exit_pokes.n = 0;
+		if (poke_call(tid, req, r, true, &exit_pokes)) {
+			bpf_tamper_pokes(tid, &exit_pokes);
+			note.flags |= EBT_TAMPER_POKE_EXIT;
+		}
+	}
+	/* a delay after a call that runs is served before it */
+	if (r->delay_exit)
+		delay += r->delay_exit_ns;
+	if (r->delay_enter || r->delay_exit)
+		note.flags |= EBT_SYS_DELAYED;
+	/* the task may be gone (its id not valid) and its tid reused */
+	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &req->id) < 0)
+		return;
+	if (note.flags || note.sig)
+		bpf_tamper_note(tid, &note);
+	if (delay)
+		answer_at(now_ns() + delay, resp);
+	else
+		send_answer(resp);
+}
+
+static void answer_one(struct seccomp_notif *req, struct seccomp_notif_resp *resp)
+{
+	const struct inject_rule *r = inject_rule_of(req->data.nr);
+	pid_t tid = req->pid;
+	struct tcb *t;
+
+	memset(resp, 0, sizes.seccomp_notif_resp);
+	resp->id = req->id;
+	resp->flags = SECCOMP_USER_NOTIF_FLAG_CONTINUE;
+	/* the records so far, so that the task's state is its own: a new
+	 * task's fork record, the command's execve */
+	ring_buffer__consume(bpf_ring());
+	t = tcb_find(tid);
+	/* not traced (no -f), or the command before its execve: untouched */
+	if (!r || req->data.arch != NATIVE_ARCH || !t || !bpf_task_traced(tid) ||
+	    bpf_task_launching(tid)) {
+		send_answer(resp);
+		return;
+	}
+	if (!t->inject)
+		t->inject = inject_counts_new();
+	if (!inject_count_call(t->inject, req->data.nr)) {
+		send_answer(resp);
+		return;
+	}
+	act_on(req, resp, r);
+}
+
+static void hang_up(void)
+{
+	epoll_ctl(epoll_fd, EPOLL_CTL_DEL, listener, NULL);
+	close(listener);
+	listener = -1;
+}
+
+void tamper_service(void)
+{
+	struct pollfd p = { .fd = listener, .events = POLLIN };
+	struct seccomp_notif *req;
+	struct seccomp_notif_resp *resp;
+
+	if (listener < 0)
+		return;
+	req = xcalloc(1, sizes.seccomp_notif > sizeof(*req) ? sizes.seccomp_notif : sizeof(*req));
+	resp = xcalloc(1, sizes.seccomp_notif_resp > sizeof(*resp) ? sizes.seccomp_notif_resp :
+		       sizeof(*resp));
+	while (listener >= 0 && poll(&p, 1, 0) > 0) {
+		if (p.revents & POLLIN) {
+			memset(req, 0, sizes.seccomp_notif);
+			/* ENOENT: the task was killed before it was read */
+			if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, req) == 0)
+				answer_one(req, resp);
+		} else {
+			/* no task is left with the filter */
+			hang_up();
+		}
+	}
+	free(req);
+	free(resp);
+	answer_due(false);
+}
+
+/* ebtrace is done: the tasks that still have the filter (untraced ones,
+ * or all of them after an interruption) must go on untouched, and a call
+ * with no listener fails with ENOSYS.  A small process of its own answers
+ * them until the last of them is gone. */
+void tamper_release(void)
+{
+	static const int sigs[] = { SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGTSTP };
+	struct pollfd p = { .fd = listener, .events = POLLIN };
+	struct seccomp_notif_resp resp = { .flags = SECCOMP_USER_NOTIF_FLAG_CONTINUE };
+	struct seccomp_notif *req;
+	int null;
+
+	if (listener < 0)
+		return;
+	answer_due(true);
+	if (poll(&p, 1, 0) > 0 && !(p.revents & POLLIN))
+		return;
+	fflush(NULL);
+	if (fork() != 0) {
+		close(listener);
+		listener = -1;
+		return;
+	}
+	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+		signal(sigs[i], SIG_IGN);
+	if (dup2(listener, 3) < 0)
+		_exit(1);
+	syscall(SYS_close_range, 4, ~0U, 0);
+	null = open("/dev/null", O_RDWR);
+	for (int fd = 0; fd < 3; fd++)
+		dup2(null, fd);
+	close(null);
+	req = xcalloc(1, sizes.seccomp_notif > sizeof(*req) ? sizes.seccomp_notif : sizeof(*req));
+	p.fd = 3;
+	while (poll(&p, 1, -1) >= 0 && (p.revents & POLLIN)) {
+		memset(req, 0, sizes.seccomp_notif);
+		if (ioctl(3, SECCOMP_IOCTL_NOTIF_RECV, req) < 0)
+			continue;
+		resp.id = req->id;
+		ioctl(3, SECCOMP_IOCTL_NOTIF_SEND, &resp);
+	}
+	_exit(0);
+}

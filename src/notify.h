@@ -1,0 +1,19 @@
+/* -e inject= and -e fault=: the calls of the command's tasks, answered
+ * through seccomp user notification (see notify.c). */
+#ifndef EBTRACE_NOTIFY_H
+#define EBTRACE_NOTIFY_H
+
+#include <sys/types.h>
+
+/* Before the command is forked. */
+void tamper_prepare(void);
+/* In the command's process, before its execve: install the filter. */
+void tamper_child(void);
+/* Once the command runs: take its listener, watch it in epfd. */
+void tamper_start(pid_t pid, int epfd);
+/* Answer the calls waiting, and those whose delay is over. */
+void tamper_service(void);
+/* After tracing: the tasks left go on untouched. */
+void tamper_release(void);
+
+#endif
