@@ -603,6 +603,30 @@ static void verifier_stats_report(void)
 	vlogs = NULL;
 }
 
+/* Whether the kernel lets the programs write the tracee's memory
+ * (bpf_probe_write_user; lockdown forbids it).  libbpf's own probe takes
+ * lockdown's refusal for a yes. */
+static bool can_write_user(void)
+{
+	const struct bpf_insn insns[] = {
+		{ .code = BPF_ST | BPF_MEM | BPF_DW, .dst_reg = BPF_REG_10, .off = -8, .imm = 0 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_1, .imm = 0 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_X, .dst_reg = BPF_REG_2, .src_reg = BPF_REG_10 },
+		{ .code = BPF_ALU64 | BPF_ADD | BPF_K, .dst_reg = BPF_REG_2, .imm = -8 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_3, .imm = 1 },
+		{ .code = BPF_JMP | BPF_CALL, .imm = BPF_FUNC_probe_write_user },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0, .imm = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	int fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, NULL, "GPL", insns,
+			       sizeof(insns) / sizeof(insns[0]), NULL);
+
+	if (fd < 0)
+		return false;
+	close(fd);
+	return true;
+}
+
 static bool throttle_on;
 
 /* Breaks out of ring_buffer__consume() with -EAGAIN when the programs ask
@@ -683,6 +707,9 @@ void bpf_setup(void)
 		bpf_map__set_max_entries(skel->maps.tampered, EBT_TAMPERED_MAX);
 	/* bpf_probe_write_user() is for poke_exit= alone: the kernel logs
 	 * every program that could call it */
+	if (inject_exit_pokes() && !can_write_user())
+		die("%s: poke_exit= on a call that runs (without error= or retval=) needs "
+		    "bpf_probe_write_user(), which this kernel refuses (lockdown)", inject_requested);
 	if (inject_exit_pokes())
 		bpf_map__set_max_entries(skel->maps.pokes, EBT_TAMPERED_MAX);
 	else

@@ -220,7 +220,7 @@ static bool token_ok(const char *tok, unsigned *flags, bool fault, struct inject
 		return true;
 	}
 	if ((v = strip(tok, "poke_enter=")) || (v = strip(tok, "poke_exit="))) {
-		bool at_exit = tok[5] == 'x';
+		bool at_exit = tok[6] == 'x';
 		unsigned flag = at_exit ? F_POKE_EXIT : F_POKE_ENTER;
 
 		if (*flags & flag || !poke_ok(v, r, at_exit))

@@ -531,6 +531,11 @@ static void finish_options(int have_command)
 	if (inject_requested && opt.nattach_pids)
 		die("%s: the calls of processes attached with -p cannot be tampered with",
 		    inject_requested);
+	/* strace tampers only with the calls -P selects, which the filter
+	 * cannot tell */
+	if (inject_requested && pathtrace_active())
+		die("%s: tampering with the calls that -P selects is not supported",
+		    inject_requested);
 
 	opt.follow = st.follow_long ? (st.separately && opt.outfile ? 2 : 1) : 0;
 	/* abbrev=none (or -v) everywhere is -v for the capture plan; the

@@ -1,0 +1,134 @@
+/* Calls to tamper with (-e inject=, -e fault=): each mode reports what the
+ * calls returned with write(2), so that a trace of write shows how the
+ * program fared as well as what the tracer did.
+ *   tamper calls      chdir(".") 6 times, getuid 2 times
+ *   tamper read       read(2) from /dev/zero into a buffer
+ *   tamper signal     a SIGUSR1 handler, then chdir and getppid
+ *   tamper fork       a child that calls chdir 3 times, the parent 2 times
+ *   tamper delay MS   whether getuid took at least MS milliseconds
+ *   tamper poke       chdir on a buffer of '/', then getcwd
+ *   tamper seccomp    its own filter (getuid fails with EACCES), then
+ *                     getuid, chdir and a child that calls chdir */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static void report(const char *what, long ret)
+{
+	char line[128];
+	int n = snprintf(line, sizeof(line), "%s %ld %s\n", what, ret,
+			 ret < 0 ? strerrorname_np(errno) : "ok");
+
+	syscall(SYS_write, 1, line, n);
+}
+
+static void calls(const char *who, int nchdir)
+{
+	char what[32];
+
+	for (int i = 0; i < nchdir; i++) {
+		snprintf(what, sizeof(what), "%s chdir", who);
+		report(what, syscall(SYS_chdir, "."));
+	}
+}
+
+static volatile sig_atomic_t caught;
+
+static void on_usr1(int sig)
+{
+	caught = sig;
+}
+
+static void own_filter(void)
+{
+	struct sock_filter insns[] = {
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_getuid, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+	};
+	struct sock_fprog prog = { sizeof(insns) / sizeof(insns[0]), insns };
+
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
+	    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog))
+		exit(2);
+}
+
+/* SIGCHLD is blocked: its line would come wherever the kernel delivers it */
+static int child_calls(int nchdir)
+{
+	sigset_t chld;
+	pid_t pid;
+	int status;
+
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &chld, NULL);
+	pid = fork();
+	if (pid == 0) {
+		calls("child", nchdir);
+		_exit(0);
+	}
+	waitpid(pid, &status, 0);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	const char *mode = argc > 1 ? argv[1] : "calls";
+
+	if (!strcmp(mode, "calls")) {
+		calls("main", 6);
+		report("getuid", syscall(SYS_getuid));
+		report("getuid", syscall(SYS_getuid));
+	} else if (!strcmp(mode, "read")) {
+		char buf[16] = "untouched";
+		int fd = open("/dev/zero", O_RDONLY);
+
+		report("read", syscall(SYS_read, fd, buf, sizeof(buf)));
+		report(buf[0] ? "buffer kept" : "buffer zeroed", 0);
+	} else if (!strcmp(mode, "signal")) {
+		signal(SIGUSR1, on_usr1);
+		report("chdir", syscall(SYS_chdir, "."));
+		report("caught", caught);
+		report("getppid", syscall(SYS_getppid) > 0);
+	} else if (!strcmp(mode, "fork")) {
+		calls("main", 2);
+		report("child status", child_calls(3));
+	} else if (!strcmp(mode, "delay")) {
+		long ms = argc > 2 ? atol(argv[2]) : 0;
+		struct timespec a, b;
+
+		clock_gettime(CLOCK_MONOTONIC, &a);
+		syscall(SYS_getuid);
+		clock_gettime(CLOCK_MONOTONIC, &b);
+		report((b.tv_sec - a.tv_sec) * 1000 + (b.tv_nsec - a.tv_nsec) / 1000000 >= ms ?
+		       "slow" : "fast", 0);
+	} else if (!strcmp(mode, "poke")) {
+		char path[32], cwd[64];
+
+		memset(path, '/', sizeof(path) - 1);
+		path[sizeof(path) - 1] = '\0';
+		report("chdir", syscall(SYS_chdir, path));
+		report("getcwd", syscall(SYS_getcwd, cwd, sizeof(cwd)));
+		report(cwd, 0);
+	} else if (!strcmp(mode, "seccomp")) {
+		own_filter();
+		report("getuid", syscall(SYS_getuid));
+		calls("main", 1);
+		report("child status", child_calls(1));
+	}
+	return 0;
+}
