@@ -1219,16 +1219,20 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	return end;
 }
 
+/* mixed: the exit of a call that never ran (-e inject=), which had no
+ * enter record: the captures of both, each as at its own time */
 static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const struct ebt_plan *plan,
-					 const struct cap_call *cc, int when, int skip, __u16 *ncaps)
+					 struct cap_call *cc, int when, int mixed, __u16 *ncaps)
 {
 	for (__u32 i = 0; i < EBT_PLAN_CAPS; i++) {
 		__u32 before = off;
 
 		if (i >= plan->ncaps)
 			break;
-		if (!(plan->caps[i].when & when) || (plan->caps[i].when & skip))
+		if (!(plan->caps[i].when & when))
 			continue;
+		if (mixed)
+			cc->at_exit = !(plan->caps[i].when & (EBT_AT_ENTER | EBT_AT_BLOCK));
 		off = capture(s, off, &plan->caps[i], cc);
 		if (off != before)
 			(*ncaps)++;
@@ -1696,7 +1700,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		return 0;
 	}
 	/* a call that never ran had no enter record: its exit carries the
-	 * captures of both */
+	 * captures of both (at_exit 2) */
 	return capture_and_submit(ctx, s, e, ret, 0, tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
 }
 
@@ -1721,15 +1725,12 @@ int capture_rec(struct bpf_raw_tracepoint_args *ctx)
 		return 0;
 	cc.ret = s->job.ret;
 	cc.sp = s->job.sp;
-	size = sizeof(*e);
-	/* 2: the exit of a call that never ran (-e inject=), which had no
-	 * enter record: the enter's captures, then the exit's others */
-	if (s->job.at_exit != 1)
-		size = capture_all(s, size, plan, &cc, EBT_AT_ENTER | EBT_AT_BLOCK, 0, &e->ncaps);
 	cc.at_exit = s->job.at_exit != 0;
-	if (cc.at_exit)
-		size = capture_all(s, size, plan, &cc, EBT_AT_EXIT,
-				   s->job.at_exit == 2 ? EBT_AT_ENTER | EBT_AT_BLOCK : 0, &e->ncaps);
+	size = capture_all(s, sizeof(*e), plan, &cc,
+			   s->job.at_exit == 2 ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
+			   cc.at_exit ? EBT_AT_EXIT : EBT_AT_ENTER | EBT_AT_BLOCK,
+			   s->job.at_exit == 2, &e->ncaps);
+	cc.at_exit = s->job.at_exit != 0;
 	e->h.size = size;
 	if (cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
 		bpf_tail_call(ctx, &captures, 1);
