@@ -202,9 +202,16 @@ static bool token_ok(const char *tok, unsigned *flags, bool fault, struct inject
 		rv = strtoull(v, &end, 0);
 		if (end == v || *end || ((rv == 0 || rv == ULLONG_MAX) && errno))
 			return false;
+		/* strace's warnings, its 32-bit personalities' included */
 		if ((long long)rv < 0 && (long long)rv >= -MAX_ERRNO)
 			warn("Inadvertent injection of error %lld is possible for retval=%llu",
 			     -(long long)rv, rv);
+		else if ((int)rv < 0 && (int)rv >= -MAX_ERRNO)
+			warn("Inadvertent injection of error %d is possible in compat personality "
+			     "for retval=%llu", -(int)rv, rv);
+		else if ((unsigned)rv != rv)
+			warn("Injected return value %llu will be clipped to %u in compat personality",
+			     rv, (unsigned)rv);
 		*flags |= F_RETVAL;
 		r->succeed = true;
 		r->retval = (int64_t)rv;

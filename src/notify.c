@@ -210,7 +210,7 @@ static int take_listener(pid_t pid)
 		die("pidfd_open: %s", strerror(errno));
 	/* the child installs its filter at once: a few retries at most */
 	for (int tries = 0; tries < 200000; tries++) {
-		int fd = syscall(SYS_pidfd_getfd, pidfd, k, 0);
+		int fd = syscall(SYS_pidfd_getfd, pidfd, k, 0), getfd_err = errno;
 
 		if (fd >= 0 && is_listener(fd)) {
 			close(pidfd);
@@ -218,14 +218,20 @@ static int take_listener(pid_t pid)
 		}
 		if (fd >= 0)
 			close(fd);
-		else if (errno != EBADF)
-			die("cannot take the seccomp listener of the command: %s", strerror(errno));
+		/* its word first: a child that could not install it exits */
 		err = child_word();
+		if (err == EBUSY)
+			die("cannot install the seccomp filter for syscall tampering: %s "
+			    "(the command already runs under a seccomp listener, such as another "
+			    "tracer's tampering)", strerror(err));
 		if (err > 0)
 			die("cannot install the seccomp filter for syscall tampering: %s",
 			    strerror(err));
 		if (err < 0)
 			break;
+		if (fd < 0 && getfd_err != EBADF)
+			die("cannot take the seccomp listener of the command: %s",
+			    strerror(getfd_err));
 		usleep(50);
 	}
 	close(pidfd);

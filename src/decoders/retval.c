@@ -88,7 +88,9 @@ void print_retval(struct call *c)
 		print_fd_number(c, (int)c->ret);
 		break;
 	default:
-		tprintf("%lld", (long long)c->ret);
+		/* strace's default is unsigned: what is not an error is a
+		 * count or a number, however large (a value given by -e inject=) */
+		tprintf("%llu", (unsigned long long)c->ret);
 		break;
 	}
 	if (c->ret_extra)
