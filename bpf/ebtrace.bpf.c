@@ -1557,9 +1557,9 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 
 	if (!sh || !is_traced(sh, tid))
 		return 0;
-	if (tampering)
-		tamper_signal(tid);
 	nr = ctx->args[1];
+	if (tampering && (flags_of(sh, nr) & EBT_PLAN_TAMPERED))
+		tamper_signal(tid);
 	if (tid == launch_tid && nr != nr_execve && nr != nr_execveat)
 		return 0;
 	fl = flags_of(sh, nr);
@@ -1629,16 +1629,16 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 
 	if (!sh || !is_traced(sh, tid))
 		return 0;
-	if (tampering) {
+	now = need_ts ? bpf_ktime_get_ns() : 0;
+	r = cur_regs();
+	nr = EBT_REGS_NR(r);
+	if (tampering && (flags_of(sh, nr) & EBT_PLAN_TAMPERED)) {
 		struct ebt_tamper *t = bpf_map_lookup_elem(&tampered, &tid);
 
 		if (t && (t->flags & EBT_TAMPER_POKE_EXIT))
 			bpf_tail_call(ctx, &captures, 2);
 		tflags = tamper_exit(tid);
 	}
-	now = need_ts ? bpf_ktime_get_ns() : 0;
-	r = cur_regs();
-	nr = EBT_REGS_NR(r);
 	if (use_inflight) {
 		struct inflight *in = inflight_of(tid, 0);
 
@@ -1672,7 +1672,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		ts0 = now ? now : 1;
 	/* a new task's return from fork/clone is not a call of its own */
 	if (count_calls && ts0 && (__u64)nr < EBT_MAX_SYSCALLS)
-		count_call((__u32)nr, ret, ts0, now, cpu0, csw0);
+		count_call((__u32)nr, (tflags & EBT_SYS_RETVAL) ? 0 : ret, ts0, now, cpu0, csw0);
 	if (!emit_calls)
 		return 0;
 	if (!(fl & (EBT_PLAN_CAPS_EXIT | EBT_PLAN_CAPS_ENTER)) ||

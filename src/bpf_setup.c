@@ -558,7 +558,7 @@ static void load_plans(void)
 		filter_plan(nr, sysent_of(nr), p);
 		if (sysent_cmds_of(nr) && sysent_cmds_of(nr)->count && (p->flags & EBT_PLAN_TRACED))
 			load_cmd_plans(nr, sysent_cmds_of(nr), p);
-		shared->sc_flags[nr] = p->flags;
+		shared->sc_flags[nr] = p->flags | (inject_tampers(nr) ? EBT_PLAN_TAMPERED : 0);
 	}
 }
 

@@ -80,6 +80,8 @@ struct call {
 	uint64_t args[EBT_NARGS];
 	int64_t ret;
 	bool exiting;              /* the exit record is known */
+	bool succeeded;            /* its result is a success whatever it reads
+				    * as (-e inject=...:retval=) */
 	const struct ebt_sys_event *enter; /* or NULL */
 	const struct ebt_sys_event *exit;  /* or NULL */
 	/* A decoder may change how a successful return value prints: */
@@ -90,7 +92,7 @@ struct call {
 
 static inline bool call_failed(const struct call *c)
 {
-	return c->exiting && c->ret < 0 && c->ret >= -4095;
+	return c->exiting && !c->succeeded && c->ret < 0 && c->ret >= -4095;
 }
 
 /* error.c */

@@ -233,6 +233,8 @@ struct ebt_cap_spec {
 #define EBT_PLAN_SOCKID 32     /* its last capture is EBT_CAP_SOCKID */
 #define EBT_PLAN_BY_CMD 64     /* a command argument picks another plan
 				* (cmd_plans): its own flags and captures */
+#define EBT_PLAN_TAMPERED 128  /* -e inject= may tamper with it (struct
+				* ebt_tamper): in sc_flags only */
 
 /* struct ebt_sys_event flags */
 #define EBT_SYS_KILLED 2       /* exit: cut short by SIGKILL, the task dies */
@@ -240,7 +242,9 @@ struct ebt_cap_spec {
 #define EBT_SYS_INJECTED 4     /* it never ran: its result was given instead */
 #define EBT_SYS_POKED 8        /* its arguments' memory was written before it ran */
 #define EBT_SYS_DELAYED 16     /* it was held before it ran */
-#define EBT_SYS_TAMPERED (EBT_SYS_INJECTED | EBT_SYS_POKED | EBT_SYS_DELAYED)
+#define EBT_SYS_RETVAL 32      /* with EBT_SYS_INJECTED: the result given is a
+				* success, even one that reads as an error */
+#define EBT_SYS_TAMPERED (EBT_SYS_INJECTED | EBT_SYS_POKED | EBT_SYS_DELAYED | EBT_SYS_RETVAL)
 
 /* -e inject=: user space answers a task's seccomp notification of a call
  * (the task waits meanwhile) and first leaves this in the tampered map, by
@@ -248,7 +252,7 @@ struct ebt_cap_spec {
  * the task sends itself from inside the call (as ptrace's does: si_code
  * SI_KERNEL, pending before the call runs). */
 struct ebt_tamper {
-	ebt_u32 flags;     /* EBT_SYS_INJECTED, EBT_SYS_POKED, EBT_SYS_DELAYED,
+	ebt_u32 flags;     /* EBT_SYS_INJECTED, _POKED, _DELAYED, _RETVAL,
 			    * EBT_TAMPER_POKE_EXIT */
 	ebt_u32 sig;       /* 0: none */
 };

@@ -312,6 +312,11 @@ const struct inject_rule *inject_rule_of(long nr)
 	return nr >= 0 && nr < EBT_MAX_SYSCALLS ? rules[nr] : NULL;
 }
 
+bool inject_tampers(long nr)
+{
+	return inject_rule_of(nr) && filter_traced(nr);
+}
+
 struct inject_count *inject_counts_new(void)
 {
 	struct inject_count *c = xcalloc(EBT_MAX_SYSCALLS, sizeof(*c));

@@ -40,6 +40,9 @@ bool tamper_wanted(void);
 /* Some rule pokes at the exit of a call that runs (no error=, retval=). */
 bool inject_exit_pokes(void);
 /* The rule of syscall nr (the last one naming it), or NULL. */
+/* Its calls are tampered with: it has a rule and is traced (strace tampers
+ * with no call it does not trace). */
+bool inject_tampers(long nr);
 const struct inject_rule *inject_rule_of(long nr);
 /* A task's countdowns for every syscall, as the rules start them. */
 struct inject_count *inject_counts_new(void);

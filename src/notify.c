@@ -91,20 +91,13 @@ static void emit_search(const struct range *r, unsigned n)
 	emit_search(r + m, n - m);
 }
 
-/* The calls the command's tasks stop at: those with a rule that are
- * traced (strace tampers with no call it does not trace). */
-static bool notified(long nr)
-{
-	return inject_rule_of(nr) && filter_traced(nr);
-}
-
 static void build_filter(void)
 {
 	struct range *r = xcalloc(EBT_MAX_SYSCALLS, sizeof(*r));
 	unsigned n = 0;
 
 	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
-		if (!notified(nr))
+		if (!inject_tampers(nr))
 			continue;
 		if (n && r[n - 1].hi == nr - 1)
 			r[n - 1].hi = nr;
@@ -421,7 +414,7 @@ static void act_on(struct seccomp_notif *req, struct seccomp_notif_resp *resp,
 		note.flags |= EBT_SYS_POKED;
 	if (inject) {
 		fault_in_args(tid, req);
-		note.flags |= EBT_SYS_INJECTED;
+		note.flags |= EBT_SYS_INJECTED | (r->succeed ? EBT_SYS_RETVAL : 0);
 		resp->flags = 0;
 		resp->error = r->fail ? -r->errno_value : 0;
 		resp->val = r->fail ? 0 : r->retval;

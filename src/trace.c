@@ -74,6 +74,7 @@ static void fill_call(struct call *c, struct tcb *t, const struct ebt_sys_event 
 	c->enter = t->enter;
 	c->exit = exit;
 	c->exiting = exit != NULL;
+	c->succeeded = exit && (exit->flags & EBT_SYS_RETVAL);
 	c->ret = exit ? exit->ret : 0;
 	c->ret_kind = t->se->ret;
 }
