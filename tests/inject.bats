@@ -37,6 +37,10 @@ setup_file() {
 @test "inject: a return value, and a buffer the call never filled" {
 	compare_with_strace -e trace=read,write -e inject=read:retval=7 -- "$TAMPER" read
 	compare_with_strace -e trace=read,write -e inject=read:retval=0x100000000 -- "$TAMPER" read
+	# a success that reads as an error: shown, and counted, as a success
+	compare_with_strace -e trace=chdir -e inject=chdir:retval=0xfffffffffffffffe -- "$TAMPER" calls
+	"$EBTRACE" -c -o "$WORK/c" -e trace=chdir -e inject=chdir:retval=-2 "$TAMPER" calls > /dev/null
+	grep -qE ' 6 +chdir$' "$WORK/c"
 }
 
 @test "inject: a signal from inside the call, with and without an error" {
