@@ -410,6 +410,10 @@ static void act_on(struct seccomp_notif *req, struct seccomp_notif_resp *resp,
 	struct ebt_tamper note = { .sig = r->sig };
 	uint64_t delay = r->delay_enter ? r->delay_enter_ns : 0;
 
+	/* the task may be gone (its id no longer valid) and its tid reused:
+	 * nothing may be written into another process */
+	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &req->id) < 0)
+		return;
 	if (poke_call(tid, req, r, false, NULL))
 		note.flags |= EBT_SYS_POKED;
 	if (inject) {
@@ -436,7 +440,6 @@ static void act_on(struct seccomp_notif *req, struct seccomp_notif_resp *resp,
 		delay += r->delay_exit_ns;
 	if (r->delay_enter || r->delay_exit)
 		note.flags |= EBT_SYS_DELAYED;
-	/* the task may be gone (its id not valid) and its tid reused */
 	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &req->id) < 0)
 		return;
 	if (note.flags || note.sig)
