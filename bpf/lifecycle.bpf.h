@@ -1,0 +1,188 @@
+/* Process lifecycle and signals: fork, exit, exec and signal delivery of
+ * the traced tasks. */
+#ifndef EBTRACE_BPF_LIFECYCLE_H
+#define EBTRACE_BPF_LIFECYCLE_H
+
+#include "task.bpf.h"
+
+/* ---- process lifecycle ------------------------------------------------- */
+
+SEC("raw_tp/sched_process_fork")
+int sched_process_fork(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u64 pid_tgid = bpf_get_current_pid_tgid();
+	struct ebt_fork_event ev = {};
+	__u64 child = ctx->args[1];
+	struct ebt_shared *sh = get_shared();
+
+	if (!follow_forks || !sh || !is_traced(sh, (__u32)pid_tgid))
+		return 0;
+	fill_hdr(&ev.h, EBT_EV_FORK, pid_tgid);
+	ev.h.ts = bpf_ktime_get_ns();
+	ev.h.size = sizeof(ev);
+	ev.child_tid = task_u32(child, off.task_pid);
+	ev.child_tgid = task_u32(child, off.task_tgid);
+	clear_pending(sh, ev.child_tid);
+	set_traced(sh, ev.child_tid);
+	submit(&ev, sizeof(ev), 0);
+	return 0;
+}
+
+SEC("raw_tp/sched_process_exit")
+int sched_process_exit(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u64 pid_tgid = bpf_get_current_pid_tgid();
+	__u32 tid = (__u32)pid_tgid;
+	struct ebt_exit_event ev = {};
+	struct ebt_shared *sh = get_shared();
+
+	if (!sh || !is_traced(sh, tid))
+		return 0;
+	fill_hdr(&ev.h, EBT_EV_EXIT, pid_tgid);
+	ev.h.ts = bpf_ktime_get_ns();
+	ev.h.size = sizeof(ev);
+	ev.exit_code = task_u32(ctx->args[0], off.task_exit_code);
+	ev.group_dead = ctx->args[1] & 1;
+	if (tid == pid_tgid >> 32) {
+		/* a leader killed by another thread's execve gets replaced by it */
+		__u64 sig = task_u64(ctx->args[0], off.task_signal);
+		__u64 execer = sig ? task_u64(sig, off.signal_group_exec_task) : 0;
+
+		if (execer && execer != ctx->args[0])
+			ev.superseded_by = task_u32(execer, off.task_pid);
+	}
+	clear_traced(sh, tid);
+	clear_pending(sh, tid);
+	if (use_inflight)
+		inflight_drop(tid);
+	submit(&ev, sizeof(ev), 1);
+	return 0;
+}
+
+SEC("raw_tp/sched_process_exec")
+int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u64 pid_tgid = bpf_get_current_pid_tgid();
+	__u32 tid = (__u32)pid_tgid, old_tid = (__u32)ctx->args[1];
+	struct ebt_shared *sh = get_shared();
+	struct ebt_exec_event ev = {};
+	__u64 cred;
+
+	VERIFIER_MASK(old_tid, 0x3fffff);   /* pids are below PID_MAX_LIMIT */
+	if (!sh || !is_traced(sh, old_tid))
+		return 0;
+	if (old_tid != tid) {
+		/* a thread's execve: it goes on under the leader's tid, with
+		 * its call in progress */
+		if (use_inflight) {
+			struct inflight *in = inflight_of(old_tid, 0);
+			struct inflight *to = inflight_of(tid, 1);
+
+			if (to && to != in) {
+				to->nr = in ? in->nr : -1;
+				to->ts = in ? in->ts : 0;
+				to->cpu = in ? in->cpu : 0;
+				to->csw = in ? in->csw : 0;
+			}
+			inflight_drop(old_tid);
+		}
+		clear_pending(sh, old_tid);
+		clear_traced(sh, old_tid);
+		set_traced(sh, tid);
+	}
+	fill_hdr(&ev.h, EBT_EV_EXEC, pid_tgid);
+	ev.h.ts = bpf_ktime_get_ns();
+	ev.h.size = sizeof(ev);
+	ev.old_tid = old_tid;
+	cred = task_u64(bpf_get_current_task(), off.task_cred);
+	if (cred) {
+		bpf_probe_read_kernel(ev.ids, sizeof(ev.ids), (void *)(cred + off.cred_uid));
+		ev.cap_permitted = task_u64(cred, off.cred_cap_permitted);
+	}
+	submit(&ev, sizeof(ev), 0);
+	return 0;
+}
+
+SEC("raw_tp/signal_deliver")
+int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u64 pid_tgid = bpf_get_current_pid_tgid();
+	struct ebt_signal_event ev = {};
+
+	if (!is_traced(get_shared(), (__u32)pid_tgid))
+		return 0;
+	fill_hdr(&ev.h, EBT_EV_SIGNAL, pid_tgid);
+	ev.h.ts = bpf_ktime_get_ns();
+	ev.h.size = sizeof(ev);
+	ev.sig = (int)ctx->args[0];
+	/* the reader's own SIGSTOP while it throttles the tracees */
+	if (ev.sig == 19 && throttling)
+		return 0;
+	bpf_probe_read_kernel(ev.siginfo, 48, (void *)ctx->args[1]);
+	if (ev.sig == 19 || ev.sig == 20 || ev.sig == 21 || ev.sig == 22) {
+		/* SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU: their default action stops */
+		__u64 handler = 1;
+
+		bpf_probe_read_kernel(&handler, sizeof(handler), (void *)ctx->args[2]);
+		if (handler == 0)
+			ev.flags |= EBT_SIGF_STOPS;
+	}
+	submit(&ev, sizeof(ev), 0);
+	return 0;
+}
+
+/* A signal the kernel discards at generation because the target ignores it
+ * (SIG_IGN, or a default action of ignoring such as SIGCHLD's).  A ptraced
+ * task gets it queued and reported anyway, so strace shows it. */
+SEC("raw_tp/signal_generate")
+int signal_generate(struct bpf_raw_tracepoint_args *ctx)
+{
+	struct ebt_signal_event ev = {};
+	__u64 task = ctx->args[2], info = ctx->args[1];
+	__u32 tid, tgid;
+
+	if (ctx->args[4] == 1 /* TRACE_SIGNAL_IGNORED */) {
+		__u64 sig = task_u64(task, off.task_signal);
+
+		/* A dying process drops every signal as "ignored"; a ptraced
+		 * one never reports them either: its fatal signal comes first. */
+		if (sig && task_u32(sig, off.signal_flags) & 0x4 /* SIGNAL_GROUP_EXIT */)
+			return 0;
+		ev.flags = EBT_SIGF_IGNORED;
+	} else if (ctx->args[4] == 0 /* TRACE_SIGNAL_DELIVERED */ && ctx->args[0] != 9) {
+		__u64 sig = task_u64(task, off.task_signal);
+
+		if (!sig || task_u32(sig, off.signal_group_exit_code) != ctx->args[0])
+			return 0;
+		ev.flags = EBT_SIGF_FATAL;
+	} else {
+		return 0;
+	}
+	/* ebtrace's own signals (throttling the tracees) are not theirs */
+	if (bpf_get_current_pid_tgid() >> 32 == tracer_tgid)
+		return 0;
+	tid = task_u32(task, off.task_pid);
+	if (!is_traced(get_shared(), tid))
+		return 0;
+	tgid = task_u32(task, off.task_tgid);
+	fill_hdr(&ev.h, EBT_EV_SIGNAL, ((__u64)tgid << 32) | tid);
+	ev.h.size = sizeof(ev);
+	ev.sig = (int)ctx->args[0];
+	if (info > 1) {
+		bpf_probe_read_kernel(ev.siginfo, 48, (void *)info);
+	} else {
+		/* SEND_SIG_NOINFO (from user space) or SEND_SIG_PRIV (kernel) */
+		__s32 *si = (__s32 *)ev.siginfo;
+
+		si[0] = ev.sig;
+		si[2] = info ? 0x80 /* SI_KERNEL */ : 0 /* SI_USER */;
+		if (!info) {
+			si[4] = bpf_get_current_pid_tgid() >> 32;
+			si[5] = (__u32)bpf_get_current_uid_gid();
+		}
+	}
+	submit(&ev, sizeof(ev), 0);
+	return 0;
+}
+
+#endif

@@ -1,0 +1,326 @@
+/* Shared state of the kernel side: the settings user space fills in before
+ * load, the maps, the bitmap of traced tasks and the ring buffer. */
+#ifndef EBTRACE_BPF_STATE_H
+#define EBTRACE_BPF_STATE_H
+
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+#include "event.h"
+#include "regs_x86_64.h"
+
+/* Set by user space before load. */
+const volatile struct ebt_offsets off = {};
+const volatile __u32 follow_forks = 0;
+const volatile __s64 nr_execve = -1;
+const volatile __s64 nr_execveat = -1;
+const volatile __u64 wakeup_bytes = 1 << 20;
+/* Syscall numbers past the plan map are traced when the filter says so. */
+const volatile __u32 trace_other = 1;
+/* -c/-C: count calls, errors and time per syscall here; with -c alone the
+ * per-call records are not needed (emit_calls = 0). */
+const volatile __u32 count_calls = 0;
+const volatile __u32 count_wall = 0;
+const volatile __u32 emit_calls = 1;
+const volatile __u64 count_overhead_ns = 0;
+/* -b execve: stop tracing a task when it calls execve (except the launch) */
+const volatile __u32 detach_on_execve = 0;
+/* Keep each call's enter time (and -c's CPU figures) per task: only when
+ * something needs a call's duration (-c, -T). */
+const volatile __u32 use_inflight = 0;
+/* Above this much unread data the reader is asked to pause the tracees. */
+const volatile __u64 throttle_bytes = 12 << 20;
+/* offsetof(struct task_struct, pending.signal): SIGKILL pending? */
+const volatile __u32 task_sigpending_off = 0;
+/* Syscall records carry their time only when something shows it (-t, -r,
+ * -T, -c): on a VM the clock read is a good part of a hook's cost. */
+const volatile __u32 need_ts = 1;
+/* ebtrace's own process */
+const volatile __u32 tracer_tgid = 0;
+/* -e inject=: user space tampers with calls (see struct ebt_tamper) */
+const volatile __u32 tampering = 0;
+
+/* The command ebtrace started is traced from its execve on. */
+__u32 launch_tid;
+/* Set when the ring passed throttle_bytes; the reader clears it. */
+__u32 throttle_req;
+/* Set by the reader while it holds the tracees stopped. */
+__u32 throttling;
+
+/* Traced tids, plans, per-task flags (struct ebt_shared). */
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, 1);
+	__uint(map_flags, BPF_F_MMAPABLE);
+	__type(key, __u32);
+	__type(value, struct ebt_shared);
+} shared SEC(".maps");
+
+/* Per task, the call in progress, when use_inflight is set (else the maps
+ * are shrunk to one entry and never used): a slot per tid modulo the
+ * number of slots, owned by the first task that uses it until it exits
+ * (an array lookup is a few instructions; a hash update costs more than
+ * the rest of the hook).  The rare task whose slot is taken uses the hash. */
+struct inflight {
+	__u32 tid;      /* owner of the slot (slots only) */
+	__s32 nr;       /* -1: not in a call */
+	__u64 ts;
+	__u64 cpu;      /* -c: the task's runtime at enter */
+	__u64 csw;      /* -c: its context switches at enter */
+};
+
+#define INFLIGHT_SLOTS 32768
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, INFLIGHT_SLOTS);
+	__type(key, __u32);
+	__type(value, struct inflight);
+} inflight_slots SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 32768);
+	__type(key, __u32);
+	__type(value, struct inflight);
+} inflight SEC(".maps");
+
+/* The task's record of its call in progress; create: claim one. */
+static __always_inline struct inflight *inflight_of(__u32 tid, int create)
+{
+	__u32 slot = tid & (INFLIGHT_SLOTS - 1);
+	struct inflight *in = bpf_map_lookup_elem(&inflight_slots, &slot);
+
+	if (in && in->tid == tid)
+		return in;
+	if (in && create && !in->tid) {
+		if (__sync_val_compare_and_swap(&in->tid, 0, tid) == 0)
+			return in;
+	}
+	in = bpf_map_lookup_elem(&inflight, &tid);
+	if (!in && create) {
+		struct inflight fresh = { .tid = tid, .nr = -1 };
+
+		bpf_map_update_elem(&inflight, &tid, &fresh, BPF_NOEXIST);
+		in = bpf_map_lookup_elem(&inflight, &tid);
+	}
+	return in;
+}
+
+/* The task is gone (or became another tid): free its record. */
+static __always_inline void inflight_drop(__u32 tid)
+{
+	__u32 slot = tid & (INFLIGHT_SLOTS - 1);
+	struct inflight *in = bpf_map_lookup_elem(&inflight_slots, &slot);
+
+	if (in && in->tid == tid) {
+		in->nr = -1;
+		in->tid = 0;
+		return;
+	}
+	bpf_map_delete_elem(&inflight, &tid);
+}
+
+struct {
+	__uint(type, BPF_MAP_TYPE_RINGBUF);
+	__uint(max_entries, 16 << 20); /* resized by --ring-size */
+} events SEC(".maps");
+
+/* Per-CPU scratch where records are assembled; large enough that masked
+ * offsets plus masked lengths always stay inside. */
+#define SCRATCH_SIZE (EBT_EVENT_MAX * 3)
+struct scratch {
+	/* what capture_rec needs: the record being built is at buf */
+	struct {
+		__u64 args[EBT_NARGS];
+		__s64 ret;
+		__u64 sp;
+		__u32 at_exit;
+		__u32 urgent;
+	} job;
+	__u8 buf[SCRATCH_SIZE];
+};
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, 1); /* resized to the number of CPUs */
+	__type(key, __u32);
+	__type(value, struct scratch);
+} scratch SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct ebt_stats);
+} stats SEC(".maps");
+
+/* Entry 0: capture_rec, which the syscall hooks jump to when a record has
+ * pointer arguments to capture.  The capture code is then verified once,
+ * not once per hook: that is most of the start-up time.  Entry 1:
+ * capture_sock, where capture_rec jumps for -yy (loaded only then).
+ * Entries 2 and 3, with -e inject=...:poke_exit= only: poke_exit, where
+ * sys_exit jumps first, and sys_exit itself, where poke_exit goes on. */
+struct {
+	__uint(type, BPF_MAP_TYPE_PROG_ARRAY);
+	__uint(max_entries, 4);
+	__type(key, __u32);
+	__type(value, __u32);
+} captures SEC(".maps");
+
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, EBT_MAX_SYSCALLS);
+	__type(key, __u32);
+	__type(value, struct ebt_count);
+} counts SEC(".maps");
+
+/* -e inject=: by tid, what user space did to the task's call in progress
+ * (resized from 1 when tampering) */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct ebt_tamper);
+} tampered SEC(".maps");
+
+/* -e inject=...:poke_exit=: by tid, the pokes of the call in progress */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct ebt_pokes);
+} pokes SEC(".maps");
+
+/* Plans of the calls whose captures depend on a command (EBT_PLAN_BY_CMD);
+ * sized by user space to the commands it has. */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(max_entries, 1);
+	__type(key, struct ebt_cmd_key);
+	__type(value, struct ebt_plan);
+} cmd_plans SEC(".maps");
+
+static __always_inline struct ebt_shared *get_shared(void)
+{
+	__u32 zero = 0;
+
+	return bpf_map_lookup_elem(&shared, &zero);
+}
+
+/* A mask the compiler cannot drop, for the verifier's sake. */
+#define VERIFIER_MASK(v, m) asm volatile("%0 &= " #m : "+r"(v))
+
+/* tid's word in traced_bits (EBT_PID_MAX_LIMIT / 64 words) */
+static __always_inline __u64 *traced_word(struct ebt_shared *sh, __u32 tid)
+{
+	__u64 w = tid / 64;
+
+	VERIFIER_MASK(w, 0xffff);
+	return &sh->traced_bits[w];
+}
+
+/* The first test of every hook: the only work an untraced task sees. */
+static __always_inline int is_traced(struct ebt_shared *sh, __u32 tid)
+{
+	if (!sh || tid >= EBT_PID_MAX_LIMIT)
+		return 0;
+	return (*traced_word(sh, tid) >> (tid % 64)) & 1;
+}
+
+static __always_inline void set_traced(struct ebt_shared *sh, __u32 tid)
+{
+	if (tid < EBT_PID_MAX_LIMIT)
+		__sync_fetch_and_or(traced_word(sh, tid), 1ULL << (tid % 64));
+}
+
+static __always_inline void clear_traced(struct ebt_shared *sh, __u32 tid)
+{
+	if (tid < EBT_PID_MAX_LIMIT)
+		__sync_fetch_and_and(traced_word(sh, tid), ~(1ULL << (tid % 64)));
+}
+
+static __always_inline struct scratch *get_scratch(void)
+{
+	__u32 cpu = bpf_get_smp_processor_id();
+	return bpf_map_lookup_elem(&scratch, &cpu);
+}
+
+/* Submit a record.  The reader is woken only when the unread data crosses
+ * wakeup_bytes (or when told to): a wakeup costs microseconds here, and
+ * one per record while the reader is behind would slow the tracee down
+ * more than anything else.  A crossing missed by racing producers is
+ * caught by the reader's idle timeout. */
+static __always_inline void note_lost(void)
+{
+	__u32 zero = 0;
+	struct ebt_stats *st = bpf_map_lookup_elem(&stats, &zero);
+
+	if (st)
+		st->lost++;
+	throttle_req = 1;
+}
+
+static __always_inline __u64 submit_flags(__u32 size, int urgent)
+{
+	__u64 flags = BPF_RB_NO_WAKEUP;
+	__u64 before = bpf_ringbuf_query(&events, BPF_RB_AVAIL_DATA);
+	__u64 after = before + size;
+
+	if (urgent || (before < wakeup_bytes && after >= wakeup_bytes))
+		flags = BPF_RB_FORCE_WAKEUP;
+	if (after >= throttle_bytes && !throttle_req) {
+		throttle_req = 1;
+		flags = BPF_RB_FORCE_WAKEUP;
+	}
+	return flags;
+}
+
+static __always_inline void submit(void *rec, __u32 size, int urgent)
+{
+	__u64 flags = submit_flags(size, urgent);
+
+	size &= (EBT_EVENT_MAX - 1);
+	if (bpf_ringbuf_output(&events, rec, size, flags) < 0)
+		note_lost();
+}
+
+/* A record with no captures is written in place: no copy. */
+static __always_inline void *reserve(__u32 size)
+{
+	void *rec = bpf_ringbuf_reserve(&events, size, 0);
+
+	if (!rec)
+		note_lost();
+	return rec;
+}
+
+static __always_inline void commit(void *rec, __u32 size, int urgent)
+{
+	bpf_ringbuf_submit(rec, submit_flags(size, urgent));
+}
+
+static __always_inline void fill_hdr(struct ebt_hdr *h, __u32 type, __u64 pid_tgid)
+{
+	h->type = type;
+	h->tid = (__u32)pid_tgid;
+	h->tgid = pid_tgid >> 32;
+}
+
+#define PENDING_SLOT(tid) ((tid) & (EBT_PENDING_SLOTS - 1))
+
+static __always_inline void set_pending(struct ebt_shared *sh, __u32 tid)
+{
+	sh->pending[PENDING_SLOT(tid)] = tid;
+}
+
+/* Clears only its own slot: a task sharing it keeps its mark. */
+static __always_inline void clear_pending(struct ebt_shared *sh, __u32 tid)
+{
+	if (sh->pending[PENDING_SLOT(tid)] == tid)
+		sh->pending[PENDING_SLOT(tid)] = 0;
+}
+
+static __always_inline int is_pending(struct ebt_shared *sh, __u32 tid)
+{
+	return sh->pending[PENDING_SLOT(tid)] == tid;
+}
+
+#endif

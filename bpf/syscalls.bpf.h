@@ -1,0 +1,489 @@
+/* The syscall hooks: one record per call (two when it blocks or captures
+ * at enter), with its captures. */
+#ifndef EBTRACE_BPF_SYSCALLS_H
+#define EBTRACE_BPF_SYSCALLS_H
+
+#include "task.bpf.h"
+#include "capture.bpf.h"
+#include "sockid.bpf.h"
+
+/* ---- syscall hooks -----------------------------------------------------
+ * Most calls never block, and at their exit the registers still hold the
+ * number and the arguments: those calls (EBT_PLAN_NO_ENTER) produce one
+ * record, at exit.  Should such a call block after all, sched_switch emits
+ * its enter record then, which is all that the line order needs (nothing of
+ * the task can happen in between).  The other calls (execve, whose
+ * registers do not survive; exit, which does not return; calls capturing
+ * at enter) always have an enter record.  No per-task map: a byte per tid
+ * written only by the task itself. */
+
+static __always_inline __u8 flags_of(struct ebt_shared *sh, long nr)
+{
+	__u64 k = nr;
+
+	/* numbers beyond the table, and -1 (rt_sigreturn at exit, resolved
+	 * by its enter record), are shown as the filter says */
+	if (k >= EBT_MAX_SYSCALLS)
+		return trace_other ? EBT_PLAN_TRACED : 0;
+	VERIFIER_MASK(k, 1023);
+	return sh->sc_flags[k];
+}
+
+static __always_inline struct ebt_plan *plan_of(struct ebt_shared *sh, long nr)
+{
+	__u64 k = nr;
+
+	if (k >= EBT_MAX_SYSCALLS)
+		return 0;
+	VERIFIER_MASK(k, 1023);
+	return &sh->plans[k];
+}
+
+/* The plan of a call whose captures depend on a command: its command's,
+ * when it has one, else the number's. */
+static __always_inline __u64 arg_at(const __u64 *args, __u32 i)
+{
+	/* no variable offset into the stack: the verifier refuses it */
+	switch (i) {
+	case 0: return args[0];
+	case 1: return args[1];
+	case 2: return args[2];
+	case 3: return args[3];
+	case 4: return args[4];
+	default: return args[5];
+	}
+}
+
+static __always_inline __u32 cmd_of(const struct ebt_plan *base, __u64 arg)
+{
+	return ((__u32)arg >> (base->cmd_shift & 31)) & base->cmd_mask;
+}
+
+static __always_inline struct ebt_plan *cmd_plan(struct ebt_plan *base, long nr, const __u64 *args)
+{
+	struct ebt_cmd_key key = { .nr = nr };
+	struct ebt_plan *p;
+
+	if (!base || !(base->flags & EBT_PLAN_BY_CMD))
+		return base;
+	key.cmd = cmd_of(base, arg_at(args, base->cmd_arg));
+	p = bpf_map_lookup_elem(&cmd_plans, &key);
+	return p ? p : base;
+}
+
+/* The flags of command cmd of call nr, or fl when it has no plan of its
+ * own (a global function: verified once for all its callers). */
+__noinline int cmd_flags(__u32 nr, __u32 cmd, int fl)
+{
+	struct ebt_cmd_key key = { .nr = nr, .cmd = cmd };
+	struct ebt_plan *p = bpf_map_lookup_elem(&cmd_plans, &key);
+
+	return p ? p->flags : fl;
+}
+
+const volatile __u32 arg_reg_off[8] = EBT_REGS_ARG_OFFSETS;
+
+/* The flags of the call in the registers: flags_of, refined by the
+ * command's plan for the calls that have commands. */
+static __always_inline __u8 call_flags(struct ebt_shared *sh, long nr, __u8 fl,
+				       const struct ebt_regs *r)
+{
+	struct ebt_plan *base;
+	__u64 arg = 0;
+
+	if (!(fl & EBT_PLAN_BY_CMD) || !(base = plan_of(sh, nr)))
+		return fl;
+	/* a helper read: a variable offset into the registers is refused */
+	bpf_probe_read_kernel(&arg, sizeof(arg), (const char *)r + arg_reg_off[base->cmd_arg & 7]);
+	return cmd_flags(nr, cmd_of(base, arg), fl);
+}
+
+/* -c/-C: one more call of nr, in this CPU's copy of the table. */
+static __always_inline void count_call(__u32 nr, __s64 ret, __u64 ts0, __u64 now,
+				       __u64 cpu0, __u64 csw0)
+{
+	struct ebt_count *c = bpf_map_lookup_elem(&counts, &nr);
+	__u64 dt = 0;
+
+	if (!c)
+		return;
+	if (ts0 && now > ts0) {
+		dt = now - ts0;
+		if (!count_wall) {
+			const char *task = cur_task();
+
+			if (task_csw(task) != csw0) {
+				__u64 cpu = CUR_U64(task, off.task_sum_exec_runtime);
+
+				dt = cpu > cpu0 ? cpu - cpu0 : 0;
+			}
+		}
+	}
+	dt = dt > count_overhead_ns ? dt - count_overhead_ns : 0;
+	if (!c->calls || dt < c->min_ns)
+		c->min_ns = dt;
+	if (dt > c->max_ns)
+		c->max_ns = dt;
+	c->calls++;
+	if (ret < 0 && ret >= -4095)
+		c->errors++;
+	c->time_ns += dt;
+}
+
+/* The fixed part of a syscall record, from the registers in place. */
+static __always_inline void fill_sys(struct ebt_sys_event *e, __u32 type, __u64 pid_tgid,
+				     const struct ebt_regs *r, long nr, __u64 ts)
+{
+	fill_hdr(&e->h, type, pid_tgid);
+	e->h.ts = ts;
+	e->h.size = sizeof(*e);
+	e->nr = nr;
+	e->ret = 0;
+	e->ip = EBT_REGS_IP(r);
+	e->ncaps = 0;
+	e->flags = 0;
+	e->enter_seen = 1;
+	e->enter_ts = 0;
+	ebt_regs_args(r, e->args);
+}
+
+/* Hand the record in the scratch over to capture_rec, which captures
+ * the arguments and submits it; if that jump fails, it goes without. */
+static __always_inline int capture_and_submit(void *ctx, struct scratch *s, struct ebt_sys_event *e,
+					      __s64 ret, __u64 sp, __u32 at_exit, __u32 urgent)
+{
+	for (int i = 0; i < EBT_NARGS; i++)
+		s->job.args[i] = e->args[i];
+	s->job.ret = ret;
+	s->job.sp = sp;
+	s->job.at_exit = at_exit;
+	s->job.urgent = urgent;
+	bpf_tail_call(ctx, &captures, 0);
+	submit(e, sizeof(*e), urgent);
+	return 0;
+}
+
+static __always_inline int emit_enter(void *ctx, struct ebt_shared *sh, __u64 pid_tgid,
+				      int with_caps, __u16 flags, __u64 ts)
+{
+	const struct ebt_regs *r = cur_regs();
+	struct ebt_sys_event *e;
+	struct scratch *s;
+	long nr = EBT_REGS_NR(r);
+
+	if (!ts && need_ts)
+		ts = bpf_ktime_get_ns();
+	if (!with_caps || !(call_flags(sh, nr, flags_of(sh, nr), r) & EBT_PLAN_CAPS_ENTER)) {
+		e = reserve(sizeof(*e));
+		if (!e)
+			return 0;
+		fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
+		e->flags = flags;
+		e->enter_ts = ts;
+		commit(e, sizeof(*e), flags & EBT_SYS_DETACH);
+		return 0;
+	}
+	s = get_scratch();
+	if (!s)
+		return 0;
+	e = (void *)s->buf;
+	fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
+	e->flags = flags;
+	e->enter_ts = ts;
+	return capture_and_submit(ctx, s, e, 0, r->sp, 0, flags & EBT_SYS_DETACH);
+}
+
+/* -e inject=: the signal user space asked for is sent from inside the call,
+ * by the task to itself, as ptrace's is (si_code SI_KERNEL): at its enter,
+ * or at the exit of a call that never ran. */
+static __always_inline struct ebt_tamper *tamper_signal(__u32 tid)
+{
+	struct ebt_tamper *t = bpf_map_lookup_elem(&tampered, &tid);
+
+	if (t && t->sig) {
+		bpf_send_signal_thread(t->sig);
+		t->sig = 0;
+	}
+	return t;
+}
+
+/* The call's tamper flags, at its exit (the entry is used up). */
+static __always_inline __u16 tamper_exit(__u32 tid)
+{
+	struct ebt_tamper *t = tamper_signal(tid);
+	__u16 flags;
+
+	if (!t)
+		return 0;
+	flags = t->flags & EBT_SYS_TAMPERED;
+	bpf_map_delete_elem(&tampered, &tid);
+	return flags;
+}
+
+SEC("raw_tp/sys_enter")
+int sys_enter(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u64 pid_tgid = bpf_get_current_pid_tgid();
+	__u32 tid = (__u32)pid_tgid;
+	struct ebt_shared *sh = get_shared();
+	int traced, detach;
+	__u64 ts = 0;
+	long nr;
+	__u8 fl;
+
+	if (!sh || !is_traced(sh, tid))
+		return 0;
+	nr = ctx->args[1];
+	if (tampering && (flags_of(sh, nr) & EBT_PLAN_TAMPERED))
+		tamper_signal(tid);
+	if (tid == launch_tid && nr != nr_execve && nr != nr_execveat)
+		return 0;
+	fl = flags_of(sh, nr);
+	traced = fl & EBT_PLAN_TRACED;
+	detach = detach_on_execve && tid != launch_tid && (nr == nr_execve || nr == nr_execveat);
+	/* a call the filter leaves out costs nothing more (the launched
+	 * command's execve is still needed to start tracing it) */
+	if (!traced && tid != launch_tid && !detach)
+		return 0;
+	fl = call_flags(sh, nr, fl, cur_regs());
+	if (use_inflight) {
+		struct inflight *in = inflight_of(tid, 1);
+
+		if (in) {
+			in->nr = nr;
+			if (count_calls && !count_wall)
+				task_cpu(&in->cpu, &in->csw);
+			in->ts = ts = bpf_ktime_get_ns();
+		}
+	}
+	if (detach) {
+		clear_traced(sh, tid);
+		if (use_inflight)
+			inflight_drop(tid);
+		return emit_enter(ctx, sh, pid_tgid, 1, EBT_SYS_DETACH, ts);
+	}
+	if (!traced || !emit_calls)
+		return 0;
+	if (fl & EBT_PLAN_NO_ENTER) {
+		set_pending(sh, tid);
+		return 0;
+	}
+	return emit_enter(ctx, sh, pid_tgid, 1, 0, ts);
+}
+
+/* A traced task blocks inside a call whose enter record was skipped. */
+SEC("raw_tp/sched_switch")
+int sched_switch(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u64 pid_tgid = bpf_get_current_pid_tgid();
+	__u32 tid = (__u32)pid_tgid;
+	struct ebt_shared *sh = get_shared();
+
+	/* args: preempt, prev (current), next, prev_state */
+	if (!sh || !is_traced(sh, tid) || !is_pending(sh, tid) || ctx->args[0] || !ctx->args[3])
+		return 0;
+	clear_pending(sh, tid);
+	/* the inputs its entering part shows (EBT_AT_BLOCK): the task is
+	 * about to sleep in the call, its arguments still in place */
+	return emit_enter(ctx, sh, pid_tgid, 1, 0, 0);
+}
+
+SEC("raw_tp/sys_exit")
+int sys_exit(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u64 pid_tgid = bpf_get_current_pid_tgid();
+	__u32 tid = (__u32)pid_tgid;
+	struct ebt_shared *sh = get_shared();
+	__u64 now, ts0 = 0, cpu0 = 0, csw0 = 0;
+	const struct ebt_regs *r;
+	struct ebt_sys_event *e;
+	struct scratch *s;
+	__s64 ret = ctx->args[1];
+	__u16 tflags = 0;
+	long nr;
+	__u8 fl;
+
+	if (!sh || !is_traced(sh, tid))
+		return 0;
+	now = need_ts ? bpf_ktime_get_ns() : 0;
+	r = cur_regs();
+	nr = EBT_REGS_NR(r);
+	if (tampering && (flags_of(sh, nr) & EBT_PLAN_TAMPERED)) {
+		struct ebt_tamper *t = bpf_map_lookup_elem(&tampered, &tid);
+
+		if (t && (t->flags & EBT_TAMPER_POKE_EXIT))
+			bpf_tail_call(ctx, &captures, 2);
+		tflags = tamper_exit(tid);
+	}
+	if (use_inflight) {
+		struct inflight *in = inflight_of(tid, 0);
+
+		if (in && in->nr >= 0) {
+			/* the saved number survives rt_sigreturn */
+			nr = in->nr;
+			ts0 = in->ts;
+			cpu0 = in->cpu;
+			csw0 = in->csw;
+			in->nr = -1;
+		}
+	}
+	if (tid == launch_tid) {
+		if (nr != nr_execve && nr != nr_execveat)
+			return 0;
+		if (ret == 0)
+			launch_tid = 0;
+	}
+	fl = flags_of(sh, nr);
+	if (!(fl & EBT_PLAN_TRACED))
+		return 0;
+	fl = call_flags(sh, nr, fl, r);
+	if (fl & EBT_PLAN_NO_ENTER)
+		clear_pending(sh, tid);
+	/* a call cut short by the reader's own SIGSTOP is restarted: show
+	 * only the restarted one */
+	if (throttling && ret <= -512 && ret >= -516)
+		return 0;
+	/* a call that never ran had no enter: it took no time */
+	if (tflags & EBT_SYS_INJECTED)
+		ts0 = now ? now : 1;
+	/* a new task's return from fork/clone is not a call of its own */
+	if (count_calls && ts0 && (__u64)nr < EBT_MAX_SYSCALLS)
+		count_call((__u32)nr, (tflags & EBT_SYS_RETVAL) ? 0 : ret, ts0, now, cpu0, csw0);
+	if (!emit_calls)
+		return 0;
+	if (!(fl & (EBT_PLAN_CAPS_EXIT | EBT_PLAN_CAPS_ENTER)) ||
+	    (!(fl & EBT_PLAN_CAPS_EXIT) && !(tflags & EBT_SYS_INJECTED))) {
+		e = reserve(sizeof(*e));
+		if (!e)
+			return 0;
+		s = 0;
+	} else {
+		s = get_scratch();
+		if (!s)
+			return 0;
+		e = (void *)s->buf;
+	}
+	fill_sys(e, EBT_EV_SYS_EXIT, pid_tgid, r, nr, now);
+	e->ret = ret;
+	e->enter_ts = ts0;
+	/* a new task's first return (from clone/fork) had no enter */
+	e->enter_seen = !(ret == 0 && (fl & EBT_PLAN_FORK)) || (tflags & EBT_SYS_INJECTED);
+	e->flags |= tflags;
+	if (fatal_signal_pending(pid_tgid))
+		e->flags |= EBT_SYS_KILLED;
+	if (!s) {
+		commit(e, sizeof(*e), 0);
+		return 0;
+	}
+	/* a call that never ran had no enter record: its exit carries the
+	 * captures of both (at_exit 2) */
+	return capture_and_submit(ctx, s, e, ret, 0, tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
+}
+
+/* Reached from the syscall hooks by a tail call (see captures). */
+SEC("raw_tp")
+int capture_rec(struct bpf_raw_tracepoint_args *ctx)
+{
+	struct ebt_shared *sh = get_shared();
+	struct scratch *s = get_scratch();
+	struct cap_call cc = {};
+	struct ebt_plan *plan;
+	struct ebt_sys_event *e;
+	__u32 size;
+
+	if (!sh || !s)
+		return 0;
+	e = (void *)s->buf;
+	for (int i = 0; i < EBT_NARGS; i++)
+		cc.args[i] = s->job.args[i];
+	plan = cmd_plan(plan_of(sh, e->nr), e->nr, cc.args);
+	if (!plan)
+		return 0;
+	cc.ret = s->job.ret;
+	cc.sp = s->job.sp;
+	cc.at_exit = s->job.at_exit != 0;
+	size = capture_all(s, sizeof(*e), plan, &cc,
+			   s->job.at_exit == 2 ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
+			   cc.at_exit ? EBT_AT_EXIT : EBT_AT_ENTER | EBT_AT_BLOCK,
+			   s->job.at_exit == 2, &e->ncaps);
+	cc.at_exit = s->job.at_exit != 0;
+	e->h.size = size;
+	if (cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
+		bpf_tail_call(ctx, &captures, 1);
+	submit(e, size, s->job.urgent);
+	return 0;
+}
+
+/* -e inject=...:poke_exit=: the call's exit writes the pokes into the
+ * task's memory (the task is the current one, its pages just used by the
+ * call), then sys_exit goes on to show the call as it now reads. */
+SEC("raw_tp")
+int poke_exit(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u32 tid = (__u32)bpf_get_current_pid_tgid();
+	struct ebt_tamper *t = bpf_map_lookup_elem(&tampered, &tid);
+	struct ebt_pokes *pk = bpf_map_lookup_elem(&pokes, &tid);
+	int poked = 0;
+
+	if (pk) {
+		for (int i = 0; i < EBT_POKES; i++) {
+			__u32 len;
+
+			if (i >= pk->n)
+				break;
+			len = pk->p[i].len;
+			if (len < 1 || len > EBT_POKE_MAX)
+				continue;
+			if (!bpf_probe_write_user((void *)pk->p[i].addr, pk->p[i].data, len))
+				poked = 1;
+		}
+		bpf_map_delete_elem(&pokes, &tid);
+	}
+	if (t) {
+		t->flags &= ~EBT_TAMPER_POKE_EXIT;
+		if (poked)
+			t->flags |= EBT_SYS_POKED;
+	}
+	bpf_tail_call(ctx, &captures, 3);
+	return 0;
+}
+
+/* -yy: the sockets of the record capture_rec built (EBT_CAP_SOCKID, the
+ * plan's last capture), before it goes. */
+SEC("raw_tp")
+int capture_sock(struct bpf_raw_tracepoint_args *ctx)
+{
+	struct ebt_shared *sh = get_shared();
+	struct scratch *s = get_scratch();
+	struct cap_call cc = {};
+	struct ebt_cap_spec *spec;
+	struct ebt_plan *plan;
+	struct ebt_sys_event *e;
+	__u32 size, n;
+
+	if (!sh || !s)
+		return 0;
+	e = (void *)s->buf;
+	plan = cmd_plan(plan_of(sh, e->nr), e->nr, s->job.args);
+	if (!plan)
+		return 0;
+	n = plan->ncaps;
+	if (n < 1 || n > EBT_PLAN_CAPS)
+		return 0;
+	spec = &plan->caps[n - 1];
+	if (spec->kind != EBT_CAP_SOCKID)
+		return 0;
+	for (int i = 0; i < EBT_NARGS; i++)
+		cc.args[i] = s->job.args[i];
+	cc.ret = s->job.ret;
+	cc.at_exit = 1;
+	size = e->h.size;
+	n = cap_sockid(s, size, spec, &cc);
+	if (n != size)
+		e->ncaps++;
+	e->h.size = n;
+	submit(e, n, s->job.urgent);
+	return 0;
+}
+
+#endif
