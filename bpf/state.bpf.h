@@ -155,12 +155,10 @@ struct {
 /* Entry 0: capture_rec, which the syscall hooks jump to when a record has
  * pointer arguments to capture.  The capture code is then verified once,
  * not once per hook: that is most of the start-up time.  Entry 1:
- * capture_sock, where capture_rec jumps for -yy (loaded only then).
- * Entries 2 and 3, with -e inject=...:poke_exit= only: poke_exit, where
- * sys_exit jumps first, and sys_exit itself, where poke_exit goes on. */
+ * capture_sock, where capture_rec jumps for -yy (loaded only then). */
 struct {
 	__uint(type, BPF_MAP_TYPE_PROG_ARRAY);
-	__uint(max_entries, 4);
+	__uint(max_entries, 2);
 	__type(key, __u32);
 	__type(value, __u32);
 } captures SEC(".maps");
@@ -180,14 +178,6 @@ struct {
 	__type(key, __u32);
 	__type(value, struct ebt_tamper);
 } tampered SEC(".maps");
-
-/* -e inject=...:poke_exit=: by tid, the pokes of the call in progress */
-struct {
-	__uint(type, BPF_MAP_TYPE_HASH);
-	__uint(max_entries, 1);
-	__type(key, __u32);
-	__type(value, struct ebt_pokes);
-} pokes SEC(".maps");
 
 /* Plans of the calls whose captures depend on a command (EBT_PLAN_BY_CMD);
  * sized by user space to the commands it has. */

@@ -207,8 +207,11 @@ static __always_inline struct ebt_tamper *tamper_signal(__u32 tid)
 	return t;
 }
 
-/* The call's tamper flags, at its exit (the entry is used up). */
-static __always_inline __u16 tamper_exit(__u32 tid)
+/* The call's tamper flags, at its exit.  The entry is used up, but for a
+ * held call's (EBT_TAMPER_HOLD), which user space ends once it has held the
+ * task: marked EXITED, or RESTARTED when the hold cut the call short
+ * (*again: the kernel runs it again, and this exit is not shown). */
+static __always_inline __u16 tamper_exit(__u32 tid, __s64 ret, int *again)
 {
 	struct ebt_tamper *t = tamper_signal(tid);
 	__u16 flags;
@@ -216,6 +219,11 @@ static __always_inline __u16 tamper_exit(__u32 tid)
 	if (!t)
 		return 0;
 	flags = t->flags & EBT_SYS_TAMPERED;
+	if (t->flags & EBT_TAMPER_HOLD) {
+		*again = ret <= -512 && ret >= -516;
+		t->flags |= *again ? EBT_TAMPER_RESTARTED : EBT_TAMPER_EXITED;
+		return flags;
+	}
 	bpf_map_delete_elem(&tampered, &tid);
 	return flags;
 }
@@ -309,11 +317,11 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	r = cur_regs();
 	nr = EBT_REGS_NR(r);
 	if (tampering && (flags_of(sh, nr) & EBT_PLAN_TAMPERED)) {
-		struct ebt_tamper *t = bpf_map_lookup_elem(&tampered, &tid);
+		int again = 0;
 
-		if (t && (t->flags & EBT_TAMPER_POKE_EXIT))
-			bpf_tail_call(ctx, &captures, 2);
-		tflags = tamper_exit(tid);
+		tflags = tamper_exit(tid, ret, &again);
+		if (again)
+			return 0;
 	}
 	if (use_inflight) {
 		struct inflight *in = inflight_of(tid, 0);
@@ -411,40 +419,6 @@ int capture_rec(struct bpf_raw_tracepoint_args *ctx)
 	if (cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
 		bpf_tail_call(ctx, &captures, 1);
 	submit(e, size, s->job.urgent);
-	return 0;
-}
-
-/* -e inject=...:poke_exit=: the call's exit writes the pokes into the
- * task's memory (the task is the current one, its pages just used by the
- * call), then sys_exit goes on to show the call as it now reads. */
-SEC("raw_tp")
-int poke_exit(struct bpf_raw_tracepoint_args *ctx)
-{
-	__u32 tid = (__u32)bpf_get_current_pid_tgid();
-	struct ebt_tamper *t = bpf_map_lookup_elem(&tampered, &tid);
-	struct ebt_pokes *pk = bpf_map_lookup_elem(&pokes, &tid);
-	int poked = 0;
-
-	if (pk) {
-		for (int i = 0; i < EBT_POKES; i++) {
-			__u32 len;
-
-			if (i >= pk->n)
-				break;
-			len = pk->p[i].len;
-			if (len < 1 || len > EBT_POKE_MAX)
-				continue;
-			if (!bpf_probe_write_user((void *)pk->p[i].addr, pk->p[i].data, len))
-				poked = 1;
-		}
-		bpf_map_delete_elem(&pokes, &tid);
-	}
-	if (t) {
-		t->flags &= ~EBT_TAMPER_POKE_EXIT;
-		if (poked)
-			t->flags |= EBT_SYS_POKED;
-	}
-	bpf_tail_call(ctx, &captures, 3);
 	return 0;
 }
 

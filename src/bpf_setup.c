@@ -603,30 +603,6 @@ static void verifier_stats_report(void)
 	vlogs = NULL;
 }
 
-/* Whether the kernel lets the programs write the tracee's memory
- * (bpf_probe_write_user; lockdown forbids it).  libbpf's own probe takes
- * lockdown's refusal for a yes. */
-static bool can_write_user(void)
-{
-	const struct bpf_insn insns[] = {
-		{ .code = BPF_ST | BPF_MEM | BPF_DW, .dst_reg = BPF_REG_10, .off = -8, .imm = 0 },
-		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_1, .imm = 0 },
-		{ .code = BPF_ALU64 | BPF_MOV | BPF_X, .dst_reg = BPF_REG_2, .src_reg = BPF_REG_10 },
-		{ .code = BPF_ALU64 | BPF_ADD | BPF_K, .dst_reg = BPF_REG_2, .imm = -8 },
-		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_3, .imm = 1 },
-		{ .code = BPF_JMP | BPF_CALL, .imm = BPF_FUNC_probe_write_user },
-		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0, .imm = 0 },
-		{ .code = BPF_JMP | BPF_EXIT },
-	};
-	int fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, NULL, "GPL", insns,
-			       sizeof(insns) / sizeof(insns[0]), NULL);
-
-	if (fd < 0)
-		return false;
-	close(fd);
-	return true;
-}
-
 static bool throttle_on;
 
 /* Breaks out of ring_buffer__consume() with -EAGAIN when the programs ask
@@ -705,17 +681,6 @@ void bpf_setup(void)
 	skel->rodata->tampering = tamper_wanted();
 	if (tamper_wanted())
 		bpf_map__set_max_entries(skel->maps.tampered, EBT_TAMPERED_MAX);
-	/* bpf_probe_write_user() is for poke_exit= alone: the kernel logs
-	 * every program that could call it */
-	if (inject_exit_pokes() && !can_write_user())
-		die("%s: poke_exit= on a call that runs (without error= or retval=) needs "
-		    "bpf_probe_write_user(), which this kernel refuses (lockdown)", inject_requested);
-	if (inject_exit_pokes())
-		bpf_map__set_max_entries(skel->maps.pokes, EBT_TAMPERED_MAX);
-	else
-		bpf_program__set_autoload(skel->progs.poke_exit, false);
-	bpf_program__set_autoattach(skel->progs.poke_exit, false);
-
 	/* reached by a tail call, not attached */
 	bpf_program__set_autoattach(skel->progs.capture_rec, false);
 	bpf_program__set_autoattach(skel->progs.capture_sock, false);
@@ -742,15 +707,6 @@ void bpf_setup(void)
 			if (bpf_map_update_elem(bpf_map__fd(skel->maps.captures), &one, &fd, BPF_ANY))
 				die("cannot set up the capture program: %s", strerror(errno));
 		}
-	}
-	if (inject_exit_pokes()) {
-		uint32_t keys[2] = { 2, 3 };
-		int fds[2] = { bpf_program__fd(skel->progs.poke_exit),
-			       bpf_program__fd(skel->progs.sys_exit) };
-
-		for (int i = 0; i < 2; i++)
-			if (bpf_map_update_elem(bpf_map__fd(skel->maps.captures), &keys[i], &fds[i], BPF_ANY))
-				die("cannot set up the poke program: %s", strerror(errno));
 	}
 	map_shared();
 	load_plans();
@@ -789,10 +745,14 @@ void bpf_tamper_note(uint32_t tid, const struct ebt_tamper *t)
 		warn("cannot note the tampering of a call of %u: %s", tid, strerror(errno));
 }
 
-void bpf_tamper_pokes(uint32_t tid, const struct ebt_pokes *p)
+bool bpf_tamper_state(uint32_t tid, struct ebt_tamper *t)
 {
-	if (bpf_map_update_elem(bpf_map__fd(skel->maps.pokes), &tid, p, BPF_ANY))
-		warn("cannot note the pokes of a call of %u: %s", tid, strerror(errno));
+	return bpf_map_lookup_elem(bpf_map__fd(skel->maps.tampered), &tid, t) == 0;
+}
+
+void bpf_tamper_forget(uint32_t tid)
+{
+	bpf_map_delete_elem(bpf_map__fd(skel->maps.tampered), &tid);
 }
 
 void bpf_untrace_task(uint32_t tid)

@@ -18,9 +18,9 @@ bool bpf_task_launching(uint32_t tid);
  * task goes on). */
 struct ebt_tamper;
 void bpf_tamper_note(uint32_t tid, const struct ebt_tamper *t);
-/* ... and what its exit writes into its memory (EBT_TAMPER_POKE_EXIT). */
-struct ebt_pokes;
-void bpf_tamper_pokes(uint32_t tid, const struct ebt_pokes *p);
+/* A held call's note, as its exit left it; its end. */
+bool bpf_tamper_state(uint32_t tid, struct ebt_tamper *t);
+void bpf_tamper_forget(uint32_t tid);
 #define EBT_TAMPERED_MAX 65536
 /* Stop tracing tid. */
 void bpf_untrace_task(uint32_t tid);

@@ -244,7 +244,11 @@ struct ebt_cap_spec {
 #define EBT_SYS_DELAYED 16     /* it was held before it ran */
 #define EBT_SYS_RETVAL 32      /* with EBT_SYS_INJECTED: the result given is a
 				* success, even one that reads as an error */
-#define EBT_SYS_TAMPERED (EBT_SYS_INJECTED | EBT_SYS_POKED | EBT_SYS_DELAYED | EBT_SYS_RETVAL)
+#define EBT_SYS_POKED_EXIT 64  /* its arguments' memory is written after it ran,
+				* before its task goes on: the record's
+				* captures do not show it yet */
+#define EBT_SYS_TAMPERED (EBT_SYS_INJECTED | EBT_SYS_POKED | EBT_SYS_DELAYED | EBT_SYS_RETVAL | \
+			  EBT_SYS_POKED_EXIT)
 
 /* -e inject=: user space answers a task's seccomp notification of a call
  * (the task waits meanwhile) and first leaves this in the tampered map, by
@@ -253,25 +257,16 @@ struct ebt_cap_spec {
  * SI_KERNEL, pending before the call runs). */
 struct ebt_tamper {
 	ebt_u32 flags;     /* EBT_SYS_INJECTED, _POKED, _DELAYED, _RETVAL,
-			    * EBT_TAMPER_POKE_EXIT */
+			    * _POKED_EXIT, EBT_TAMPER_* */
 	ebt_u32 sig;       /* 0: none */
 };
-/* ebt_tamper.flags: the call runs, and its exit writes the pokes map's
- * entry of the task into its memory, before the exit's captures (and
- * marks the record EBT_SYS_POKED if one was written) */
-#define EBT_TAMPER_POKE_EXIT 0x100
-#define EBT_POKES 7          /* @arg1..@arg7 */
-#define EBT_POKE_MAX 1024
-struct ebt_pokes {
-	ebt_u32 n;
-	ebt_u32 pad;
-	struct {
-		ebt_u64 addr;
-		ebt_u32 len;
-		ebt_u32 pad;
-		ebt_u8 data[EBT_POKE_MAX];
-	} p[EBT_POKES];
-};
+/* ebt_tamper.flags: the call runs and its task is held at its end (see
+ * src/hold.h); its exit leaves the entry to user space, marked EXITED, or
+ * RESTARTED when the hold cut it short before it was done (the kernel runs
+ * it again: no record) */
+#define EBT_TAMPER_HOLD 0x100
+#define EBT_TAMPER_EXITED 0x200
+#define EBT_TAMPER_RESTARTED 0x400
 
 struct ebt_plan {
 	ebt_u32 flags;

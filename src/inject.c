@@ -293,17 +293,21 @@ bool tamper_wanted(void)
 	return inject_requested != NULL;
 }
 
-bool inject_exit_pokes(void)
+bool inject_rule_holds(const struct inject_rule *r)
 {
-	for (int i = 0; i < EBT_MAX_SYSCALLS; i++) {
-		const struct inject_rule *r = rules[i];
+	if (r->fail || r->succeed)
+		return false;
+	for (int k = 0; k < r->npokes; k++)
+		if (r->pokes[k].at_exit)
+			return true;
+	return r->delay_exit;
+}
 
-		if (!r || r->fail || r->succeed)
-			continue;
-		for (int k = 0; k < r->npokes; k++)
-			if (r->pokes[k].at_exit)
-				return true;
-	}
+bool inject_holds(void)
+{
+	for (int i = 0; i < EBT_MAX_SYSCALLS; i++)
+		if (rules[i] && inject_rule_holds(rules[i]))
+			return true;
 	return false;
 }
 

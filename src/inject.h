@@ -37,8 +37,11 @@ struct inject_count {
 
 /* Some -e inject= or -e fault= was given. */
 bool tamper_wanted(void);
-/* Some rule pokes at the exit of a call that runs (no error=, retval=). */
-bool inject_exit_pokes(void);
+/* The rule acts at the end of a call that runs (poke_exit= or delay_exit=
+ * without error= or retval=): its task is held there (hold.h). */
+bool inject_rule_holds(const struct inject_rule *r);
+/* Some rule does. */
+bool inject_holds(void);
 /* The rule of syscall nr (the last one naming it), or NULL. */
 /* Its calls are tampered with: it has a rule and is traced (strace tampers
  * with no call it does not trace). */

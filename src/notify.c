@@ -10,9 +10,9 @@
  * timer, so that other tasks go on meanwhile.  What was done is noted for
  * the call's records (bpf_tamper_note): they show it as strace's lines do.
  *
- * The kernel runs a call either after the answer or not at all, so a delay
- * after a call that runs is served before it (poke_exit is written by the
- * programs at the call's exit). */
+ * The kernel runs a call either after the answer or not at all: for a delay
+ * or pokes after a call that runs, its task is held at the call's end
+ * (hold.h) while ebtrace writes them or waits. */
 #include <bpf/libbpf.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -37,7 +37,9 @@
 #include "bpf_setup.h"
 #include "ebtrace.h"
 #include "event.h"
+#include "decode.h"
 #include "filter.h"
+#include "hold.h"
 #include "inject.h"
 #include "notify.h"
 #include "syscalls.h"
@@ -123,9 +125,15 @@ static struct seccomp_notif_sizes sizes;
 
 void tamper_prepare(void)
 {
+	const char *why;
+
 	if (!tamper_wanted())
 		return;
 	build_filter();
+	if (inject_holds() && !hold_prepare(&why))
+		die("%s: poke_exit= and delay_exit= on a call that runs (without error= or retval=) "
+		    "hold its task after the call in a cgroup of ebtrace's own, and %s",
+		    inject_requested, why);
 	if (pipe2(to_parent, O_CLOEXEC) < 0 || pipe2(to_child, O_CLOEXEC) < 0)
 		die("pipe: %s", strerror(errno));
 }
@@ -142,6 +150,7 @@ void tamper_child(void)
 
 	if (!tamper_wanted())
 		return;
+	hold_child();
 	close(to_parent[0]);
 	close(to_child[1]);
 	k = open("/dev/null", O_RDONLY | O_CLOEXEC);
@@ -266,6 +275,22 @@ struct answer {
 static struct answer *later;
 static size_t nlater;
 
+/* A task held at the end of its call (inject_rule_holds). */
+struct held {
+	pid_t tid;
+	long nr;
+	int events;                    /* its hold's state (hold_state) */
+	uint64_t due;                  /* 0: not stopped yet; then when it goes on */
+	const struct inject_rule *r;
+	uint64_t args[EBT_NARGS];
+	bool again;                    /* the hold cut the call short: the kernel
+					* runs it again, and its next notification
+					* is this call's */
+};
+
+static struct held *held;
+static size_t nheld;
+
 static uint64_t now_ns(void)
 {
 	struct timespec ts;
@@ -289,7 +314,10 @@ static void arm_timer(void)
 	for (size_t i = 0; i < nlater; i++)
 		if (later[i].due < first)
 			first = later[i].due;
-	if (nlater) {
+	for (size_t i = 0; i < nheld; i++)
+		if (held[i].due && held[i].due < first)
+			first = held[i].due;
+	if (first != UINT64_MAX) {
 		its.it_value.tv_sec = first / 1000000000ULL;
 		its.it_value.tv_nsec = first % 1000000000ULL;
 		if (!its.it_value.tv_sec && !its.it_value.tv_nsec)
@@ -330,37 +358,47 @@ static void answer_due(bool all)
 /* ---- what a call gets ------------------------------------------------------ */
 
 /* Write a poke into the waiting task: where ptrace's pokes can write,
- * read-only pages included (/proc/TID/mem). */
+ * read-only pages included (/proc/TID/mem).  Part of it may go in, up to
+ * a page it cannot reach: said as strace says it. */
 static bool poke_memory(pid_t tid, uint64_t addr, const struct inject_poke *p)
 {
 	struct iovec local = { p->data, p->len }, remote = { (void *)addr, p->len };
+	ssize_t n, m = -1;
 	char path[64];
-	ssize_t n;
-	int fd;
+	int fd, err;
 
-	if (process_vm_writev(tid, &local, 1, &remote, 1, 0) == (ssize_t)p->len)
+	n = process_vm_writev(tid, &local, 1, &remote, 1, 0);
+	if (n == (ssize_t)p->len)
 		return true;
 	snprintf(path, sizeof(path), "/proc/%d/mem", tid);
 	fd = open(path, O_WRONLY | O_CLOEXEC);
-	if (fd < 0)
+	if (fd >= 0) {
+		m = pwrite(fd, p->data, p->len, (off_t)addr);
+		err = errno;
+		close(fd);
+		if (m == (ssize_t)p->len)
+			return true;
+		errno = err;
+	}
+	if (m > n)
+		n = m;
+	if (n <= 0)
 		return false;
-	n = pwrite(fd, p->data, p->len, (off_t)addr);
-	close(fd);
-	return n > 0;
+	warn("pid:%d short write (%zd < %zu) @%#llx", tid, n, p->len, (unsigned long long)addr);
+	return true;
 }
 
-/* The pokes of a call, at its enter (at_exit: those of its exit, written
- * now, or by the programs at its exit when exit_pokes is given). */
-static bool poke_call(pid_t tid, const struct seccomp_notif *req, const struct inject_rule *r,
-		      bool at_exit, struct ebt_pokes *exit_pokes)
+/* The pokes of a call, at its enter or (at_exit) at its end; args are
+ * its arguments. */
+static bool poke_call(pid_t tid, long nr, const uint64_t *args, const struct inject_rule *r,
+		      bool at_exit)
 {
-	const struct sysent *se = sysent_of(req->data.nr);
+	const struct sysent *se = sysent_of(nr);
 	int nargs = se ? se->nargs : EBT_NARGS;
 	bool poked = false;
 
 	for (int i = 0; i < r->npokes; i++) {
 		const struct inject_poke *p = &r->pokes[i];
-		uint64_t addr = req->data.args[p->arg - 1 < EBT_NARGS ? p->arg - 1 : 0];
 
 		if (p->at_exit != at_exit)
 			continue;
@@ -370,18 +408,20 @@ static bool poke_call(pid_t tid, const struct seccomp_notif *req, const struct i
 			     tid, p->arg, se && se->name ? se->name : "?", nargs);
 			continue;
 		}
-		if (exit_pokes) {
-			exit_pokes->p[exit_pokes->n].addr = addr;
-			exit_pokes->p[exit_pokes->n].len = p->len;
-			memcpy(exit_pokes->p[exit_pokes->n++].data, p->data, p->len);
+		if (poke_memory(tid, args[p->arg - 1 < EBT_NARGS ? p->arg - 1 : 0], p))
 			poked = true;
-		} else if (poke_memory(tid, addr, p)) {
-			poked = true;
-		} else {
+		else
 			warn("poke_tcb: Failed to tamper with process %d: couldn't poke", tid);
-		}
 	}
 	return poked;
+}
+
+static bool pokes_at_exit(const struct inject_rule *r)
+{
+	for (int i = 0; i < r->npokes; i++)
+		if (r->pokes[i].at_exit)
+			return true;
+	return false;
 }
 
 /* A call that never runs leaves the pages it would have read as they were:
@@ -402,6 +442,42 @@ static void fault_in_args(pid_t tid, const struct seccomp_notif *req)
 	}
 }
 
+/* Calls that fail with EINTR when their task is stopped, even with no
+ * handler to run (signal(7)): the hold would show, so these are not held. */
+static bool stop_fails(long nr)
+{
+	static const char *const calls[] = {
+		"epoll_wait", "epoll_pwait", "epoll_pwait2", "semop", "semtimedop", "msgsnd",
+		"msgrcv", "rt_sigtimedwait", "io_getevents", "io_pgetevents", "io_uring_enter",
+		"mq_timedsend", "mq_timedreceive",
+	};
+	const struct sysent *se = sysent_of(nr);
+
+	for (size_t i = 0; se && se->name && i < sizeof(calls) / sizeof(calls[0]); i++)
+		if (!strcmp(se->name, calls[i]))
+			return true;
+	return false;
+}
+
+/* Hold the task at the end of its call: true when it will be. */
+static bool hold(const struct seccomp_notif *req, const struct inject_rule *r)
+{
+	struct epoll_event ev = { .events = EPOLLPRI };
+	int fd = hold_start(req->pid);
+
+	if (fd < 0)
+		return false;
+	held = realloc(held, (nheld + 1) * sizeof(*held));
+	if (!held)
+		die("Out of memory");
+	held[nheld] = (struct held){ .tid = req->pid, .nr = req->data.nr, .events = fd, .r = r };
+	memcpy(held[nheld].args, req->data.args, sizeof(held[nheld].args));
+	nheld++;
+	if (epoll_ctl(epoll_fd, EPOLL_CTL_ADD, fd, &ev) < 0)
+		die("epoll: %s", strerror(errno));
+	return true;
+}
+
 static void act_on(struct seccomp_notif *req, struct seccomp_notif_resp *resp,
 		   const struct inject_rule *r)
 {
@@ -414,7 +490,7 @@ static void act_on(struct seccomp_notif *req, struct seccomp_notif_resp *resp,
 	 * nothing may be written into another process */
 	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &req->id) < 0)
 		return;
-	if (poke_call(tid, req, r, false, NULL))
+	if (poke_call(tid, req->data.nr, (const uint64_t *)req->data.args, r, false))
 		note.flags |= EBT_SYS_POKED;
 	if (inject) {
 		fault_in_args(tid, req);
@@ -423,21 +499,29 @@ static void act_on(struct seccomp_notif *req, struct seccomp_notif_resp *resp,
 		resp->error = r->fail ? -r->errno_value : 0;
 		resp->val = r->fail ? 0 : r->retval;
 		/* the call is over when the answer comes: its exit's
-		 * pokes are done now */
-		if (poke_call(tid, req, r, true, NULL))
+		 * pokes are done now, and its exit delay is the answer's */
+		if (poke_call(tid, req->data.nr, (const uint64_t *)req->data.args, r, true))
 			note.flags |= EBT_SYS_POKED;
-	} else if (r->npokes) {
-		static struct ebt_pokes exit_pokes;
+		if (r->delay_exit)
+			delay += r->delay_exit_ns;
+	} else if (inject_rule_holds(r)) {
+		bool held_now = !stop_fails(req->data.nr) && hold(req, r);
 
-		exit_pokes.n = 0;
-		if (poke_call(tid, req, r, true, &exit_pokes)) {
-			bpf_tamper_pokes(tid, &exit_pokes);
-			note.flags |= EBT_TAMPER_POKE_EXIT;
+		if (held_now) {
+			note.flags |= EBT_TAMPER_HOLD;
+			if (pokes_at_exit(r))
+				note.flags |= EBT_SYS_POKED | EBT_SYS_POKED_EXIT;
+		} else {
+			static bool said;
+
+			if (!stop_fails(req->data.nr) && !said)
+				warn("cannot hold task %d after its call (%s): its exit delay is served "
+				     "before the call, its exit pokes are not written", tid, strerror(errno));
+			said = true;
+			if (r->delay_exit)
+				delay += r->delay_exit_ns;
 		}
 	}
-	/* a delay after a call that runs is served before it */
-	if (r->delay_exit)
-		delay += r->delay_exit_ns;
 	if (r->delay_enter || r->delay_exit)
 		note.flags |= EBT_SYS_DELAYED;
 	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &req->id) < 0)
@@ -448,6 +532,95 @@ static void act_on(struct seccomp_notif *req, struct seccomp_notif_resp *resp,
 		answer_at(now_ns() + delay, resp);
 	else
 		send_answer(resp);
+}
+
+/* The held task whose id is tid, or NULL. */
+static struct held *held_task(pid_t tid)
+{
+	for (size_t i = 0; i < nheld; i++)
+		if (held[i].tid == tid)
+			return &held[i];
+	return NULL;
+}
+
+static void unhold(struct held *h)
+{
+	epoll_ctl(epoll_fd, EPOLL_CTL_DEL, h->events, NULL);
+	close(h->events);
+	hold_end(h->tid);
+	*h = held[--nheld];
+}
+
+/* The held tasks whose call ended: pokes written, delay started; those
+ * whose delay is over go on. */
+static void serve_holds(bool all)
+{
+	uint64_t now = now_ns();
+	struct ebt_tamper note;
+
+	for (size_t i = 0; i < nheld;) {
+		struct held *h = &held[i];
+		enum hold_state st;
+
+		if (h->due == UINT64_MAX) {
+			/* gone on, waiting for its call again (call_again) */
+			if (!all) {
+				i++;
+				continue;
+			}
+			close(h->events);
+			*h = held[--nheld];
+			continue;
+		}
+		st = hold_state(h->events);
+		if (st == HOLD_GONE) {
+			bpf_tamper_forget(h->tid);
+			unhold(h);
+			continue;
+		}
+		if (!h->due && st == HOLD_FROZEN) {
+			if (bpf_tamper_state(h->tid, &note) && (note.flags & EBT_TAMPER_RESTARTED))
+				h->again = true;   /* its pokes would be overwritten */
+			else
+				poke_call(h->tid, h->nr, h->args, h->r, true);
+			h->due = now + (h->r->delay_exit ? h->r->delay_exit_ns : 1);
+		}
+		if (all || (h->due && h->due <= now)) {
+			if (!h->again)
+				bpf_tamper_forget(h->tid);
+			if (h->again && !all) {
+				/* go on, and wait for the same call again */
+				hold_end(h->tid);
+				epoll_ctl(epoll_fd, EPOLL_CTL_DEL, h->events, NULL);
+				h->due = UINT64_MAX;
+				i++;
+				continue;
+			}
+			unhold(h);
+			continue;
+		}
+		i++;
+	}
+	arm_timer();
+}
+
+/* A held call that the hold cut short comes again: it is the same call,
+ * not counted again, and it runs now, its exit delay served before it. */
+static bool call_again(struct seccomp_notif *req, struct seccomp_notif_resp *resp)
+{
+	struct held *h = held_task(req->pid);
+	struct ebt_tamper note;
+
+	if (!h || !h->again || h->due != UINT64_MAX)
+		return false;
+	if (bpf_tamper_state(req->pid, &note)) {
+		note.flags &= ~(EBT_TAMPER_HOLD | EBT_TAMPER_RESTARTED | EBT_SYS_POKED_EXIT);
+		bpf_tamper_note(req->pid, &note);
+	}
+	close(h->events);
+	*h = held[--nheld];
+	send_answer(resp);
+	return true;
 }
 
 static void answer_one(struct seccomp_notif *req, struct seccomp_notif_resp *resp)
@@ -462,6 +635,8 @@ static void answer_one(struct seccomp_notif *req, struct seccomp_notif_resp *res
 	/* the records so far, so that the task's state is its own: a new
 	 * task's fork record, the command's execve */
 	ring_buffer__consume(bpf_ring());
+	if (call_again(req, resp))
+		return;
 	t = tcb_find(tid);
 	/* not traced (no -f), or the command before its execve: untouched */
 	if (!r || req->data.arch != NATIVE_ARCH || !t || !bpf_task_traced(tid) ||
@@ -509,7 +684,36 @@ void tamper_service(void)
 	}
 	free(req);
 	free(resp);
+	serve_holds(false);
 	answer_due(false);
+}
+
+const struct ebt_sys_event *tamper_shown(const struct ebt_sys_event *e)
+{
+	static struct ebt_sys_event *copy;
+	static size_t room;
+	const struct inject_rule *r;
+
+	if (!(e->flags & EBT_SYS_POKED_EXIT) || !(r = inject_rule_of(e->nr)))
+		return e;
+	if (room < e->h.size) {
+		free(copy);
+		room = e->h.size;
+		copy = xmalloc(room);
+	}
+	memcpy(copy, e, e->h.size);
+	for (int i = 0; i < r->npokes; i++) {
+		const struct inject_poke *p = &r->pokes[i];
+		struct ebt_cap *cap;
+
+		if (!p->at_exit || p->arg < 1 || p->arg > EBT_NARGS)
+			continue;
+		/* captures of what the argument points to start where it does */
+		cap = (struct ebt_cap *)call_cap_in(copy, p->arg - 1);
+		if (cap)
+			memcpy(cap + 1, p->data, p->len < cap->len ? p->len : cap->len);
+	}
+	return copy;
 }
 
 /* ebtrace is done: the tasks that still have the filter (untraced ones,
@@ -526,6 +730,7 @@ void tamper_release(void)
 
 	if (listener < 0)
 		return;
+	serve_holds(true);
 	answer_due(true);
 	if (poll(&p, 1, 0) > 0 && !(p.revents & POLLIN))
 		return;

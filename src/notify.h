@@ -13,6 +13,10 @@ void tamper_child(void);
 void tamper_start(pid_t pid, int epfd);
 /* Answer the calls waiting, and those whose delay is over. */
 void tamper_service(void);
+/* A call's exit record as its line shows it: with the pokes written at its
+ * end (EBT_SYS_POKED_EXIT) in its captures, which were taken before. */
+struct ebt_sys_event;
+const struct ebt_sys_event *tamper_shown(const struct ebt_sys_event *e);
 /* After tracing: the tasks left go on untouched. */
 void tamper_release(void);
 

@@ -15,6 +15,7 @@
 #include "decoders/fdpath.h"
 #include "decorate.h"
 #include "filter.h"
+#include "notify.h"
 #include "options.h"
 #include "output.h"
 #include "signals.h"
@@ -404,8 +405,9 @@ static void print_tamper_note(unsigned flags)
 		tputs(" (DELAYED)");
 }
 
-static void on_sys_exit(const struct ebt_sys_event *e)
+static void on_sys_exit(const struct ebt_sys_event *rec)
 {
+	const struct ebt_sys_event *e = tamper_shown(rec);
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
 	/* rt_sigreturn's number is gone at exit (-1): its enter has it */
 	long nr = e->nr < 0 && t->head != HEAD_NONE ? t->nr : e->nr;

@@ -135,8 +135,9 @@ $EBTRACE: Process $victim detached" ]
 
 @test "-p PID,PID and repeated -p: lists, a bad PID among them is reported and tracing goes on" {
 	build_prog sleeper
-	start_bg pid1 "$WORK/sleeper" 1 pid1
-	start_bg pid2 "$WORK/sleeper" 1 pid2
+	# long enough to be attached to on a loaded machine
+	start_bg pid1 "$WORK/sleeper" 4 pid1
+	start_bg pid2 "$WORK/sleeper" 4 pid2
 	local p1=$(cat pid1) p2=$(cat pid2)
 	run "$EBTRACE" -p "$p1,999999" -p "$p2" -o out
 	[ "$status" -eq 0 ]

@@ -74,6 +74,36 @@ setup_file() {
 	grep -q '^getuid() *= 0 (DELAYED)$' "$WORK/trace"
 }
 
+@test "inject: delay_exit holds a call that runs after it ran, without interrupting one that blocks" {
+	# the time it gives is older than its return: the delay came after it
+	compare_with_strace --filter "write" -e trace=gettimeofday,write \
+		-e inject=gettimeofday:delay_exit=200ms -- "$TAMPER" after 150
+	compare_with_strace -e trace=read,write -e signal=none -e inject=read:delay_exit=100ms -- "$TAMPER" pipe
+}
+
+@test "inject: poke_exit writes the argument's memory after a call that runs" {
+	compare_with_strace -e trace=chdir,getcwd,write -e inject=getcwd:poke_exit=@arg1=2f6e6f7700 -- "$TAMPER" poke
+}
+
+@test "inject: a task held after its call goes on when ebtrace is killed, and no cgroup is left" {
+	cg=$(findmnt -n -t cgroup2 -o TARGET | head -n 1)
+	[ -n "$cg" ] || skip "no cgroup v2 hierarchy"
+	"$EBTRACE" -o /dev/null -e inject=gettimeofday:delay_exit=60s "$TAMPER" after 0 > "$WORK/late" &
+	pid=$!
+	for _ in $(seq 300); do
+		ls -d "$cg/ebtrace-$pid"/hold-* > /dev/null 2>&1 && break
+		sleep 0.1
+	done
+	ls -d "$cg/ebtrace-$pid"/hold-*
+	kill -KILL "$pid"
+	for _ in $(seq 300); do
+		[ -s "$WORK/late" ] && [ ! -e "$cg/ebtrace-$pid" ] && break
+		sleep 0.1
+	done
+	[ "$(cat "$WORK/late")" = "after 0 ok" ]
+	[ ! -e "$cg/ebtrace-$pid" ]
+}
+
 @test "inject: poke_enter writes the argument's memory before the call" {
 	compare_with_strace -e trace=chdir,getcwd,write -e inject=chdir:poke_enter=@arg1=2f746d7000 -- "$TAMPER" poke
 	compare_with_strace -e trace=chdir,getcwd,write \

@@ -264,7 +264,12 @@ void print_cwdbuf(struct call *c, int arg, int param)
 		print_addr(c->args[arg]);
 		return;
 	}
-	print_quoted(buf, strnlen(buf, n), 0);
+	/* the length counts the NUL: without one (memory written over after
+	 * the call), as much as leaves room for it, and "..." */
+	if (memchr(buf, '\0', n))
+		print_quoted(buf, strlen(buf), 0);
+	else
+		print_quoted(buf, n - 1, QUOTE_ELLIPSIS);
 }
 
 /* An xattr value of size bytes (param: the size argument, -1 for ret);

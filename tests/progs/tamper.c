@@ -6,6 +6,9 @@
  *   tamper signal     a SIGUSR1 handler, then chdir and getppid
  *   tamper fork       a child that calls chdir 3 times, the parent 2 times
  *   tamper delay MS   whether getuid took at least MS milliseconds
+ *   tamper after MS   whether the time gettimeofday gave was MS milliseconds
+ *                     old when it returned
+ *   tamper pipe       a read that blocks until a child writes
  *   tamper poke       chdir on a buffer of '/', then getcwd
  *   tamper seccomp    its own filter (getuid fails with EACCES), then
  *                     getuid, chdir and a child that calls chdir */
@@ -21,6 +24,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -116,6 +120,32 @@ int main(int argc, char **argv)
 		clock_gettime(CLOCK_MONOTONIC, &b);
 		report((b.tv_sec - a.tv_sec) * 1000 + (b.tv_nsec - a.tv_nsec) / 1000000 >= ms ?
 		       "slow" : "fast", 0);
+	} else if (!strcmp(mode, "after")) {
+		/* is the time the call gives older than its return by the delay? */
+		long ms = argc > 2 ? atol(argv[2]) : 0;
+		struct timeval tv;
+		struct timespec b;
+
+		syscall(SYS_gettimeofday, &tv, NULL);
+		clock_gettime(CLOCK_REALTIME, &b);
+		report((b.tv_sec - tv.tv_sec) * 1000 + (b.tv_nsec / 1000 - tv.tv_usec) / 1000 >= ms ?
+		       "after" : "before", 0);
+	} else if (!strcmp(mode, "pipe")) {
+		/* a read that blocks until a child writes */
+		int fds[2];
+		char c = 0;
+
+		if (pipe(fds) < 0)
+			return 1;
+		if (fork() == 0) {
+			struct timespec ts = { 0, 100 * 1000000 };
+
+			nanosleep(&ts, NULL);
+			_exit(write(fds[1], "x", 1) != 1);
+		}
+		report("read", syscall(SYS_read, fds[0], &c, 1));
+		report(c == 'x' ? "got x" : "no x", 0);
+		wait(NULL);
 	} else if (!strcmp(mode, "poke")) {
 		char path[32], cwd[64];
 
