@@ -4,6 +4,7 @@
 #define EBTRACE_BPF_LIFECYCLE_H
 
 #include "task.bpf.h"
+#include "scope.bpf.h"
 
 /* ---- process lifecycle ------------------------------------------------- */
 
@@ -23,6 +24,7 @@ int sched_process_fork(struct bpf_raw_tracepoint_args *ctx)
 	ev.child_tid = task_u32(child, off.task_pid);
 	ev.child_tgid = task_u32(child, off.task_tgid);
 	clear_pending(sh, ev.child_tid);
+	note_ns_ids(child, ev.child_tid);
 	set_traced(sh, ev.child_tid);
 	submit(&ev, sizeof(ev), 0);
 	return 0;
@@ -36,7 +38,7 @@ int sched_process_exit(struct bpf_raw_tracepoint_args *ctx)
 	struct ebt_exit_event ev = {};
 	struct ebt_shared *sh = get_shared();
 
-	if (!sh || !is_traced(sh, tid))
+	if (!traced_or_adopted(sh, pid_tgid, 0))
 		return 0;
 	fill_hdr(&ev.h, EBT_EV_EXIT, pid_tgid);
 	ev.h.ts = bpf_ktime_get_ns();
@@ -99,6 +101,12 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 		bpf_probe_read_kernel(ev.ids, sizeof(ev.ids), (void *)(cred + off.cred_uid));
 		ev.cap_permitted = task_u64(cred, off.cred_cap_permitted);
 	}
+	/* the new image may run with privileges the user could not trace:
+	 * nothing more of it is seen, counted or shown */
+	if (guard_creds && !creds_allowed(bpf_get_current_task())) {
+		clear_traced(sh, tid);
+		ev.flags |= EBT_EXEC_FORBIDDEN;
+	}
 	submit(&ev, sizeof(ev), 0);
 	return 0;
 }
@@ -109,7 +117,7 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 	__u64 pid_tgid = bpf_get_current_pid_tgid();
 	struct ebt_signal_event ev = {};
 
-	if (!is_traced(get_shared(), (__u32)pid_tgid))
+	if (!traced_or_adopted(get_shared(), pid_tgid, 0))
 		return 0;
 	fill_hdr(&ev.h, EBT_EV_SIGNAL, pid_tgid);
 	ev.h.ts = bpf_ktime_get_ns();
@@ -159,7 +167,7 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 		return 0;
 	}
 	/* ebtrace's own signals (throttling the tracees) are not theirs */
-	if (bpf_get_current_pid_tgid() >> 32 == tracer_tgid)
+	if (is_tracer(bpf_get_current_pid_tgid()))
 		return 0;
 	tid = task_u32(task, off.task_pid);
 	if (!is_traced(get_shared(), tid))
@@ -177,7 +185,14 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 		si[0] = ev.sig;
 		si[2] = info ? 0x80 /* SI_KERNEL */ : 0 /* SI_USER */;
 		if (!info) {
-			si[4] = bpf_get_current_pid_tgid() >> 32;
+			struct ebt_ns_ids ids;
+
+			/* the sender as the receiver sees it (taken to be in
+			 * ebtrace's PID namespace) */
+			if (pidns_inum && ns_ids_of(bpf_get_current_task(), &ids))
+				si[4] = ids.tgid;
+			else
+				si[4] = bpf_get_current_pid_tgid() >> 32;
 			si[5] = (__u32)bpf_get_current_uid_gid();
 		}
 	}

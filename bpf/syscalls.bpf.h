@@ -4,6 +4,7 @@
 #define EBTRACE_BPF_SYSCALLS_H
 
 #include "task.bpf.h"
+#include "scope.bpf.h"
 #include "capture.bpf.h"
 #include "sockid.bpf.h"
 
@@ -239,7 +240,7 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 	long nr;
 	__u8 fl;
 
-	if (!sh || !is_traced(sh, tid))
+	if (!traced_or_adopted(sh, pid_tgid, 1))
 		return 0;
 	nr = ctx->args[1];
 	if (tampering && (flags_of(sh, nr) & EBT_PLAN_TAMPERED))
@@ -311,7 +312,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	long nr;
 	__u8 fl;
 
-	if (!sh || !is_traced(sh, tid))
+	if (!traced_or_adopted(sh, pid_tgid, 0))
 		return 0;
 	now = need_ts ? bpf_ktime_get_ns() : 0;
 	r = cur_regs();

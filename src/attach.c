@@ -1,13 +1,12 @@
 /* -p: attaching to running processes.  Nothing is stopped or signalled:
  * attaching is setting the tasks' bits in the kernel side's traced set.
- * The checks and messages are strace's, including the permission check a
- * ptrace attach would make, since ebtrace may run with BPF capabilities
- * but must not show a user more than ptrace would. */
+ * The checks and messages are strace's; whether ptrace would allow it is
+ * asked of the kernel (access.c), since ebtrace may run with BPF
+ * capabilities but must not show a user more than ptrace would. */
 #include <bpf/libbpf.h>
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
-#include <linux/capability.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -15,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "access.h"
 #include "attach.h"
 #include "bpf_setup.h"
 #include "decoders/fdpath.h"
@@ -125,135 +125,6 @@ static char pid_state(pid_t pid, unsigned long *flags)
 	return task_state(dir, flags);
 }
 
-/* ---- permission ------------------------------------------------------------ */
-
-/* Our effective and permitted capability sets. */
-static void own_caps(uint64_t *effective, uint64_t *permitted)
-{
-	struct __user_cap_header_struct hdr = { _LINUX_CAPABILITY_VERSION_3, 0 };
-	struct __user_cap_data_struct data[2] = {};
-
-	*effective = *permitted = 0;
-	if (syscall(SYS_capget, &hdr, data) < 0)
-		return;
-	*effective = data[0].effective | (uint64_t)data[1].effective << 32;
-	*permitted = data[0].permitted | (uint64_t)data[1].permitted << 32;
-}
-
-static bool have_cap_sys_ptrace(void)
-{
-	uint64_t eff, prm;
-
-	own_caps(&eff, &prm);
-	return (eff >> CAP_SYS_PTRACE) & 1;
-}
-
-/* The kernel's test for a task's credentials (PTRACE_MODE_REALCREDS and
- * the capability check): all its uids our real uid, all its gids our real
- * gid, and no capability that we do not have. */
-bool attach_creds_allowed(const uint32_t ids[6], uint64_t cap_permitted)
-{
-	uint64_t eff, prm;
-
-	if (attach_privileged())
-		return true;
-	own_caps(&eff, &prm);
-	/* ids: uid, gid, suid, sgid, euid, egid */
-	for (int i = 0; i < 6; i++)
-		if (ids[i] != (i % 2 ? getgid() : getuid()))
-			return false;
-	return (cap_permitted & ~prm) == 0;
-}
-
-static int yama_scope(void)
-{
-	FILE *fp = fopen("/proc/sys/kernel/yama/ptrace_scope", "re");
-	int scope = 0;
-
-	if (fp) {
-		if (fscanf(fp, "%d", &scope) != 1)
-			scope = 0;
-		fclose(fp);
-	}
-	return scope;
-}
-
-static bool is_descendant(pid_t pid)
-{
-	pid_t self = getpid();
-
-	for (int depth = 0; pid > 1 && depth < 4096; depth++) {
-		char buf[64];
-
-		if (!status_field(pid, "PPid", buf, sizeof(buf)))
-			return false;
-		pid = atoi(buf);
-		if (pid == self)
-			return true;
-	}
-	return false;
-}
-
-/* A task's credentials as attach_creds_allowed takes them, from its
- * "Uid:" and "Gid:" lines (real, effective, saved, fs) and "CapPrm:". */
-static bool status_creds(pid_t pid, uint32_t ids[6], uint64_t *cap_permitted)
-{
-	static const char *const fields[2] = { "Uid", "Gid" };
-	char buf[128];
-
-	for (int g = 0; g < 2; g++) {
-		unsigned v[4];
-
-		if (!status_field(pid, fields[g], buf, sizeof(buf)) ||
-		    sscanf(buf, "%u %u %u %u", &v[0], &v[1], &v[2], &v[3]) != 4)
-			return false;
-		/* ids: uid, gid, suid, sgid, euid, egid */
-		ids[g] = v[0];
-		ids[2 + g] = v[2];
-		ids[4 + g] = v[1];
-	}
-	/* no CapPrm line: no capabilities to compare */
-	*cap_permitted = status_field(pid, "CapPrm", buf, sizeof(buf)) ?
-			 strtoull(buf, NULL, 16) : 0;
-	return true;
-}
-
-bool attach_privileged(void)
-{
-	static int privileged = -1;
-
-	if (privileged < 0)
-		privileged = have_cap_sys_ptrace();
-	return privileged;
-}
-
-int attach_access_error(pid_t pid)
-{
-	bool privileged = attach_privileged();
-	int scope = yama_scope();
-	char dir[48];
-	struct stat st;
-	uint32_t ids[6];
-	uint64_t cap_permitted;
-
-	snprintf(dir, sizeof(dir), "/proc/%d/status", pid);
-	if (stat(dir, &st) < 0)
-		return ESRCH;
-	if (scope >= 3 || (scope == 2 && !privileged) ||
-	    (scope == 1 && !privileged && !is_descendant(pid)))
-		return EPERM;
-	if (privileged)
-		return 0;
-	if (!status_creds(pid, ids, &cap_permitted) || !attach_creds_allowed(ids, cap_permitted))
-		return EPERM;
-	/* the files of /proc/PID belong to root when the task is not dumpable
-	 * (it changed credentials, or asked with PR_SET_DUMPABLE): ptrace
-	 * refuses it */
-	if (st.st_uid != getuid())
-		return EPERM;
-	return 0;
-}
-
 /* ---- attaching -------------------------------------------------------------- */
 
 /* The call tid is blocked in, from /proc/TID/syscall ("NR ARG1 ... ARG6
@@ -336,7 +207,7 @@ static int attach_one(pid_t pid)
 	else if ((flags & PF_KTHREAD) || state == 'Z' || state == 'X')
 		err = EPERM;   /* as PTRACE_SEIZE answers */
 	else
-		err = attach_access_error(pid);
+		err = access_check(pid);
 	if (err) {
 		warn("attach: ptrace(PTRACE_SEIZE, %d): %s", pid, strerror(err));
 		return 0;

@@ -24,6 +24,9 @@
 #include "filter.h"
 #include "inject.h"
 #include "options.h"
+#include "pidns.h"
+#include "scope.h"
+#include "access.h"
 #include "ebtrace.skel.h"
 #include "syscalls.h"
 #include "timing.h"
@@ -207,6 +210,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 {
 	const char *path = "/sys/kernel/btf/vmlinux";
 	uint32_t pending = 0, signal = 0, se = 0, runtime = 0;
+	uint32_t pidns_ns = 0, ns_inum = 0;
 	struct member_want want[] = {
 		{ "task_struct", "pid", &off->task_pid, false, NULL },
 		{ "task_struct", "tgid", &off->task_tgid, false, NULL },
@@ -237,8 +241,14 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "sock", "__sk_common", &off->sock_common, false, NULL },
 		{ "sock_common", "skc_family", &off->sock_common_family, false, NULL },
 		{ "sock", "sk_protocol", &off->sock_protocol, false, NULL },
+		{ "task_struct", "thread_pid", &off->task_thread_pid, false, NULL },
+		{ "task_struct", "group_leader", &off->task_group_leader, false, NULL },
+		{ "pid", "level", &off->pid_level, false, NULL },
+		{ "pid", "numbers", &off->pid_numbers, false, NULL },
+		{ "pid_namespace", "ns", &pidns_ns, false, NULL },
+		{ "ns_common", "inum", &ns_inum, false, NULL },
 		/* -yy only, from here on: what sock_diag tells of a socket */
-#define SOCK_WANTS_FROM 29
+#define SOCK_WANTS_FROM 35
 		{ "sock_common", "skc_addrpair", &off->sk_addrpair, false, NULL },
 		{ "sock_common", "skc_portpair", &off->sk_portpair, false, NULL },
 		{ "sock_common", "skc_state", &off->sk_state, false, NULL },
@@ -275,6 +285,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	scan_structs(&b, want, nwant, sockid_wanted());
 	*sigpending_off = pending + signal;
 	off->task_sum_exec_runtime = se + runtime;
+	off->pidns_inum = pidns_ns + ns_inum;
 	if (mapped)
 		munmap(raw, size);
 	else
@@ -603,6 +614,24 @@ static void verifier_stats_report(void)
 	vlogs = NULL;
 }
 
+/* PID namespace, --cgroup, --system-wide and the guard of credentials. */
+static void configure_scope(void)
+{
+	struct pidns_id ns;
+
+	if (pidns_self(&ns)) {
+		skel->rodata->pidns_inum = ns.inum;
+		skel->rodata->pidns_dev = ns.dev;
+		bpf_map__set_max_entries(skel->maps.ns_ids, 65536);
+		bpf_map__set_max_entries(skel->maps.adopt, 4096);
+	}
+	skel->rodata->scope_cgroup = scope.cgroup_id;
+	skel->rodata->scope_cgroup_level = scope.cgroup_level;
+	skel->rodata->guard_creds = !access_privileged();
+	skel->rodata->user_uid = getuid();
+	skel->rodata->user_gid = getgid();
+}
+
 static bool throttle_on;
 
 /* Breaks out of ring_buffer__consume() with -EAGAIN when the programs ask
@@ -636,6 +665,7 @@ void bpf_setup(void)
 		     (uint32_t *)&skel->rodata->task_sigpending_off);
 	timing_mark("btf offsets");
 	skel->rodata->tracer_tgid = getpid();
+	configure_scope();
 	skel->rodata->follow_forks = opt.follow > 0;
 	skel->rodata->nr_execve = syscall_nr("execve");
 	skel->rodata->nr_execveat = syscall_nr("execveat");
@@ -715,6 +745,8 @@ void bpf_setup(void)
 	if (err)
 		die("cannot attach BPF programs: %s", strerror(-err));
 	timing_mark("attach");
+	if (scope.mode)
+		bpf_set_adopt_mode(EBT_ADOPT_SCOPE);
 	ring = ring_buffer__new(bpf_map__fd(skel->maps.events), on_record, NULL, NULL);
 	if (!ring)
 		die("cannot open the BPF ring buffer: %s", strerror(errno));
@@ -723,6 +755,15 @@ void bpf_setup(void)
 
 void bpf_trace_task(uint32_t tid, int launch)
 {
+	if (pidns_active()) {
+		/* tid is ours, not the kernel's: it is taken on at its next hook */
+		struct ebt_adopt a = { .flags = launch ? EBT_ADOPT_LAUNCH : 0 };
+
+		if (bpf_map_update_elem(bpf_map__fd(skel->maps.adopt), &tid, &a, BPF_ANY))
+			die("cannot trace %u: %s", tid, strerror(errno));
+		__atomic_fetch_or(&skel->bss->adopt_mode, EBT_ADOPT_NAMED, __ATOMIC_SEQ_CST);
+		return;
+	}
 	if (launch)
 		skel->bss->launch_tid = tid;
 	__atomic_fetch_or(&shared->traced_bits[tid / 64], 1ULL << (tid % 64), __ATOMIC_SEQ_CST);
@@ -730,12 +771,16 @@ void bpf_trace_task(uint32_t tid, int launch)
 
 bool bpf_task_traced(uint32_t tid)
 {
+	if (pidns_active() && !pidns_kernel_tid(tid, &tid))
+		return false;
 	return tid < EBT_PID_MAX_LIMIT &&
 	       (__atomic_load_n(&shared->traced_bits[tid / 64], __ATOMIC_SEQ_CST) >> (tid % 64)) & 1;
 }
 
 bool bpf_task_launching(uint32_t tid)
 {
+	if (pidns_active() && !pidns_kernel_tid(tid, &tid))
+		return false;
 	return tid && __atomic_load_n(&skel->bss->launch_tid, __ATOMIC_SEQ_CST) == tid;
 }
 
@@ -757,11 +802,20 @@ void bpf_tamper_forget(uint32_t tid)
 
 void bpf_untrace_task(uint32_t tid)
 {
+	if (pidns_active()) {
+		uint32_t ktid;
+
+		bpf_map_delete_elem(bpf_map__fd(skel->maps.adopt), &tid);
+		if (!pidns_kernel_tid(tid, &ktid))
+			return;
+		tid = ktid;
+	}
 	__atomic_fetch_and(&shared->traced_bits[tid / 64], ~(1ULL << (tid % 64)), __ATOMIC_SEQ_CST);
 }
 
 void bpf_untrace_all(void)
 {
+	__atomic_store_n(&skel->bss->adopt_mode, 0, __ATOMIC_SEQ_CST);
 	skel->bss->launch_tid = 0;
 	for (size_t i = 0; i < sizeof(shared->traced_bits) / sizeof(shared->traced_bits[0]); i++)
 		if (shared->traced_bits[i])
@@ -787,6 +841,27 @@ void bpf_throttle_end(void)
 	__atomic_store_n(&skel->bss->throttle_req, 0, __ATOMIC_SEQ_CST);
 	__atomic_store_n(&skel->bss->throttling, 0, __ATOMIC_SEQ_CST);
 	throttle_on = false;
+}
+
+/* The kernel side's view of PID namespaces and of the tasks it takes on. */
+int bpf_ns_ids_fd(void)
+{
+	return bpf_map__fd(skel->maps.ns_ids);
+}
+
+int bpf_adopt_fd(void)
+{
+	return bpf_map__fd(skel->maps.adopt);
+}
+
+void bpf_set_adopt_mode(uint32_t mode)
+{
+	__atomic_store_n(&skel->bss->adopt_mode, mode, __ATOMIC_SEQ_CST);
+}
+
+uint32_t bpf_adopt_mode(void)
+{
+	return __atomic_load_n(&skel->bss->adopt_mode, __ATOMIC_SEQ_CST);
 }
 
 struct ring_buffer *bpf_ring(void)

@@ -27,6 +27,13 @@ void bpf_untrace_task(uint32_t tid);
 /* Stop tracing every task (detach). */
 void bpf_untrace_all(void);
 struct ring_buffer *bpf_ring(void);
+/* PID namespaces, --cgroup, --system-wide: the maps of the tasks' ids in
+ * ebtrace's namespace and of the tasks to take on, and which tasks the
+ * hooks take on by themselves (EBT_ADOPT_*). */
+int bpf_ns_ids_fd(void);
+int bpf_adopt_fd(void);
+void bpf_set_adopt_mode(uint32_t mode);
+uint32_t bpf_adopt_mode(void);
 /* The ring is nearly full: the reader should stop the tracees and drain. */
 bool bpf_throttle_wanted(void);
 void bpf_throttle_begin(void);   /* before stopping them */

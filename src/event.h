@@ -323,13 +323,18 @@ struct ebt_signal_event {
 struct ebt_exec_event {
 	struct ebt_hdr h;
 	ebt_u32 old_tid;     /* tid that called execve (differs for a thread) */
-	ebt_u32 pad;
+	ebt_u32 flags;       /* EBT_EXEC_* */
 	/* the new image's credentials: uid, gid, suid, sgid, euid, egid, and
 	 * its permitted capabilities (ptrace refuses to attach when they are
 	 * not the tracer's) */
 	ebt_u32 ids[6];
 	ebt_u64 cap_permitted;
 };
+
+/* The new image runs with credentials that the user who runs ebtrace may
+ * not trace (set only when ebtrace lacks CAP_SYS_PTRACE): the kernel side
+ * stopped tracing the task at the exec. */
+#define EBT_EXEC_FORBIDDEN 1
 
 /* Kernel structure offsets found in the running kernel's BTF by user space
  * before loading, so the programs need no CO-RE relocations (which would
@@ -377,7 +382,32 @@ struct ebt_offsets {
 	ebt_u32 unix_peer;
 	ebt_u32 unix_addr_len;       /* unix_address.len */
 	ebt_u32 unix_addr_name;
+	/* PID namespaces: task->thread_pid->numbers[level] (struct upid:
+	 * nr, then the namespace), and the namespace's inode number */
+	ebt_u32 task_thread_pid;
+	ebt_u32 task_group_leader;
+	ebt_u32 pid_level;
+	ebt_u32 pid_numbers;
+	ebt_u32 pidns_inum;          /* pid_namespace.ns.inum */
 };
+
+/* Ids of a task in ebtrace's PID namespace, by the kernel's id. */
+struct ebt_ns_ids {
+	ebt_u32 tid;
+	ebt_u32 tgid;
+};
+
+/* A task user space named by its id in ebtrace's PID namespace, to be
+ * traced from its next hook on (the kernel's id is then filled in). */
+struct ebt_adopt {
+	ebt_u32 flags;       /* EBT_ADOPT_LAUNCH: the command ebtrace starts */
+	ebt_u32 tid;         /* the kernel's id, once adopted */
+};
+#define EBT_ADOPT_LAUNCH 1
+
+/* adopt_mode: which tasks the hooks take on by themselves */
+#define EBT_ADOPT_NAMED 1    /* the ones in the adopt map */
+#define EBT_ADOPT_SCOPE 2    /* every task of --cgroup, or --system-wide */
 
 /* -c/-C: per syscall number, summed over the per-CPU copies. */
 struct ebt_count {

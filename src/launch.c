@@ -4,8 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include "access.h"
 #include "ebtrace.h"
 #include "launch.h"
 #include "notify.h"
@@ -78,6 +80,19 @@ static void drop_privileges(void)
 	}
 }
 
+/* In the command's process, once the tracer said go. */
+static void __attribute__((noreturn)) exec_command(const char *path, char **argv)
+{
+	tamper_child();
+	apply_env_changes();
+	drop_privileges();
+	/* an ebtrace installed with capabilities: none for the command */
+	access_child_drop_caps();
+	execve(path, argv, environ);
+	fprintf(stderr, "%s: exec: %s\n", progname, strerror(errno));
+	_exit(1);
+}
+
 pid_t launch_prepare(const char *path, char **argv)
 {
 	int fds[2];
@@ -97,16 +112,50 @@ pid_t launch_prepare(const char *path, char **argv)
 		/* wait until the tracer has registered us; EOF means it died */
 		if (read(fds[0], &c, 1) != 1)
 			_exit(1);
-		tamper_child();
-		apply_env_changes();
-		drop_privileges();
-		execve(path, argv, environ);
-		fprintf(stderr, "%s: exec: %s\n", progname, strerror(errno));
-		_exit(1);
+		exec_command(path, argv);
 	}
 	close(fds[0]);
 	go_fd = fds[1];
 	return pid;
+}
+
+/* -D: the command keeps ebtrace's process; the tracer is its grandchild,
+ * with -DD in a process group of its own, with -DDD in a session of its
+ * own, so that the command's job control and signals never reach it. */
+pid_t launch_prepare_detached(const char *path, char **argv, int level)
+{
+	pid_t self = getpid(), mid;
+	int fds[2];
+
+	if (pipe2(fds, O_CLOEXEC) < 0)
+		die("pipe: %s", strerror(errno));
+	tamper_prepare();
+	fflush(NULL);
+	mid = fork();
+	if (mid < 0)
+		die("fork: %s", strerror(errno));
+	if (mid > 0) {
+		char c;
+
+		close(fds[1]);
+		waitpid(mid, NULL, 0);
+		/* wait until the tracer has registered us; EOF means it died */
+		if (read(fds[0], &c, 1) != 1)
+			_exit(1);
+		exec_command(path, argv);
+	}
+	close(fds[0]);
+	if (level >= 3)
+		setsid();
+	else if (level == 2)
+		setpgid(0, 0);
+	mid = fork();
+	if (mid < 0)
+		die("fork: %s", strerror(errno));
+	if (mid > 0)
+		_exit(0);
+	go_fd = fds[1];
+	return self;
 }
 
 void launch_go(void)

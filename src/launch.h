@@ -9,6 +9,9 @@
 char *resolve_command(const char *prog);
 /* Fork the command; it waits, stopped before exec, until launch_go(). */
 pid_t launch_prepare(const char *path, char **argv);
+/* -D (level 1 to 3): the command keeps this process and waits; ebtrace
+ * goes on as its grandchild.  Returns the command's pid. */
+pid_t launch_prepare_detached(const char *path, char **argv, int level);
 void launch_go(void);
 
 #endif

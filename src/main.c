@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "access.h"
 #include "attach.h"
 #include "bpf_setup.h"
 #include "count.h"
@@ -20,6 +21,9 @@
 #include "notify.h"
 #include "options.h"
 #include "output.h"
+#include "pidns.h"
+#include "scope.h"
+#include "filter.h"
 #include "syscalls.h"
 #include "tcb.h"
 #include "timing.h"
@@ -142,24 +146,30 @@ int main(int argc, char **argv)
 	struct ring_buffer *ring;
 	struct epoll_event ev = { .events = EPOLLIN };
 	int status = 0, reaped = 0, epfd, pidfd = -1;
+	bool detached;
 	char *path = NULL;
 	pid_t pid = 0;
 	uint64_t lost;
 
 	timing_mark("main");
 	parse_options(argc, argv);
+	/* -D: ebtrace traces as the command's grandchild; the command is not
+	 * its child, and ends whenever it ends */
+	detached = run.daemonize && opt.command;
 	if (opt.command)
 		path = resolve_command(opt.command[0]);
-	if (geteuid() != 0)
-		warn("not running as root: loading BPF programs needs CAP_BPF and CAP_PERFMON");
+	access_init();
 	output_open();
 	syscalls_init();
 	timing_mark("syscalls");
 	/* forked before the BPF set-up: the child then copies none of its
 	 * mappings; it waits for launch_go() */
 	if (opt.command)
-		pid = launch_prepare(path, opt.command);
+		pid = detached ? launch_prepare_detached(path, opt.command, run.daemonize) :
+		      launch_prepare(path, opt.command);
 	bpf_setup();
+	/* from here on, the user's own credentials */
+	access_drop_caps();
 	ring = bpf_ring();
 
 	if (opt.command) {
@@ -173,8 +183,10 @@ int main(int argc, char **argv)
 			tcb_get(pid, pid);
 	}
 	catch_interrupts();
-	if (!attach_start() && !opt.command)
+	if (!attach_start() && !opt.command && !scope.mode)
 		exit(1);
+	if (detached && !filter_quiet(QUIET_ATTACH))
+		warn("Process %d attached", pid);
 	if (opt.command)
 		launch_go();
 	timing_mark("launch");
@@ -201,29 +213,31 @@ int main(int argc, char **argv)
 		if (bpf_throttle_wanted())
 			throttle(ring);
 		if (interrupted) {
-			detach_all(reaped ? 0 : pid);
+			detach_all(reaped || detached ? 0 : pid);
 			status = interrupted;   /* a wait status: killed by it */
 			break;
 		}
-		if (pid && !reaped && waitpid(pid, &status, WNOHANG) == pid) {
+		if (pid && !detached && !reaped && waitpid(pid, &status, WNOHANG) == pid) {
 			reaped = 1;
 			if (pidfd >= 0)
 				close(pidfd);   /* stays readable: leave the set */
 		}
-		if (!pid || reaped) {
+		if (!pid || reaped || detached) {
 			/* the exit records were written before the task could be
 			 * reaped: take what is left, then stop once every traced
-			 * task has ended */
+			 * task has ended (--cgroup, --system-wide: never) */
 			ring_buffer__consume(ring);
-			if (tcb_count() == 0 || (!opt.follow && !opt.nattach_pids))
+			if (!scope.mode && (tcb_count() == 0 ||
+					    (!opt.follow && !opt.nattach_pids && !detached)))
 				break;
 		}
 		if (woken == 0 && n == 0 && !bpf_throttle_wanted()) {
 			trace_idle();
 			attach_check_vanished();
+			pidns_adopt_check();
 		}
 	}
-	if (!interrupted && !pid)
+	if (!interrupted && (!pid || detached))
 		status = 0;   /* -p only: 0 however the tasks ended */
 	timing_mark("traced");
 	if (timing_enabled() && throttles)

@@ -20,6 +20,7 @@
 #include "ebtrace.h"
 #include "filter.h"
 #include "options.h"
+#include "scope.h"
 
 struct options opt = {
 	.string_limit = 32,
@@ -342,6 +343,8 @@ static const struct optdef optdefs[] = {
 	{ 'y', false, NULL,                  0,                 h_decode_fds_short },
 	{ 'Y', false, NULL,                  0,                 h_decode_pids_comm },
 	{ 0,   false, "pidns-translation",   no_argument,       h_pidns },
+	{ 0,   false, "cgroup",              required_argument, scope_set_cgroup },
+	{ 0,   false, "system-wide",         no_argument,       scope_set_system_wide },
 	{ 'z', false, "successful-only",     no_argument,       h_successful },
 	{ 'Z', false, "failed-only",         no_argument,       h_failed },
 	{ 0,   false, "failing-only",        no_argument,       h_failed },
@@ -430,7 +433,8 @@ static void finish_options(int have_command)
 	static const char *const t_forms[] = { "format:time", "precision:us,format:time",
 					       "format:unix,precision:us" };
 
-	if (!have_command && !opt.nattach_pids)
+	scope_finish(have_command);
+	if (!have_command && !opt.nattach_pids && !scope.mode)
 		die_usage("must have PROG [ARGS] or -p PID");
 	if (st.daemonize_long) {
 		if (run.daemonize)
@@ -537,6 +541,9 @@ static void finish_options(int have_command)
 		die("%s: tampering with the calls that -P selects is not supported",
 		    inject_requested);
 
+	/* --cgroup, --system-wide: every process there, followed as with -f */
+	if (scope.mode && !st.follow_long)
+		st.follow_long = true;
 	opt.follow = st.follow_long ? (st.separately && opt.outfile ? 2 : 1) : 0;
 	/* abbrev=none (or -v) everywhere is -v for the capture plan; the
 	 * decoders ask per call (abbrev() in decoders/common.h) */

@@ -3,11 +3,13 @@
  * earlier only when strace would have shown it before some other line
  * (another task's output, or a call still blocked when the tracer idles),
  * which gives strace's "<unfinished ...>" / "<... resumed>" pairs. */
+#include <errno.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "access.h"
 #include "attach.h"
 #include "bpf_setup.h"
 #include "count.h"
@@ -18,6 +20,7 @@
 #include "notify.h"
 #include "options.h"
 #include "output.h"
+#include "pidns.h"
 #include "signals.h"
 #include "syscalls.h"
 #include "tcb.h"
@@ -571,7 +574,10 @@ static void on_fork(const struct ebt_fork_event *e)
 /* ---- credentials ----------------------------------------------------------
  * Without CAP_SYS_PTRACE ebtrace shows only what ptrace would: a task that
  * executed a set-user-ID program (which ptrace would have run without its
- * privileges) is let go, and its records already on the way are dropped. */
+ * privileges) is let go, and its records already on the way are dropped.
+ * Only an exec changes that: a child inherits its parent's credentials,
+ * and ptrace's own following of children (PTRACE_O_TRACEFORK) makes no
+ * check either. */
 static int nforbidden;
 
 static void forbid(struct tcb *t)
@@ -616,7 +622,11 @@ static void on_exec(const struct ebt_exec_event *e)
 {
 	struct tcb *t, *stale;
 
-	if (!attach_creds_allowed(e->ids, e->cap_permitted)) {
+	/* the kernel side stopped at once a task whose new credentials are
+	 * not the user's; the kernel is asked about the others (it also
+	 * knows of LSMs) */
+	if ((e->flags & EBT_EXEC_FORBIDDEN) ||
+	    (!access_privileged() && access_check(e->h.tid) == EPERM)) {
 		t = tcb_find(e->old_tid);
 		if (t && e->old_tid != e->h.tid)
 			tcb_rekey(t, e->h.tid);
@@ -667,6 +677,14 @@ int trace_record(const void *data, size_t size)
 
 	if (size < sizeof(*h) || h->size > size)
 		return 0;
+	if (pidns_active()) {
+		uint32_t ktid = h->tid;
+
+		data = pidns_translate_record(data, size);
+		h = data;
+		if (h->type == EBT_EV_EXIT)
+			pidns_forget(ktid);   /* its ids here are in the copy */
+	}
 	if (nforbidden && forbidden_record(h, data))
 		return 0;
 	switch (h->type) {
