@@ -443,6 +443,8 @@ static void finish_options(int have_command)
 	}
 	if (run.daemonize > 3)
 		die_usage("Too many -D's (%d), maximum supported -D count is 3", run.daemonize);
+	if (run.daemonize && !have_command)
+		die_usage("PROG [ARGS] must be specified with -D/--daemonize");
 	if (st.t_short) {
 		if (st.t_long)
 			die("-t and --absolute-timestamps cannot be provided simultaneously");

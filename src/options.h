@@ -13,7 +13,8 @@ struct run_opts {
 	uid_t run_uid;
 	gid_t run_gid;
 	bool detach_on_execve;   /* -b execve */
-	int daemonize;           /* -D count: accepted, nothing to do */
+	int daemonize;           /* -D count: ebtrace runs as the command's grandchild,
+				  * -DD in its own process group, -DDD session */
 	bool append;             /* -A */
 	bool seccomp_bpf;        /* --seccomp-bpf: accepted, nothing to do */
 	int interruptible;       /* -I */
