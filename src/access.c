@@ -19,13 +19,6 @@
 #include "access.h"
 #include "ebtrace.h"
 
-#ifndef CAP_PERFMON
-#define CAP_PERFMON 38
-#endif
-#ifndef CAP_BPF
-#define CAP_BPF 39
-#endif
-
 static uint64_t own_caps(void)
 {
 	struct __user_cap_header_struct hdr = { _LINUX_CAPABILITY_VERSION_3, 0 };
@@ -43,16 +36,6 @@ bool access_privileged(void)
 	if (privileged < 0)
 		privileged = (own_caps() >> CAP_SYS_PTRACE) & 1;
 	return privileged;
-}
-
-void access_init(void)
-{
-	uint64_t caps = own_caps();
-	uint64_t bpf = (1ULL << CAP_BPF) | (1ULL << CAP_PERFMON);
-
-	access_privileged();
-	if (geteuid() != 0 && (caps & bpf) != bpf && !((caps >> CAP_SYS_ADMIN) & 1))
-		warn("not running as root: loading BPF programs needs CAP_BPF and CAP_PERFMON");
 }
 
 int access_check(pid_t pid)

@@ -5,8 +5,6 @@
 #include <stdbool.h>
 #include <sys/types.h>
 
-/* At start: warn when loading the programs cannot work. */
-void access_init(void);
 /* ebtrace has CAP_SYS_PTRACE. */
 bool access_privileged(void);
 /* 0 if the user who runs ebtrace may ptrace pid, else EPERM or ESRCH. */

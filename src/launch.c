@@ -145,15 +145,15 @@ pid_t launch_prepare_detached(const char *path, char **argv, int level)
 		exec_command(path, argv);
 	}
 	close(fds[0]);
-	if (level >= 3)
-		setsid();
-	else if (level == 2)
-		setpgid(0, 0);
 	mid = fork();
 	if (mid < 0)
 		die("fork: %s", strerror(errno));
 	if (mid > 0)
 		_exit(0);
+	if (level >= 3)
+		setsid();
+	else if (level == 2)
+		setpgid(0, 0);
 	go_fd = fds[1];
 	return self;
 }

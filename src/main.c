@@ -158,7 +158,8 @@ int main(int argc, char **argv)
 	detached = run.daemonize && opt.command;
 	if (opt.command)
 		path = resolve_command(opt.command[0]);
-	access_init();
+	/* no warning about privileges here: without them loading the
+	 * programs fails, with one message that says what is needed */
 	output_open();
 	syscalls_init();
 	timing_mark("syscalls");

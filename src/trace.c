@@ -591,6 +591,8 @@ static void forbid(struct tcb *t)
 	}
 	end_call(t);
 	t->forbidden = true;
+	/* no exit record will come: it is forgotten once gone */
+	t->fresh = false;
 	nforbidden++;
 	output_flush();
 	warn("Process %u detached: it runs with credentials that may not be traced", t->tid);
