@@ -234,6 +234,11 @@ static void print_prefix(struct tcb *t)
 	decor_prefix(t);
 }
 
+struct tcb *line_owner(void)
+{
+	return cur ? cur->owner : NULL;
+}
+
 void line_begin(struct tcb *t)
 {
 	struct outstream *s = output_stream(t);

@@ -26,6 +26,8 @@ void output_follow_tid(struct tcb *t);
  * " <unfinished ...>", then prints t's prefix. */
 void line_begin(struct tcb *t);
 void line_end(void);
+/* The task whose line is being written, or NULL. */
+struct tcb *line_owner(void);
 /* Go on writing t's open line (line_is_open(t) is true). */
 void line_continue(struct tcb *t);
 /* The stream the current line goes to. */

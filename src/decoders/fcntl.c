@@ -2,6 +2,7 @@
  * decoded return value of the F_GET* commands. */
 #include <stdint.h>
 
+#include "pids.h"
 #include "../signals.h"
 #include "common.h"
 
@@ -93,7 +94,14 @@ void fowner_buf(const void *buf)
 
 	tputs("{type=");
 	print_xlat(owner_types, (uint32_t)o->type, "F_OWNER_???");
-	tprintf(", pid=%d}", o->pid);
+	/* F_OWNER_TID, F_OWNER_PID, F_OWNER_PGRP */
+	tputs(", pid=");
+	if (o->type >= 0 && o->type <= 2)
+		print_pid_as((const enum pidns_type[]){ PIDNS_TID, PIDNS_TGID, PIDNS_PGID }[o->type],
+			     o->pid);
+	else
+		tprintf("%d", o->pid);
+	tputc('}');
 }
 
 static void ret_fd_flags(struct call *c)
@@ -140,7 +148,14 @@ static void fcntl_enter(struct call *c, unsigned cmd)
 		print_flags_dflt(fd_flags, (uint32_t)arg, "FD_???");
 		break;
 	case KF_SETOWN:
-		tprintf(", %d", (int)arg);
+		/* a process, or minus a process group */
+		tputs(", ");
+		if ((int)arg < 0) {
+			tputc('-');
+			print_pid_as(PIDNS_PGID, -(int)arg);
+		} else {
+			print_pid_as(PIDNS_TGID, (int)arg);
+		}
 		break;
 	case KF_SETPIPE_SZ:
 	case KF_DUPFD:
@@ -218,6 +233,10 @@ static void fcntl_exit(struct call *c, unsigned cmd)
 			c->ret_kind = R_hex;
 			c->ret_extra = ret_lease;
 		}
+		break;
+	case KF_GETOWN:
+		if (ok && (int)c->ret > 0)
+			c->ret_kind = R_tgid;
 		break;
 	case KF_GET_SEALS:
 		if (ok && c->ret) {

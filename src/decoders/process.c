@@ -7,6 +7,7 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 
+#include "pids.h"
 #include "../signals.h"
 #include "common.h"
 #include "fdpath.h"
@@ -1054,7 +1055,7 @@ void dec_prctl(struct call *c, int exiting)
 		if ((int)arg2 == -1)
 			tputs("PR_SET_PTRACER_ANY");
 		else
-			tprintf("%d", (int)arg2);
+			print_pid_as(PIDNS_TGID, (int)arg2);
 		break;
 	case PRA_SECBITS:
 		print_flags_dflt(secbits, arg2, "SECBIT_???");

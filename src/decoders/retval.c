@@ -3,6 +3,7 @@
 
 #include "common.h"
 #include "fdpath.h"
+#include "pids.h"
 
 /* Kernel-internal codes that glibc does not name. */
 static const struct xlat kernel_errnos[] = {
@@ -86,6 +87,18 @@ void print_retval(struct call *c)
 		break;
 	case R_fd:
 		print_fd_number(c, (int)c->ret);
+		break;
+	case R_tgid:
+		print_ret_pid(c, PIDNS_TGID);
+		break;
+	case R_tid:
+		print_ret_pid(c, PIDNS_TID);
+		break;
+	case R_pgid:
+		print_ret_pid(c, PIDNS_PGID);
+		break;
+	case R_sid:
+		print_ret_pid(c, PIDNS_SID);
 		break;
 	default:
 		/* strace's default is unsigned: what is not an error is a

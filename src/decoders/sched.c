@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "pids.h"
 #include "common.h"
 
 
@@ -48,7 +49,7 @@ void dec_sched_getscheduler(struct call *c, int exiting)
 {
 	if (!exiting)
 		return;
-	tprintf("%d", (int)c->args[0]);
+	print_pid_as(PIDNS_TGID, (int)c->args[0]);
 	if (!call_failed(c))
 		c->ret_extra = ret_policy;
 }
@@ -189,7 +190,8 @@ void dec_ioprio_get(struct call *c, int exiting)
 	if (!exiting)
 		return;
 	print_iopriowho(c, 0, 0);
-	tprintf(", %d", (int)c->args[1]);
+	tputs(", ");
+	print_iowho(c, 1, 0);
 	if (!call_failed(c))
 		c->ret_extra = ret_ioprio;
 }

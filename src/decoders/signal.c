@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "pids.h"
 #include "../signals.h"
 #include "common.h"
 
@@ -127,7 +128,9 @@ static void print_siginfo(const siginfo_t *si)
 		} else if (si->si_code == SI_SIGIO) {
 			tprintf(", si_band=%ld, si_fd=%d", si->si_band, si->si_fd);
 		} else {
-			tprintf(", si_pid=%d, si_uid=%u", si->si_pid, si->si_uid);
+			tputs(", si_pid=");
+			print_pid_as(PIDNS_TGID, si->si_pid);
+			tprintf(", si_uid=%u", si->si_uid);
 			if (si->si_code != SI_USER && si->si_code != SI_TKILL && si->si_ptr) {
 				tprintf(", si_int=%d, si_ptr=", si->si_int);
 				print_addr((uintptr_t)si->si_ptr);
@@ -136,7 +139,9 @@ static void print_siginfo(const siginfo_t *si)
 	} else {
 		switch (si->si_signo) {
 		case SIGCHLD:
-			tprintf(", si_pid=%d, si_uid=%u, si_status=", si->si_pid, si->si_uid);
+			tputs(", si_pid=");
+			print_pid_as(PIDNS_TGID, si->si_pid);
+			tprintf(", si_uid=%u, si_status=", si->si_uid);
 			if (si->si_code == CLD_EXITED)
 				tprintf("%d", si->si_status);
 			else

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/socket.h>
 
+#include "pids.h"
 #include "common.h"
 #include "fdpath.h"
 #include "net.h"
@@ -294,7 +295,7 @@ static enum sockopt_shape sockopt_shape(unsigned level, unsigned name, bool get)
  * fields print as numbers, a cut one as hex bytes, missing ones not at all. */
 struct field4 {
 	const char *name;
-	char fmt;   /* 'd' int, 'u' unsigned, 'i' uid/gid */
+	char fmt;   /* 'd' int, 'u' unsigned, 'i' uid/gid, 'p' pid */
 };
 
 static void print_fields4(const unsigned char *buf, unsigned len, const struct field4 *f, unsigned n)
@@ -311,6 +312,8 @@ static void print_fields4(const unsigned char *buf, unsigned len, const struct f
 		memcpy(&v, buf + i * 4, sizeof(v));
 		if (f[i].fmt == 'd')
 			tprintf("%d", (int)v);
+		else if (f[i].fmt == 'p')
+			print_pid_as(PIDNS_TGID, (int)v);
 		else if (f[i].fmt == 'i')
 			print_id(v);
 		else
@@ -320,7 +323,7 @@ static void print_fields4(const unsigned char *buf, unsigned len, const struct f
 }
 
 static const struct field4 linger_fields[] = { { "l_onoff", 'd' }, { "l_linger", 'd' } };
-static const struct field4 ucred_fields[] = { { "pid", 'd' }, { "uid", 'i' }, { "gid", 'i' } };
+static const struct field4 ucred_fields[] = { { "pid", 'p' }, { "uid", 'i' }, { "gid", 'i' } };
 
 static void print_mreq(const unsigned char *buf)
 {

@@ -1,0 +1,15 @@
+/* Process ids: as the tracee sees them, and with --pidns-translation what
+ * they are in ebtrace's PID namespace. */
+#ifndef EBTRACE_DECODERS_PIDS_H
+#define EBTRACE_DECODERS_PIDS_H
+
+#include "../pidns.h"
+
+struct call;
+/* An id in the namespace of the task whose line is being printed. */
+void print_pid_as(enum pidns_type type, int id);
+/* Only the comment, for ids a decoder prints itself. */
+void print_pidns_note(enum pidns_type type, int id);
+void print_ret_pid(const struct call *c, enum pidns_type type);
+
+#endif
