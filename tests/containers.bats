@@ -142,17 +142,17 @@ yama=/proc/sys/kernel/yama/ptrace_scope
 	setpriv --reuid=65534 --regid=65534 --clear-groups "$WORK/sleeper" 30 "$WORK/own.pid" &
 	wait_for_line own.pid '^[0-9]+$'
 	victim=$(cat own.pid)
-	mkdir bin && chmod 755 bin && cp "$EBTRACE" bin/ebtrace && setcap cap_bpf,cap_perfmon+ep bin/ebtrace
+	install_with_caps
 	echo 2 > "$yama"
 	as_user() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
 	run as_user strace -p "$victim"
 	s_status=$status s_output=$output
-	run as_user bin/ebtrace -p "$victim"
+	run as_user "$WORK/bin/ebtrace" -p "$victim"
 	echo "$old" > "$yama"
 	kill "$victim"
 	[ "$s_status" -eq 1 ]
 	[ "$status" -eq 1 ]
-	[ "$output" = "bin/ebtrace: attach: ptrace(PTRACE_SEIZE, $victim): Operation not permitted" ]
+	[ "$output" = "$WORK/bin/ebtrace: attach: ptrace(PTRACE_SEIZE, $victim): Operation not permitted" ]
 	[ "$(cat "$yama")" = "$old" ]
 }
 
@@ -178,14 +178,18 @@ yama=/proc/sys/kernel/yama/ptrace_scope
 	[ "${lines[-1]}" = "+++ exited with 0 +++" ]
 }
 
-# The capability-installed ebtrace: a copy in a directory of the test, with
-# the capabilities that the install-caps target grants.
+# The capability-installed ebtrace: make install-caps of the build the
+# tests run from, into a directory of the test ($WORK/bin/ebtrace).
 install_with_caps() {
+	local top
+	top=$(cd "$(dirname "$EBTRACE")/.." && pwd)
 	command -v setcap > /dev/null || skip "setcap is not installed"
+	[ -f "$top/Makefile" ] || skip "no build tree to install from"
 	chmod 755 "$WORK"
+	make -s -C "$top" install-caps DESTDIR="$WORK/inst" bindir=/bin > /dev/null
 	mkdir -p "$WORK/bin" && chmod 755 "$WORK/bin"
-	cp "$EBTRACE" "$WORK/bin/ebtrace"
-	setcap cap_bpf,cap_perfmon+ep "$WORK/bin/ebtrace"
+	mv "$WORK/inst/bin/ebtrace" "$WORK/bin/ebtrace"
+	getcap "$WORK/bin/ebtrace" | grep -q 'cap_perfmon,cap_bpf=ep'
 	mkdir -p "$WORK/o" && chmod 777 "$WORK/o"
 }
 
