@@ -384,3 +384,32 @@ run_in_cgroup() {
 	! grep -qE "^$tracer " out
 	grep -q -- "--system-wide: every process of the machine is traced" err
 }
+
+@test "--pidns-translation: ids from a nested PID namespace get strace's comment" {
+	# The shell is pid 1 of a new namespace; its ids show what they are in
+	# ebtrace's.  The translation reads /proc: the shell waits on a FIFO
+	# until its lines are out (a process already gone has no comment).
+	mkfifo hold
+	script='kill -0 $$; (exit 0) & wait; read x < hold'
+	for t in strace ebtrace; do
+		tracer=/usr/bin/strace
+		[ $t = ebtrace ] && tracer=$EBTRACE
+		"$tracer" --pidns-translation -f -e signal=none -e trace=getpid,kill,getpgid,getsid,wait4 \
+			-o "$t.out" unshare -pf sh -c "$script" &
+		wait_for_line "$t.out" 'kill\('
+		wait_for_line "$t.out" 'wait4\(-1, \['
+		echo > hold
+		wait $!
+		cat "$t.out"
+	done
+	grep -qE '^([0-9]+) +getpid\(\) += 1 /\* \1 in strace.s PID NS \*/$' ebtrace.out
+	grep -qE '^([0-9]+) +kill\(1 /\* \1 in strace.s PID NS \*/, 0\) += 0$' ebtrace.out
+	# the same lines as strace's, pids aside
+	norm() { grep -E 'getpid|kill\(' "$1" | sed -E 's/^[0-9]+ +//; s/[0-9]{3,}/N/g'; }
+	diff <(norm strace.out) <(norm ebtrace.out)
+	# without the option, or in ebtrace's own namespace: no comment
+	"$EBTRACE" -f -e trace=getpid -o plain unshare -pf sh -c 'kill -0 $$'
+	! grep -q 'PID NS' plain
+	"$EBTRACE" --pidns-translation -f -e trace=getpid -o same sh -c 'kill -0 $$'
+	! grep -q 'PID NS' same
+}
