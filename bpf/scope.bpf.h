@@ -12,6 +12,8 @@
 /* ebtrace's PID namespace, when it is not the initial one (else 0) */
 const volatile __u32 pidns_inum = 0;
 const volatile __u64 pidns_dev = 0;
+/* --pidns-translation: note the ids traced tasks have in every namespace */
+const volatile __u32 pidns_xlate = 0;
 /* --cgroup: the cgroup v2 id and its depth below the root */
 const volatile __u64 scope_cgroup = 0;
 const volatile __u32 scope_cgroup_level = 0;
@@ -35,6 +37,15 @@ struct {
 	__type(value, struct ebt_ns_ids);
 } ns_ids SEC(".maps");
 
+/* --pidns-translation: by namespace and id there, the task's id in
+ * ebtrace's namespace (resized from 1 then) */
+struct {
+	__uint(type, BPF_MAP_TYPE_LRU_HASH);
+	__uint(max_entries, 1);
+	__type(key, struct ebt_ns_key);
+	__type(value, __u32);
+} ns_xlate SEC(".maps");
+
 /* By the id in ebtrace's PID namespace: tasks to take on (struct ebt_adopt) */
 struct {
 	__uint(type, BPF_MAP_TYPE_HASH);
@@ -50,6 +61,9 @@ struct {
 static __always_inline __u32 ns_id_of_pid(__u64 pid)
 {
 	__u32 level = task_u32(pid, off.pid_level);
+
+	if (!pidns_inum)
+		return task_u32(pid + off.pid_numbers, 0);   /* the initial one's */
 
 	for (int i = 0; i < MAX_PIDNS_LEVEL; i++) {
 		__u64 upid = pid + off.pid_numbers + (__u64)i * 16;  /* { int nr; ns * } */
@@ -68,7 +82,29 @@ static __always_inline int ns_ids_of(__u64 task, struct ebt_ns_ids *ids)
 
 	ids->tid = ns_id_of_pid(task_u64(task, off.task_thread_pid));
 	ids->tgid = ns_id_of_pid(task_u64(leader, off.task_thread_pid));
+	ids->own_inum = 0;
+	ids->pad = 0;
 	return ids->tid != 0;
+}
+
+/* --pidns-translation: the task's id at each level, by namespace; returns
+ * its own namespace's inode number. */
+static __always_inline __u32 note_levels(__u64 task, __u32 here)
+{
+	__u64 pid = task_u64(task, off.task_thread_pid);
+	__u32 level = task_u32(pid, off.pid_level), inum = 0;
+
+	for (int i = 0; i < MAX_PIDNS_LEVEL; i++) {
+		__u64 upid = pid + off.pid_numbers + (__u64)i * 16;
+		struct ebt_ns_key key;
+
+		if ((__u32)i > level)
+			break;
+		key.nr = task_u32(upid, 0);
+		key.inum = inum = task_u32(task_u64(upid, 8), off.pidns_inum);
+		bpf_map_update_elem(&ns_xlate, &key, &here, BPF_ANY);
+	}
+	return inum;
 }
 
 /* Note the task's ids in ebtrace's namespace for user space; 0 when it is
@@ -77,10 +113,12 @@ static __always_inline int note_ns_ids(__u64 task, __u32 tid)
 {
 	struct ebt_ns_ids ids;
 
-	if (!pidns_inum)
+	if (!pidns_inum && !pidns_xlate)
 		return 1;
 	if (!ns_ids_of(task, &ids))
 		return 0;
+	if (pidns_xlate)
+		ids.own_inum = note_levels(task, ids.tid);
 	bpf_map_update_elem(&ns_ids, &tid, &ids, BPF_ANY);
 	return 1;
 }
@@ -146,6 +184,8 @@ static __always_inline int adopt_current(struct ebt_shared *sh, __u64 pid_tgid, 
 		a = bpf_map_lookup_elem(&adopt, &ids.tid);
 		if (!a || a->tid)
 			return 0;
+		if (pidns_xlate)
+			ids.own_inum = note_levels(task, ids.tid);
 		bpf_map_update_elem(&ns_ids, &tid, &ids, BPF_ANY);
 		if (a->flags & EBT_ADOPT_LAUNCH)
 			launch_tid = tid;

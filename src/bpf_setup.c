@@ -622,9 +622,14 @@ static void configure_scope(void)
 	if (pidns_self(&ns)) {
 		skel->rodata->pidns_inum = ns.inum;
 		skel->rodata->pidns_dev = ns.dev;
-		bpf_map__set_max_entries(skel->maps.ns_ids, 65536);
 		bpf_map__set_max_entries(skel->maps.adopt, 4096);
 	}
+	if (numset_has(&flt.decode_pids, DECODE_PID_NS)) {
+		skel->rodata->pidns_xlate = 1;
+		bpf_map__set_max_entries(skel->maps.ns_xlate, 65536);
+	}
+	if (pidns_active() || skel->rodata->pidns_xlate)
+		bpf_map__set_max_entries(skel->maps.ns_ids, 65536);
 	skel->rodata->scope_cgroup = scope.cgroup_id;
 	skel->rodata->scope_cgroup_level = scope.cgroup_level;
 	skel->rodata->guard_creds = !access_privileged();
@@ -847,6 +852,11 @@ void bpf_throttle_end(void)
 int bpf_ns_ids_fd(void)
 {
 	return bpf_map__fd(skel->maps.ns_ids);
+}
+
+int bpf_ns_xlate_fd(void)
+{
+	return bpf_map__fd(skel->maps.ns_xlate);
 }
 
 int bpf_adopt_fd(void)

@@ -32,6 +32,7 @@ struct ring_buffer *bpf_ring(void);
  * hooks take on by themselves (EBT_ADOPT_*). */
 int bpf_ns_ids_fd(void);
 int bpf_adopt_fd(void);
+int bpf_ns_xlate_fd(void);
 void bpf_set_adopt_mode(uint32_t mode);
 uint32_t bpf_adopt_mode(void);
 /* The ring is nearly full: the reader should stop the tracees and drain. */

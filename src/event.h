@@ -391,10 +391,20 @@ struct ebt_offsets {
 	ebt_u32 pidns_inum;          /* pid_namespace.ns.inum */
 };
 
-/* Ids of a task in ebtrace's PID namespace, by the kernel's id. */
+/* Ids of a task in ebtrace's PID namespace, by the kernel's id; and the
+ * inode number of the task's own namespace (--pidns-translation). */
 struct ebt_ns_ids {
 	ebt_u32 tid;
 	ebt_u32 tgid;
+	ebt_u32 own_inum;
+	ebt_u32 pad;
+};
+
+/* --pidns-translation: a task's id in one of the namespaces it is in
+ * (by the namespace's inode number); the value is its id in ebtrace's. */
+struct ebt_ns_key {
+	ebt_u32 inum;
+	ebt_u32 nr;
 };
 
 /* A task user space named by its id in ebtrace's PID namespace, to be

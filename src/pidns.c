@@ -328,19 +328,42 @@ struct cached {
 };
 static struct cached cache[256];
 
+/* The tracee's own namespace: as the kernel side noted it when the task
+ * began (it may be gone, or a zombie, by now), else from /proc. */
+static unsigned long tracee_ns(uint32_t tid)
+{
+	uint32_t ktid = tid;
+	struct ebt_ns_ids ids;
+	char dir[32];
+
+	if ((!pidns_active() || pidns_kernel_tid(tid, &ktid)) &&
+	    !bpf_map_lookup_elem(bpf_ns_ids_fd(), &ktid, &ids) && ids.own_inum)
+		return ids.own_inum;
+	snprintf(dir, sizeof(dir), "/proc/%u", tid);
+	return ns_inode(dir);
+}
+
 int pidns_translate(uint32_t tracee_tid, enum pidns_type type, int id)
 {
-	char dir[64];
-	unsigned long ns, mine;
+	static unsigned long mine;
+	struct ebt_ns_key key;
+	unsigned long ns;
+	uint32_t here;
 	struct cached *c;
+	char dir[64];
 
 	if (id <= 0)
 		return 0;
-	snprintf(dir, sizeof(dir), "/proc/%u", tracee_tid);
-	ns = ns_inode(dir);
-	mine = ns_inode("/proc/self");
+	ns = tracee_ns(tracee_tid);
+	if (!mine)
+		mine = ns_inode("/proc/self");
 	if (!ns || ns == mine)
 		return id;
+	/* a traced task: the kernel side noted its ids in each namespace */
+	key = (struct ebt_ns_key){ ns, id };
+	if ((type == PIDNS_TID || type == PIDNS_TGID) &&
+	    !bpf_map_lookup_elem(bpf_ns_xlate_fd(), &key, &here))
+		return here;
 	c = &cache[(ns ^ (unsigned)id * 31u ^ type) % 256];
 	if (c->ns == ns && c->type == (int)type && c->id == id && c->here) {
 		snprintf(dir, sizeof(dir), "/proc/%d", c->here);
