@@ -12,6 +12,7 @@
 #include <linux/capability.h>
 #include <stdint.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <unistd.h>
@@ -48,6 +49,15 @@ int access_check(pid_t pid)
 	if (syscall(SYS_process_vm_readv, pid, &local, 1, &remote, 1, 0) >= 0 || errno == EFAULT)
 		return 0;
 	return errno == ESRCH ? ESRCH : EPERM;
+}
+
+#define PROC_USER_INIT_INO 0xEFFFFFFDU   /* the initial user namespace's inode */
+
+bool access_in_user_ns(void)
+{
+	struct stat st;
+
+	return stat("/proc/self/ns/user", &st) == 0 && st.st_ino != PROC_USER_INIT_INO;
 }
 
 static void clear_caps(void)

@@ -13,6 +13,9 @@ int access_check(pid_t pid);
  * capabilities it was installed with: what follows is done with the
  * user's own credentials.  _child: the command, before its execve. */
 void access_drop_caps(void);
+/* ebtrace runs in a user namespace other than the initial one, where no
+ * capability lets it load BPF programs. */
+bool access_in_user_ns(void);
 void access_child_drop_caps(void);
 
 #endif

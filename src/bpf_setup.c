@@ -723,6 +723,9 @@ void bpf_setup(void)
 	err = ebtrace_bpf__load(skel);
 	verifier_stats_report();
 	if (err) {
+		if ((err == -EPERM || err == -EACCES) && access_in_user_ns())
+			die("cannot load BPF programs: %s (in a user namespace: loading them needs "
+			    "CAP_BPF and CAP_PERFMON in the initial one)", strerror(-err));
 		if (err == -EPERM || err == -EACCES)
 			die("cannot load BPF programs: %s (ebtrace needs root, or CAP_BPF and CAP_PERFMON)",
 			    strerror(-err));

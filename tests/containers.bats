@@ -264,6 +264,11 @@ nobody() {
 	[ "$status" -eq 1 ]
 	[ "${#lines[@]}" -eq 1 ]
 	[ "$output" = "$WORK/plain: cannot load BPF programs: Operation not permitted (ebtrace needs root, or CAP_BPF and CAP_PERFMON)" ]
+	# in a user namespace, even root's capabilities there are not enough
+	unshare -Ur true || skip "no user namespaces here"
+	run unshare -Ur "$EBTRACE" true
+	[ "$status" -eq 1 ]
+	[ "$output" = "$EBTRACE: cannot load BPF programs: Operation not permitted (in a user namespace: loading them needs CAP_BPF and CAP_PERFMON in the initial one)" ]
 }
 
 # The pid, process group and session of the command, then those of the
