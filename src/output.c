@@ -11,6 +11,7 @@
 #include "decorate.h"
 #include "options.h"
 #include "output.h"
+#include "scope.h"
 #include "tcb.h"
 
 static struct outstream shared;
@@ -223,7 +224,8 @@ static void print_prefix(struct tcb *t)
 			tprintf("%u<%s> ", t->tid, comm);
 		else
 			tprintf("%-5u ", t->tid);
-	} else if (!opt.outfile && tcb_count() > 1) {
+	} else if (!opt.outfile && (tcb_count() > 1 || scope.mode)) {
+		/* --cgroup, --system-wide: always, whatever else runs */
 		const char *comm = dec.comm ? decor_comm(t) : NULL;
 
 		if (comm)

@@ -35,9 +35,22 @@ wait_for_line() {
 	return 1
 }
 
+# Run a tracer in the background until its output OUT has a line matching
+# REGEX, then interrupt it.
+#   interrupt_when OUT REGEX TRACER ARGS...
+interrupt_when() {
+	local out=$1 re=$2 tracer
+	shift 2
+	"$@" &
+	tracer=$!
+	wait_for_line "$out" "$re"
+	kill -INT "$tracer"
+	wait "$tracer" || true
+}
+
 @test "inside a PID namespace: the whole -f trace, with the pids strace prints" {
 	compare_in_pidns -f -e trace=%process,getpid,getppid,gettid,kill -- \
-		sh -c '/bin/true; kill -0 $$; echo $$ > /dev/null; sh -c "exit 3"; exit 2'
+		sh -c '/bin/true; kill -0 $$; echo $$ > /dev/null; sh -c "exit 43"; exit 42'
 	# the pids are the namespace's: the command is 2 (its tracer is 1)
 	unshare -pf --mount-proc "$EBTRACE" -f -e trace=getpid,vfork,clone -o out \
 		sh -c '/bin/true; exit 0'
@@ -63,9 +76,11 @@ wait_for_line() {
 
 @test "inside a PID namespace: -p takes the namespace's pid" {
 	build_prog getppid_storm
-	script='"$1" 100000000 & sleep 0.3
-		timeout -s INT 1 "$2" -p $! -e trace=getppid -o "$3" 2> "$3.err"
-		kill $!'
+	# the tracer is interrupted once it has shown a few calls
+	script='"$1" 100000000 & storm=$!
+		"$2" -p $storm -e trace=getppid -o "$3" 2> "$3.err" & tracer=$!
+		for i in $(seq 300); do [ "$(grep -c . "$3" 2> /dev/null)" -gt 3 ] && break; sleep 0.1; done
+		kill -INT $tracer; wait $tracer; kill $storm'
 	unshare -pf --mount-proc sh -c "$script" sh "$WORK/getppid_storm" /usr/bin/strace s.out
 	unshare -pf --mount-proc sh -c "$script" sh "$WORK/getppid_storm" "$EBTRACE" e.out
 	cat e.out.err
@@ -86,8 +101,9 @@ wait_for_line() {
 	loop=$(pgrep -P "$wrapper" -x sh)
 	[ -n "$loop" ]
 	for tracer in /usr/bin/strace "$EBTRACE"; do
-		timeout -s INT 1 "$tracer" -f -p "$loop" -e trace=clone,vfork,execve -o "out.${tracer##*/}" \
-			2> "err.${tracer##*/}" || true
+		interrupt_when "out.${tracer##*/}" 'execve\("/bin/true".* = 0$' \
+			"$tracer" -f -p "$loop" -e trace=clone,vfork,execve -o "out.${tracer##*/}" \
+			2> "err.${tracer##*/}"
 	done
 	kill "$wrapper"
 	for t in strace ebtrace; do
@@ -122,7 +138,7 @@ wait_for_line() {
 	[ "$output" = "${s_output//strace:/$EBTRACE:}" ]
 	[ "$output" = "$EBTRACE: attach: ptrace(PTRACE_SEIZE, $victim): Operation not permitted" ]
 	# from outside, a process inside a domain can be traced, by both
-	"$WORK/landlocked" "$WORK/sleeper" 1 in.pid &
+	"$WORK/landlocked" "$WORK/sleeper" 3 in.pid &
 	wait_for_line in.pid '^[0-9]+$'
 	run "$EBTRACE" -p "$(cat in.pid)" -e trace=clock_nanosleep,exit_group
 	[ "$status" -eq 0 ]
@@ -354,7 +370,7 @@ run_in_cgroup() {
 	"$EBTRACE" --cgroup="$CG" -e trace=%process -tt -qq 2> out &
 	tracer=$!
 	for _ in $(seq 100); do
-		run_in_cgroup sh -c '/bin/true; exit 5'
+		run_in_cgroup sh -c '/bin/true; exit 5' || true
 		grep -q 'exit_group(5)' out 2> /dev/null && break
 		sleep 0.2
 	done
