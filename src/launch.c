@@ -80,6 +80,15 @@ static void drop_privileges(void)
 	}
 }
 
+static pid_t xfork(void)
+{
+	pid_t pid = fork();
+
+	if (pid < 0)
+		die("fork: %s", strerror(errno));
+	return pid;
+}
+
 /* In the command's process, once the tracer said go. */
 static void __attribute__((noreturn)) exec_command(const char *path, char **argv)
 {
@@ -93,27 +102,35 @@ static void __attribute__((noreturn)) exec_command(const char *path, char **argv
 	_exit(1);
 }
 
-pid_t launch_prepare(const char *path, char **argv)
+/* The pipe the command waits on for the tracer's go, and the fork. */
+static pid_t fork_with_go_pipe(int fds[2])
 {
-	int fds[2];
-	pid_t pid;
-
 	if (pipe2(fds, O_CLOEXEC) < 0)
 		die("pipe: %s", strerror(errno));
 	tamper_prepare();
 	fflush(NULL);
-	pid = fork();
-	if (pid < 0)
-		die("fork: %s", strerror(errno));
-	if (pid == 0) {
-		char c;
+	return xfork();
+}
 
-		close(fds[1]);
-		/* wait until the tracer has registered us; EOF means it died */
-		if (read(fds[0], &c, 1) != 1)
-			_exit(1);
-		exec_command(path, argv);
-	}
+/* In the command's process: wait until the tracer has registered it (EOF
+ * means the tracer died), then exec. */
+static void __attribute__((noreturn)) wait_go_and_exec(int fds[2], const char *path, char **argv)
+{
+	char c;
+
+	close(fds[1]);
+	if (read(fds[0], &c, 1) != 1)
+		_exit(1);
+	exec_command(path, argv);
+}
+
+pid_t launch_prepare(const char *path, char **argv)
+{
+	int fds[2];
+	pid_t pid = fork_with_go_pipe(fds);
+
+	if (pid == 0)
+		wait_go_and_exec(fds, path, argv);
 	close(fds[0]);
 	go_fd = fds[1];
 	return pid;
@@ -127,28 +144,13 @@ pid_t launch_prepare_detached(const char *path, char **argv, int level)
 	pid_t self = getpid(), mid;
 	int fds[2];
 
-	if (pipe2(fds, O_CLOEXEC) < 0)
-		die("pipe: %s", strerror(errno));
-	tamper_prepare();
-	fflush(NULL);
-	mid = fork();
-	if (mid < 0)
-		die("fork: %s", strerror(errno));
+	mid = fork_with_go_pipe(fds);
 	if (mid > 0) {
-		char c;
-
-		close(fds[1]);
 		waitpid(mid, NULL, 0);
-		/* wait until the tracer has registered us; EOF means it died */
-		if (read(fds[0], &c, 1) != 1)
-			_exit(1);
-		exec_command(path, argv);
+		wait_go_and_exec(fds, path, argv);
 	}
 	close(fds[0]);
-	mid = fork();
-	if (mid < 0)
-		die("fork: %s", strerror(errno));
-	if (mid > 0)
+	if (xfork() > 0)
 		_exit(0);
 	if (level >= 3)
 		setsid();

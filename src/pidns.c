@@ -328,19 +328,38 @@ struct cached {
 };
 static struct cached cache[256];
 
+/* The tracees' own namespaces, by tid, until their exit record. */
+static struct { uint32_t tid; unsigned long ns; } tracee_nss[1024];
+
+void pidns_task_gone(uint32_t tid)
+{
+	if (tracee_nss[tid % 1024].tid == tid)
+		tracee_nss[tid % 1024].tid = 0;
+}
+
 /* The tracee's own namespace: as the kernel side noted it when the task
  * began (it may be gone, or a zombie, by now), else from /proc. */
 static unsigned long tracee_ns(uint32_t tid)
 {
 	uint32_t ktid = tid;
 	struct ebt_ns_ids ids;
+	unsigned long ns;
 	char dir[32];
 
+	if (tracee_nss[tid % 1024].tid == tid)
+		return tracee_nss[tid % 1024].ns;
 	if ((!pidns_active() || pidns_kernel_tid(tid, &ktid)) &&
-	    !bpf_map_lookup_elem(bpf_ns_ids_fd(), &ktid, &ids) && ids.own_inum)
-		return ids.own_inum;
-	snprintf(dir, sizeof(dir), "/proc/%u", tid);
-	return ns_inode(dir);
+	    !bpf_map_lookup_elem(bpf_ns_ids_fd(), &ktid, &ids) && ids.own_inum) {
+		ns = ids.own_inum;
+	} else {
+		snprintf(dir, sizeof(dir), "/proc/%u", tid);
+		ns = ns_inode(dir);
+	}
+	if (ns) {
+		tracee_nss[tid % 1024].tid = tid;
+		tracee_nss[tid % 1024].ns = ns;
+	}
+	return ns;
 }
 
 int pidns_translate(uint32_t tracee_tid, enum pidns_type type, int id)
@@ -359,10 +378,10 @@ int pidns_translate(uint32_t tracee_tid, enum pidns_type type, int id)
 		mine = ns_inode("/proc/self");
 	if (!ns || ns == mine)
 		return id;
-	/* a traced task: the kernel side noted its ids in each namespace */
+	/* a traced task: the kernel side noted its ids in each namespace
+	 * (a process group's or session's id is its leader's) */
 	key = (struct ebt_ns_key){ ns, id };
-	if ((type == PIDNS_TID || type == PIDNS_TGID) &&
-	    !bpf_map_lookup_elem(bpf_ns_xlate_fd(), &key, &here))
+	if (!bpf_map_lookup_elem(bpf_ns_xlate_fd(), &key, &here))
 		return here;
 	c = &cache[(ns ^ (unsigned)id * 31u ^ type) % 256];
 	if (c->ns == ns && c->type == (int)type && c->id == id && c->here) {

@@ -29,5 +29,7 @@ void pidns_adopt_check(void);
  * namespace), in ebtrace's; 0 when it has none there. */
 enum pidns_type { PIDNS_TID, PIDNS_TGID, PIDNS_PGID, PIDNS_SID };
 int pidns_translate(uint32_t tracee_tid, enum pidns_type type, int id);
+/* The task's exit record was read: what was kept of it goes. */
+void pidns_task_gone(uint32_t tid);
 
 #endif

@@ -701,6 +701,7 @@ int trace_record(const void *data, size_t size)
 	case EBT_EV_EXIT:
 		if (size >= offsetof(struct ebt_exit_event, superseded_by))
 			on_exit_task(data, size);
+		pidns_task_gone(h->tid);
 		break;
 	case EBT_EV_EXEC:
 		if (size >= sizeof(struct ebt_exec_event))

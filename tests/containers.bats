@@ -7,6 +7,22 @@
 
 load test_helper
 
+# What a test leaves running or created, removed even when it fails midway:
+# processes (killed), then cgroups (removed).
+cleanup_later() {
+	echo "$1" >> "$WORK/cleanup"
+}
+
+teardown() {
+	if [ -f "$WORK/cleanup" ]; then
+		grep -v '^/' "$WORK/cleanup" | xargs -r kill -9 2> /dev/null
+		sleep 0.2
+		grep '^/' "$WORK/cleanup" | xargs -r rmdir 2> /dev/null
+	fi
+	cd /
+	rm -rf "$WORK"
+}
+
 # A tracer run as the first process of a new PID namespace with its own
 # /proc, as inside a container.
 in_pidns() {
@@ -26,9 +42,10 @@ compare_in_pidns() {
 	[ "$status" -eq 0 ]
 }
 
-# Wait (up to 20 s) until FILE has a line matching REGEX.
+# Wait (up to 60 s: the machine may be loaded) until FILE has a line
+# matching REGEX.
 wait_for_line() {
-	for _ in $(seq 200); do
+	for _ in $(seq 600); do
 		grep -qE "$2" "$1" 2>/dev/null && return 0
 		sleep 0.1
 	done
@@ -43,6 +60,7 @@ interrupt_when() {
 	shift 2
 	"$@" &
 	tracer=$!
+	cleanup_later "$tracer"
 	wait_for_line "$out" "$re"
 	kill -INT "$tracer"
 	wait "$tracer" || true
@@ -100,12 +118,14 @@ interrupt_when() {
 	wait_for_line inner '^1$'
 	loop=$(pgrep -P "$wrapper" -x sh)
 	[ -n "$loop" ]
+	# the namespace's init: only SIGKILL reaches it from outside
+	cleanup_later "$loop"
 	for tracer in /usr/bin/strace "$EBTRACE"; do
 		interrupt_when "out.${tracer##*/}" 'execve\("/bin/true".* = 0$' \
 			"$tracer" -f -p "$loop" -e trace=clone,vfork,execve -o "out.${tracer##*/}" \
 			2> "err.${tracer##*/}"
 	done
-	kill "$wrapper"
+	kill -9 "$loop"
 	for t in strace ebtrace; do
 		cat "out.$t" | head -5
 		grep -q "Process $loop attached" "err.$t"
@@ -128,6 +148,7 @@ interrupt_when() {
 	start_pid() { "$@" > /dev/null 2>&1 & }
 	"$WORK/sleeper" 30 out.pid &
 	victim=$!
+	cleanup_later "$victim"
 	wait_for_line out.pid '^[0-9]+$'
 	run "$WORK/landlocked" strace -p "$victim"
 	s_status=$status s_output=$output
@@ -158,6 +179,7 @@ yama=/proc/sys/kernel/yama/ptrace_scope
 	setpriv --reuid=65534 --regid=65534 --clear-groups "$WORK/sleeper" 30 "$WORK/own.pid" &
 	wait_for_line own.pid '^[0-9]+$'
 	victim=$(cat own.pid)
+	cleanup_later "$victim"
 	install_with_caps
 	echo 2 > "$yama"
 	as_user() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
@@ -236,6 +258,7 @@ nobody() {
 	"$WORK/sleeper" 30 root.pid &
 	wait_for_line root.pid '^[0-9]+$'
 	victim=$(cat root.pid)
+	cleanup_later "$victim"
 	run nobody strace -p "$victim"
 	s_status=$status
 	run nobody "$WORK/bin/ebtrace" -p "$victim"
@@ -334,6 +357,7 @@ make_cgroup() {
 	root=$(awk '$3 == "cgroup2" { print $2; exit }' /proc/mounts)
 	[ -n "$root" ] || skip "no cgroup v2 here"
 	CG=$(mktemp -d "$root/ebtrace-test.XXXXXX") || skip "cannot create a cgroup"
+	cleanup_later "$CG"
 }
 
 run_in_cgroup() {
@@ -344,6 +368,7 @@ run_in_cgroup() {
 	make_cgroup
 	"$EBTRACE" --cgroup="$CG" -e trace=execve,exit_group -o out 2> err &
 	tracer=$!
+	cleanup_later "$tracer"
 	# ready once a marker started in the cgroup shows
 	for _ in $(seq 100); do
 		run_in_cgroup /bin/echo ready > /dev/null
@@ -369,6 +394,7 @@ run_in_cgroup() {
 	make_cgroup
 	"$EBTRACE" --cgroup="$CG" -e trace=%process -tt -qq 2> out &
 	tracer=$!
+	cleanup_later "$tracer"
 	for _ in $(seq 100); do
 		run_in_cgroup sh -c '/bin/true; exit 5' || true
 		grep -q 'exit_group(5)' out 2> /dev/null && break
@@ -394,6 +420,7 @@ run_in_cgroup() {
 @test "--system-wide: every process but ebtrace's own, with a warning about the cost" {
 	"$EBTRACE" --system-wide -e trace=execve -o out 2> err &
 	tracer=$!
+	cleanup_later "$tracer"
 	for _ in $(seq 100); do
 		/bin/echo system-marker > /dev/null
 		grep -q system-marker out 2> /dev/null && break
@@ -411,12 +438,13 @@ run_in_cgroup() {
 	# ebtrace's.  The translation reads /proc: the shell waits on a FIFO
 	# until its lines are out (a process already gone has no comment).
 	mkfifo hold
-	script='kill -0 $$; (exit 0) & wait; read x < hold'
+	script='kill -0 $$; (exit 0) & wait; exec timeout 120 cat hold > /dev/null'
 	for t in strace ebtrace; do
 		tracer=/usr/bin/strace
 		[ $t = ebtrace ] && tracer=$EBTRACE
 		"$tracer" --pidns-translation -f -e signal=none -e trace=getpid,kill,getpgid,getsid,wait4 \
 			-o "$t.out" unshare -pf sh -c "$script" &
+		cleanup_later $!
 		wait_for_line "$t.out" 'kill\('
 		wait_for_line "$t.out" 'wait4\(-1, \['
 		echo > hold

@@ -72,9 +72,13 @@ void print_iowho(struct call *c, int arg, int param)
 	print_who(c, arg, 1, param);
 }
 
-/* Return values that are process ids. */
-void print_ret_pid(const struct call *c, enum pidns_type type)
+/* Return values that are ids (R_tgid, R_tid, R_pgid, R_sid). */
+void print_ret_pid(const struct call *c)
 {
+	enum pidns_type type = c->ret_kind == R_tid ? PIDNS_TID :
+			       c->ret_kind == R_pgid ? PIDNS_PGID :
+			       c->ret_kind == R_sid ? PIDNS_SID : PIDNS_TGID;
+
 	tprintf("%lld", (long long)c->ret);
 	print_pidns_note(type, (int)c->ret);
 }

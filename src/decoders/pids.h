@@ -10,6 +10,7 @@ struct call;
 void print_pid_as(enum pidns_type type, int id);
 /* Only the comment, for ids a decoder prints itself. */
 void print_pidns_note(enum pidns_type type, int id);
-void print_ret_pid(const struct call *c, enum pidns_type type);
+/* A return value of an id kind (R_tgid, R_tid, R_pgid, R_sid). */
+void print_ret_pid(const struct call *c);
 
 #endif

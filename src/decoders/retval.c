@@ -89,16 +89,10 @@ void print_retval(struct call *c)
 		print_fd_number(c, (int)c->ret);
 		break;
 	case R_tgid:
-		print_ret_pid(c, PIDNS_TGID);
-		break;
 	case R_tid:
-		print_ret_pid(c, PIDNS_TID);
-		break;
 	case R_pgid:
-		print_ret_pid(c, PIDNS_PGID);
-		break;
 	case R_sid:
-		print_ret_pid(c, PIDNS_SID);
+		print_ret_pid(c);
 		break;
 	default:
 		/* strace's default is unsigned: what is not an error is a
