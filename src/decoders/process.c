@@ -1053,7 +1053,7 @@ void dec_prctl(struct call *c, int exiting)
 		break;
 	case PRA_PTRACER:
 		if ((int)arg2 == -1)
-			tputs("PR_SET_PTRACER_ANY");
+			print_dec_named(-1, "PR_SET_PTRACER_ANY", NULL);
 		else
 			print_pid_as(PIDNS_TGID, (int)arg2);
 		break;
