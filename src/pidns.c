@@ -33,7 +33,8 @@ bool pidns_self(struct pidns_id *ns)
 		active = 0;
 		return false;
 	}
-	/* the kernel's encoding of the nsfs device, as the helper compares it */
+	/* the kernel's encoding of the nsfs device, as bpf_get_ns_current_pid_tgid()
+	 * compares it */
 	ns->dev = ((uint64_t)major(st.st_dev) << 20) | minor(st.st_dev);
 	ns->inum = st.st_ino;
 	active = 1;
