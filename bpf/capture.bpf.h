@@ -39,7 +39,163 @@ static __always_inline __u32 cap_end(__u32 off, __u32 len)
 	return off + sizeof(struct ebt_cap) + ((len + 7) & ~7U);
 }
 
-/* Bytes or a NUL-terminated string (spec->kind == EBT_CAP_STR). */
+/* ---- pieces: captures larger than the record ---------------------------- */
+
+#define PIECE_MASK (2 * EBT_PIECE_MAX - 1)
+#define PIECE_FILL_MASK (EBT_PIECE_MAX - 1)
+
+static __always_inline __u8 *piece_data(struct scratch *s)
+{
+	return s->piece + sizeof(struct ebt_piece_event);
+}
+
+/* Send the first len bytes of the piece area, the bytes at offset at of
+ * the data of the capture at cap_off in the record being built. */
+__noinline int piece_send(struct scratch *s, __u32 cap_off, __u32 at, __u32 len)
+{
+	struct ebt_piece_event *p;
+	struct ebt_sys_event *e;
+	__u32 size;
+
+	if (!s)
+		return -1;
+	p = (void *)s->piece;
+	e = (void *)s->buf;
+	p->h.type = EBT_EV_PIECE;
+	p->h.tid = e->h.tid;
+	p->h.tgid = e->h.tgid;
+	p->h.ts = 0;
+	p->cap_off = cap_off;
+	p->at = at;
+	size = sizeof(*p) + (len & PIECE_MASK);
+	p->h.size = size;
+	if (bpf_ringbuf_output(&events, p, size, submit_flags(size, 0)) < 0) {
+		note_lost();
+		return -1;
+	}
+	return 0;
+}
+
+struct chunk_state {
+	struct scratch *s;
+	__u64 addr;
+	__u32 len, done, cap_off, cut;
+	__s64 err;
+};
+
+/* One piece of user memory (a bpf_loop round). */
+static long chunk_send(__u32 i, void *data)
+{
+	struct chunk_state *st = data;
+	struct scratch *s = st->s;
+	__u32 n;
+	long r;
+
+	if (!s || st->done >= st->len)
+		return 1;
+	n = st->len - st->done;
+	if (n > EBT_PIECE_MAX)
+		n = EBT_PIECE_MAX;
+	n &= PIECE_MASK;
+	r = bpf_probe_read_user(piece_data(s), n, (void *)(st->addr + st->done));
+	if (r < 0) {
+		st->err = r;
+		return 1;
+	}
+	if (piece_send(s, st->cap_off, st->done, n) < 0) {
+		st->cut = 1;
+		return 1;
+	}
+	st->done += n;
+	return 0;
+}
+
+/* The src->len bytes at src->addr, all in pieces (at most pieces_max):
+ * the capture at off holds none itself. */
+__noinline int cap_pieces(struct scratch *s, __u32 off, const struct cap_src *src)
+{
+	struct chunk_state st = {};
+	struct ebt_cap *c;
+
+	if (!s || !src || off > CAP_ROOM_END)
+		return off;
+	off &= OFF_MASK;
+	c = (void *)(s->buf + off);
+	st.s = s;
+	st.addr = src->addr;
+	st.len = src->len < pieces_max ? src->len : pieces_max;
+	st.cap_off = off;
+	if (src->len > st.len)
+		c->flags |= EBT_CAPF_TRUNC;
+	bpf_loop(st.len / EBT_PIECE_MAX + 1, chunk_send, &st, 0);
+	c->flags |= EBT_CAPF_PIECES;
+	c->err = st.err;
+	/* a piece the ring had no room for: what was sent is all there is */
+	if (st.cut)
+		c->flags |= EBT_CAPF_TRUNC;
+	c->len = 0;
+	return cap_end(off, 0);
+}
+
+/* A capture whose bytes are gathered in the piece area and sent as pieces
+ * whenever it fills up; kept in the record instead when they fit. */
+struct stream {
+	struct scratch *s;  /* for bpf_loop rounds (passed apart to global
+			     * functions, whose arguments' pointers are not) */
+	__u32 fill;     /* bytes in the piece area */
+	__u32 at;       /* bytes sent in pieces before them */
+	__u32 cap_off;
+	__u32 cut;      /* a piece was lost, or pieces_max reached */
+};
+
+/* Send what the piece area holds; 0 when it could not be (the bytes
+ * sent before are then all there is). */
+static __always_inline int stream_flush(struct scratch *s, struct stream *o)
+{
+	if (o->at + o->fill > pieces_max || piece_send(s, o->cap_off, o->at, o->fill) < 0) {
+		o->cut = 1;
+		o->fill = 0;
+		return 0;
+	}
+	o->at += o->fill;
+	o->fill = 0;
+	return 1;
+}
+
+/* Room for at least 64 more bytes (flushed if needed); 0: none. */
+static __always_inline int stream_room(struct scratch *s, struct stream *o)
+{
+	return o->fill <= EBT_PIECE_MAX - 64 || stream_flush(s, o);
+}
+
+/* The capture at off ends: its bytes in the record when none were sent
+ * and they fit, else the rest sent as well. */
+__noinline int stream_end(struct scratch *s, __u32 off, struct stream *o)
+{
+	struct ebt_cap *c;
+	__u32 pos;
+
+	if (!s || !o || off > CAP_ROOM_END)
+		return off;
+	off &= OFF_MASK;
+	c = (void *)(s->buf + off);
+	pos = off + sizeof(*c);
+	if (!o->at && !o->cut && o->fill <= CAP_ROOM_END - pos) {
+		bpf_probe_read_kernel(s->buf + pos, o->fill & PIECE_FILL_MASK, piece_data(s));
+		c->len = o->fill;
+		return cap_end(off, c->len);
+	}
+	if (o->fill)
+		stream_flush(s, o);
+	if (o->cut)
+		c->flags |= EBT_CAPF_TRUNC;
+	c->flags |= EBT_CAPF_PIECES;
+	c->len = 0;
+	return cap_end(off, 0);
+}
+
+/* Bytes or a NUL-terminated string (spec->kind == EBT_CAP_STR); bytes that
+ * the record has no room for go in pieces. */
 __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			 const struct cap_src *src)
 {
@@ -51,6 +207,8 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		return off;
 	c = cap_start(s, off, spec);
 	len = src->len;
+	if (spec->kind != EBT_CAP_STR && (len > EBT_CAP_MAX || len > CAP_ROOM_END - off))
+		return cap_pieces(s, off, src);
 	if (len > CAP_ROOM_END - off) {
 		len = CAP_ROOM_END - off;
 		c->flags |= EBT_CAPF_TRUNC;
@@ -225,76 +383,99 @@ __noinline int cap_dents_count(struct scratch *s, __u32 off, const struct ebt_ca
 /* The array loops run under bpf_loop(): the verifier checks one round
  * instead of unrolling every possible one, which keeps loading fast. */
 
+/* The strings of a NULL-terminated array, back to back with their NULs,
+ * as a stream. */
 struct strarr_state {
-	struct scratch *s;
+	struct stream o;
 	__u64 addr;
+	__u64 p;        /* the element being read; 0: the next one */
 	__s64 err;
-	__u32 pos, count, size, flags;
+	__u32 idx;      /* its index */
+	__u32 eoff;     /* its bytes read so far */
+	__u32 count, size, flags;
 };
 
-static long strarr_elem(__u32 i, void *data)
+/* A part of an element: up to its NUL, to the end of the piece area, or
+ * to the size - 1 bytes shown at most (then a NUL of our own ends it). */
+static long strarr_step(__u32 i, void *data)
 {
 	struct strarr_state *st = data;
-	struct scratch *s = st->s;
-	int full;
-	__u32 room;
-	__u64 p;
+	struct scratch *s = st->o.s;
+	__u32 want, left;
+	__u8 *d;
 	long r;
 
-	if (!s)
+	if (!s || !stream_room(s, &st->o))
 		return 1;
-	if (bpf_probe_read_user(&p, sizeof(p), (void *)(st->addr + i * 8)) < 0) {
-		st->err = -14;
-		return 1;
+	d = piece_data(s);
+	if (!st->p) {
+		__u64 p;
+
+		if (bpf_probe_read_user(&p, sizeof(p), (void *)(st->addr + (__u64)st->idx * 8)) < 0) {
+			st->err = -14;
+			return 1;
+		}
+		if (!p)
+			return 1;
+		if (st->idx >= st->count) {
+			st->flags |= EBT_CAPF_TRUNC;
+			return 1;
+		}
+		st->p = p;
+		st->eoff = 0;
 	}
-	if (!p)
-		return 1;
-	room = st->pos < CAP_ROOM_END ? CAP_ROOM_END - st->pos : 0;
-	if (i >= st->count || room < 2) {
-		st->flags |= EBT_CAPF_TRUNC;
-		return 1;
-	}
-	full = room >= st->size;
-	if (full)
-		room = st->size;
-	room &= LEN_MASK;
-	r = bpf_probe_read_user_str(s->buf + (st->pos & OFF_MASK), room, (void *)p);
+	/* a byte is kept for the NUL of an element cut at size */
+	want = EBT_PIECE_MAX - 1 - st->o.fill;
+	left = st->size - st->eoff;
+	if (want > left)
+		want = left;
+	want &= PIECE_FILL_MASK;
+	r = bpf_probe_read_user_str(d + (st->o.fill & PIECE_FILL_MASK), want,
+				    (void *)(st->p + st->eoff));
 	if (r <= 0) {
 		st->err = -14;
 		return 1;
 	}
-	if (!full && r == room) {
-		/* cut by the end of the record, not by -s: leave it out */
-		st->flags |= EBT_CAPF_TRUNC;
-		return 1;
+	if (r < want) {
+		/* its NUL */
+		st->o.fill += r;
+		st->p = 0;
+		st->idx++;
+		return 0;
 	}
-	st->pos += r;
+	/* want - 1 bytes of it (the helper's NUL is not its own) */
+	st->o.fill += r - 1;
+	st->eoff += r - 1;
+	if (st->eoff + 1 >= st->size) {
+		d[st->o.fill & PIECE_MASK] = 0;
+		st->o.fill++;
+		st->p = 0;
+		st->idx++;
+	}
 	return 0;
 }
 
-/* NULL-terminated array of strings, stored back to back with their NULs. */
 __noinline int cap_strarr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct cap_src *src)
 {
 	struct strarr_state st = {};
 	struct ebt_cap *c;
 
-	if (!s || !spec || !src || off > CAP_ROOM_END || !src->addr)
+	if (!s || !spec || !src || off > CAP_ROOM_END || !src->addr || spec->size < 2)
 		return off;
 	off &= OFF_MASK;
 	c = cap_start(s, off, spec);
-	st.s = s;
+	st.o.s = s;
+	st.o.cap_off = off;
 	st.addr = src->addr;
-	st.pos = off + sizeof(*c);
 	st.count = spec->count;
 	st.size = spec->size;
 	/* every round taken: the array goes on past what can be shown */
-	if (bpf_loop(EBT_STRARR_MAX, strarr_elem, &st, 0) >= EBT_STRARR_MAX)
+	if (bpf_loop(EBT_STRARR_ROUNDS, strarr_step, &st, 0) >= EBT_STRARR_ROUNDS)
 		st.flags |= EBT_CAPF_TRUNC;
 	c->err = st.err;
 	c->flags |= st.flags;
-	c->len = st.pos - off - sizeof(*c);
-	return cap_end(off, c->len);
+	return stream_end(s, off, &st.o);
 }
 
 struct ptrcount_state {
@@ -384,6 +565,79 @@ static long iov_elem(__u32 i, void *data)
 	return 0;
 }
 
+/* The same as a stream, for data that does not fit in the record: the
+ * iovec array, then each element's data. */
+struct iov_stream {
+	struct stream o;
+	__s64 limit;
+	__u32 arr;      /* where the iovec array is, in the record */
+	__u32 cnt, i;   /* entries, the one being read */
+	__u32 eoff;     /* its bytes read so far */
+	__u32 total, size, elem_max;
+};
+
+static long iov_step(__u32 round, void *data)
+{
+	struct iov_stream *st = data;
+	struct scratch *s = st->o.s;
+	__u32 at = (st->arr + st->i * 16) & OFF_MASK;
+	__u64 base, l, n;
+
+	if (!s || st->i >= st->cnt || !stream_room(s, &st->o))
+		return 1;
+	base = *(__u64 *)(s->buf + at);
+	l = *(__u64 *)(s->buf + at + 8);
+	/* as iov_elem: what this element may hold, from where it began */
+	if (st->limit >= 0 && l > (__u64)st->limit - (st->total - st->eoff))
+		l = (__u64)st->limit - (st->total - st->eoff);
+	if (l > st->size - (st->total - st->eoff))
+		l = st->size - (st->total - st->eoff);
+	if (st->elem_max && l > st->elem_max)
+		l = st->elem_max;
+	if (st->eoff >= l) {
+		st->i++;
+		st->eoff = 0;
+		return 0;
+	}
+	n = l - st->eoff;
+	if (n > EBT_PIECE_MAX - 1 - st->o.fill)
+		n = EBT_PIECE_MAX - 1 - st->o.fill;
+	n &= PIECE_FILL_MASK;
+	if (bpf_probe_read_user(piece_data(s) + (st->o.fill & PIECE_FILL_MASK), n,
+				(void *)(base + st->eoff)) < 0) {
+		st->o.cut = 1;
+		return 1;
+	}
+	st->o.fill += n;
+	st->eoff += n;
+	st->total += n;
+	return 0;
+}
+
+__noinline int cap_iov_stream(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      const struct cap_src *src, __u32 cnt)
+{
+	struct iov_stream st = {};
+	__u32 arrlen = cnt * 16;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END - EBT_IOV_MAX * 16)
+		return off;
+	off &= OFF_MASK;
+	st.o.s = s;
+	st.o.cap_off = off;
+	VERIFIER_MASK(arrlen, 0x1fff);
+	/* the array first, as read into the record */
+	bpf_probe_read_kernel(piece_data(s), arrlen, s->buf + off + sizeof(struct ebt_cap));
+	st.o.fill = arrlen;
+	st.arr = off + sizeof(struct ebt_cap);
+	st.cnt = cnt;
+	st.limit = src->limit;
+	st.size = spec->size;
+	st.elem_max = spec->count;
+	bpf_loop(EBT_STRARR_ROUNDS, iov_step, &st, 0);
+	return stream_end(s, off, &st.o);
+}
+
 __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 		       const struct cap_src *src)
 {
@@ -406,6 +660,9 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 		c->err = -14;
 		return cap_end(off, 0);
 	}
+	/* more data than the record can hold: a stream */
+	if (spec->size > EBT_CAP_MAX || spec->size + arrlen > CAP_ROOM_END - off - sizeof(*c))
+		return cap_iov_stream(s, off, spec, src, cnt);
 	st.s = s;
 	st.limit = src->limit;
 	st.size = spec->size;

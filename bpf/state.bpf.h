@@ -38,6 +38,8 @@ const volatile __u32 need_ts = 1;
 const volatile __u32 tracer_tgid = 0;
 /* -e inject=: user space tampers with calls (see struct ebt_tamper) */
 const volatile __u32 tampering = 0;
+/* The most bytes one capture sends in pieces (a share of the ring). */
+const volatile __u32 pieces_max = 4 << 20;
 
 /* The command ebtrace started is traced from its execve on. */
 __u32 launch_tid;
@@ -137,6 +139,9 @@ struct scratch {
 		__u32 urgent;
 	} job;
 	__u8 buf[SCRATCH_SIZE];
+	/* a piece of a large capture on its way (struct ebt_piece_event and
+	 * its data): twice the room, so that masked lengths stay inside */
+	__u8 piece[sizeof(struct ebt_piece_event) + 2 * EBT_PIECE_MAX];
 };
 struct {
 	__uint(type, BPF_MAP_TYPE_ARRAY);

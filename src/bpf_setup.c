@@ -293,6 +293,16 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 }
 
 
+/* The most bytes one capture takes, in pieces beyond what a record holds:
+ * a quarter of the ring. */
+static uint32_t capture_max = 4 << 20;
+
+/* A capture of n bytes, within capture_max. */
+static uint32_t capture_size(uint64_t n)
+{
+	return n < capture_max ? n : capture_max;
+}
+
 /* Entries of an iovec array captured: the -s shown and the one after them
  * (strace reads it before it prints "..."); all with -v or dumps. */
 uint32_t capture_iov_count(void)
@@ -309,7 +319,7 @@ uint32_t capture_iov_elem_max(void)
 		return 0;
 	if (!opt.string_limit)
 		return 1;
-	return opt.string_limit < EBT_CAP_MAX ? opt.string_limit : EBT_CAP_MAX;
+	return capture_size(opt.string_limit);
 }
 
 /* Calls that always need their enter record: the exit cannot carry them. */
@@ -431,9 +441,10 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 				break;
 			s->kind = EBT_CAP_STRARR;
 			/* fall through */
-		case EBT_CAP_STRARR:
-			s->size = opt.string_limit + 2;
-			s->count = full ? EBT_STRARR_MAX : opt.string_limit + 1;
+		case EBT_CAP_STRARR:   /* elements of -s bytes and one more, as many
+					* as -s and one more (all with -v) */
+			s->size = capture_size((uint64_t)opt.string_limit + 2);
+			s->count = full ? EBT_COUNT_ALL : opt.string_limit + 1;
 			break;
 		case EBT_CAP_ARR_ARG:
 		case EBT_CAP_ARR_RET:
@@ -442,16 +453,17 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_IOV:
 			s->count = capture_iov_elem_max();
 			s->nelem = capture_iov_count();
-			s->size = dumps || (uint64_t)s->count * s->nelem > EBT_CAP_MAX ?
-				  EBT_CAP_MAX : s->count * s->nelem;
+			s->size = dumps ? capture_max : capture_size((uint64_t)s->count * s->nelem);
 			break;
 		case EBT_CAP_PAGES_ARG: /* an array: -v shows it whole */
 			s->size = full ? EBT_CAP_MAX : opt.string_limit;
 			break;
 		case EBT_CAP_BUF_ARG:
 		case EBT_CAP_BUF_RET:
+			/* dumps show the whole buffer */
 			if (!s->size)
-				s->size = dumps ? EBT_CAP_MAX : opt.string_limit ? opt.string_limit : 1;
+				s->size = dumps ? capture_max :
+					  opt.string_limit ? capture_size(opt.string_limit) : 1;
 			break;
 		default:
 			if (!s->size)
@@ -468,7 +480,10 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			s->count = sizeof(long);
 			s->size = opt.string_limit + sizeof(long);
 		}
-		if (s->size > EBT_CAP_MAX)
+		/* only bytes, string arrays and iovec data go beyond a record,
+		 * in pieces */
+		if (s->size > EBT_CAP_MAX && s->kind != EBT_CAP_BUF_ARG && s->kind != EBT_CAP_BUF_RET &&
+		    s->kind != EBT_CAP_STRARR && s->kind != EBT_CAP_IOV)
 			s->size = EBT_CAP_MAX;
 		/* socket data: a netlink socket's messages are decoded whole */
 		if (se->args[i].kind == K_sockbuf || se->args[i].kind == K_osockbuf ||
@@ -701,6 +716,8 @@ void bpf_setup(void)
 		ncpus = 1;
 	bpf_map__set_max_entries(skel->maps.scratch, ncpus);
 	bpf_map__set_max_entries(skel->maps.events, ring_size);
+	capture_max = ring_size / 4;
+	skel->rodata->pieces_max = capture_max;
 	bpf_map__set_max_entries(skel->maps.cmd_plans, cmd_plan_count() ? cmd_plan_count() : 1);
 	/* wake the reader every 1/16 of the ring; pause the tracees at 3/4 */
 	skel->rodata->wakeup_bytes = ring_size / 16;

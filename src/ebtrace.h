@@ -101,5 +101,7 @@ void die_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2), noretu
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t m);
+/* A reusable buffer *buf of *room bytes, grown to hold need. */
+void xgrow(void *buf, size_t *room, size_t need);
 
 #endif

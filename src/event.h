@@ -33,8 +33,8 @@ typedef int32_t ebt_s32;
 #define EBT_CAP_MAX 16384           /* largest single capture */
 #define EBT_EVENT_MAX 32768         /* largest record (fixed part + captures) */
 #define EBT_PLAN_CAPS 5             /* captures per syscall */
-#define EBT_STRARR_MAX 4096         /* string-array elements captured (-v: execve's whole
-                                     * environment, as long as the record has room) */
+#define EBT_STRARR_ROUNDS (1 << 21)  /* string-array elements and pieces of them captured,
+				      * at most: more than execve takes */
 #define EBT_IOV_MAX 256             /* iovec entries captured, at most */
 
 enum ebt_event_type {
@@ -44,6 +44,8 @@ enum ebt_event_type {
 	EBT_EV_EXIT,       /* a traced task finished (sched_process_exit) */
 	EBT_EV_SIGNAL,     /* a signal is being delivered to a traced task */
 	EBT_EV_EXEC,       /* a traced task completed an exec */
+	EBT_EV_PIECE,      /* captured bytes of the task's next syscall record
+			    * (struct ebt_piece_event) */
 };
 
 struct ebt_hdr {
@@ -85,6 +87,22 @@ struct ebt_cap {
 #define EBT_CAPF_NETLINK 2 /* socket data of a netlink socket (argument 0),
 			    * its protocol in bits 8-15 (EBT_CAPF_NL_PROTO) */
 #define EBT_CAPF_NL_PROTO(flags) ((flags) >> 8)
+#define EBT_CAPF_PIECES 4  /* the data begins in the EBT_EV_PIECE records of
+			    * this capture sent just before the record; len
+			    * counts only the bytes that follow here */
+
+/* Captures larger than a record holds travel ahead of it in pieces, in
+ * order, each naming its capture by the offset of its struct ebt_cap in
+ * the record, and its place in the capture's data.  User space joins them
+ * to the record they precede (the task's next syscall record). */
+#define EBT_PIECE_MAX 16384        /* data bytes in one piece */
+struct ebt_piece_event {
+	struct ebt_hdr h;
+	ebt_u32 cap_off;
+	ebt_u32 at;
+};
+/* count of an EBT_CAP_STRARR: no limit on the elements */
+#define EBT_COUNT_ALL 0xffffffffu
 
 enum ebt_cap_kind {
 	EBT_CAP_NONE = 0,
@@ -217,11 +235,12 @@ struct ebt_cap_spec {
 	ebt_u8 arg;
 	ebt_u8 when;
 	ebt_u8 len_arg;
-	ebt_u16 count;     /* element cap for arrays */
 	ebt_u16 nelem;     /* IOV: entries captured (at most EBT_IOV_MAX);
 			    * BUF_ARG, BUF_RET, MSGHDR: non-zero for socket
 			    * data, the size instead of size when argument 0
 			    * is a netlink socket (its messages are decoded) */
+	ebt_u16 pad;
+	ebt_u32 count;     /* element cap for arrays (IOV: bytes per element) */
 	ebt_u32 size;
 };
 

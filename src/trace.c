@@ -21,6 +21,7 @@
 #include "options.h"
 #include "output.h"
 #include "pidns.h"
+#include "pieces.h"
 #include "signals.h"
 #include "syscalls.h"
 #include "tcb.h"
@@ -679,6 +680,16 @@ int trace_record(const void *data, size_t size)
 
 	if (size < sizeof(*h) || h->size > size)
 		return 0;
+	if (h->type == EBT_EV_PIECE) {
+		pieces_add(data);
+		return 0;
+	}
+	if ((h->type == EBT_EV_SYS_ENTER || h->type == EBT_EV_SYS_EXIT) &&
+	    h->size >= sizeof(struct ebt_sys_event)) {
+		data = pieces_join(data);
+		h = data;
+		size = h->size;
+	}
 	if (pidns_active()) {
 		uint32_t ktid = h->tid;
 

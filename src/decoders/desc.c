@@ -29,7 +29,8 @@ void print_obuf(struct call *c, int arg, int param)
 static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bool show_data,
 		      const struct ebt_cap *cap)
 {
-	static unsigned char buf[EBT_CAP_MAX];
+	static unsigned char *buf;
+	static size_t room;
 	uint64_t addr = c->args[arg];
 	struct iov_iter it;
 	int64_t left = limit;
@@ -80,8 +81,7 @@ static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bo
 			tputs("NULL");
 		} else {
 			shown = len < opt.string_limit ? len : opt.string_limit;
-			if (shown > sizeof(buf))
-				shown = sizeof(buf);
+			xgrow(&buf, &room, shown);
 			if (shown <= in_cap)
 				memcpy(buf, data, shown);
 			if ((shown > in_cap && tmem_read(c, -1, base, buf, shown) < 0))

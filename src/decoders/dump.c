@@ -60,22 +60,13 @@ static void dump_bytes(const unsigned char *p, uint64_t len)
 	}
 }
 
-static void dump_mem(struct call *c, int arg, uint64_t addr, uint64_t len, const unsigned char *have,
-		     uint64_t have_len)
+/* The bytes the call moved, as captured with it (never memory read later,
+ * which the tracee may have changed since): all of them, or as many as
+ * were captured. */
+static void dump_captured(const unsigned char *have, uint64_t have_len, uint64_t len)
 {
-	static unsigned char buf[1 << 16];
-
-	if (!len)
-		return;
-	if (len > sizeof(buf))
-		len = sizeof(buf);
-	if (have && have_len >= len) {
-		dump_bytes(have, len);
-		return;
-	}
-	if (tmem_read(c, arg, addr, buf, len) < 0)
-		return;
-	dump_bytes(buf, len);
+	if (have)
+		dump_bytes(have, len < have_len ? len : have_len);
 }
 
 /* Each element: " * N bytes in buffer K", then its bytes; limit: -1 or
@@ -101,15 +92,15 @@ static void dump_iov(struct call *c, int64_t limit)
 		left -= len;
 		tprintf(" * %llu bytes in buffer %llu", (unsigned long long)len, (unsigned long long)i);
 		dump_line_end();
-		/* dumps capture elements whole: an element is there in full or not at all */
 		data = iov_data(&it, len, &have);
-		dump_mem(c, -1, base, len, have == len ? data : NULL, have);
+		dump_captured(data, have, len);
 	}
 }
 
 void print_io_dump(struct call *c)
 {
 	const struct dump_call *d = NULL;
+	const struct ebt_cap *cap;
 	int fd = (int)c->args[0];
 	bool is_read, is_write;
 
@@ -122,15 +113,13 @@ void print_io_dump(struct call *c)
 		return;
 	is_write = d->write && fdset_has(opt.dump_write, fd);
 	is_read = !d->write && fdset_has(opt.dump_read, fd) && !call_failed(c);
-	if (is_write) {
-		if (d->shape == DUMP_BUF)
-			dump_mem(c, 1, c->args[1], c->args[2], NULL, 0);
-		else
-			dump_iov(c, -1);
-	} else if (is_read) {
-		if (d->shape == DUMP_BUF)
-			dump_mem(c, 1, c->args[1], c->ret, NULL, 0);
-		else
-			dump_iov(c, c->ret);
+	if (!is_write && !is_read)
+		return;
+	if (d->shape == DUMP_IOV) {
+		dump_iov(c, is_write ? -1 : c->ret);
+		return;
 	}
+	cap = call_cap(c, 1);
+	if (cap && !cap->err && c->args[1])
+		dump_captured(cap_bytes(cap), cap->len, is_write ? c->args[2] : (uint64_t)c->ret);
 }

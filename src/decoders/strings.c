@@ -120,11 +120,11 @@ void print_str_at(const struct call *c, int arg, uint64_t addr)
 
 void print_buf_at(const struct call *c, int arg, uint64_t addr, uint64_t len)
 {
-	static unsigned char buf[EBT_CAP_MAX];
+	static unsigned char *buf;
+	static size_t room;
 	size_t n = len < opt.string_limit ? len : opt.string_limit;
 
-	if (n > sizeof(buf))
-		n = sizeof(buf);
+	xgrow(&buf, &room, n);
 	if (!addr) {
 		tputs("NULL");
 		return;
