@@ -209,7 +209,6 @@ int main(int argc, char **argv)
 
 		if (n < 0 && n != -EINTR && n != -EAGAIN)
 			die("reading events: %s", strerror(-n));
-		output_check();
 		tamper_service();
 		if (bpf_throttle_wanted())
 			throttle(ring);

@@ -14,8 +14,6 @@ struct outstream {
 void output_open(void);
 void output_close(void);
 void output_flush(void);
-/* Dies with a clear message if the trace could not be written. */
-void output_check(void);
 struct outstream *output_stream(struct tcb *t);
 /* The shared trace stream (the -c table goes there too). */
 FILE *output_file(void);
