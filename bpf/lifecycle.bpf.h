@@ -172,6 +172,8 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 	tid = task_u32(task, off.task_pid);
 	if (!is_traced(get_shared(), tid))
 		return 0;
+	if ((ev.flags & EBT_SIGF_IGNORED) && is_pending(get_shared(), tid))
+		ev.flags |= EBT_SIGF_IN_CALL;
 	tgid = task_u32(task, off.task_tgid);
 	fill_hdr(&ev.h, EBT_EV_SIGNAL, ((__u64)tgid << 32) | tid);
 	ev.h.size = sizeof(ev);

@@ -342,7 +342,9 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		if (ret == 0)
 			launch_tid = 0;
 	}
-	fl = flags_of(sh, nr);
+	/* -1: rt_sigreturn, whose number is gone at exit (its enter record
+	 * has it) */
+	fl = flags_of(sh, nr == -1 ? nr_rt_sigreturn : nr);
 	if (!(fl & EBT_PLAN_TRACED))
 		return 0;
 	fl = call_flags(sh, nr, fl, r);

@@ -689,6 +689,7 @@ void bpf_setup(void)
 	skel->rodata->follow_forks = opt.follow > 0;
 	skel->rodata->nr_execve = syscall_nr("execve");
 	skel->rodata->nr_execveat = syscall_nr("execveat");
+	skel->rodata->nr_rt_sigreturn = syscall_nr("rt_sigreturn");
 	skel->rodata->trace_other = flt.trace_other;
 	skel->rodata->detach_on_execve = run.detach_on_execve;
 	skel->rodata->count_calls = count_in_kernel();

@@ -338,6 +338,10 @@ struct ebt_signal_event {
  * default action kills): the tasks get SIGKILL instead, but under ptrace
  * the signal itself is delivered and shown before the task dies. */
 #define EBT_SIGF_FATAL 4
+/* With EBT_SIGF_IGNORED: the task is inside a traced call whose enter
+ * record was skipped (its exit record will come), so ptrace would have
+ * reported the signal after that call. */
+#define EBT_SIGF_IN_CALL 8
 
 struct ebt_exec_event {
 	struct ebt_hdr h;

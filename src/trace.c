@@ -226,9 +226,10 @@ static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 	}
 }
 
-/* Signals the kernel discarded as ignored wait in the task's queue for the
- * point where ptrace would have reported them: its next return to user
- * space, seen as its next record. */
+/* Signals the kernel discarded as ignored inside a call whose line comes
+ * later (and fatal ones) wait in the task's queue for the point where
+ * ptrace would have reported them: its return to user space, seen as the
+ * call's exit record. */
 static void queue_signal(struct tcb *t, const struct ebt_signal_event *e)
 {
 	t->sigq = realloc(t->sigq, (t->nsigq + 1) * sizeof(*t->sigq));
@@ -665,7 +666,10 @@ static void on_signal(const struct ebt_signal_event *e, size_t size)
 
 	if (e->sig == SIGKILL)
 		return;   /* never reported: it kills at once */
-	if (size >= sizeof(*e) && (e->flags & (EBT_SIGF_IGNORED | EBT_SIGF_FATAL))) {
+	/* an ignored signal shows at once, but for one that comes inside a
+	 * call shown later: after that call's line */
+	if (size >= sizeof(*e) && ((e->flags & EBT_SIGF_FATAL) ||
+	    ((e->flags & EBT_SIGF_IGNORED) && ((e->flags & EBT_SIGF_IN_CALL) || t->head != HEAD_NONE)))) {
 		queue_signal(t, e);
 		return;
 	}
