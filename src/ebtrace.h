@@ -69,6 +69,7 @@ struct tcb {
 	char comm[16];             /* -Y */
 	struct inject_count *inject; /* -e inject=: its countdowns, from its first
 				      * call that has a rule */
+	char *ustack;              /* -k: the frames of its next line */
 	struct tcb *hnext;         /* hash chain */
 };
 
@@ -103,5 +104,6 @@ void die_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2), noretu
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t m);
+void *xrealloc(void *p, size_t n);
 
 #endif
