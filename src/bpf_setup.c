@@ -390,6 +390,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 {
 	/* -v or -e abbrev=: whole arrays (execve's argv and envp) */
 	bool full = opt.verbose || opt.sc_no_abbrev[nr];
+	bool compat = ebt_key_pers(nr, 0);
 	int dumps = opt.dump_read || opt.dump_write;
 
 	memset(p, 0, sizeof(*p));
@@ -405,6 +406,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		struct ebt_cap_spec *s = &p->caps[p->ncaps];
 
 		if (k->cap == EBT_CAP_NONE)
+			continue;
+		/* compat calls: only what reads the same there (decode.c) */
+		if (compat && (!sysent_compat_same(se) || !kind_compat_same(se->args[i].kind)))
 			continue;
 		s->kind = k->cap;
 		s->arg = i;
@@ -672,8 +676,10 @@ void bpf_setup(void)
 	skel->rodata->tracer_tgid = getpid();
 	configure_scope();
 	skel->rodata->follow_forks = opt.follow > 0;
-	skel->rodata->nr_execve = syscall_nr("execve");
-	skel->rodata->nr_execveat = syscall_nr("execveat");
+	for (int pers = 0; pers < EBT_NPERS; pers++) {
+		skel->rodata->nr_exec[2 * pers] = syscall_key("execve", pers);
+		skel->rodata->nr_exec[2 * pers + 1] = syscall_key("execveat", pers);
+	}
 	skel->rodata->trace_other = flt.trace_other;
 	skel->rodata->detach_on_execve = run.detach_on_execve;
 	skel->rodata->count_calls = count_in_kernel();

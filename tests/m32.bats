@@ -1,0 +1,82 @@
+#!/usr/bin/env bats
+# 32-bit programs (gcc -m32) on a 64-bit kernel: the compat personality's
+# names and numbers, strace's personality messages, @32/@64, and -c's
+# table for 32-bit calls, compared with strace.  Skipped where gcc cannot
+# link 32-bit programs (gcc-multilib) or the kernel does not run them.
+
+load test_helper
+load options_helper
+
+# Build tests/progs/NAME.c as a 32-bit program, $WORK/NAME32.
+build_prog32() {
+	cc -m32 -O1 -o "$WORK/${1}32" "$TESTS_DIR/progs/$1.c" "${@:2}" 2> "$WORK/cc.err" ||
+		skip "gcc -m32 cannot link: $(head -n 1 "$WORK/cc.err")"
+}
+
+# A 32-bit program that the kernel runs.
+need_m32() {
+	printf 'int main(void) { return 0; }\n' > "$WORK/probe.c"
+	cc -m32 -o "$WORK/probe32" "$WORK/probe.c" 2> /dev/null || skip "gcc -m32 cannot link"
+	"$WORK/probe32" 2> /dev/null || skip "this kernel runs no 32-bit programs"
+}
+
+# compare32 NAME [TRACE OPTS...]: tests/progs/NAME.c built as a 32-bit
+# program and traced by both; the lines of $SAME compared.
+compare32() {
+	need_m32
+	build_prog32 "$1" -pthread
+	compare_with_strace --filter "$SAME" "${@:2}" -- "$WORK/${1}32"
+}
+
+# The calls whose arguments read the same in both ABIs, and the lines that
+# are not calls.
+SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|bind|listen|connect|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
+
+@test "32-bit file calls, with the personality message, as strace shows them" {
+	compare32 filecalls
+}
+
+@test "32-bit memory calls" {
+	compare32 mem_calls
+}
+
+@test "32-bit signals: kill, tgkill and the signal lines" {
+	compare32 sig_calls
+}
+
+@test "32-bit sockets" {
+	compare32 netcalls
+}
+
+@test "32-bit threads under -f" {
+	compare32 threads -f
+}
+
+@test "-f: a 64-bit shell execs a 32-bit program, which runs in 32 bit mode" {
+	need_m32
+	build_prog32 filecalls
+	compare_with_strace --filter "^(execve|$SAME)" -f -- sh -c "\"$WORK/filecalls32\"; true"
+}
+
+@test "-e quiet=personality hides the personality message" {
+	need_m32
+	build_prog32 filecalls
+	shape_with_strace -e quiet=personality -e trace=execve,exit_group -- "$WORK/filecalls32"
+	! grep -q '^\[ Process' "$WORK/e.out"
+}
+
+@test "@32 and @64 select one personality's calls" {
+	need_m32
+	build_prog32 filecalls
+	shape_with_strace -f -e trace=execve@64,close@32,exit_group@32 -- sh -c "\"$WORK/filecalls32\"; true"
+	grep -q '^[0-9]* *close(' "$WORK/e.out"
+}
+
+@test "-c on a 32-bit program: a table of the 32-bit names and counts, as strace's" {
+	need_m32
+	build_prog32 filecalls
+	trace_both -c -- "$WORK/filecalls32"
+	python3 "$TESTS_DIR/table_shape.py" --sort-rows "$WORK/s.out" > "$WORK/s.table"
+	python3 "$TESTS_DIR/table_shape.py" --sort-rows "$WORK/e.out" > "$WORK/e.table"
+	diff -u "$WORK/s.table" "$WORK/e.table"
+}
