@@ -18,6 +18,7 @@
 #include "bpf_setup.h"
 #include "count.h"
 #include "decode.h"
+#include "decoders/layout.h"
 #include "decoders/fdpath.h"
 #include "decoders/sockid.h"
 #include "decorate.h"
@@ -415,6 +416,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		s->when = k->when & EBT_AT_ENTER_TOO ? EBT_AT_BOTH : k->when;
 		s->len_arg = se->args[i].param;
 		s->size = k->size;
+		/* compat calls: the structure's size in their ABI (layout.c) */
+		if (compat && kind_layout(se->args[i].kind))
+			s->size = layout_size(kind_layout(se->args[i].kind), true);
 		switch (k->cap) {
 		case EBT_CAP_STR:      /* one byte more than -s shows, to see "..." */
 			if (!s->size)

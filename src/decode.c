@@ -4,6 +4,7 @@
 
 #include "decode.h"
 #include "decoders/common.h"
+#include "decoders/layout.h"
 
 const struct kind_info kinds[K__COUNT] = {
 #define KIND(name, cap, when, size) [K_##name] = { #name, print_##name, cap, when, size, 64 },
@@ -75,6 +76,8 @@ bool kind_compat_same(unsigned kind)
 	case EBT_CAP_BUF_ARG:    /* but a message's long mtype */
 		return kind != K_msgbuf_in && kind != K_msgbuf_out;
 	default:
+		if (kind_layout(kind))    /* widened into the native layout */
+			return true;
 		for (size_t i = 0; i < sizeof(compat_same_structs); i++)
 			if (compat_same_structs[i] == kind)
 				return true;

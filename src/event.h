@@ -370,6 +370,7 @@ struct ebt_exec_event {
  * not trace (set only when ebtrace lacks CAP_SYS_PTRACE): the kernel side
  * stopped tracing the task at the exec. */
 #define EBT_EXEC_FORBIDDEN 1
+#define EBT_EXEC_COMPAT 2    /* the new program runs in the compat personality */
 
 /* Kernel structure offsets found in the running kernel's BTF by user space
  * before loading, so the programs need no CO-RE relocations (which would

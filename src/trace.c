@@ -17,6 +17,7 @@
 #include "decoders/fdpath.h"
 #include "decorate.h"
 #include "filter.h"
+#include "launch.h"
 #include "notify.h"
 #include "options.h"
 #include "output.h"
@@ -342,10 +343,10 @@ void print_resuming(struct call *c, int arg, int param)
  * another personality (an execve's exit tells it for the new program).
  * As strace, a task seen for the first time is taken to be of the
  * personality of the last call seen, whichever task made it. */
-static void note_personality(struct tcb *t, const struct ebt_sys_event *e, bool exiting)
+static void note_personality(struct tcb *t, int p, const struct ebt_hdr *h, bool exiting)
 {
 	static int last = 0;
-	int p = (e->flags & EBT_SYS_COMPAT) != 0, npers;
+	int npers;
 	const struct personality *pers = personalities(&npers);
 
 	if (t->pers < 0)
@@ -362,7 +363,7 @@ static void note_personality(struct tcb *t, const struct ebt_sys_event *e, bool 
 		print_head(t, NULL);
 	}
 	flush_due(NULL);
-	decor_stamp(e->h.ts, e->ip, e->nr);
+	decor_stamp(h->ts, t->last_ip, t->last_nr);
 	line_begin(t);
 	tprintf("[ Process PID=%u runs in %s mode. ]", t->tid, pers[p].mode);
 	line_end();
@@ -372,7 +373,7 @@ static void on_sys_enter(const struct ebt_sys_event *e)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
 
-	note_personality(t, e, false);
+	note_personality(t, (e->flags & EBT_SYS_COMPAT) != 0, &e->h, false);
 
 	/* the same call again: restarted after the tracer's own stop */
 	if (t->head != HEAD_NONE && t->nr == e->nr && !(e->flags & EBT_SYS_DETACH) &&
@@ -454,7 +455,7 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 	/* -1 and no enter: an rt_sigreturn the filter left out is no call */
 	if (nr < 0)
 		return;
-	note_personality(t, e, t->head != HEAD_NONE && t->nr == nr);
+	note_personality(t, (e->flags & EBT_SYS_COMPAT) != 0, &e->h, t->head != HEAD_NONE && t->nr == nr);
 	if (t->fresh && !e->enter_seen && t->head == HEAD_NONE) {
 		/* a new task returning from fork/clone: strace shows no line */
 		t->fresh = false;
@@ -561,6 +562,7 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 			print_signal(t, &t->sigq[i]);
 	t->nsigq = 0;
 	flush_due(NULL);
+	launch_exec_error(t->tid);
 	/* "+++ exited" goes with quiet=exit, "+++ killed" only with signal=,
 	 * "+++ superseded" with quiet=thread-execve */
 	if (cnt.mode == COUNT_ONLY ||
@@ -672,6 +674,11 @@ static void on_exec(const struct ebt_exec_event *e)
 		return;
 	}
 
+	/* -c alone has no call records: the exec tells the new program's
+	 * personality (strace tells it at the execve's exit) */
+	if (cnt.mode == COUNT_ONLY && count_in_kernel())
+		note_personality(tcb_get(e->old_tid, e->h.tgid), (e->flags & EBT_EXEC_COMPAT) != 0,
+				 &e->h, false);
 	if (e->old_tid == e->h.tid || !(t = tcb_find(e->old_tid)))
 		return;
 	stale = tcb_find(e->h.tid);
