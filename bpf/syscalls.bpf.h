@@ -92,12 +92,6 @@ static __always_inline long regs_key(const struct ebt_regs *r)
 	return ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
 }
 
-static __always_inline int is_exec(long nr)
-{
-	return nr >= 0 && (nr == nr_exec[0] || nr == nr_exec[1] || nr == nr_exec[2] ||
-			   nr == nr_exec[3]);
-}
-
 /* The flags of the call in the registers: flags_of, refined by the
  * command's plan for the calls that have commands. */
 static __always_inline __u8 call_flags(struct ebt_shared *sh, long nr, __u8 fl,

@@ -77,7 +77,7 @@ static __always_inline void emit_ustack(__u64 pid_tgid)
  * is gone (those that replace or end the image), else at its exit. */
 static __always_inline int ustack_at_enter(long nr)
 {
-	return nr == nr_execve || nr == nr_execveat || nr == nr_exit || nr == nr_exit_group;
+	return is_exec(nr) || nr == nr_exit || nr == nr_exit_group;
 }
 
 /* At a call's exit, traced or not: tell user space when the process's
