@@ -22,7 +22,11 @@ extern const struct kind_info kinds[K__COUNT];
 
 /* Cut each argument to its width, as the kernel takes it: the low 32 bits
  * of an int argument's register. */
-void narrow_args(const struct sysent *se, uint64_t *args);
+void narrow_args(const struct sysent *se, uint64_t *args, bool compat);
+/* Whether an argument kind, or a call's own decoder, reads the same in a
+ * compat (32-bit) call as in a native one. */
+bool kind_compat_same(unsigned kind);
+bool sysent_compat_same(const struct sysent *se);
 /* Print arguments [from, to) of c, separated by ", ". */
 void print_args(struct call *c, int from, int to);
 /* How many leading arguments can be printed from the enter record alone. */
