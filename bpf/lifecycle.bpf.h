@@ -53,11 +53,13 @@ int sched_process_exit(struct bpf_raw_tracepoint_args *ctx)
 		if (execer && execer != ctx->args[0])
 			ev.superseded_by = task_u32(execer, off.task_pid);
 	}
-	clear_traced(sh, tid);
 	clear_pending(sh, tid);
 	if (use_inflight)
 		inflight_drop(tid);
 	submit(&ev, sizeof(ev), 1);
+	/* after the record: a clear bit tells the reader that the task has
+	 * ended and that its exit record, if any, is in the ring already */
+	clear_traced(sh, tid);
 	return 0;
 }
 

@@ -785,6 +785,14 @@ bool bpf_task_traced(uint32_t tid)
 	       (__atomic_load_n(&shared->traced_bits[tid / 64], __ATOMIC_SEQ_CST) >> (tid % 64)) & 1;
 }
 
+bool bpf_task_exited(uint32_t tid)
+{
+	if (pidns_active() && !pidns_kernel_tid(tid, &tid))
+		return false;   /* not taken on yet */
+	return tid < EBT_PID_MAX_LIMIT &&
+	       !((__atomic_load_n(&shared->traced_bits[tid / 64], __ATOMIC_SEQ_CST) >> (tid % 64)) & 1);
+}
+
 bool bpf_task_launching(uint32_t tid)
 {
 	if (pidns_active() && !pidns_kernel_tid(tid, &tid))

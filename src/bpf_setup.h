@@ -13,6 +13,9 @@ void bpf_setup(void);
 void bpf_trace_task(uint32_t tid, int launch);
 /* tid is traced; tid is the launched command, not past its execve yet. */
 bool bpf_task_traced(uint32_t tid);
+/* The kernel side no longer traces tid: it ended (its exit hook clears
+ * the bit after writing its record), or ebtrace let it go. */
+bool bpf_task_exited(uint32_t tid);
 bool bpf_task_launching(uint32_t tid);
 /* -e inject=: what was done to tid's call, for its records (before the
  * task goes on). */

@@ -96,6 +96,63 @@ static int wait_events(int epfd)
 }
 
 
+/* Reap ebtrace's children: the command (true once it is reaped, its
+ * status in *status), and any other, as strace does: children it
+ * inherited, and those a tracee made with CLONE_PARENT, which would stay
+ * zombies (and keep their parent waiting) otherwise. */
+static pid_t *inherited;
+static int ninherited;
+
+/* The children ebtrace had before it started anything (sleep 1 & exec
+ * ebtrace ...): never traced, unlike a traced task's CLONE_PARENT child
+ * under -f. */
+static void note_inherited(void)
+{
+	char path[64];
+	long id;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/self/task/%d/children", (int)getpid());
+	f = fopen(path, "re");
+	if (!f)
+		return;
+	while (fscanf(f, "%ld", &id) == 1) {
+		inherited = realloc(inherited, (ninherited + 1) * sizeof(*inherited));
+		if (!inherited)
+			die("Out of memory");
+		inherited[ninherited++] = id;
+	}
+	fclose(f);
+}
+
+static bool was_traced(pid_t pid)
+{
+	if (tcb_find(pid))
+		return true;
+	for (int i = 0; i < ninherited; i++)
+		if (inherited[i] == pid)
+			return false;
+	return opt.follow;
+}
+
+static bool reap_children(pid_t command, int *status)
+{
+	bool reaped = false;
+	pid_t got;
+	int st;
+
+	while ((got = waitpid(-1, &st, WNOHANG | __WALL)) > 0) {
+		if (got == command) {
+			*status = st;
+			reaped = true;
+		} else if (!was_traced(got) && !filter_quiet(QUIET_EXIT)) {
+			output_flush();
+			warn("Exit of unknown pid %d ignored", (int)got);
+		}
+	}
+	return reaped;
+}
+
 static volatile sig_atomic_t interrupted;
 
 static void on_interrupt(int sig)
@@ -152,6 +209,7 @@ int main(int argc, char **argv)
 	uint64_t lost;
 
 	timing_mark("main");
+	note_inherited();
 	parse_options(argc, argv);
 	/* -D: ebtrace traces as the command's grandchild; the command is not
 	 * its child, and ends whenever it ends */
@@ -168,6 +226,9 @@ int main(int argc, char **argv)
 	if (opt.command)
 		pid = detached ? launch_prepare_detached(path, opt.command, run.daemonize) :
 		      launch_prepare(path, opt.command);
+	/* ebtrace waits for its children whatever it inherited (the command
+	 * keeps the disposition: forked above) */
+	signal(SIGCHLD, SIG_DFL);
 	bpf_setup();
 	/* from here on, the user's own credentials */
 	access_drop_caps();
@@ -218,7 +279,7 @@ int main(int argc, char **argv)
 			status = interrupted;   /* a wait status: killed by it */
 			break;
 		}
-		if (pid && !detached && !reaped && waitpid(pid, &status, WNOHANG) == pid) {
+		if (!detached && reap_children(reaped ? 0 : pid, &status) && pid && !reaped) {
 			reaped = 1;
 			if (pidfd >= 0)
 				close(pidfd);   /* stays readable: leave the set */

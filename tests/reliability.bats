@@ -1,0 +1,63 @@
+#!/usr/bin/env bats
+# Under load and faults: ebtrace ends once its tracees are gone, says what
+# it lost, and the traced programs never see it.  A CPU hog on the last CPU
+# makes losses and races likely; a small ring makes them certain.  Every
+# run is bounded by timeout(1) only so that a hang fails instead of
+# blocking the suite: nothing here asserts how long anything takes.
+
+load test_helper
+
+BOUND=${RELIABILITY_BOUND:-120}
+
+hog_start() {
+	local cpu=$(($(nproc) - 1))
+	taskset -c "$cpu" nice -n 5 sh -c 'while :; do :; done' &
+	HOG=$!
+}
+
+teardown() {
+	[ -z "${HOG:-}" ] || { kill "$HOG"; wait "$HOG" || true; }
+	cd /
+	rm -rf "$WORK"
+}
+
+# bounded EBTRACE ARGS...: status in $status, stderr in $WORK/err
+bounded() {
+	status=0
+	timeout -s KILL "$BOUND" "$@" 2> "$WORK/err" || status=$?
+}
+
+@test "reliability: a thread storm that loses records still ends, with the command's status" {
+	cc -O1 -pthread -o "$WORK/storm" "$TESTS_DIR/progs/thread_storm.c"
+	hog_start
+	bounded "$EBTRACE" --ring-size=64K -f -o "$WORK/out" "$WORK/storm" threads 100 2000
+	cat "$WORK/err"
+	[ "$status" = 0 ]
+	grep -q 'lost' "$WORK/err"
+}
+
+@test "reliability: ebtrace started with SIGCHLD ignored ends, and the command still has it ignored" {
+	build_prog sigign_exec
+	# SigIgn: the mask of ignored signals; SIGCHLD is 1 << 16
+	bounded "$WORK/sigign_exec" 17 "$EBTRACE" -e trace=none -o "$WORK/out" \
+		grep -q '^SigIgn:.*[13579bdf]....$' /proc/self/status
+	cat "$WORK/err"
+	[ "$status" = 0 ]
+	grep -q '+++ exited with 0 +++' "$WORK/out"
+}
+
+@test "reliability: a CLONE_PARENT child is reaped, as strace reaps it" {
+	build_prog clone_parent
+	for opts in "-e trace=none" "-f -e trace=none" "-qq -e trace=none"; do
+		# shellcheck disable=SC2086
+		strace $opts -o "$WORK/s.out" "$WORK/clone_parent" > /dev/null 2> "$WORK/s.err"
+		# shellcheck disable=SC2086
+		bounded "$EBTRACE" $opts -o "$WORK/e.out" "$WORK/clone_parent" > /dev/null
+		[ "$status" = 0 ]
+		mv "$WORK/err" "$WORK/e.err"
+		sed -E 's/[0-9]+/N/g; s/^[^ ]*strace:/TRACER:/' "$WORK/s.err" > "$WORK/s.norm"
+		sed -E 's/[0-9]+/N/g; s/^[^ ]*ebtrace:/TRACER:/' "$WORK/e.err" > "$WORK/e.norm"
+		diff -u "$WORK/s.norm" "$WORK/e.norm"
+		diff -u <(sed -E 's/[0-9]+/N/g' "$WORK/s.out") <(sed -E 's/[0-9]+/N/g' "$WORK/e.out")
+	done
+}
