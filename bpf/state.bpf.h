@@ -45,6 +45,8 @@ __u32 launch_tid;
 __u32 throttle_req;
 /* Set by the reader while it holds the tracees stopped. */
 __u32 throttling;
+/* Records lost and not yet reported in the ring (struct ebt_lost_event). */
+__u64 lost_pending;
 
 /* Traced tids, plans, per-task flags (struct ebt_shared). */
 struct {
@@ -245,7 +247,34 @@ static __always_inline void note_lost(void)
 
 	if (st)
 		st->lost++;
+	__sync_fetch_and_add(&lost_pending, 1);
 	throttle_req = 1;
+}
+
+/* After a loss, the first record that finds room is preceded by one that
+ * says how many were lost there: the trace shows where its gap is. */
+static __always_inline void report_gap(void)
+{
+	struct ebt_lost_event *g;
+	__u64 n;
+
+	if (!lost_pending)
+		return;
+	n = __sync_lock_test_and_set(&lost_pending, 0);
+	if (!n)
+		return;
+	g = bpf_ringbuf_reserve(&events, sizeof(*g), 0);
+	if (!g) {
+		__sync_fetch_and_add(&lost_pending, n);
+		return;
+	}
+	g->h.type = EBT_EV_LOST;
+	g->h.size = sizeof(*g);
+	g->h.tid = 0;
+	g->h.tgid = 0;
+	g->h.ts = 0;
+	g->count = n;
+	bpf_ringbuf_submit(g, BPF_RB_NO_WAKEUP);
 }
 
 static __always_inline __u64 submit_flags(__u32 size, int urgent)
@@ -268,6 +297,7 @@ static __always_inline void submit(void *rec, __u32 size, int urgent)
 	__u64 flags = submit_flags(size, urgent);
 
 	size &= (EBT_EVENT_MAX - 1);
+	report_gap();
 	if (bpf_ringbuf_output(&events, rec, size, flags) < 0)
 		note_lost();
 }
@@ -275,8 +305,10 @@ static __always_inline void submit(void *rec, __u32 size, int urgent)
 /* A record with no captures is written in place: no copy. */
 static __always_inline void *reserve(__u32 size)
 {
-	void *rec = bpf_ringbuf_reserve(&events, size, 0);
+	void *rec;
 
+	report_gap();
+	rec = bpf_ringbuf_reserve(&events, size, 0);
 	if (!rec)
 		note_lost();
 	return rec;

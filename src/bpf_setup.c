@@ -907,6 +907,11 @@ uint64_t bpf_lost_events(void)
 	return lost;
 }
 
+uint64_t bpf_take_lost_pending(void)
+{
+	return __atomic_exchange_n(&skel->bss->lost_pending, 0, __ATOMIC_SEQ_CST);
+}
+
 static void add_count(struct ebt_count *o, const struct ebt_count *c)
 {
 	if (!c->calls)

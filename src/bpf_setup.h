@@ -43,6 +43,9 @@ bool bpf_throttle_wanted(void);
 void bpf_throttle_begin(void);   /* before stopping them */
 void bpf_throttle_end(void);     /* after resuming them */
 uint64_t bpf_lost_events(void);
+/* Records lost since the last gap record (struct ebt_lost_event), now
+ * reported: the count is reset. */
+uint64_t bpf_take_lost_pending(void);
 struct ebt_count;
 /* The kernel's -c counts, EBT_MAX_SYSCALLS entries. */
 void bpf_read_counts(struct ebt_count *out);

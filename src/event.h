@@ -44,6 +44,7 @@ enum ebt_event_type {
 	EBT_EV_EXIT,       /* a traced task finished (sched_process_exit) */
 	EBT_EV_SIGNAL,     /* a signal is being delivered to a traced task */
 	EBT_EV_EXEC,       /* a traced task completed an exec */
+	EBT_EV_LOST,       /* records were lost just before this point */
 };
 
 struct ebt_hdr {
@@ -52,6 +53,12 @@ struct ebt_hdr {
 	ebt_u32 tid;
 	ebt_u32 tgid;
 	ebt_u64 ts;        /* bpf_ktime_get_ns() */
+};
+
+/* Written before the first record that found room after a loss. */
+struct ebt_lost_event {
+	struct ebt_hdr h;
+	ebt_u64 count;     /* records lost since the last such record */
 };
 
 /* Syscall enter or exit.  At exit, args are the ones saved at enter. */

@@ -1,6 +1,7 @@
 /* ebtrace: strace's interface, an eBPF tracing backend. */
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -153,6 +154,23 @@ static bool reap_children(pid_t command, int *status)
 	return reaped;
 }
 
+/* The reader runs before the tracees whenever it has records to read:
+ * however many tasks produce them, none of them can starve it, and none
+ * of them is stopped or signalled for it.  A real-time policy of the
+ * lowest priority where allowed (it sleeps whenever the ring is empty),
+ * else the highest weight allowed; SCHED_RESET_ON_FORK: nothing ebtrace
+ * forks from here on keeps it. */
+static void reader_priority(void)
+{
+	struct sched_param sp = { .sched_priority = 1 };
+
+	if (sched_setscheduler(0, SCHED_FIFO | SCHED_RESET_ON_FORK, &sp) == 0)
+		return;
+	for (int nice = -20; nice < 0; nice += 5)
+		if (setpriority(PRIO_PROCESS, 0, nice) == 0)
+			break;
+}
+
 static volatile sig_atomic_t interrupted;
 
 static void on_interrupt(int sig)
@@ -229,6 +247,7 @@ int main(int argc, char **argv)
 	/* ebtrace waits for its children whatever it inherited (the command
 	 * keeps the disposition: forked above) */
 	signal(SIGCHLD, SIG_DFL);
+	reader_priority();
 	bpf_setup();
 	/* from here on, the user's own credentials */
 	access_drop_caps();
@@ -304,6 +323,8 @@ int main(int argc, char **argv)
 	timing_mark("traced");
 	if (timing_enabled() && throttles)
 		fprintf(stderr, "ebtrace: timing: tracees paused %u times (ring full)\n", throttles);
+	/* records lost after the last one that found room */
+	trace_gap(bpf_take_lost_pending());
 	trace_finish();
 	count_report(output_file());
 	lost = bpf_lost_events();
@@ -312,6 +333,6 @@ int main(int argc, char **argv)
 	timing_mark("teardown");
 	output_close();
 	if (lost)
-		warn("%llu events lost", (unsigned long long)lost);
+		warn("%llu record%s lost", (unsigned long long)lost, lost == 1 ? "" : "s");
 	exit_like(status);
 }

@@ -715,10 +715,20 @@ int trace_record(const void *data, size_t size)
 		if (size >= offsetof(struct ebt_signal_event, flags))
 			on_signal(data, size);
 		break;
+	case EBT_EV_LOST:
+		if (size >= sizeof(struct ebt_lost_event))
+			trace_gap(((const struct ebt_lost_event *)data)->count);
+		break;
 	default:
 		break;
 	}
 	return 0;
+}
+
+void trace_gap(uint64_t n)
+{
+	if (n && cnt.mode != COUNT_ONLY)
+		output_gap(n);
 }
 
 void trace_idle(void)

@@ -61,3 +61,62 @@ bounded() {
 		diff -u <(sed -E 's/[0-9]+/N/g' "$WORK/s.out") <(sed -E 's/[0-9]+/N/g' "$WORK/e.out")
 	done
 }
+
+# The sum of the gap lines' counts in FILE.
+gap_sum() {
+	sed -nE 's/^!!! ([0-9]+) records? lost !!!$/\1/p' "$1" | awk '{ s += $1 } END { print s + 0 }'
+}
+
+@test "losses: a gap line where records were lost, the total on stderr and under -c's table" {
+	cc -O1 -pthread -o "$WORK/storm" "$TESTS_DIR/progs/thread_storm.c"
+	hog_start
+	bounded "$EBTRACE" --ring-size=4K -f -o "$WORK/out" "$WORK/storm" threads 50 2000
+	cat "$WORK/err"
+	[ "$status" = 0 ]
+	total=$(sed -nE 's/^.*ebtrace: ([0-9]+) records lost$/\1/p' "$WORK/err")
+	[ "$total" -gt 0 ]
+	[ "$(gap_sum "$WORK/out")" = "$total" ]
+	# the table is made of the records here (-P): what it misses is said
+	bounded "$EBTRACE" --ring-size=4K -f -c -P /nonexistent -o "$WORK/table" \
+		"$WORK/storm" threads 50 2000
+	[ "$status" = 0 ]
+	total=$(sed -nE 's/^.*ebtrace: ([0-9]+) records lost$/\1/p' "$WORK/err")
+	[ "$total" -gt 0 ]
+	[ "$(tail -n 1 "$WORK/table")" = "!!! $total records lost !!!" ]
+}
+
+@test "losses: an interrupted ebtrace still says how many records it lost" {
+	cc -O1 -pthread -o "$WORK/storm" "$TESTS_DIR/progs/thread_storm.c"
+	"$WORK/storm" threads 20 100000000 &
+	storm=$!
+	hog_start
+	"$EBTRACE" --ring-size=4K -f -p "$storm" -o "$WORK/out" 2> "$WORK/err" &
+	tracer=$!
+	for _ in $(seq 1000); do
+		grep -q '^!!!' "$WORK/out" 2> /dev/null && break
+		sleep 0.1
+	done
+	kill_and_wait "$tracer" INT
+	kill "$storm"
+	wait "$storm" || true
+	cat "$WORK/err"
+	total=$(sed -nE 's/^.*ebtrace: ([0-9]+) records lost$/\1/p' "$WORK/err")
+	[ "$total" -gt 0 ]
+	[ "$(gap_sum "$WORK/out")" = "$total" ]
+}
+
+@test "no loss at default settings: 500 threads and 1000 processes storming, with a CPU hog" {
+	cc -O1 -pthread -o "$WORK/storm" "$TESTS_DIR/progs/thread_storm.c"
+	hog_start
+	bounded "$EBTRACE" -f -o "$WORK/out" "$WORK/storm" threads 500 4000
+	cat "$WORK/err"
+	[ "$status" = 0 ]
+	[ -z "$(grep lost "$WORK/err")" ]
+	[ "$(grep -c ' getppid() ' "$WORK/out")" = 2000000 ]
+	bounded "$EBTRACE" -f -o "$WORK/out" "$WORK/storm" forks 1000 100
+	cat "$WORK/err"
+	[ "$status" = 0 ]
+	[ -z "$(grep lost "$WORK/err")" ]
+	[ "$(grep -c ' getppid() ' "$WORK/out")" = 100000 ]
+	[ "$(grep -c ' +++ exited with 0 +++$' "$WORK/out")" = 1001 ]
+}
