@@ -125,9 +125,6 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);
 	ev.sig = (int)ctx->args[0];
-	/* the reader's own SIGSTOP while it throttles the tracees */
-	if (ev.sig == 19 && throttling)
-		return 0;
 	bpf_probe_read_kernel(ev.siginfo, 48, (void *)ctx->args[1]);
 	if (ev.sig == 19 || ev.sig == 20 || ev.sig == 21 || ev.sig == 22) {
 		/* SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU: their default action stops */
@@ -168,7 +165,7 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 	} else {
 		return 0;
 	}
-	/* ebtrace's own signals (throttling the tracees) are not theirs */
+	/* ebtrace's own signals are not theirs */
 	if (is_tracer(bpf_get_current_pid_tgid()))
 		return 0;
 	tid = task_u32(task, off.task_pid);

@@ -27,8 +27,6 @@ const volatile __u32 detach_on_execve = 0;
 /* Keep each call's enter time (and -c's CPU figures) per task: only when
  * something needs a call's duration (-c, -T). */
 const volatile __u32 use_inflight = 0;
-/* Above this much unread data the reader is asked to pause the tracees. */
-const volatile __u64 throttle_bytes = 12 << 20;
 /* offsetof(struct task_struct, pending.signal): SIGKILL pending? */
 const volatile __u32 task_sigpending_off = 0;
 /* Syscall records carry their time only when something shows it (-t, -r,
@@ -41,10 +39,6 @@ const volatile __u32 tampering = 0;
 
 /* The command ebtrace started is traced from its execve on. */
 __u32 launch_tid;
-/* Set when the ring passed throttle_bytes; the reader clears it. */
-__u32 throttle_req;
-/* Set by the reader while it holds the tracees stopped. */
-__u32 throttling;
 /* Records lost and not yet reported in the ring (struct ebt_lost_event). */
 __u64 lost_pending;
 
@@ -248,7 +242,6 @@ static __always_inline void note_lost(void)
 	if (st)
 		st->lost++;
 	__sync_fetch_and_add(&lost_pending, 1);
-	throttle_req = 1;
 }
 
 /* After a loss, the first record that finds room is preceded by one that
@@ -285,10 +278,6 @@ static __always_inline __u64 submit_flags(__u32 size, int urgent)
 
 	if (urgent || (before < wakeup_bytes && after >= wakeup_bytes))
 		flags = BPF_RB_FORCE_WAKEUP;
-	if (after >= throttle_bytes && !throttle_req) {
-		throttle_req = 1;
-		flags = BPF_RB_FORCE_WAKEUP;
-	}
 	return flags;
 }
 

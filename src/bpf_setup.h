@@ -38,10 +38,7 @@ int bpf_adopt_fd(void);
 int bpf_ns_xlate_fd(void);
 void bpf_set_adopt_mode(uint32_t mode);
 uint32_t bpf_adopt_mode(void);
-/* The ring is nearly full: the reader should stop the tracees and drain. */
-bool bpf_throttle_wanted(void);
-void bpf_throttle_begin(void);   /* before stopping them */
-void bpf_throttle_end(void);     /* after resuming them */
+/* Records lost in all (the ring was full). */
 uint64_t bpf_lost_events(void);
 /* Records lost since the last gap record (struct ebt_lost_event), now
  * reported: the count is reset. */

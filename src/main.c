@@ -51,39 +51,6 @@ static void exit_like(int status)
 	exit(WEXITSTATUS(status));
 }
 
-/* Hold the traced processes with SIGSTOP while the ring is drained, so that
- * a reader that falls behind slows the tracees down instead of losing
- * records.  The programs hide the stop from the trace (see bpf_throttle_*);
- * the processes' parents can still see it (CLD_STOPPED/CLD_CONTINUED). */
-static void collect_tgid(struct tcb *t, void *arg)
-{
-	struct { pid_t *v; int n; } *set = arg;
-
-	for (int i = 0; i < set->n; i++)
-		if (set->v[i] == (pid_t)t->tgid)
-			return;
-	set->v[set->n++] = t->tgid;
-}
-
-static unsigned throttles;
-
-static void throttle(struct ring_buffer *ring)
-{
-	struct { pid_t *v; int n; } set = { xcalloc(tcb_count() + 1, sizeof(pid_t)), 0 };
-
-	tcb_foreach(collect_tgid, &set);
-	throttles++;
-	bpf_throttle_begin();
-	for (int i = 0; i < set.n; i++)
-		kill(set.v[i], SIGSTOP);
-	while (ring_buffer__consume(ring) > 0)
-		;
-	for (int i = 0; i < set.n; i++)
-		kill(set.v[i], SIGCONT);
-	bpf_throttle_end();
-	free(set.v);
-}
-
 /* Wait for records, the command's end (a pidfd) or the idle timeout.
  * Returns 0 on timeout. */
 static int wait_events(int epfd)
@@ -291,8 +258,6 @@ int main(int argc, char **argv)
 			die("reading events: %s", strerror(-n));
 		output_check();
 		tamper_service();
-		if (bpf_throttle_wanted())
-			throttle(ring);
 		if (interrupted) {
 			detach_all(reaped || detached ? 0 : pid);
 			status = interrupted;   /* a wait status: killed by it */
@@ -312,7 +277,7 @@ int main(int argc, char **argv)
 					    (!opt.follow && !opt.nattach_pids && !detached)))
 				break;
 		}
-		if (woken == 0 && n == 0 && !bpf_throttle_wanted()) {
+		if (woken == 0 && n == 0) {
 			trace_idle();
 			attach_check_vanished();
 			pidns_adopt_check();
@@ -321,8 +286,6 @@ int main(int argc, char **argv)
 	if (!interrupted && (!pid || detached))
 		status = 0;   /* -p only: 0 however the tasks ended */
 	timing_mark("traced");
-	if (timing_enabled() && throttles)
-		fprintf(stderr, "ebtrace: timing: tracees paused %u times (ring full)\n", throttles);
 	/* records lost after the last one that found room */
 	trace_gap(bpf_take_lost_pending());
 	trace_finish();

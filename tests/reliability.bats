@@ -30,7 +30,7 @@ bounded() {
 @test "reliability: a thread storm that loses records still ends, with the command's status" {
 	cc -O1 -pthread -o "$WORK/storm" "$TESTS_DIR/progs/thread_storm.c"
 	hog_start
-	bounded "$EBTRACE" --ring-size=64K -f -o "$WORK/out" "$WORK/storm" threads 100 2000
+	bounded "$EBTRACE" --ring-size=4K -f -o "$WORK/out" "$WORK/storm" threads 100 2000
 	cat "$WORK/err"
 	[ "$status" = 0 ]
 	grep -q 'lost' "$WORK/err"
@@ -119,4 +119,34 @@ gap_sum() {
 	[ -z "$(grep lost "$WORK/err")" ]
 	[ "$(grep -c ' getppid() ' "$WORK/out")" = 100000 ]
 	[ "$(grep -c ' +++ exited with 0 +++$' "$WORK/out")" = 1001 ]
+}
+
+@test "unseen: a full ring neither interrupts the tracee's calls nor stops it for its parent" {
+	build_prog unseen -pthread
+	hog_start
+	# a small ring: full again and again
+	bounded "$EBTRACE" --ring-size=64K -f -o "$WORK/out" "$WORK/unseen" 20000
+	cat "$WORK/err"
+	# 3: epoll_wait failed with EINTR; 4: the parent saw a stop or continue
+	[ "$status" = 0 ]
+	[ -z "$(grep -E 'SIGSTOP|SIGCONT|CLD_STOPPED|CLD_CONTINUED|EINTR|ERESTART' "$WORK/out")" ]
+}
+
+@test "unseen: a SIGKILLed ebtrace leaves nothing stopped" {
+	cc -O1 -pthread -o "$WORK/storm" "$TESTS_DIR/progs/thread_storm.c"
+	"$WORK/storm" threads 20 200000 &
+	storm=$!
+	hog_start
+	"$EBTRACE" --ring-size=4K -f -p "$storm" -o "$WORK/out" 2> "$WORK/err" &
+	tracer=$!
+	for _ in $(seq 1000); do
+		[ -s "$WORK/out" ] && break
+		sleep 0.1
+	done
+	kill_and_wait "$tracer" KILL
+	# the storm runs to its end by itself
+	status=0
+	timeout -s KILL "$BOUND" tail --pid="$storm" -f /dev/null || status=$?
+	[ "$status" = 0 ] || { kill -KILL "$storm"; false; }
+	wait "$storm"
 }
