@@ -85,17 +85,25 @@ gap_sum() {
 	[ "$(tail -n 1 "$WORK/table")" = "!!! $total records lost !!!" ]
 }
 
-@test "losses: an interrupted ebtrace still says how many records it lost" {
+# A storm of CALLS calls in each of 20 threads, a hog, and ebtrace with a
+# tiny ring attached to it (-p): $storm and $tracer, once the trace has a
+# line matching REGEX.
+#   storm_attached CALLS REGEX
+storm_attached() {
 	cc -O1 -pthread -o "$WORK/storm" "$TESTS_DIR/progs/thread_storm.c"
-	"$WORK/storm" threads 20 100000000 &
+	"$WORK/storm" threads 20 "$1" &
 	storm=$!
 	hog_start
 	"$EBTRACE" --ring-size=4K -f -p "$storm" -o "$WORK/out" 2> "$WORK/err" &
 	tracer=$!
 	for _ in $(seq 1000); do
-		grep -q '^!!!' "$WORK/out" 2> /dev/null && break
+		grep -q "$2" "$WORK/out" 2> /dev/null && break
 		sleep 0.1
 	done
+}
+
+@test "losses: an interrupted ebtrace still says how many records it lost" {
+	storm_attached 100000000 '^!!!'
 	kill_and_wait "$tracer" INT
 	kill "$storm"
 	wait "$storm" || true
@@ -133,16 +141,7 @@ gap_sum() {
 }
 
 @test "unseen: a SIGKILLed ebtrace leaves nothing stopped" {
-	cc -O1 -pthread -o "$WORK/storm" "$TESTS_DIR/progs/thread_storm.c"
-	"$WORK/storm" threads 20 200000 &
-	storm=$!
-	hog_start
-	"$EBTRACE" --ring-size=4K -f -p "$storm" -o "$WORK/out" 2> "$WORK/err" &
-	tracer=$!
-	for _ in $(seq 1000); do
-		[ -s "$WORK/out" ] && break
-		sleep 0.1
-	done
+	storm_attached 200000 .
 	kill_and_wait "$tracer" KILL
 	# the storm runs to its end by itself
 	status=0
