@@ -367,10 +367,6 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	fl = call_flags(sh, nr, fl, r);
 	if (fl & EBT_PLAN_NO_ENTER)
 		clear_pending(sh, tid);
-	/* a call cut short by the reader's own SIGSTOP is restarted: show
-	 * only the restarted one */
-	if (throttling && ret <= -512 && ret >= -516)
-		return 0;
 	/* a call that never ran had no enter: it took no time */
 	if (tflags & EBT_SYS_INJECTED)
 		ts0 = now ? now : 1;

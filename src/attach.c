@@ -20,6 +20,7 @@
 #include "decoders/fdpath.h"
 #include "ebtrace.h"
 #include "filter.h"
+#include "scope.h"
 #include "tcb.h"
 #include "trace.h"
 
@@ -251,6 +252,13 @@ static bool task_gone(const struct tcb *t)
 	char dir[64];
 	char state;
 
+	/* the kernel's own word, whatever records were lost (a task let go
+	 * for its credentials runs on untraced: /proc says when it ends) */
+	if (!scope.mode && !t->forbidden && bpf_task_exited(t->tid))
+		return true;
+	if (t->fresh)
+		return false;
+
 	snprintf(dir, sizeof(dir), "/proc/%u/task/%u", t->tgid, t->tid);
 	state = task_state(dir, NULL);
 	return !state || state == 'Z' || state == 'X';
@@ -265,7 +273,7 @@ static void collect_gone(struct tcb *t, void *arg)
 {
 	struct gone_list *g = arg;
 
-	if (t->fresh || !task_gone(t))
+	if (!task_gone(t))
 		return;
 	if (g->n == g->cap) {
 		g->cap = g->cap ? 2 * g->cap : 16;

@@ -661,20 +661,16 @@ static void configure_scope(void)
 	skel->rodata->user_gid = getgid();
 }
 
-static bool throttle_on;
-
-/* Breaks out of ring_buffer__consume() with -EAGAIN when the programs ask
- * for a throttle: a reader that keeps up just barely would otherwise never
- * return to look (checked every 256 records, a load each). */
+/* Breaks out of ring_buffer__consume() with -EAGAIN now and then: tasks
+ * that never let the ring run empty would otherwise keep the reader from
+ * its other duties (signals, the command's end, tampering). */
 static int on_record(void *ctx, void *data, size_t size)
 {
 	static unsigned n;
 
 	(void)ctx;
 	trace_record(data, size);
-	if (!throttle_on && !(++n & 255) && bpf_throttle_wanted())
-		return -EAGAIN;
-	return 0;
+	return ++n % 65536 ? 0 : -EAGAIN;
 }
 
 void bpf_setup(void)
@@ -743,9 +739,8 @@ void bpf_setup(void)
 	capture_max = ring_size / 4;
 	skel->rodata->pieces_max = capture_max;
 	bpf_map__set_max_entries(skel->maps.cmd_plans, cmd_plan_count() ? cmd_plan_count() : 1);
-	/* wake the reader every 1/16 of the ring; pause the tracees at 3/4 */
+	/* wake the reader every 1/16 of the ring */
 	skel->rodata->wakeup_bytes = ring_size / 16;
-	skel->rodata->throttle_bytes = ring_size / 4 * 3;
 	/* per-task enter state only when calls are timed; else a token map */
 	skel->rodata->use_inflight = cnt.mode != COUNT_NONE || dec.Tflag;
 	skel->rodata->need_ts = skel->rodata->use_inflight || dec.tfmt || dec.rflag;
@@ -826,6 +821,14 @@ bool bpf_task_traced(uint32_t tid)
 	       (__atomic_load_n(&shared->traced_bits[tid / 64], __ATOMIC_SEQ_CST) >> (tid % 64)) & 1;
 }
 
+bool bpf_task_exited(uint32_t tid)
+{
+	if (pidns_active() && !pidns_kernel_tid(tid, &tid))
+		return false;   /* not taken on yet */
+	return tid < EBT_PID_MAX_LIMIT &&
+	       !((__atomic_load_n(&shared->traced_bits[tid / 64], __ATOMIC_SEQ_CST) >> (tid % 64)) & 1);
+}
+
 bool bpf_task_launching(uint32_t tid)
 {
 	if (pidns_active() && !pidns_kernel_tid(tid, &tid))
@@ -869,27 +872,6 @@ void bpf_untrace_all(void)
 	for (size_t i = 0; i < sizeof(shared->traced_bits) / sizeof(shared->traced_bits[0]); i++)
 		if (shared->traced_bits[i])
 			__atomic_store_n(&shared->traced_bits[i], 0, __ATOMIC_SEQ_CST);
-}
-
-/* Throttling: the programs ask (throttle_req) once the ring is nearly full;
- * while the reader holds the tracees stopped, they hide the effects of its
- * SIGSTOP (the signal, and calls it interrupts before they restart). */
-bool bpf_throttle_wanted(void)
-{
-	return __atomic_load_n(&skel->bss->throttle_req, __ATOMIC_ACQUIRE);
-}
-
-void bpf_throttle_begin(void)
-{
-	throttle_on = true;
-	__atomic_store_n(&skel->bss->throttling, 1, __ATOMIC_SEQ_CST);
-}
-
-void bpf_throttle_end(void)
-{
-	__atomic_store_n(&skel->bss->throttle_req, 0, __ATOMIC_SEQ_CST);
-	__atomic_store_n(&skel->bss->throttling, 0, __ATOMIC_SEQ_CST);
-	throttle_on = false;
 }
 
 /* The kernel side's view of PID namespaces and of the tasks it takes on. */
@@ -938,6 +920,11 @@ uint64_t bpf_lost_events(void)
 			lost += st[i].lost;
 	free(st);
 	return lost;
+}
+
+uint64_t bpf_take_lost_pending(void)
+{
+	return __atomic_exchange_n(&skel->bss->lost_pending, 0, __ATOMIC_SEQ_CST);
 }
 
 static void add_count(struct ebt_count *o, const struct ebt_count *c)

@@ -48,6 +48,7 @@ enum ebt_event_type {
 	EBT_EV_MAPS,       /* -k: the process changed its executable mappings */
 	EBT_EV_PIECE,      /* captured bytes of the task's next syscall record
 			    * (struct ebt_piece_event) */
+	EBT_EV_LOST,       /* records were lost just before this point */
 };
 
 struct ebt_hdr {
@@ -56,6 +57,12 @@ struct ebt_hdr {
 	ebt_u32 tid;
 	ebt_u32 tgid;
 	ebt_u64 ts;        /* bpf_ktime_get_ns() */
+};
+
+/* Written before the first record that found room after a loss. */
+struct ebt_lost_event {
+	struct ebt_hdr h;
+	ebt_u64 count;     /* records lost since the last such record */
 };
 
 /* Syscall enter or exit.  At exit, args are the ones saved at enter. */

@@ -164,6 +164,35 @@ void output_forget(struct tcb *t)
 	}
 }
 
+/* Records were lost here: the trace says so where its gap is, on a line
+ * that no call, signal or exit line can be (see output.h). */
+void output_gap_line(FILE *fp, uint64_t n)
+{
+	fprintf(fp, "!!! %llu record%s lost !!!\n", (unsigned long long)n, n == 1 ? "" : "s");
+}
+
+static void gap_line(struct outstream *s, struct tcb *owner, uint64_t n)
+{
+	if (owner)
+		line_cut(owner);
+	output_gap_line(s->fp, n);
+	s->col = 0;
+}
+
+static void gap_in_own_file(struct tcb *t, void *arg)
+{
+	if (t->out)
+		gap_line(t->out, t->out->owner == t && t->out->col ? t : NULL, *(uint64_t *)arg);
+}
+
+void output_gap(uint64_t n)
+{
+	if (opt.outfile && opt.follow == 2 && !output_is_pipe())
+		tcb_foreach(gap_in_own_file, &n);   /* -ff: in every file open */
+	else
+		gap_line(&shared, shared.owner && shared.col ? shared.owner : NULL, n);
+}
+
 void output_flush(void)
 {
 	if (shared.fp)

@@ -747,12 +747,28 @@ static void on_signal(const struct ebt_signal_event *e, size_t size)
 	print_signal(t, e);
 }
 
+/* Records lost and not shown yet: gaps reported by several CPUs at once
+ * make one line, before the next record. */
+static uint64_t gap;
+
+static void show_gap(void)
+{
+	if (gap && cnt.mode != COUNT_ONLY)
+		output_gap(gap);
+	gap = 0;
+}
+
 int trace_record(const void *data, size_t size)
 {
 	const struct ebt_hdr *h = data;
 
 	if (size < sizeof(*h) || h->size > size)
 		return 0;
+	if (h->type == EBT_EV_LOST) {
+		if (size >= sizeof(struct ebt_lost_event))
+			gap += ((const struct ebt_lost_event *)data)->count;
+		return 0;
+	}
 	if (h->type == EBT_EV_PIECE) {
 		pieces_add(data);
 		return 0;
@@ -763,6 +779,7 @@ int trace_record(const void *data, size_t size)
 		h = data;
 		size = h->size;
 	}
+	show_gap();
 	if (pidns_active()) {
 		uint32_t ktid = h->tid;
 
@@ -813,9 +830,17 @@ int trace_record(const void *data, size_t size)
 	return 0;
 }
 
+void trace_gap(uint64_t n)
+{
+	gap += n;
+	show_gap();
+}
+
 void trace_idle(void)
 {
 	struct tcb *d;
+
+	show_gap();
 
 	while (!hold_lines() && (d = due_first()) != NULL)
 		print_head(d, NULL);
