@@ -26,6 +26,7 @@
 #include "options.h"
 #include "pidns.h"
 #include "scope.h"
+#include "umaps.h"
 #include "ustack.h"
 #include "access.h"
 #include "ebtrace.skel.h"
@@ -769,6 +770,8 @@ void bpf_setup(void)
 	if (scope.mode)
 		bpf_set_adopt_mode(EBT_ADOPT_SCOPE);
 	ring = ring_buffer__new(bpf_map__fd(skel->maps.events), on_record, NULL, NULL);
+	if (ustk.enabled)
+		umaps_start_notices(bpf_map__fd(skel->maps.maps_notices));
 	if (!ring)
 		die("cannot open the BPF ring buffer: %s", strerror(errno));
 	timing_mark("ring mmap");

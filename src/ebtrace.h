@@ -63,6 +63,9 @@ struct tcb {
 	const struct sysent *prev_se; /* the call before, for restart_syscall */
 	struct ebt_signal_event *sigq; /* ignored signals to show at its next */
 	int nsigq;                 /* delivery point, and how many */
+	char **sigq_ustack;        /* -k: their frames, when known */
+	char *last_ustack;         /* -k: the frames of its last line, while
+				    * signals wait to show after it */
 	struct outstream *out;
 	long last_nr;              /* -n, -i on lines that are not calls */
 	uint64_t last_ip;

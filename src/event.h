@@ -353,6 +353,15 @@ struct ebt_stack_event {
 	ebt_u32 pad;
 };
 
+/* EBT_EV_MAPS: the process (h.tgid) changed its executable mappings.  The
+ * same notice also goes, at once, to a small ring of its own that a thread
+ * of user space reads without delay, to read /proc/PID/maps while the
+ * process is there; seq pairs the two. */
+struct ebt_maps_event {
+	struct ebt_hdr h;
+	ebt_u64 seq;
+};
+
 /* Kernel structure offsets found in the running kernel's BTF by user space
  * before loading, so the programs need no CO-RE relocations (which would
  * make libbpf parse the whole kernel BTF at every start). */

@@ -237,8 +237,27 @@ static void queue_signal(struct tcb *t, const struct ebt_signal_event *e)
 	t->sigq = realloc(t->sigq, (t->nsigq + 1) * sizeof(*t->sigq));
 	if (!t->sigq)
 		die("Out of memory");
+	/* -k: the frames, when the task sent it to itself */
+	t->sigq_ustack = xrealloc(t->sigq_ustack, (t->nsigq + 1) * sizeof(*t->sigq_ustack));
+	t->sigq_ustack[t->nsigq] = t->ustack;
+	t->ustack = NULL;
 	memset(&t->sigq[t->nsigq], 0, sizeof(*t->sigq));
 	memcpy(&t->sigq[t->nsigq++], e, e->h.size < sizeof(*e) ? e->h.size : sizeof(*e));
+}
+
+/* A queued signal shows the frames it was sent from, or those of where it
+ * shows: the task's call whose line came just before. */
+static void print_queued_signal(struct tcb *t, int i)
+{
+	char *mine = t->ustack;
+
+	t->ustack = t->sigq_ustack[i];
+	t->sigq_ustack[i] = NULL;
+	if (!t->ustack && t->last_ustack)
+		t->ustack = strdup(t->last_ustack);
+	print_signal(t, &t->sigq[i]);
+	free(t->ustack);
+	t->ustack = mine;
 }
 
 static void flush_signals(struct tcb *t)
@@ -247,7 +266,8 @@ static void flush_signals(struct tcb *t)
 
 	t->nsigq = 0;
 	for (int i = 0; i < n; i++)
-		print_signal(t, &t->sigq[i]);
+		print_queued_signal(t, i);
+	ustack_forget_last(t);
 }
 
 static void flush_signals_cb(struct tcb *t, void *arg)
@@ -459,6 +479,8 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 	t->last_ip = e->ip;
 	if (e->flags & EBT_SYS_KILLED) {
 		/* cut short by SIGKILL: like strace, no return value */
+		for (int i = 0; i < t->nsigq; i++)
+			free(t->sigq_ustack[i]);
 		t->nsigq = 0;
 		finish_noreturn(t, e->h.ts);
 		return;
@@ -539,7 +561,9 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 	/* of the signals waiting, only the one that kills it is delivered */
 	for (int i = 0; i < t->nsigq; i++)
 		if ((t->sigq[i].flags & EBT_SIGF_FATAL) && t->sigq[i].sig == (status & 0x7f))
-			print_signal(t, &t->sigq[i]);
+			print_queued_signal(t, i);
+	for (int i = 0; i < t->nsigq; i++)
+		free(t->sigq_ustack[i]);
 	t->nsigq = 0;
 	flush_due(NULL);
 	/* "+++ exited" goes with quiet=exit, "+++ killed" only with signal=,
@@ -647,8 +671,6 @@ static void on_exec(const struct ebt_exec_event *e)
 {
 	struct tcb *t, *stale;
 
-	if (ustk.enabled)
-		ustack_maps_changed(e->h.tgid);
 	/* the kernel side stopped at once a task whose new credentials are
 	 * not the user's; the kernel is asked about the others (it also
 	 * knows of LSMs) */
@@ -687,8 +709,17 @@ static void on_signal(const struct ebt_signal_event *e, size_t size)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
 
-	if (e->sig == SIGKILL)
-		return;   /* never reported: it kills at once */
+	if (e->sig == SIGKILL) {
+		/* never reported: it kills at once.  Its frames are where the
+		 * fatal signal waiting to show found the task. */
+		for (int i = 0; i < t->nsigq && t->ustack; i++)
+			if ((t->sigq[i].flags & EBT_SIGF_FATAL) && !t->sigq_ustack[i]) {
+				t->sigq_ustack[i] = t->ustack;
+				t->ustack = NULL;
+			}
+		ustack_drop(t);
+		return;
+	}
 	if (size >= sizeof(*e) && (e->flags & (EBT_SIGF_IGNORED | EBT_SIGF_FATAL))) {
 		ustack_drop(t);
 		queue_signal(t, e);
@@ -746,8 +777,8 @@ int trace_record(const void *data, size_t size)
 			ustack_record(data, h->size);
 		break;
 	case EBT_EV_MAPS:
-		if (ustk.enabled)
-			ustack_maps_changed(h->tgid);
+		if (ustk.enabled && h->size >= sizeof(struct ebt_maps_event))
+			ustack_maps_changed(data);
 		break;
 	default:
 		break;

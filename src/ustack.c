@@ -272,9 +272,9 @@ void ustack_record(const struct ebt_stack_event *e, size_t size)
 	cur.ev = NULL;
 }
 
-void ustack_maps_changed(uint32_t tgid)
+void ustack_maps_changed(const struct ebt_maps_event *e)
 {
-	umaps_refresh(tgid);
+	umaps_refresh(e->h.tgid, e->seq);
 }
 
 void ustack_fork(uint32_t parent_tgid, uint32_t child_tgid)
@@ -304,7 +304,18 @@ void ustack_print(struct tcb *t)
 		tputs(p);
 		line_end();
 	}
+	if (t->nsigq) {
+		free(t->last_ustack);
+		t->last_ustack = t->ustack;
+		t->ustack = NULL;
+	}
 	ustack_drop(t);
+}
+
+void ustack_forget_last(struct tcb *t)
+{
+	free(t->last_ustack);
+	t->last_ustack = NULL;
 }
 
 void ustack_drop(struct tcb *t)
