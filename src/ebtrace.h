@@ -101,6 +101,8 @@ static inline bool call_failed(const struct call *c)
 
 /* error.c */
 void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+/* -V: version and optional features (version.c) */
+void print_version(void);
 void die_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *xmalloc(size_t n);

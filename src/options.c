@@ -609,7 +609,7 @@ void parse_options(int argc, char **argv)
 		row->fn(optarg);
 	}
 	if (st.version) {
-		printf("%s -- version %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+		print_version();
 		exit(0);
 	}
 	finish_options(optind < argc);

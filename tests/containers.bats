@@ -72,6 +72,18 @@ interrupt_when() {
 	cleanup_later "$tracer"
 	wait_for_line "$out" "$re"
 	kill -INT "$tracer"
+	# strace itself can hang detaching from a vfork child caught stopped:
+	# SIGKILL ends it; ebtrace must end on SIGINT alone
+	local i
+	for i in $(seq 200); do
+		kill -0 "$tracer" 2> /dev/null || break
+		sleep 0.1
+	done
+	if kill -0 "$tracer" 2> /dev/null; then
+		kill -KILL "$tracer"
+		wait "$tracer" || true
+		[ "$1" = /usr/bin/strace ] || { echo "$1 did not end on SIGINT"; return 1; }
+	fi
 	wait "$tracer" || true
 }
 

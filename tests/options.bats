@@ -179,3 +179,21 @@ decor_with_strace() {
 		grep -qE -- "$o([^a-z-]|\$)" manual || { echo "ebtrace.1 lacks $o"; return 1; }
 	done
 }
+
+@test "-V: strace's layout, with the optional features this build has" {
+	/usr/bin/strace -V > s.out
+	"$EBTRACE" -V > e.out
+	# the same lines in the same places, the names and features aside
+	sed -n 1p e.out | grep -qE '^ebtrace -- version [0-9]+\.[0-9]+'
+	[ "$(grep -n '^Optional features enabled: ' s.out | cut -d: -f1)" -eq \
+	  "$(grep -n '^Optional features enabled: ' e.out | cut -d: -f1)" ]
+	diff <(sed -n '3,4p' s.out) <(sed -n '3,4p' e.out)
+	# every feature named is one of strace's names, or (none)
+	features=$(sed -n 's/^Optional features enabled: //p' e.out)
+	for f in $features; do
+		case $f in
+		stack-trace=libdw|stack-trace=libunwind|stack-demangle|m32-mpers|mx32-mpers|"(none)") ;;
+		*) echo "unknown feature $f"; return 1 ;;
+		esac
+	done
+}
