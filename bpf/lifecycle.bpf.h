@@ -180,8 +180,10 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 	tgid = task_u32(task, off.task_tgid);
 	/* a task that signals itself: where it is is where ptrace would
 	 * have reported the signal */
-	if (ustack_size && tid == (__u32)bpf_get_current_pid_tgid())
+	if (ustack_size && tid == (__u32)bpf_get_current_pid_tgid()) {
 		emit_ustack(bpf_get_current_pid_tgid());
+		ev.flags |= EBT_SIGF_USTACK;
+	}
 	fill_hdr(&ev.h, EBT_EV_SIGNAL, ((__u64)tgid << 32) | tid);
 	ev.h.size = sizeof(ev);
 	ev.sig = (int)ctx->args[0];

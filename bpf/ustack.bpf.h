@@ -81,6 +81,26 @@ static __always_inline void emit_ustack(__u64 pid_tgid)
 		note_lost();
 }
 
+/* --kernel-stack: where the current task, inside a call, goes to sleep. */
+const volatile __u32 kstack_on = 0;
+
+static __always_inline void emit_kstack(void *ctx, __u64 pid_tgid)
+{
+	struct ebt_kstack_event *e;
+	long n;
+
+	e = reserve(sizeof(*e));
+	if (!e)
+		return;
+	fill_hdr(&e->h, EBT_EV_KSTACK, pid_tgid);
+	e->h.ts = 0;
+	e->h.size = sizeof(*e);
+	n = bpf_get_stack(ctx, e->ips, sizeof(e->ips), 0);
+	e->nframes = n > 0 ? (__u64)n / 8 : 0;
+	e->pad = 0;
+	commit(e, sizeof(*e), 0);
+}
+
 /* The stack of a call is taken at its enter for the calls after which it
  * is gone (those that replace or end the image), else at its exit. */
 static __always_inline int ustack_at_enter(long nr)

@@ -702,6 +702,7 @@ void bpf_setup(void)
 	if (ncpus < 1)
 		ncpus = 1;
 	bpf_map__set_max_entries(skel->maps.scratch, ncpus);
+	skel->rodata->kstack_on = ustk.kernel && calls;
 	/* -k: a stack window per CPU, and the calls that change mappings */
 	if (ustk.enabled && calls) {
 		bpf_map__set_max_entries(skel->maps.ustack_bufs, ncpus);

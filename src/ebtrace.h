@@ -73,6 +73,7 @@ struct tcb {
 	struct inject_count *inject; /* -e inject=: its countdowns, from its first
 				      * call that has a rule */
 	char *ustack;              /* -k: the frames of its next line */
+	char *kstack;              /* --kernel-stack: where its call slept */
 	struct tcb *hnext;         /* hash chain */
 };
 

@@ -46,6 +46,7 @@ enum ebt_event_type {
 	EBT_EV_EXEC,       /* a traced task completed an exec */
 	EBT_EV_STACK,      /* -k: the user stack at the task's next record */
 	EBT_EV_MAPS,       /* -k: the process changed its executable mappings */
+	EBT_EV_KSTACK,     /* --kernel-stack: where a call slept */
 };
 
 struct ebt_hdr {
@@ -321,6 +322,8 @@ struct ebt_signal_event {
  * default action kills): the tasks get SIGKILL instead, but under ptrace
  * the signal itself is delivered and shown before the task dies. */
 #define EBT_SIGF_FATAL 4
+/* -k: the stack record just before it is where the task sent it to itself */
+#define EBT_SIGF_USTACK 8
 
 struct ebt_exec_event {
 	struct ebt_hdr h;
@@ -351,6 +354,17 @@ struct ebt_stack_event {
 	ebt_u64 sp;          /* user address of the first captured byte */
 	ebt_u32 len;         /* bytes captured from sp on, which follow */
 	ebt_u32 pad;
+};
+
+/* --kernel-stack: the kernel stack of a traced task that goes to sleep
+ * inside a call (the last such record before the call's exit is where it
+ * waited). */
+#define EBT_KSTACK_MAX 64
+struct ebt_kstack_event {
+	struct ebt_hdr h;
+	ebt_u32 nframes;
+	ebt_u32 pad;
+	ebt_u64 ips[EBT_KSTACK_MAX];
 };
 
 /* EBT_EV_MAPS: the process (h.tgid) changed its executable mappings.  The

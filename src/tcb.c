@@ -58,6 +58,7 @@ void tcb_drop(struct tcb *t)
 	free(t->enter);
 	free(t->sigq);
 	free(t->ustack);
+	free(t->kstack);
 	free(t->last_ustack);
 	for (int i = 0; t->sigq_ustack && i < t->nsigq; i++)
 		free(t->sigq_ustack[i]);

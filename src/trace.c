@@ -25,6 +25,7 @@
 #include "syscalls.h"
 #include "tcb.h"
 #include "trace.h"
+#include "kstack.h"
 #include "ustack.h"
 
 static const struct sysent unknown_sysent = { .name = NULL };
@@ -239,8 +240,11 @@ static void queue_signal(struct tcb *t, const struct ebt_signal_event *e)
 		die("Out of memory");
 	/* -k: the frames, when the task sent it to itself */
 	t->sigq_ustack = xrealloc(t->sigq_ustack, (t->nsigq + 1) * sizeof(*t->sigq_ustack));
-	t->sigq_ustack[t->nsigq] = t->ustack;
-	t->ustack = NULL;
+	t->sigq_ustack[t->nsigq] = NULL;
+	if (e->flags & EBT_SIGF_USTACK) {
+		t->sigq_ustack[t->nsigq] = t->ustack;
+		t->ustack = NULL;
+	}
 	memset(&t->sigq[t->nsigq], 0, sizeof(*t->sigq));
 	memcpy(&t->sigq[t->nsigq++], e, e->h.size < sizeof(*e) ? e->h.size : sizeof(*e));
 }
@@ -512,6 +516,9 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 		decor_syscall_time(enter_time(t), e->h.ts);
 	line_end();
 	print_io_dump(&c);
+	/* innermost first: where it slept in the kernel, then the code
+	 * that made the call */
+	ustack_print_kernel(t);
 	ustack_print(t);
 	if (dec.comm)
 		note_exec(&c);
@@ -721,7 +728,6 @@ static void on_signal(const struct ebt_signal_event *e, size_t size)
 		return;
 	}
 	if (size >= sizeof(*e) && (e->flags & (EBT_SIGF_IGNORED | EBT_SIGF_FATAL))) {
-		ustack_drop(t);
 		queue_signal(t, e);
 		return;
 	}
@@ -775,6 +781,10 @@ int trace_record(const void *data, size_t size)
 	case EBT_EV_STACK:
 		if (ustk.enabled)
 			ustack_record(data, h->size);
+		break;
+	case EBT_EV_KSTACK:
+		if (ustk.kernel)
+			kstack_record(data, h->size);
 		break;
 	case EBT_EV_MAPS:
 		if (ustk.enabled && h->size >= sizeof(struct ebt_maps_event))

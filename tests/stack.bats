@@ -104,3 +104,32 @@ build_stack_calls() {
 	"$EBTRACE" -e trace=chdir -o out "$WORK/stack_calls"
 	! grep -q '^ > ' out
 }
+
+@test "--kernel-stack: a read that waited on a pipe shows where it slept" {
+	cat > blocked.c <<'C'
+#include <unistd.h>
+int main(void)
+{
+	int p[2];
+	char c;
+
+	if (pipe(p) || read(p[0], &c, 0))
+		return 1;
+	if (fork() == 0) {
+		usleep(200000);
+		_exit(write(p[1], "x", 1) != 1);
+	}
+	return read(p[0], &c, 1) != 1;
+}
+C
+	cc -o blocked blocked.c
+	"$EBTRACE" --kernel-stack -k -e trace=read -o out ./blocked
+	# the call that did not wait shows none; the one that did, innermost
+	# first, then its user frames
+	run awk '/^read\([0-9]+, "", 0\)/ { s = 1; next } /^read\([0-9]+, "x", 1\)/ { s = 2; next }
+		 /^ > \[kernel\]/ { k[s]++; if (u[s]) bad = 1; next } /^ > / { u[s]++ }
+		 END { print k[1] + 0, (k[2] > 2), (u[2] > 2), bad + 0 }' out
+	[ "$output" = "0 1 1 0" ] || { cat out; false; }
+	grep -qE '^ > \[kernel\] [a-z_]*pipe_read\+0x[0-9a-f]+$' out
+	grep -qE '^ > \[kernel\] (ksys|vfs)_read\+0x[0-9a-f]+$' out
+}
