@@ -95,6 +95,8 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 		clear_traced(sh, old_tid);
 		set_traced(sh, tid);
 	}
+	if (ustack_size)
+		notice_maps(pid_tgid);
 	fill_hdr(&ev.h, EBT_EV_EXEC, pid_tgid);
 	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);
@@ -179,6 +181,12 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 	if ((ev.flags & EBT_SIGF_IGNORED) && is_pending(get_shared(), tid))
 		ev.flags |= EBT_SIGF_IN_CALL;
 	tgid = task_u32(task, off.task_tgid);
+	/* a task that signals itself: where it is is where ptrace would
+	 * have reported the signal */
+	if (ustack_size && tid == (__u32)bpf_get_current_pid_tgid()) {
+		emit_ustack(bpf_get_current_pid_tgid());
+		ev.flags |= EBT_SIGF_USTACK;
+	}
 	fill_hdr(&ev.h, EBT_EV_SIGNAL, ((__u64)tgid << 32) | tid);
 	ev.h.size = sizeof(ev);
 	ev.sig = (int)ctx->args[0];

@@ -303,7 +303,16 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 	struct ebt_shared *sh = get_shared();
 
 	/* args: preempt, prev (current), next, prev_state */
-	if (!sh || !is_traced(sh, tid) || !is_pending(sh, tid) || ctx->args[0] || !ctx->args[3])
+	if (!sh || !is_traced(sh, tid) || ctx->args[0] || !ctx->args[3])
+		return 0;
+	if (kstack_on) {
+		long nr = EBT_REGS_NR(cur_regs());
+
+		/* in a call that shows (not in a page fault, say) */
+		if (nr >= 0 && (flags_of(sh, nr) & EBT_PLAN_TRACED))
+			emit_kstack(ctx, pid_tgid);
+	}
+	if (!is_pending(sh, tid))
 		return 0;
 	clear_pending(sh, tid);
 	/* the inputs its entering part shows (EBT_AT_BLOCK): the task is

@@ -23,6 +23,8 @@
 #include "scope.h"
 #include "tcb.h"
 #include "trace.h"
+#include "umaps.h"
+#include "ustack.h"
 
 #define PF_KTHREAD 0x00200000    /* task flag of kernel threads */
 
@@ -158,8 +160,11 @@ static void trace_tid(pid_t tid, pid_t tgid)
 	if (tcb_find(tid))
 		return;
 	tcb_get(tid, tgid);
-	if (tid == tgid)
+	if (tid == tgid) {
 		fdtrack_attach(tgid);   /* -y: its descriptors as they are now */
+		if (ustk.enabled)
+			umaps_of(tgid);     /* -k: its mappings, while it is there */
+	}
 	bpf_trace_task(tid, 0);
 	running_call(tid, tgid);
 	initial_tasks++;

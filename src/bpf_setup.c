@@ -27,6 +27,7 @@
 #include "options.h"
 #include "pidns.h"
 #include "scope.h"
+#include "umaps.h"
 #include "ustack.h"
 #include "access.h"
 #include "ebtrace.skel.h"
@@ -723,6 +724,7 @@ void bpf_setup(void)
 	if (ncpus < 1)
 		ncpus = 1;
 	bpf_map__set_max_entries(skel->maps.scratch, ncpus);
+	skel->rodata->kstack_on = ustk.kernel && calls;
 	/* -k: a stack window per CPU, and the calls that change mappings */
 	if (ustk.enabled && calls) {
 		bpf_map__set_max_entries(skel->maps.ustack_bufs, ncpus);
@@ -792,6 +794,8 @@ void bpf_setup(void)
 	if (scope.mode)
 		bpf_set_adopt_mode(EBT_ADOPT_SCOPE);
 	ring = ring_buffer__new(bpf_map__fd(skel->maps.events), on_record, NULL, NULL);
+	if (ustk.enabled)
+		umaps_start_notices(bpf_map__fd(skel->maps.maps_notices));
 	if (!ring)
 		die("cannot open the BPF ring buffer: %s", strerror(errno));
 	timing_mark("ring mmap");

@@ -49,6 +49,7 @@ enum ebt_event_type {
 	EBT_EV_PIECE,      /* captured bytes of the task's next syscall record
 			    * (struct ebt_piece_event) */
 	EBT_EV_LOST,       /* records were lost just before this point */
+	EBT_EV_KSTACK,     /* --kernel-stack: where a call slept */
 };
 
 struct ebt_hdr {
@@ -386,6 +387,8 @@ struct ebt_signal_event {
  * record was skipped (its exit record will come), so ptrace would have
  * reported the signal after that call. */
 #define EBT_SIGF_IN_CALL 8
+/* -k: the stack record just before it is where the task sent it to itself */
+#define EBT_SIGF_USTACK 16
 
 struct ebt_exec_event {
 	struct ebt_hdr h;
@@ -417,6 +420,26 @@ struct ebt_stack_event {
 	ebt_u64 sp;          /* user address of the first captured byte */
 	ebt_u32 len;         /* bytes captured from sp on, which follow */
 	ebt_u32 pad;
+};
+
+/* --kernel-stack: the kernel stack of a traced task that goes to sleep
+ * inside a call (the last such record before the call's exit is where it
+ * waited). */
+#define EBT_KSTACK_MAX 64
+struct ebt_kstack_event {
+	struct ebt_hdr h;
+	ebt_u32 nframes;
+	ebt_u32 pad;
+	ebt_u64 ips[EBT_KSTACK_MAX];
+};
+
+/* EBT_EV_MAPS: the process (h.tgid) changed its executable mappings.  The
+ * same notice also goes, at once, to a small ring of its own that a thread
+ * of user space reads without delay, to read /proc/PID/maps while the
+ * process is there; seq pairs the two. */
+struct ebt_maps_event {
+	struct ebt_hdr h;
+	ebt_u64 seq;
 };
 
 /* Kernel structure offsets found in the running kernel's BTF by user space

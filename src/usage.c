@@ -110,6 +110,7 @@ static const char help_text[] =
 "  --stack-trace-size=BYTES\n"
 "                 bytes of user stack copied at each call for -k\n"
 "                 (default 32768, at most 65536)\n"
+"  --kernel-stack the kernel frames where a blocked call slept\n"
 "  -n, --syscall-number\n"
 "                 print syscall number\n"
 "  -o FILE, --output=FILE\n"
