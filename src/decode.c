@@ -90,7 +90,7 @@ bool sysent_compat_same(const struct sysent *se)
 {
 	static const char *const same[] = {
 		"open", "openat", "openat2", "mknod", "mknodat", "ioprio_get", "membarrier",
-		"sched_getscheduler",
+		"sched_getscheduler", "futex", "futex_time64",
 	};
 
 	if (!se->custom)

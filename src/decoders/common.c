@@ -11,8 +11,7 @@
 static bool widen_compat(const struct call *c, int arg, void *buf, size_t size,
 			 const struct ebt_cap *cap)
 {
-	const struct layout *l = arg >= 0 && arg < c->se->nargs ?
-				 kind_layout(c->se->args[arg].kind) : NULL;
+	const struct layout *l = call_layout(c->se, arg);
 	unsigned char raw[256];
 	size_t csize;
 
