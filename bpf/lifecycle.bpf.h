@@ -5,6 +5,7 @@
 
 #include "task.bpf.h"
 #include "scope.bpf.h"
+#include "ustack.bpf.h"
 
 /* ---- process lifecycle ------------------------------------------------- */
 
@@ -137,6 +138,8 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 		if (handler == 0)
 			ev.flags |= EBT_SIGF_STOPS;
 	}
+	if (ustack_size)
+		emit_ustack(pid_tgid);
 	submit(&ev, sizeof(ev), 0);
 	return 0;
 }

@@ -7,6 +7,7 @@
 #include "scope.bpf.h"
 #include "capture.bpf.h"
 #include "sockid.bpf.h"
+#include "ustack.bpf.h"
 
 /* ---- syscall hooks -----------------------------------------------------
  * Most calls never block, and at their exit the registers still hold the
@@ -89,12 +90,6 @@ const volatile __u32 arg_reg_off_compat[8] = EBT_REGS_ARG_OFFSETS_COMPAT;
 static __always_inline long regs_key(const struct ebt_regs *r)
 {
 	return ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
-}
-
-static __always_inline int is_exec(long nr)
-{
-	return nr >= 0 && (nr == nr_exec[0] || nr == nr_exec[1] || nr == nr_exec[2] ||
-			   nr == nr_exec[3]);
 }
 
 /* The flags of the call in the registers: flags_of, refined by the
@@ -189,6 +184,10 @@ static __always_inline int emit_enter(void *ctx, struct ebt_shared *sh, __u64 pi
 
 	if (!ts && need_ts)
 		ts = bpf_ktime_get_ns();
+	/* the launched command's own execve is unwound at its exit, in the
+	 * new image, as strace does */
+	if (ustack_size && ustack_at_enter(nr) && (__u32)pid_tgid != launch_tid)
+		emit_ustack(pid_tgid);
 	if (!with_caps || !(call_flags(sh, nr, flags_of(sh, nr), r) & EBT_PLAN_CAPS_ENTER)) {
 		e = reserve(sizeof(*e));
 		if (!e)
@@ -324,6 +323,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	struct scratch *s;
 	__s64 ret = ctx->args[1];
 	__u16 tflags = 0;
+	int launching;
 	long nr;
 	__u8 fl;
 
@@ -351,12 +351,14 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 			in->nr = -1;
 		}
 	}
-	if (tid == launch_tid) {
+	launching = tid == launch_tid;
+	if (launching) {
 		if (!is_exec(nr))
 			return 0;
 		if (ret == 0)
 			launch_tid = 0;
 	}
+	ustack_maps_changed(pid_tgid, nr, ret, r);
 	fl = flags_of(sh, nr);
 	if (!(fl & EBT_PLAN_TRACED))
 		return 0;
@@ -375,6 +377,8 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		count_call((__u32)nr, (tflags & EBT_SYS_RETVAL) ? 0 : ret, ts0, now, cpu0, csw0);
 	if (!emit_calls)
 		return 0;
+	if (ustack_size && (!ustack_at_enter(nr) || launching))
+		emit_ustack(pid_tgid);
 	if (!(fl & (EBT_PLAN_CAPS_EXIT | EBT_PLAN_CAPS_ENTER)) ||
 	    (!(fl & EBT_PLAN_CAPS_EXIT) && !(tflags & EBT_SYS_INJECTED))) {
 		e = reserve(sizeof(*e));

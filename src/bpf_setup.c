@@ -27,6 +27,7 @@
 #include "options.h"
 #include "pidns.h"
 #include "scope.h"
+#include "ustack.h"
 #include "access.h"
 #include "ebtrace.skel.h"
 #include "syscalls.h"
@@ -710,6 +711,18 @@ void bpf_setup(void)
 	if (ncpus < 1)
 		ncpus = 1;
 	bpf_map__set_max_entries(skel->maps.scratch, ncpus);
+	/* -k: a stack window per CPU, and the calls that change mappings */
+	if (ustk.enabled && calls) {
+		bpf_map__set_max_entries(skel->maps.ustack_bufs, ncpus);
+		skel->rodata->ustack_size = ustk.size;
+		skel->rodata->nr_mmap = syscall_nr("mmap");
+		skel->rodata->nr_mprotect = syscall_nr("mprotect");
+		skel->rodata->nr_pkey_mprotect = syscall_nr("pkey_mprotect");
+		skel->rodata->nr_munmap = syscall_nr("munmap");
+		skel->rodata->nr_mremap = syscall_nr("mremap");
+		skel->rodata->nr_exit = syscall_nr("exit");
+		skel->rodata->nr_exit_group = syscall_nr("exit_group");
+	}
 	bpf_map__set_max_entries(skel->maps.events, ring_size);
 	bpf_map__set_max_entries(skel->maps.cmd_plans, cmd_plan_count() ? cmd_plan_count() : 1);
 	/* wake the reader every 1/16 of the ring; pause the tracees at 3/4 */

@@ -71,7 +71,8 @@ void print_quoted(const void *buf, size_t len, unsigned flags);
 /* The same into out (room for 4 * len + 8 bytes); returns its length. */
 size_t sprint_quoted(char *out, const void *buf, size_t len, unsigned flags);
 void print_addr(uint64_t addr);
-/* A string argument: the whole path (never cut) or up to -s bytes. */
+/* A string argument: a path (as strace, up to PATH_MAX - 1 bytes) or up
+ * to -s bytes; a longer one ends in "... */
 void print_path_at(const struct call *c, int arg, uint64_t addr);
 void print_str_at(const struct call *c, int arg, uint64_t addr);
 /* A buffer of len bytes at addr, at most -s shown. */

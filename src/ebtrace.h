@@ -70,6 +70,7 @@ struct tcb {
 	int8_t pers;               /* personality of its last call, -1: none yet */
 	struct inject_count *inject; /* -e inject=: its countdowns, from its first
 				      * call that has a rule */
+	char *ustack;              /* -k: the frames of its next line */
 	struct tcb *hnext;         /* hash chain */
 };
 
@@ -105,5 +106,6 @@ void die_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2), noretu
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t m);
+void *xrealloc(void *p, size_t n);
 
 #endif

@@ -44,6 +44,8 @@ enum ebt_event_type {
 	EBT_EV_EXIT,       /* a traced task finished (sched_process_exit) */
 	EBT_EV_SIGNAL,     /* a signal is being delivered to a traced task */
 	EBT_EV_EXEC,       /* a traced task completed an exec */
+	EBT_EV_STACK,      /* -k: the user stack at the task's next record */
+	EBT_EV_MAPS,       /* -k: the process changed its executable mappings */
 };
 
 struct ebt_hdr {
@@ -371,6 +373,21 @@ struct ebt_exec_event {
  * stopped tracing the task at the exec. */
 #define EBT_EXEC_FORBIDDEN 1
 #define EBT_EXEC_COMPAT 2    /* the new program runs in the compat personality */
+
+/* -k: the task's user registers and the top of its user stack, taken
+ * where strace would unwind (a call's exit; the enter of the calls that
+ * replace or end the image; a signal's delivery).  The record comes just
+ * before the record it belongs to.  User space unwinds it with the DWARF
+ * call-frame information of the mapped files. */
+#define EBT_USTACK_MAX 65536       /* largest stack window (--stack-trace-size) */
+#define EBT_UREGS_WORDS 24         /* the architecture's struct pt_regs, raw */
+struct ebt_stack_event {
+	struct ebt_hdr h;
+	ebt_u64 regs[EBT_UREGS_WORDS];
+	ebt_u64 sp;          /* user address of the first captured byte */
+	ebt_u32 len;         /* bytes captured from sp on, which follow */
+	ebt_u32 pad;
+};
 
 /* Kernel structure offsets found in the running kernel's BTF by user space
  * before loading, so the programs need no CO-RE relocations (which would

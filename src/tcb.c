@@ -58,6 +58,7 @@ void tcb_drop(struct tcb *t)
 	output_forget(t);
 	free(t->enter);
 	free(t->sigq);
+	free(t->ustack);
 	free(t->inject);
 	free(t);
 	count--;

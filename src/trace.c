@@ -27,6 +27,7 @@
 #include "syscalls.h"
 #include "tcb.h"
 #include "trace.h"
+#include "ustack.h"
 
 static const struct sysent unknown_sysent = { .name = NULL };
 
@@ -214,13 +215,16 @@ static void end_call(struct tcb *t)
 
 static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 {
-	if (cnt.mode == COUNT_ONLY || !filter_signal(e->sig))
+	if (cnt.mode == COUNT_ONLY || !filter_signal(e->sig)) {
+		ustack_drop(t);
 		return;
+	}
 	flush_due(NULL);
 	decor_stamp(e->h.ts, t->last_ip, t->last_nr);
 	line_begin(t);
 	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo));
 	line_end();
+	ustack_print(t);
 	if (e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_STOPS)) {
 		decor_stamp(e->h.ts, t->last_ip, t->last_nr);
 		line_begin(t);
@@ -453,12 +457,15 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 	struct call c;
 
 	/* -1 and no enter: an rt_sigreturn the filter left out is no call */
-	if (nr < 0)
+	if (nr < 0) {
+		ustack_drop(t);
 		return;
+	}
 	note_personality(t, (e->flags & EBT_SYS_COMPAT) != 0, &e->h, t->head != HEAD_NONE && t->nr == nr);
 	if (t->fresh && !e->enter_seen && t->head == HEAD_NONE) {
 		/* a new task returning from fork/clone: strace shows no line */
 		t->fresh = false;
+		ustack_drop(t);
 		return;
 	}
 	t->fresh = false;
@@ -482,6 +489,7 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 		fdtrack_exit_before(&c);
 		fdtrack_exit_after(&c);
 		end_call(t);
+		ustack_drop(t);
 		return;
 	}
 	t->last_nr = nr;
@@ -498,6 +506,7 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 			fdtrack_exit_before(&c);
 			fdtrack_exit_after(&c);
 			end_call(t);
+			ustack_drop(t);
 			return;
 		}
 	}
@@ -518,6 +527,7 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 		decor_syscall_time(enter_time(t), e->h.ts);
 	line_end();
 	print_io_dump(&c);
+	ustack_print(t);
 	if (dec.comm)
 		note_exec(&c);
 	fdtrack_exit_after(&c);
@@ -548,6 +558,13 @@ static void finish_noreturn(struct tcb *t, uint64_t ts)
 	end_call(t);
 }
 
+static void exit_gone(const struct ebt_exit_event *e, struct tcb *t)
+{
+	if (e->group_dead && ustk.enabled)
+		ustack_gone(e->h.tgid);
+	tcb_drop(t);
+}
+
 static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
@@ -568,7 +585,9 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 	if (cnt.mode == COUNT_ONLY ||
 	    (superseded_by ? filter_quiet(QUIET_THREAD_EXECVE) :
 	     (status & 0x7f) == 0 ? filter_quiet(QUIET_EXIT) : !filter_signal(status & 0x7f))) {
-		tcb_drop(t);
+		if (cnt.mode != COUNT_ONLY)
+			ustack_print(t);
+		exit_gone(e, t);
 		return;
 	}
 	decor_stamp(e->h.ts, 0, t->last_nr);
@@ -581,9 +600,11 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 		tprintf("+++ killed by %s %s+++", signal_name(status & 0x7f),
 			(status & 0x80) ? "(core dumped) " : "");
 	line_end();
+	/* the frames of its exit call, taken at its enter, come last */
+	ustack_print(t);
 	if (e->group_dead)
 		fdtrack_gone(e->h.tgid);
-	tcb_drop(t);
+	exit_gone(e, t);
 }
 
 static void on_fork(const struct ebt_fork_event *e)
@@ -606,6 +627,8 @@ static void on_fork(const struct ebt_fork_event *e)
 	if (tcb_find(e->h.tid))
 		memcpy(child->comm, tcb_find(e->h.tid)->comm, sizeof(child->comm));
 	pathtrace_fork(e->h.tgid, e->child_tgid);
+	if (ustk.enabled)
+		ustack_fork(e->h.tgid, e->child_tgid);
 	fdtrack_fork(e->h.tgid, e->child_tgid);
 }
 
@@ -662,6 +685,8 @@ static void on_exec(const struct ebt_exec_event *e)
 {
 	struct tcb *t, *stale;
 
+	if (ustk.enabled)
+		ustack_maps_changed(e->h.tgid);
 	/* the kernel side stopped at once a task whose new credentials are
 	 * not the user's; the kernel is asked about the others (it also
 	 * knows of LSMs) */
@@ -708,6 +733,7 @@ static void on_signal(const struct ebt_signal_event *e, size_t size)
 	if (e->sig == SIGKILL)
 		return;   /* never reported: it kills at once */
 	if (size >= sizeof(*e) && (e->flags & (EBT_SIGF_IGNORED | EBT_SIGF_FATAL))) {
+		ustack_drop(t);
 		queue_signal(t, e);
 		return;
 	}
@@ -757,6 +783,14 @@ int trace_record(const void *data, size_t size)
 	case EBT_EV_SIGNAL:
 		if (size >= offsetof(struct ebt_signal_event, flags))
 			on_signal(data, size);
+		break;
+	case EBT_EV_STACK:
+		if (ustk.enabled)
+			ustack_record(data, h->size);
+		break;
+	case EBT_EV_MAPS:
+		if (ustk.enabled)
+			ustack_maps_changed(h->tgid);
 		break;
 	default:
 		break;
