@@ -13,7 +13,26 @@ struct cap_src {
 	__u64 addr;     /* user address */
 	__u64 len;      /* bytes, elements or entries, by kind */
 	__s64 limit;    /* iovec data limit (the return value), or -1 */
+	__u32 compat;   /* a compat call: its pointers and sizes are 32 bits */
+	__u32 pad;
 };
+
+/* Element i of an array of user pointers (or sizes): 8 bytes, or 4 in a
+ * compat call; 0 when unreadable (*err then -EFAULT). */
+static __always_inline __u64 user_word(__u64 base, __u32 i, __u32 compat, __s64 *err)
+{
+	__u64 v = 0;
+	__u32 v32 = 0;
+
+	if (compat) {
+		if (bpf_probe_read_user(&v32, 4, (void *)(base + i * 4)) < 0)
+			*err = -14;
+		return v32;
+	}
+	if (bpf_probe_read_user(&v, 8, (void *)(base + i * 8)) < 0)
+		*err = -14;
+	return v;
+}
 
 #define OFF_MASK (EBT_EVENT_MAX - 1)
 #define LEN_MASK (2 * EBT_CAP_MAX - 1)
@@ -392,7 +411,7 @@ struct strarr_state {
 	__s64 err;
 	__u32 idx;      /* its index */
 	__u32 eoff;     /* its bytes read so far */
-	__u32 count, size, flags;
+	__u32 count, size, flags, compat;
 };
 
 /* A part of an element: up to its NUL, to the end of the piece area, or
@@ -411,10 +430,7 @@ static long strarr_step(__u32 i, void *data)
 	if (!st->p) {
 		__u64 p;
 
-		if (bpf_probe_read_user(&p, sizeof(p), (void *)(st->addr + (__u64)st->idx * 8)) < 0) {
-			st->err = -14;
-			return 1;
-		}
+		p = user_word(st->addr, st->idx, st->compat, &st->err);
 		if (!p)
 			return 1;
 		if (st->idx >= st->count) {
@@ -470,6 +486,7 @@ __noinline int cap_strarr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 	st.addr = src->addr;
 	st.count = spec->count;
 	st.size = spec->size;
+	st.compat = src->compat;
 	/* every round taken: the array goes on past what can be shown */
 	if (bpf_loop(EBT_STRARR_ROUNDS, strarr_step, &st, 0) >= EBT_STRARR_ROUNDS)
 		st.flags |= EBT_CAPF_TRUNC;
@@ -482,6 +499,7 @@ struct ptrcount_state {
 	__u64 addr;
 	__u64 n;
 	__s64 err;
+	__u32 compat;
 };
 
 static long ptrcount_chunk(__u32 i, void *data)
@@ -489,14 +507,21 @@ static long ptrcount_chunk(__u32 i, void *data)
 	struct ptrcount_state *st = data;
 	__u64 chunk[8];
 	__u64 at = st->addr + i * sizeof(chunk);
+	__u32 *half = (__u32 *)chunk;
 
 	if (bpf_probe_read_user(chunk, sizeof(chunk), (void *)at) < 0) {
 		/* the array may end just before an unmapped page */
-		if (bpf_probe_read_user(chunk, 8, (void *)at) < 0 || chunk[0])
+		if (bpf_probe_read_user(chunk, 8, (void *)at) < 0 || (st->compat ? half[0] : chunk[0]))
 			st->err = -14;
 		return 1;
 	}
-	for (int j = 0; j < 8; j++) {
+	/* compat: sixteen 4-byte pointers */
+	for (int j = 0; st->compat && j < 16; j++) {
+		if (!half[j])
+			return 1;
+		st->n++;
+	}
+	for (int j = 0; !st->compat && j < 8; j++) {
 		if (!chunk[j])
 			return 1;
 		st->n++;
@@ -516,6 +541,7 @@ __noinline int cap_ptrcount(struct scratch *s, __u32 off, const struct ebt_cap_s
 	off &= OFF_MASK;
 	c = cap_start(s, off, spec);
 	st.addr = src->addr;
+	st.compat = src->compat;
 	bpf_loop(512, ptrcount_chunk, &st, 0);
 	c->err = st.err;
 	c->len = 8;
@@ -638,6 +664,34 @@ __noinline int cap_iov_stream(struct scratch *s, __u32 off, const struct ebt_cap
 	return stream_end(s, off, &st.o);
 }
 
+/* A compat iovec array (8-byte entries) read at the start of the room of
+ * a native one: its entries widened in place, the last first (a bpf_loop
+ * round), so that user space reads one layout. */
+struct iov_widen_state {
+	struct scratch *s;
+	__u32 arr, cnt;
+};
+
+static long iov_widen(__u32 i, void *data)
+{
+	struct iov_widen_state *st = data;
+	struct scratch *s = st->s;
+	__u32 k = st->cnt - 1 - i, from, to;
+	__u32 base, len;
+
+	if (!s || k >= EBT_IOV_MAX)
+		return 1;
+	from = (st->arr + k * 8) & OFF_MASK;
+	to = (st->arr + k * 16) & OFF_MASK;
+	if (from > EBT_EVENT_MAX - 8 || to > EBT_EVENT_MAX - 16)
+		return 1;
+	base = *(__u32 *)(s->buf + from);
+	len = *(__u32 *)(s->buf + from + 4);
+	*(__u64 *)(s->buf + to) = base;
+	*(__u64 *)(s->buf + to + 8) = len;
+	return 0;
+}
+
 __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 		       const struct cap_src *src)
 {
@@ -654,11 +708,17 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 		cnt = src->len;
 	if (src->len > cnt)
 		c->flags |= EBT_CAPF_TRUNC;
-	arrlen = cnt * 16;
+	arrlen = cnt * (src->compat ? 8 : 16);
 	VERIFIER_MASK(arrlen, 0x1fff);
 	if (bpf_probe_read_user(s->buf + ((off + sizeof(*c)) & OFF_MASK), arrlen, (void *)src->addr) < 0) {
 		c->err = -14;
 		return cap_end(off, 0);
+	}
+	if (src->compat) {
+		struct iov_widen_state w = { .s = s, .arr = off + sizeof(*c), .cnt = cnt };
+
+		bpf_loop(cnt, iov_widen, &w, 0);
+		arrlen = cnt * 16;
 	}
 	/* more data than the record can hold: a stream */
 	if (spec->size > EBT_CAP_MAX || spec->size + arrlen > CAP_ROOM_END - off - sizeof(*c))
@@ -813,7 +873,7 @@ struct cap_call {
 	__s64 ret;
 	__u64 sp;       /* user stack pointer, for EBT_CAP_STACK at enter */
 	__u32 at_exit;
-	__u32 pad;
+	__u32 compat;   /* a compat call (EBT_SYS_COMPAT) */
 };
 
 /* New descriptors: the return value (src->addr is ignored), or the two
@@ -848,7 +908,7 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			   const struct cap_call *cc)
 {
-	struct cap_src src = { .limit = -1 };
+	struct cap_src src = { .limit = -1, .compat = cc ? cc->compat : 0 };
 	const __u64 *args;
 	__s64 ret;
 	int at_exit;

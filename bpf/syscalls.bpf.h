@@ -437,6 +437,7 @@ int capture_rec(struct bpf_raw_tracepoint_args *ctx)
 	cc.ret = s->job.ret;
 	cc.sp = s->job.sp;
 	cc.at_exit = s->job.at_exit != 0;
+	cc.compat = ebt_key_pers(e->nr, e->flags);
 	size = capture_all(s, sizeof(*e), plan, &cc,
 			   s->job.at_exit == 2 ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
 			   cc.at_exit ? EBT_AT_EXIT : EBT_AT_ENTER | EBT_AT_BLOCK,

@@ -429,8 +429,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		s->len_arg = se->args[i].param;
 		s->size = k->size;
 		/* compat calls: the structure's size in their ABI (layout.c) */
-		if (compat && kind_layout(se->args[i].kind))
-			s->size = layout_size(kind_layout(se->args[i].kind), true);
+		if (compat && call_layout(se, i))
+			s->size = layout_size(call_layout(se, i), true);
 		switch (k->cap) {
 		case EBT_CAP_STR:      /* one byte more than -s shows, to see "..." */
 			if (!s->size)

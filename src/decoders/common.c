@@ -11,8 +11,7 @@
 static bool widen_compat(const struct call *c, int arg, void *buf, size_t size,
 			 const struct ebt_cap *cap)
 {
-	const struct layout *l = arg >= 0 && arg < c->se->nargs ?
-				 kind_layout(c->se->args[arg].kind) : NULL;
+	const struct layout *l = call_layout(c->se, arg);
 	unsigned char raw[256];
 	size_t csize;
 
@@ -119,10 +118,18 @@ bool iov_next(struct iov_iter *it, uint64_t *base, uint64_t *len)
 	uint64_t i = it->next++, pair[2];
 
 	it->in_cap = i < it->ncap;
-	if (it->in_cap)
+	if (it->in_cap) {
 		memcpy(pair, it->iov + i * 16, sizeof(pair));
-	else if (tmem_read(it->c, -1, it->addr + i * 16, pair, sizeof(pair)) < 0)
+	} else if (it->c->compat) {
+		uint32_t half[2];   /* the compat struct iovec: two 32-bit words */
+
+		if (tmem_read(it->c, -1, it->addr + i * 8, half, sizeof(half)) < 0)
+			return false;
+		pair[0] = half[0];
+		pair[1] = half[1];
+	} else if (tmem_read(it->c, -1, it->addr + i * 16, pair, sizeof(pair)) < 0) {
 		return false;
+	}
 	*base = pair[0];
 	*len = pair[1];
 	return true;

@@ -203,6 +203,20 @@ void print_whence(struct call *c, int arg, int param)
 	print_xlat(whence_codes, (unsigned)c->args[arg], "SEEK_???");
 }
 
+/* _llseek(fd, offset_high, offset_low, loff_t *result, whence) of 32-bit
+ * programs: the offset shown whole. */
+void dec_llseek(struct call *c, int exiting)
+{
+	if (!exiting) {
+		print_fd(c, 0, 0);
+		tprintf(", %lld, ", (long long)(c->args[1] << 32 | (uint32_t)c->args[2]));
+		return;
+	}
+	print_oloff(c, 3, 0);
+	tputs(", ");
+	print_whence(c, 4, 0);
+}
+
 void print_oflags(struct call *c, int arg, int param)
 {
 	print_open_mode_flags((unsigned)c->args[arg], "O_???");

@@ -491,6 +491,12 @@ void print_oulong(struct call *c, int arg, int param)
 	tprintf("[%llu]", (unsigned long long)v);
 }
 
+/* A loff_t the call stores (64 bits in every ABI): [N]. */
+void print_oloff(struct call *c, int arg, int param)
+{
+	print_oulong(c, arg, param);
+}
+
 /* A pointer the call stores: [0x...]. */
 void print_optr(struct call *c, int arg, int param)
 {
