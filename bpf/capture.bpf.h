@@ -94,7 +94,16 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		c->len = cap_readable(s, off + sizeof(*c), src->addr, len);
 		return cap_end(off, c->len);
 	}
-	c->len = spec->kind == EBT_CAP_STR ? r : len;
+	c->len = len;
+	if (spec->kind == EBT_CAP_STR) {
+		/* no NUL within len bytes: the helper put one in the last
+		 * byte, which is not the string's */
+		c->len = r;
+		if (r == len) {
+			c->len = r - 1;
+			c->flags |= EBT_CAPF_TRUNC;
+		}
+	}
 	return cap_end(off, c->len);
 }
 
