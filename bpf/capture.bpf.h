@@ -215,6 +215,26 @@ __noinline int stream_end(struct scratch *s, __u32 off, struct stream *o)
 
 /* Bytes or a NUL-terminated string (spec->kind == EBT_CAP_STR); bytes that
  * the record has no room for go in pieces. */
+
+/* How many of the len bytes at addr (len at most EBT_CAP_MAX) read into
+ * buf at off, one page at a time, up to the first page that faults. */
+static __always_inline __u32 cap_readable(struct scratch *s, __u32 off, __u64 addr, __u64 len)
+{
+	__u64 chunk = 4096 - (addr & 4095);
+	__u32 got = 0;
+
+	for (int i = 0; i <= EBT_CAP_MAX / 4096; i++) {
+		__u64 n = len - got < chunk ? len - got : chunk;
+
+		if (!n || bpf_probe_read_user(s->buf + ((off + got) & OFF_MASK), n & 4095 ? n & 4095 : 4096,
+					      (void *)(addr + got)) < 0)
+			break;
+		got += n;
+		chunk = 4096;
+	}
+	return got;
+}
+
 __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			 const struct cap_src *src)
 {
@@ -244,7 +264,13 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		r = bpf_probe_read_user(s->buf + off + sizeof(*c), len, (void *)src->addr);
 	if (r < 0) {
 		c->err = r;
-		return cap_end(off, 0);
+		if (spec->kind == EBT_CAP_STR)
+			return cap_end(off, 0);
+		/* the readable start of it, page by page: with err set, len
+		 * says how far it could be read (a buffer running into an
+		 * unmapped page is still shown as far as it goes) */
+		c->len = cap_readable(s, off + sizeof(*c), src->addr, len);
+		return cap_end(off, c->len);
 	}
 	c->len = len;
 	if (spec->kind == EBT_CAP_STR) {
@@ -1042,7 +1068,9 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 
 	if (!s || !spec || !cc)
 		return off;
-	if (spec->nelem && cc->at_exit && (spec->kind == EBT_CAP_BUF_ARG ||
+	/* at exit, and when the call blocks (its line is then shown from
+	 * that capture) */
+	if (spec->nelem && (spec->kind == EBT_CAP_BUF_ARG ||
 	    spec->kind == EBT_CAP_BUF_RET || spec->kind == EBT_CAP_MSGHDR))
 		proto = fd_netlink_proto((int)cc->args[0]);
 	if (proto < 0)

@@ -123,7 +123,8 @@ struct ebt_cap {
 	ebt_u8 kind;       /* enum ebt_cap_kind */
 	ebt_u16 flags;     /* EBT_CAPF_* */
 	ebt_u32 len;       /* bytes that follow */
-	ebt_s32 err;       /* 0, or the negative error of the read */
+	ebt_s32 err;       /* 0, or the negative error of the read (then len
+			    * bytes are those before the fault, byte kinds) */
 	ebt_u16 field;     /* EBT_CAP_FIELD: offset of the pointer in the struct */
 	ebt_u16 pad;
 };

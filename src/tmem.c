@@ -73,7 +73,8 @@ ssize_t tmem_read(const struct call *c, int arg, uint64_t addr, void *buf, size_
 {
 	const struct ebt_cap *cap = arg >= 0 ? call_cap(c, arg) : NULL;
 
-	if (cap && !cap->err && arg < EBT_NARGS) {
+	/* a capture that faulted part way holds the bytes before the fault */
+	if (cap && (!cap->err || cap->len) && arg < EBT_NARGS) {
 		uint64_t base = c->args[arg];
 
 		if (addr >= base && addr - base <= cap->len && len <= cap->len - (addr - base)) {

@@ -141,6 +141,15 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 	diff "$WORK/s.norm" "$WORK/e.norm"
 }
 
+@test "netlink: audit, xfrm, netfilter, SELinux and generic messages by name; a message cut by an unmapped page" {
+	trace_both -e trace=sendto -- python3 "$TESTS_DIR/progs/netlink.py" families
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	local norm='s/\) += /) = /; s/0x7f[0-9a-f]+/ADDR/'
+	diff <(grep -E "$NL" "$WORK/s.out" | sed -E "$norm") <(grep -E "$NL" "$WORK/e.out" | sed -E "$norm")
+	grep -qF 'nlmsg_type=NFNL_SUBSYS_ACCT<<8|NFNL_MSG_ACCT_GET, nlmsg_flags=NLM_F_REQUEST|NLM_F_MATCH' "$WORK/e.out"
+	grep -qF '{ifi_family=AF_UNSPEC, 0x' "$WORK/e.out"
+}
+
 @test "netlink: ip -o addr show lo traces like strace" {
 	# ip numbers its requests by the time, and its second socket gets a
 	# random port id; -s 28 leaves out lo's traffic counters
