@@ -579,6 +579,28 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 }
 
 
+/* An extensible struct (see EBT_CAP_EXT): as many bytes as its size
+ * argument says, at most size; when they cannot all be read, its first
+ * count bytes alone, marked EBT_CAPF_SHORT. */
+__noinline int cap_ext(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+		       struct cap_src *src)
+{
+	struct ebt_cap *c;
+	__u32 end;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END)
+		return off;
+	end = cap_bytes(s, off, spec, src);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	if (!c->err || src->len <= spec->count)
+		return end;
+	src->len = spec->count;
+	end = cap_bytes(s, off, spec, src);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	c->flags |= EBT_CAPF_SHORT;
+	return end;
+}
+
 __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			   const struct cap_call *cc)
 {
@@ -621,6 +643,9 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		src.len = spec->size;
 		return cap_bytes(s, off, spec, &src);
+	case EBT_CAP_EXT:
+		src.len = args[la] < spec->size ? args[la] : spec->size;
+		return cap_ext(s, off, spec, &src);
 	case EBT_CAP_BUF_ARG:   /* count: a header before the len_arg bytes */
 		src.len = args[la] < spec->size - spec->count ? args[la] + spec->count : spec->size;
 		return cap_bytes(s, off, spec, &src);

@@ -448,6 +448,10 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_PAGES_ARG: /* an array: -v shows it whole */
 			s->size = full ? EBT_CAP_MAX : opt.string_limit;
 			break;
+		case EBT_CAP_EXT:       /* the kind's size is the struct's own */
+			s->count = s->size;
+			s->size = EBT_EXT_MAX;
+			break;
 		case EBT_CAP_BUF_ARG:
 		case EBT_CAP_BUF_RET:
 			if (!s->size)

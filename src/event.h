@@ -85,6 +85,7 @@ struct ebt_cap {
 #define EBT_CAPF_NETLINK 2 /* socket data of a netlink socket (argument 0),
 			    * its protocol in bits 8-15 (EBT_CAPF_NL_PROTO) */
 #define EBT_CAPF_NL_PROTO(flags) ((flags) >> 8)
+#define EBT_CAPF_SHORT 4   /* EBT_CAP_EXT: the bytes past the struct were unreadable */
 
 enum ebt_cap_kind {
 	EBT_CAP_NONE = 0,
@@ -143,8 +144,14 @@ enum ebt_cap_kind {
 	                    * (EBT_FIELD_NO_COUNT: size bytes; len_arg 0: a
 	                    * NUL-terminated string), at most size bytes;
 	                    * ebt_cap.field is count */
+	EBT_CAP_EXT,       /* an extensible struct whose size is in len_arg
+	                    * (openat2's open_how, clone_args...): that many
+	                    * bytes, at most size (a page: what strace looks
+	                    * at); when they fault, the struct's own count
+	                    * bytes alone, with EBT_CAPF_SHORT */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
+#define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
 #define EBT_MMSG_MAX 8
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32

@@ -80,6 +80,13 @@ bool fetch_text_in(const struct call *c, int arg, void *buf, size_t size);
 /* The same for an output struct: shown only when the call succeeded, from
  * the capture at exit. */
 bool fetch_out(const struct call *c, int arg, void *buf, size_t size);
+/* After the fields known (the first known bytes) of an extensible struct
+ * at argument arg whose size the caller says is usize (openat2's open_how,
+ * clone_args: an EBT_CAP_EXT capture): ", ???" when the bytes past them
+ * could not be read, else those up to the first page end when they are not
+ * all zero, in hex as strace shows them; prefix first.  True when it
+ * printed something. */
+bool print_ext_tail(const struct call *c, int arg, size_t known, uint64_t usize, const char *prefix);
 /* fetch_in or fetch_out, then print(buf) (size at most 256 bytes). */
 typedef void (*struct_printer_fn)(const void *buf);
 void print_struct_in(const struct call *c, int arg, size_t size, struct_printer_fn print);

@@ -231,7 +231,7 @@ void print_umode(struct call *c, int arg, int param)
 
 void print_smode(struct call *c, int arg, int param)
 {
-	print_mode_t((unsigned)c->args[arg]);
+	print_mode_t((unsigned short)c->args[arg]);   /* umode_t */
 }
 
 void print_uid(struct call *c, int arg, int param)
@@ -431,12 +431,11 @@ void dec_openat2(struct call *c, int exiting)
 	} else if (fetch_in(c, 2, &how, sizeof(how))) {
 		tputs("{flags=");
 		print_open_flags(how.flags);
-		if ((how.flags & (K_O_CREAT | K___O_TMPFILE)) || how.mode) {
-			tputs(", mode=");
-			print_umode_val(how.mode);
-		}
+		if ((how.flags & (K_O_CREAT | K___O_TMPFILE)) || how.mode)
+			tprintf(", mode=%#03llo", (unsigned long long)how.mode);
 		tputs(", resolve=");
-		print_flags(resolve_flags, how.resolve, NULL);
+		print_flags_ex(resolve_flags, how.resolve, NULL, "RESOLVE_???");
+		print_ext_tail(c, 2, sizeof(how), c->args[3], ", ");
 		tputc('}');
 	}
 	tprintf(", %llu", (unsigned long long)c->args[3]);
@@ -445,7 +444,7 @@ void dec_openat2(struct call *c, int exiting)
 /* mknod(path, mode, dev): dev only for devices */
 static void print_mknod_tail(struct call *c, int at)
 {
-	unsigned mode = c->args[at + 1];
+	unsigned mode = (unsigned short)c->args[at + 1];   /* umode_t */
 
 	print_path_at(c, at, c->args[at]);
 	tputs(", ");
@@ -471,7 +470,7 @@ void dec_mknodat(struct call *c, int exiting)
 	print_mknod_tail(c, 1);
 }
 
-/* Only openat2 reads it, as a whole with its size. */
+/* Only openat2 reads it, as a whole with its size (param). */
 void print_openhow(struct call *c, int arg, int param)
 {
 	print_addr(c->args[arg]);
