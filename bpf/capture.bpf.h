@@ -579,6 +579,30 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 }
 
 
+/* An array: when its read faults, the elements before the first
+ * unreadable page, marked EBT_CAPF_FAULT (strace shows those, then the
+ * address it could not read). */
+__noinline int cap_upto_fault(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      struct cap_src *src)
+{
+	struct ebt_cap *c;
+	__u64 room;
+	__u32 end;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END)
+		return off;
+	end = cap_bytes(s, off, spec, src);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	room = 4096 - (src->addr & 4095);
+	if (!c->err || room >= src->len)
+		return end;
+	src->len = room;
+	end = cap_bytes(s, off, spec, src);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	c->flags |= EBT_CAPF_FAULT;
+	return end;
+}
+
 /* An extensible struct (see EBT_CAP_EXT): as many bytes as its size
  * argument says, at most size; when they cannot all be read, its first
  * count bytes alone, marked EBT_CAPF_SHORT. */
@@ -643,6 +667,13 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		src.len = spec->size;
 		return cap_bytes(s, off, spec, &src);
+	case EBT_CAP_BITMAP_ARG:
+		src.len = (args[la] + spec->count) / 64 * 8;
+		if (src.len > spec->size)
+			src.len = spec->size;
+		if (!src.len)
+			return off;
+		return cap_upto_fault(s, off, spec, &src);
 	case EBT_CAP_EXT:
 		src.len = args[la] < spec->size ? args[la] : spec->size;
 		return cap_ext(s, off, spec, &src);
@@ -671,7 +702,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		if (!src.len)
 			return off;
 		src.len *= spec->size;
-		return cap_bytes(s, off, spec, &src);
+		return cap_upto_fault(s, off, spec, &src);
 	case EBT_CAP_STRARR:
 		return cap_strarr(s, off, spec, &src);
 	case EBT_CAP_PTRCOUNT:

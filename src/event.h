@@ -86,6 +86,8 @@ struct ebt_cap {
 			    * its protocol in bits 8-15 (EBT_CAPF_NL_PROTO) */
 #define EBT_CAPF_NL_PROTO(flags) ((flags) >> 8)
 #define EBT_CAPF_SHORT 4   /* EBT_CAP_EXT: the bytes past the struct were unreadable */
+#define EBT_CAPF_FAULT 8   /* arrays: the read stopped at an unreadable page,
+			    * nothing past the bytes captured could be read */
 
 enum ebt_cap_kind {
 	EBT_CAP_NONE = 0,
@@ -149,6 +151,9 @@ enum ebt_cap_kind {
 	                    * bytes, at most size (a page: what strace looks
 	                    * at); when they fault, the struct's own count
 	                    * bytes alone, with EBT_CAPF_SHORT */
+	EBT_CAP_BITMAP_ARG,/* the unsigned longs that hold len_arg + count - 63
+	                    * bits (a nodemask of maxnode - 1 bits: count 62),
+	                    * at most size bytes */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */

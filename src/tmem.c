@@ -80,6 +80,9 @@ ssize_t tmem_read(const struct call *c, int arg, uint64_t addr, void *buf, size_
 			memcpy(buf, cap_bytes(cap) + (addr - base), len);
 			return len;
 		}
+		/* what was unreadable at the call stays so */
+		if ((cap->flags & EBT_CAPF_FAULT) && addr + len > base + cap->len)
+			return -1;
 	}
 	if (!addr)
 		return -1;
