@@ -134,6 +134,8 @@ void print_id(uint32_t id);
 /* 2026-11-29T14:32:52.704451921+0000 as a comment, after a time field. */
 bool format_time(char *buf, size_t size, int64_t sec, int64_t nsec);
 void print_time_comment(int64_t sec, int64_t nsec);
+/* The same of a time in microseconds (struct timeval). */
+void print_time_comment_us(int64_t sec, int64_t usec);
 
 /* " (NAME)" after a return value that has a name in x, else nothing. */
 void print_ret_name(const struct xlat *x, int64_t ret);

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "pids.h"
 #include "../signals.h"
@@ -587,6 +588,11 @@ static void print_gids(struct call *c, int arg, uint64_t n)
 
 		if (i)
 			tputs(", ");
+		/* an element that could not be read says so before any cut */
+		if (i >= have && cap && (cap->flags & EBT_CAPF_FAULT)) {
+			tprintf("... /* %#llx */", (unsigned long long)(c->args[arg] + 4 * i));
+			break;
+		}
 		if (array_cut(c, i))
 			break;
 		if (i >= have) {
@@ -594,7 +600,7 @@ static void print_gids(struct call *c, int arg, uint64_t n)
 			break;
 		}
 		memcpy(&g, cap_bytes(cap) + 4 * i, 4);
-		tprintf("%u", g);
+		print_id(g);
 	}
 	tputc(']');
 }
@@ -609,9 +615,15 @@ void print_ogids(struct call *c, int arg, int param)
 }
 
 /* setgroups(size, list) */
+/* setgroups: a list longer than the kernel takes is not read */
 void print_gids_in(struct call *c, int arg, int param)
 {
-	print_gids(c, arg, (uint32_t)c->args[param]);
+	uint32_t n = c->args[param];
+
+	if (n > (uint32_t)sysconf(_SC_NGROUPS_MAX))
+		print_addr(c->args[arg]);
+	else
+		print_gids(c, arg, n);
 }
 
 static const struct xlat priorities[] = {
@@ -687,6 +699,10 @@ void print_randbuf(struct call *c, int arg, int param)
 	const struct ebt_cap *cap = call_cap(c, arg);
 	uint64_t n;
 
+	if (!c->args[arg]) {
+		tputs("NULL");
+		return;
+	}
 	if (!output_unavailable(c) && c->ret == 0) {
 		tputs("\"\"");
 		return;
