@@ -107,15 +107,13 @@ static const struct xlat console_levels[] = {
 	XLAT_END
 };
 
-/* syslog's numbers are always decimal, with the name as a comment
- * (unless -X raw) */
+/* syslog's numbers are always decimal with the name as a comment, in
+ * every -X style */
 static void print_dec_commented(const struct xlat *x, int v, const char *dflt)
 {
 	const char *name = xlat_lookup(x, (unsigned)v);
 
-	tprintf("%d", v);
-	if (opt.xlat_style != XLAT_STYLE_RAW)
-		tprintf(" /* %s */", name ? name : dflt);
+	tprintf("%d /* %s */", v, name ? name : dflt);
 }
 
 enum { SYSLOG_READ = 2, SYSLOG_READ_CLEAR = 4, SYSLOG_CONSOLE_LEVEL = 8 };
