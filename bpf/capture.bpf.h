@@ -65,6 +65,20 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		r = bpf_probe_read_user_str(s->buf + off + sizeof(*c), len, (void *)src->addr);
 	else
 		r = bpf_probe_read_user(s->buf + off + sizeof(*c), len, (void *)src->addr);
+	if (r < 0 && spec->kind == EBT_CAP_STR) {
+		/* no NUL before an unreadable page: the bytes up to it, which
+		 * tell whether as many as the decoder shows were readable */
+		__u64 room = 4096 - (src->addr & 4095);
+
+		if (room < len) {
+			room &= LEN_MASK;
+			if (bpf_probe_read_user(s->buf + off + sizeof(*c), room, (void *)src->addr) == 0) {
+				c->len = room;
+				c->flags |= EBT_CAPF_FAULT;
+				return cap_end(off, c->len);
+			}
+		}
+	}
 	if (r < 0) {
 		c->err = r;
 		return cap_end(off, 0);

@@ -123,8 +123,9 @@ struct ebt_cap {
 			    * its protocol in bits 8-15 (EBT_CAPF_NL_PROTO) */
 #define EBT_CAPF_NL_PROTO(flags) ((flags) >> 8)
 #define EBT_CAPF_SHORT 4   /* EBT_CAP_EXT: the bytes past the struct were unreadable */
-#define EBT_CAPF_FAULT 8   /* arrays: the read stopped at an unreadable page,
-			    * nothing past the bytes captured could be read */
+#define EBT_CAPF_FAULT 8   /* arrays, strings: the read stopped at an unreadable
+			    * page, nothing past the bytes captured could be
+			    * read (a string: no NUL among them) */
 
 enum ebt_cap_kind {
 	EBT_CAP_NONE = 0,

@@ -105,6 +105,10 @@ ssize_t tmem_str(const struct call *c, int arg, uint64_t addr, char *buf, size_t
 		/* the capture holds the string and its NUL (when it fit) */
 		while (n < cap->len && n < size - 1 && d[n])
 			n++;
+		/* unterminated before an unreadable page: unreadable unless
+		 * the bytes asked for were there */
+		if ((cap->flags & EBT_CAPF_FAULT) && n < size - 1)
+			return -1;
 		memcpy(buf, d, n);
 		buf[n] = 0;
 		*complete = n < cap->len && d[n] == 0;

@@ -97,7 +97,9 @@ static void print_cstr_at(const struct call *c, int arg, uint64_t addr, size_t l
 	}
 	if (limit > sizeof(buf) - 2)
 		limit = sizeof(buf) - 2;
-	n = tmem_str(c, arg, addr, buf, limit + 2, &complete);
+	/* strace reads a byte more than it shows, to see whether the
+	 * string goes on, unless the call reads no more than limit */
+	n = tmem_str(c, arg, addr, buf, nul_within ? limit + 1 : limit + 2, &complete);
 	if (n < 0) {
 		print_addr(addr);
 		return;
