@@ -262,6 +262,20 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		r = bpf_probe_read_user_str(s->buf + off + sizeof(*c), len, (void *)src->addr);
 	else
 		r = bpf_probe_read_user(s->buf + off + sizeof(*c), len, (void *)src->addr);
+	if (r < 0 && spec->kind == EBT_CAP_STR) {
+		/* no NUL before an unreadable page: the bytes up to it, which
+		 * tell whether as many as the decoder shows were readable */
+		__u64 room = 4096 - (src->addr & 4095);
+
+		if (room < len) {
+			room &= LEN_MASK;
+			if (bpf_probe_read_user(s->buf + off + sizeof(*c), room, (void *)src->addr) == 0) {
+				c->len = room;
+				c->flags |= EBT_CAPF_FAULT;
+				return cap_end(off, c->len);
+			}
+		}
+	}
 	if (r < 0) {
 		c->err = r;
 		if (spec->kind == EBT_CAP_STR)
@@ -931,6 +945,52 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 }
 
 
+/* An array: when its read faults, the elements before the first
+ * unreadable page, marked EBT_CAPF_FAULT (strace shows those, then the
+ * address it could not read). */
+__noinline int cap_upto_fault(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      struct cap_src *src)
+{
+	struct ebt_cap *c;
+	__u64 room;
+	__u32 end;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END)
+		return off;
+	end = cap_bytes(s, off, spec, src);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	room = 4096 - (src->addr & 4095);
+	if (!c->err || room >= src->len)
+		return end;
+	src->len = room;
+	end = cap_bytes(s, off, spec, src);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	c->flags |= EBT_CAPF_FAULT;
+	return end;
+}
+
+/* An extensible struct (see EBT_CAP_EXT): as many bytes as its size
+ * argument says, at most size; when they cannot all be read, its first
+ * count bytes alone, marked EBT_CAPF_SHORT. */
+__noinline int cap_ext(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+		       struct cap_src *src)
+{
+	struct ebt_cap *c;
+	__u32 end;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END)
+		return off;
+	end = cap_bytes(s, off, spec, src);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	if (!c->err || src->len <= spec->count)
+		return end;
+	src->len = spec->count;
+	end = cap_bytes(s, off, spec, src);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	c->flags |= EBT_CAPF_SHORT;
+	return end;
+}
+
 __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			   const struct cap_call *cc)
 {
@@ -973,6 +1033,16 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		src.len = spec->size;
 		return cap_bytes(s, off, spec, &src);
+	case EBT_CAP_BITMAP_ARG:
+		src.len = (args[la] + spec->count) / 64 * 8;
+		if (src.len > spec->size)
+			src.len = spec->size;
+		if (!src.len)
+			return off;
+		return cap_upto_fault(s, off, spec, &src);
+	case EBT_CAP_EXT:
+		src.len = args[la] < spec->size ? args[la] : spec->size;
+		return cap_ext(s, off, spec, &src);
 	case EBT_CAP_BUF_ARG:   /* count: a header before the len_arg bytes */
 		src.len = args[la] < spec->size - spec->count ? args[la] + spec->count : spec->size;
 		return cap_bytes(s, off, spec, &src);
@@ -998,7 +1068,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		if (!src.len)
 			return off;
 		src.len *= spec->size;
-		return cap_bytes(s, off, spec, &src);
+		return cap_upto_fault(s, off, spec, &src);
 	case EBT_CAP_STRARR:
 		return cap_strarr(s, off, spec, &src);
 	case EBT_CAP_PTRCOUNT:

@@ -468,6 +468,13 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_PAGES_ARG: /* an array: -v shows it whole */
 			s->size = full ? EBT_CAP_MAX : opt.string_limit;
 			break;
+		case EBT_CAP_BITMAP_ARG: /* its only users: nodemasks of maxnode - 1 bits */
+			s->count = 62;
+			break;
+		case EBT_CAP_EXT:       /* the kind's size is the struct's own */
+			s->count = s->size;
+			s->size = EBT_EXT_MAX;
+			break;
 		case EBT_CAP_BUF_ARG:
 		case EBT_CAP_BUF_RET:
 			/* dumps show the whole buffer */

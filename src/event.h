@@ -136,6 +136,10 @@ struct ebt_cap {
 #define EBT_CAPF_PIECES 4  /* the data begins in the EBT_EV_PIECE records of
 			    * this capture sent just before the record; len
 			    * counts only the bytes that follow here */
+#define EBT_CAPF_SHORT 8   /* EBT_CAP_EXT: the bytes past the struct were unreadable */
+#define EBT_CAPF_FAULT 16  /* arrays, strings: the read stopped at an unreadable
+			    * page, nothing past the bytes captured could be
+			    * read (a string: no NUL among them) */
 
 /* Captures larger than a record holds travel ahead of it in pieces, in
  * order, each naming its capture by the offset of its struct ebt_cap in
@@ -207,8 +211,17 @@ enum ebt_cap_kind {
 	                    * (EBT_FIELD_NO_COUNT: size bytes; len_arg 0: a
 	                    * NUL-terminated string), at most size bytes;
 	                    * ebt_cap.field is count */
+	EBT_CAP_EXT,       /* an extensible struct whose size is in len_arg
+	                    * (openat2's open_how, clone_args...): that many
+	                    * bytes, at most size (a page: what strace looks
+	                    * at); when they fault, the struct's own count
+	                    * bytes alone, with EBT_CAPF_SHORT */
+	EBT_CAP_BITMAP_ARG,/* the unsigned longs that hold len_arg + count - 63
+	                    * bits (a nodemask of maxnode - 1 bits: count 62),
+	                    * at most size bytes */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
+#define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
 #define EBT_MMSG_MAX 8
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32

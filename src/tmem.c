@@ -81,6 +81,9 @@ ssize_t tmem_read(const struct call *c, int arg, uint64_t addr, void *buf, size_
 			memcpy(buf, cap_bytes(cap) + (addr - base), len);
 			return len;
 		}
+		/* what was unreadable at the call stays so */
+		if ((cap->flags & EBT_CAPF_FAULT) && addr + len > base + cap->len)
+			return -1;
 	}
 	if (!addr)
 		return -1;
@@ -103,6 +106,10 @@ ssize_t tmem_str(const struct call *c, int arg, uint64_t addr, char *buf, size_t
 		/* the capture holds the string and its NUL (when it fit) */
 		while (n < cap->len && n < size - 1 && d[n])
 			n++;
+		/* unterminated before an unreadable page: unreadable unless
+		 * the bytes asked for were there */
+		if ((cap->flags & EBT_CAPF_FAULT) && n < size - 1)
+			return -1;
 		memcpy(buf, d, n);
 		buf[n] = 0;
 		*complete = n < cap->len && d[n] == 0;

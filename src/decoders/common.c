@@ -77,6 +77,29 @@ bool fetch_text_in(const struct call *c, int arg, void *buf, size_t size)
 	return fetch(c, arg, buf, size, cap_in(c, arg), true);
 }
 
+bool print_ext_tail(const struct call *c, int arg, size_t known, uint64_t usize, const char *prefix)
+{
+	const struct ebt_cap *cap = cap_in(c, arg);
+	uint64_t end = usize < EBT_EXT_MAX ? usize : EBT_EXT_MAX;
+	const unsigned char *b;
+	size_t i;
+
+	if (end <= known || !cap || !c->args[arg])
+		return false;
+	if ((cap->flags & EBT_CAPF_SHORT) || cap->err || cap->len < end) {
+		tprintf("%s???", prefix);
+		return true;
+	}
+	b = cap_bytes(cap);
+	for (i = known; i < end && !b[i]; i++)
+		;
+	if (i == end)
+		return false;
+	tprintf("%s/* bytes %zu..%llu */ ", prefix, known, (unsigned long long)end - 1);
+	print_quoted(b + known, end - known, QUOTE_HEX_ALL);
+	return true;
+}
+
 void print_struct_in(const struct call *c, int arg, size_t size, struct_printer_fn print)
 {
 	unsigned char buf[256] __attribute__((aligned(8)));

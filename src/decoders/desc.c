@@ -352,3 +352,30 @@ void dec_sendfile(struct call *c, int exiting)
 		tputs(", ");
 	tprintf("%llu", (unsigned long long)c->args[3]);
 }
+
+static const struct xlat uffd_flags[] = {
+	XLAT_PAIR(1, "UFFD_USER_MODE_ONLY"), XLAT(O_NONBLOCK), XLAT(O_CLOEXEC), XLAT_END
+};
+
+void print_uffdflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(uffd_flags, (unsigned)c->args[arg], "UFFD_???");
+}
+
+static const struct xlat sync_file_range_flags[] = {
+	XLAT_PAIR(1, "SYNC_FILE_RANGE_WAIT_BEFORE"), XLAT_PAIR(2, "SYNC_FILE_RANGE_WRITE"),
+	XLAT_PAIR(4, "SYNC_FILE_RANGE_WAIT_AFTER"), XLAT_END
+};
+
+void print_syncfrflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(sync_file_range_flags, (unsigned)c->args[arg], "SYNC_FILE_RANGE_???");
+}
+
+static const struct xlat memfd_secret_flags[] = { XLAT(O_CLOEXEC), XLAT_END };
+
+/* strace names no default for the unknown bits */
+void print_secretflags(struct call *c, int arg, int param)
+{
+	print_flags(memfd_secret_flags, (unsigned)c->args[arg], NULL);
+}
