@@ -547,7 +547,7 @@ struct cap_call {
 	__s64 ret;
 	__u64 sp;       /* user stack pointer, for EBT_CAP_STACK at enter */
 	__u32 at_exit;
-	__u32 pad;
+	__u32 mixed;    /* the exit of a call that never ran: see capture_all */
 };
 
 /* New descriptors: the return value (src->addr is ignored), or the two
@@ -670,14 +670,30 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_FIELD:
 		return cap_field(s, off, spec, &src);
 	case EBT_CAP_IOC: {
-		__u32 req = args[la], dir = req >> 30, size = (req >> 16) & 0x3fff;
+		__u32 req = args[la], dir = req >> 30, size = (req >> 16) & 0x3fff, end;
+		struct ebt_cap *c;
 
-		/* _IOC_WRITE: the call reads it; _IOC_READ: a successful one wrote it */
-		if (at_exit ? !(dir & 2) || ret < 0 : !(dir & 1))
+		/* a request without a direction says nothing of its argument:
+		 * count bytes, read and written */
+		if (!dir) {
+			dir = 3;
+			size = spec->count;
+		}
+		/* _IOC_WRITE: the call reads it; _IOC_READ: a successful one
+		 * wrote it (a call that never ran: what is there, once) */
+		if (cc->mixed ? at_exit || (!(dir & 1) && ret < 0) :
+		    at_exit ? !(dir & 2) || ret < 0 : !(dir & 1))
 			return off;
 		src.len = size < spec->size ? size : spec->size;
 		if (!src.len)
 			return off;
+		end = cap_bytes(s, off, spec, &src);
+		/* the size can be more than the decoder reads (a long where an
+		 * int is read): what is there up to the end of the page */
+		c = (void *)(s->buf + (off & OFF_MASK));
+		if (off > CAP_ROOM_END || !c->err || (src.addr & 4095) + src.len <= 4096)
+			return end;
+		src.len = 4096 - (src.addr & 4095);
 		return cap_bytes(s, off, spec, &src);
 	}
 	case EBT_CAP_FPROG:
@@ -744,6 +760,7 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 			break;
 		if (!(plan->caps[i].when & when))
 			continue;
+		cc->mixed = mixed;
 		if (mixed)
 			cc->at_exit = !(plan->caps[i].when & (EBT_AT_ENTER | EBT_AT_BLOCK));
 		off = capture(s, off, &plan->caps[i], cc);

@@ -136,7 +136,9 @@ enum ebt_cap_kind {
 	EBT_CAP_IOC,       /* an ioctl's argument, as long as the request in
 	                    * len_arg says (_IOC_SIZE, at most size): taken at
 	                    * enter when the request writes it (_IOC_WRITE), at
-	                    * the exit of a successful call when it reads it */
+	                    * the exit of a successful call when it reads it;
+	                    * count bytes, at both, for a request without a
+	                    * direction (the older ones) */
 	EBT_CAP_FIELD,     /* what a pointer inside the struct at arg points to:
 	                    * the pointer at offset count; as many elements of
 	                    * len_arg bytes as the u32 at offset nelem says
@@ -145,6 +147,7 @@ enum ebt_cap_kind {
 	                    * ebt_cap.field is count */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
+#define EBT_IOC_LEGACY_SIZE 512
 #define EBT_MMSG_MAX 8
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32

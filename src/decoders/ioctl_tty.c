@@ -1,0 +1,222 @@
+/* ioctl, terminals: termios, window size, modem lines, line discipline. */
+#include <asm/termbits.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/ioctl.h>
+
+#include "ioctl.h"
+
+/* ---- termios ----------------------------------------------------------- */
+
+static const struct xlat iflags[] = {
+	XLAT(IGNBRK), XLAT(BRKINT), XLAT(IGNPAR), XLAT(PARMRK), XLAT(INPCK), XLAT(ISTRIP),
+	XLAT(INLCR), XLAT(IGNCR), XLAT(ICRNL), XLAT(IUCLC), XLAT(IXON), XLAT(IXANY),
+	XLAT(IXOFF), XLAT(IMAXBEL), XLAT(IUTF8), XLAT_END
+};
+
+static const struct xlat oflags[] = {
+	XLAT(XTABS), XLAT(OPOST), XLAT(OLCUC), XLAT(ONLCR), XLAT(OCRNL), XLAT(ONOCR),
+	XLAT(ONLRET), XLAT(OFILL), XLAT(OFDEL), XLAT_END
+};
+
+static const struct xlat nldly[] = { XLAT(NL0), XLAT(NL1), XLAT_END };
+static const struct xlat crdly[] = { XLAT(CR0), XLAT(CR1), XLAT(CR2), XLAT(CR3), XLAT_END };
+/* TAB3 is XTABS too: strace names it so */
+static const struct xlat tabdly[] = { XLAT(TAB0), XLAT(TAB1), XLAT(TAB2), XLAT(XTABS), XLAT_END };
+static const struct xlat bsdly[] = { XLAT(BS0), XLAT(BS1), XLAT_END };
+static const struct xlat vtdly[] = { XLAT(VT0), XLAT(VT1), XLAT_END };
+static const struct xlat ffdly[] = { XLAT(FF0), XLAT(FF1), XLAT_END };
+
+static const struct xlat cflags[] = {
+	XLAT(CSTOPB), XLAT(CREAD), XLAT(PARENB), XLAT(PARODD), XLAT(HUPCL), XLAT(CLOCAL),
+	XLAT(CMSPAR), XLAT(CRTSCTS), XLAT_END
+};
+
+static const struct xlat csizes[] = { XLAT(CS5), XLAT(CS6), XLAT(CS7), XLAT(CS8), XLAT_END };
+
+static const struct xlat bauds[] = {
+	XLAT(B0), XLAT(B50), XLAT(B75), XLAT(B110), XLAT(B134), XLAT(B150), XLAT(B200),
+	XLAT(B300), XLAT(B600), XLAT(B1200), XLAT(B1800), XLAT(B2400), XLAT(B4800),
+	XLAT(B9600), XLAT(B19200), XLAT(B38400), XLAT(B57600), XLAT(B115200), XLAT(B230400),
+	XLAT(B460800), XLAT(B500000), XLAT(B576000), XLAT(B921600), XLAT(B1000000),
+	XLAT(B1152000), XLAT(B1500000), XLAT(B2000000), XLAT(B2500000), XLAT(B3000000),
+	XLAT(B3500000), XLAT(B4000000), XLAT(BOTHER), XLAT_END
+};
+
+static const struct xlat lflags[] = {
+	XLAT(ISIG), XLAT(ICANON), XLAT(XCASE), XLAT(ECHO), XLAT(ECHOE), XLAT(ECHOK),
+	XLAT(ECHONL), XLAT(NOFLSH), XLAT(IEXTEN), XLAT(ECHOCTL), XLAT(ECHOPRT), XLAT(ECHOKE),
+	XLAT(FLUSHO), XLAT(PENDIN), XLAT(TOSTOP), XLAT(EXTPROC), XLAT_END
+};
+
+static const struct xlat cc_names[] = {
+	XLAT(VINTR), XLAT(VQUIT), XLAT(VERASE), XLAT(VKILL), XLAT(VEOF), XLAT(VTIME),
+	XLAT(VMIN), XLAT(VSWTC), XLAT(VSTART), XLAT(VSTOP), XLAT(VSUSP), XLAT(VEOL),
+	XLAT(VREPRINT), XLAT(VDISCARD), XLAT(VWERASE), XLAT(VLNEXT), XLAT(VEOL2), XLAT_END
+};
+
+static const struct xlat line_discs[] = {
+	XLAT_PAIR(0, "N_TTY"), XLAT_PAIR(1, "N_SLIP"), XLAT_PAIR(2, "N_MOUSE"),
+	XLAT_PAIR(3, "N_PPP"), XLAT_END
+};
+
+static void print_field_xlat(const struct xlat *x, unsigned val, const char *dflt)
+{
+	print_xlat(x, val, dflt);
+	tputc('|');
+}
+
+static void print_termios(const struct call *c, const struct termios2 *t, bool t2)
+{
+	unsigned o = t->c_oflag, cf = t->c_cflag;
+
+	tputs("{c_iflag=");
+	print_flags(iflags, t->c_iflag, NULL);
+	tputs(", c_oflag=");
+	print_field_xlat(nldly, o & NLDLY, "NL?");
+	print_field_xlat(crdly, o & CRDLY, "CR?");
+	print_field_xlat(tabdly, o & TABDLY, "TAB?");
+	print_field_xlat(bsdly, o & BSDLY, "BS?");
+	print_field_xlat(vtdly, o & VTDLY, "VT?");
+	print_field_xlat(ffdly, o & FFDLY, "FF?");
+	print_flags(oflags, o & ~(NLDLY | CRDLY | TABDLY | BSDLY | VTDLY | FFDLY), NULL);
+	tputs(", c_cflag=");
+	print_field_xlat(bauds, cf & CBAUD, "B???");
+	if (cf & CIBAUD) {
+		print_xlat(bauds, (cf & CIBAUD) >> IBSHIFT, "B???");
+		tputs("<<IBSHIFT|");
+	}
+	print_field_xlat(csizes, cf & CSIZE, "CS?");
+	print_flags(cflags, cf & ~(CBAUD | CIBAUD | CSIZE), NULL);
+	tputs(", c_lflag=");
+	print_flags(lflags, t->c_lflag, NULL);
+	if (abbrev(c)) {
+		tputs(", ...}");
+		return;
+	}
+	tputs(", c_line=");
+	print_xlat(line_discs, t->c_line, "N_???");
+	tputs(", c_cc=[");
+	for (unsigned i = 0; i < NCCS; i++) {
+		const char *name = xlat_lookup(cc_names, i);
+
+		if (i)
+			tputs(", ");
+		if (name)
+			tprintf("[%s]=%#x", name, t->c_cc[i]);
+		else
+			tprintf("[%u]=%#x", i, t->c_cc[i]);
+	}
+	tputc(']');
+	if (t2)
+		tprintf(", c_ispeed=%u, c_ospeed=%u", t->c_ispeed, t->c_ospeed);
+	tputc('}');
+}
+
+static void termios_arg(struct call *c, bool t2, bool out)
+{
+	struct termios2 t;
+	size_t size = t2 ? sizeof(struct termios2) : sizeof(struct termios);
+
+	memset(&t, 0, sizeof(t));
+	tputs(", ");
+	if (out ? fetch_out(c, 2, &t, size) : fetch_in(c, 2, &t, size))
+		print_termios(c, &t, t2);
+}
+
+static void termios_in(struct call *c, const struct ioc_req *r, int exiting)
+{
+	if (!exiting)
+		termios_arg(c, false, false);
+}
+
+static void termios_out(struct call *c, const struct ioc_req *r, int exiting)
+{
+	if (exiting)
+		termios_arg(c, false, true);
+}
+
+static void termios2_in(struct call *c, const struct ioc_req *r, int exiting)
+{
+	if (!exiting)
+		termios_arg(c, true, false);
+}
+
+static void termios2_out(struct call *c, const struct ioc_req *r, int exiting)
+{
+	if (exiting)
+		termios_arg(c, true, true);
+}
+
+static void int_in(struct call *c, const struct ioc_req *r, int exiting)
+{
+	if (!exiting)
+		ioc_print_int_in(c, "%d");
+}
+
+static void int_out(struct call *c, const struct ioc_req *r, int exiting)
+{
+	if (exiting)
+		ioc_print_int_out(c, "%d");
+}
+
+/* asm/termios.h has these, but clashes with sys/ioctl.h */
+#ifndef TIOCM_OUT1
+#define TIOCM_OUT1 0x2000
+#define TIOCM_OUT2 0x4000
+#define TIOCM_LOOP 0x8000
+#endif
+
+static const struct xlat modem_bits[] = {
+	XLAT(TIOCM_LE), XLAT(TIOCM_DTR), XLAT(TIOCM_RTS), XLAT(TIOCM_ST), XLAT(TIOCM_SR),
+	XLAT(TIOCM_CTS), XLAT(TIOCM_CAR), XLAT(TIOCM_RNG), XLAT(TIOCM_DSR), XLAT(TIOCM_OUT1),
+	XLAT(TIOCM_OUT2), XLAT(TIOCM_LOOP), XLAT_END
+};
+
+static const struct ioc_field modem_fields[] = {
+	{ "", 0, 4, F_FLAGS, modem_bits, "TIOCM_???", NULL }, IOC_FIELD_END
+};
+static const struct ioc_layout modem = { 4, true, modem_fields };
+
+static const struct ioc_field winsize_fields[] = {
+	IOC_FIELD(struct winsize, ws_row, F_U), IOC_FIELD(struct winsize, ws_col, F_U),
+	IOC_FIELD(struct winsize, ws_xpixel, F_U), IOC_FIELD(struct winsize, ws_ypixel, F_U),
+	IOC_FIELD_END
+};
+static const struct ioc_layout winsize = { sizeof(struct winsize), false, winsize_fields };
+
+/* Codes that have several names show them all, as strace does. */
+static const struct ioc_req reqs[] = {
+	IOC_F(TCGETS, termios_out), IOC_F(TIOCGLCKTRMIOS, termios_out),
+	IOC_F(TCSETS, termios_in), IOC_F(TCSETSW, termios_in), IOC_F(TCSETSF, termios_in),
+	{ TCSETS, "SNDCTL_TMR_START", A_HEX, NULL, NULL },
+	{ TCSETSW, "SNDCTL_TMR_STOP", A_HEX, NULL, NULL },
+	{ TCSETSF, "SNDCTL_TMR_CONTINUE", A_HEX, NULL, NULL },
+	IOC_F(TIOCSLCKTRMIOS, termios_in),
+	IOC_F(TCGETS2, termios2_out), IOC_F(TCSETS2, termios2_in), IOC_F(TCSETSW2, termios2_in),
+	IOC_F(TCSETSF2, termios2_in),
+	IOC_L(TIOCGWINSZ, A_OUT, &winsize), IOC_L(TIOCSWINSZ, A_IN, &winsize),
+	IOC_L(TIOCMGET, A_OUT, &modem), IOC_L(TIOCMBIS, A_IN, &modem),
+	IOC_L(TIOCMBIC, A_IN, &modem), IOC_L(TIOCMSET, A_IN, &modem),
+	IOC(TCSBRK, A_INT), IOC(TCSBRKP, A_INT), IOC(TIOCSCTTY, A_INT),
+	IOC_F(TIOCGPGRP, int_out), IOC_F(TIOCGSID, int_out), IOC_F(TIOCGETD, int_out),
+	IOC_F(TIOCGSOFTCAR, int_out), IOC_F(TIOCGPTN, int_out), IOC_F(FIONREAD, int_out),
+	IOC_F(TIOCOUTQ, int_out), IOC_F(TIOCGEXCL, int_out), IOC_F(TIOCGDEV, int_out),
+	IOC_F(TIOCSPGRP, int_in), IOC_F(TIOCSETD, int_in), IOC_F(FIONBIO, int_in),
+	IOC_F(FIOASYNC, int_in), IOC_F(TIOCPKT, int_in), IOC_F(TIOCSSOFTCAR, int_in),
+	IOC_F(TIOCSPTLCK, int_in),
+	IOC(TIOCNOTTY, A_NONE), IOC(TIOCEXCL, A_NONE), IOC(TIOCNXCL, A_NONE),
+	IOC(FIOCLEX, A_NONE), IOC(FIONCLEX, A_NONE), IOC(TIOCSBRK, A_NONE), IOC(TIOCCBRK, A_NONE),
+	IOC(TIOCVHANGUP, A_NONE), IOC(TIOCCONS, A_NONE),
+	IOC(TCGETA, A_HEX), IOC(TCSETA, A_HEX), IOC(TCSETAW, A_HEX), IOC(TCSETAF, A_HEX),
+	IOC(TCXONC, A_HEX), IOC(TCFLSH, A_HEX), IOC(TIOCSTI, A_HEX), IOC(TIOCLINUX, A_HEX),
+	IOC(TIOCGSERIAL, A_HEX), IOC(TIOCSSERIAL, A_HEX), IOC(TIOCGRS485, A_HEX),
+	IOC(TIOCSRS485, A_HEX), IOC(TCGETX, A_HEX), IOC(TCSETX, A_HEX), IOC(TCSETXF, A_HEX),
+	IOC(TCSETXW, A_HEX), IOC(TIOCSIG, A_HEX), IOC(TIOCGPKT, A_HEX), IOC(TIOCGPTLCK, A_HEX),
+	IOC(TIOCGPTPEER, A_HEX), IOC(TIOCSERCONFIG, A_HEX), IOC(TIOCSERGWILD, A_HEX),
+	IOC(TIOCSERSWILD, A_HEX), IOC(TIOCSERGSTRUCT, A_HEX), IOC(TIOCSERGETLSR, A_HEX),
+	IOC(TIOCSERGETMULTI, A_HEX), IOC(TIOCSERSETMULTI, A_HEX), IOC(TIOCMIWAIT, A_HEX),
+	IOC(TIOCGICOUNT, A_HEX), IOC(FIOQSIZE, A_HEX),
+};
+
+const struct ioc_table ioc_tty_table = IOC_TABLE(reqs, NULL);
