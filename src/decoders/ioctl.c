@@ -8,7 +8,7 @@
 #include "ioctl.h"
 
 static const struct ioc_table *const tables[] = {
-	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table,
+	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table, &ioc_evdev_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -17,10 +17,19 @@ static const struct xlat ioc_dirs[] = {
 	XLAT_PAIR(2, "_IOC_READ"), XLAT_PAIR(1, "_IOC_WRITE"), XLAT_END
 };
 
-/* The row that decodes code: the first one that says how. */
-static const struct ioc_req *req_of(uint32_t code)
+/* The row that decodes code: the first one that says how (a name made of
+ * the number has its table's way). */
+static const struct ioc_req *req_of(uint32_t code, struct ioc_req *made)
 {
 	const struct ioc_req *named = NULL;
+	char buf[64];
+
+	for (size_t t = 0; t < NTABLES; t++)
+		if (tables[t]->name && tables[t]->name(code, buf, sizeof(buf), false)) {
+			made->code = code;
+			made->arg = tables[t]->made_arg;
+			return made;
+		}
 
 	for (size_t t = 0; t < NTABLES; t++)
 		for (size_t i = 0; i < tables[t]->count; i++) {
@@ -43,14 +52,14 @@ static int cmp_str(const void *a, const void *b)
 
 /* Every name of code: those made of the number first, then the tables'
  * in alphabetical order, joined by " or " as strace does. */
-static bool print_names(uint32_t code)
+static bool print_names(uint32_t code, bool comment)
 {
 	const char *names[16];
 	char made[NTABLES][64];
 	size_t n = 0, nmade = 0;
 
 	for (size_t t = 0; t < NTABLES; t++)
-		if (tables[t]->name && tables[t]->name(code, made[nmade], sizeof(made[0])))
+		if (tables[t]->name && tables[t]->name(code, made[nmade], sizeof(made[0]), comment))
 			nmade++;
 	for (size_t t = 0; t < NTABLES; t++)
 		for (size_t i = 0; i < tables[t]->count && n < 16; i++)
@@ -67,8 +76,11 @@ static bool print_names(uint32_t code)
 
 static void print_request(unsigned code)
 {
+	/* no comment inside -X verbose's own */
+	bool comment = opt.xlat_style != XLAT_STYLE_VERBOSE;
+
 	xlat_compose_begin();
-	if (!print_names(code)) {
+	if (!print_names(code, comment)) {
 		tputs("_IOC(");
 		if (_IOC_DIR(code))
 			print_flags_dflt(ioc_dirs, _IOC_DIR(code), "_IOC_???");
@@ -190,7 +202,8 @@ void ioc_print_int_out(struct call *c, const char *fmt)
 void dec_ioctl(struct call *c, int exiting)
 {
 	unsigned code = c->args[1];
-	const struct ioc_req *r = req_of(code);
+	struct ioc_req made = { 0 };
+	const struct ioc_req *r = req_of(code, &made);
 	uint8_t arg = r ? r->arg : A_HEX;
 
 	if (!exiting) {

@@ -79,14 +79,17 @@ struct ioc_req {
 struct ioc_table {
 	const struct ioc_req *reqs;
 	size_t count;
-	/* names made of the number (EVIOCGBIT(EV_KEY, 8)): into buf, or false */
-	bool (*name)(uint32_t code, char *buf, size_t size);
+	/* names made of the number (EVIOCGBIT(EV_KEY, 8)): into buf, or false;
+	 * comment: unknown parts get their comment (not inside -X verbose's) */
+	bool (*name)(uint32_t code, char *buf, size_t size, bool comment);
+	uint8_t made_arg;     /* how the argument of those shows */
 };
 
-#define IOC_TABLE(reqs, name) { reqs, sizeof(reqs) / sizeof(reqs[0]), name }
+#define IOC_TABLE(reqs, name) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, A_HEX }
+#define IOC_TABLE_MADE(reqs, name, arg) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, arg }
 
 /* The families (ioctl_*.c). */
-extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table;
+extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table;
 
 /* The struct of layout l in buf. */
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf);

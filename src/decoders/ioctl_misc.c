@@ -8,4 +8,4 @@ static const struct ioc_req reqs[] = {
 	{ 0, NULL, A_HEX, NULL, NULL },
 };
 
-const struct ioc_table ioc_misc_table = { reqs, 0, NULL };
+const struct ioc_table ioc_misc_table = { reqs, 0, NULL, A_HEX };
