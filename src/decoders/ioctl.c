@@ -8,7 +8,7 @@
 #include "ioctl.h"
 
 static const struct ioc_table *const tables[] = {
-	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table, &ioc_evdev_table,
+	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table, &ioc_evdev_table, &ioc_hdio_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -226,6 +226,10 @@ void dec_ioctl(struct call *c, int exiting)
 			break;
 		case A_IN:
 			ioc_print_layout_arg(c, r->layout, false);
+			break;
+		case A_VAL:
+			tputs(", ");
+			print_field(c, &r->layout->fields[0], (const unsigned char *)&c->args[2]);
 			break;
 		case A_FN:
 			r->fn(c, r, 0);

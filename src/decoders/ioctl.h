@@ -57,6 +57,7 @@ enum ioc_arg {
 	A_PTR,      /* an address only (NULL) */
 	A_IN,       /* the struct of layout, as the call reads it */
 	A_OUT,      /* the struct of layout, as a successful call wrote it */
+	A_VAL,      /* the value itself, as the first field of layout says */
 	A_FN,       /* fn prints it */
 };
 
@@ -89,7 +90,8 @@ struct ioc_table {
 #define IOC_TABLE_MADE(reqs, name, arg) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, arg }
 
 /* The families (ioctl_*.c). */
-extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table;
+extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table,
+	ioc_hdio_table;
 
 /* The struct of layout l in buf. */
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf);
@@ -98,6 +100,13 @@ void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const vo
 void ioc_print_layout_arg(struct call *c, const struct ioc_layout *l, bool out);
 /* The size bytes the call wrote (its capture at exit), printing nothing. */
 bool ioc_exit_bytes(const struct call *c, void *buf, size_t size);
+/* A one-field layout of a plain value: [v] or v, by fmt. */
+#define IOC_ONE(name, size, fmt, x, dflt) \
+	static const struct ioc_field name##_fields[] = { \
+		{ "", 0, size, fmt, x, dflt, NULL }, IOC_FIELD_END \
+	}; \
+	static const struct ioc_layout name = { size, true, name##_fields }
+
 /* ", [int]" of argument 2: read at entry (in) or a successful exit. */
 void ioc_print_int_in(struct call *c, const char *fmt);
 void ioc_print_int_out(struct call *c, const char *fmt);
