@@ -679,10 +679,12 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			dir = 3;
 			size = spec->count;
 		}
-		/* _IOC_WRITE: the call reads it; _IOC_READ: a successful one
-		 * wrote it (a call that never ran: what is there, once) */
+		/* at entry what is there (_IOC_WRITE: the call reads it; some
+		 * requests read what their direction says they only write);
+		 * _IOC_READ: what a successful call wrote (a call that never
+		 * ran: what is there, once) */
 		if (cc->mixed ? at_exit || (!(dir & 1) && ret < 0) :
-		    at_exit ? !(dir & 2) || ret < 0 : !(dir & 1))
+		    at_exit && (!(dir & 2) || ret < 0))
 			return off;
 		src.len = size < spec->size ? size : spec->size;
 		if (!src.len)

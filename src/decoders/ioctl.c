@@ -9,6 +9,7 @@
 
 static const struct ioc_table *const tables[] = {
 	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table, &ioc_evdev_table, &ioc_hdio_table,
+	&ioc_seccomp_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -161,6 +162,18 @@ void ioc_print_layout_arg(struct call *c, const struct ioc_layout *l, bool out)
 	}
 	if (out ? fetch_out(c, 2, buf, l->size) : fetch_in(c, 2, buf, l->size))
 		ioc_print_layout(c, l, buf);
+}
+
+bool ioc_entry_bytes(const struct call *c, void *buf, size_t size)
+{
+	const struct ebt_cap *cap = call_cap_enter(c, 2);
+
+	if (!cap)
+		cap = call_cap(c, 2);
+	if (!cap || cap->err || cap->len < size)
+		return false;
+	memcpy(buf, cap_bytes(cap), size);
+	return true;
 }
 
 bool ioc_exit_bytes(const struct call *c, void *buf, size_t size)

@@ -91,13 +91,15 @@ struct ioc_table {
 
 /* The families (ioctl_*.c). */
 extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table,
-	ioc_hdio_table;
+	ioc_hdio_table, ioc_seccomp_table;
 
 /* The struct of layout l in buf. */
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf);
 /* ", " and the struct of layout l argument 2 points to: as the call read it
  * (out false) or as a successful call wrote it. */
 void ioc_print_layout_arg(struct call *c, const struct ioc_layout *l, bool out);
+/* The size bytes argument 2 pointed to at entry, printing nothing. */
+bool ioc_entry_bytes(const struct call *c, void *buf, size_t size);
 /* The size bytes the call wrote (its capture at exit), printing nothing. */
 bool ioc_exit_bytes(const struct call *c, void *buf, size_t size);
 /* A one-field layout of a plain value: [v] or v, by fmt. */
