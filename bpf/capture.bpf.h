@@ -670,15 +670,14 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_FIELD:
 		return cap_field(s, off, spec, &src);
 	case EBT_CAP_IOC: {
-		__u32 req = args[la], dir = req >> 30, size = (req >> 16) & 0x3fff, end;
+		__u32 req = args[la], dir = req >> 30, size = (req >> 16) & 0x3fff;
+		__u64 want, page;
 		struct ebt_cap *c;
+		__u32 end;
 
-		/* a request without a direction says nothing of its argument:
-		 * count bytes, read and written */
-		if (!dir) {
+		/* a request without a direction says nothing of its argument */
+		if (!dir)
 			dir = 3;
-			size = spec->count;
-		}
 		/* at entry what is there (_IOC_WRITE: the call reads it; some
 		 * requests read what their direction says they only write);
 		 * _IOC_READ: what a successful call wrote (a call that never
@@ -686,17 +685,28 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		if (cc->mixed ? at_exit || (!(dir & 1) && ret < 0) :
 		    at_exit && (!(dir & 2) || ret < 0))
 			return off;
-		src.len = size < spec->size ? size : spec->size;
-		if (!src.len)
-			return off;
+		/* at least count bytes: the data many structs end with (an
+		 * array, a buffer) follows them; else what is there up to the
+		 * end of the page; else as long as the request says (a struct
+		 * across two pages) */
+		want = size > spec->count ? size : spec->count;
+		page = 4096 - (src.addr & 4095);
+		src.len = want < spec->size ? want : spec->size;
 		end = cap_bytes(s, off, spec, &src);
-		/* the size can be more than the decoder reads (a long where an
-		 * int is read): what is there up to the end of the page */
 		c = (void *)(s->buf + (off & OFF_MASK));
-		if (off > CAP_ROOM_END || !c->err || (src.addr & 4095) + src.len <= 4096)
+		if (off > CAP_ROOM_END || !c->err)
 			return end;
-		src.len = 4096 - (src.addr & 4095);
-		return cap_bytes(s, off, spec, &src);
+		if (page < src.len) {
+			src.len = page;
+			end = cap_bytes(s, off, spec, &src);
+			if (!c->err || page >= size)
+				return end;
+		}
+		if (size && size < src.len) {
+			src.len = size < spec->size ? size : spec->size;
+			end = cap_bytes(s, off, spec, &src);
+		}
+		return end;
 	}
 	case EBT_CAP_FPROG:
 		return cap_fprog(s, off, spec, &src);

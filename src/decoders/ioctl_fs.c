@@ -111,6 +111,49 @@ static const struct ioc_field fiemap_fields[] = {
 };
 static const struct ioc_layout fiemap_in = { sizeof(struct fiemap), false, fiemap_fields };
 
+static const struct xlat extent_flags[] = {
+	XLAT(FIEMAP_EXTENT_LAST), XLAT(FIEMAP_EXTENT_UNKNOWN), XLAT(FIEMAP_EXTENT_DELALLOC),
+	XLAT(FIEMAP_EXTENT_ENCODED), XLAT(FIEMAP_EXTENT_DATA_ENCRYPTED),
+	XLAT(FIEMAP_EXTENT_NOT_ALIGNED), XLAT(FIEMAP_EXTENT_DATA_INLINE),
+	XLAT(FIEMAP_EXTENT_DATA_TAIL), XLAT(FIEMAP_EXTENT_UNWRITTEN), XLAT(FIEMAP_EXTENT_MERGED),
+	XLAT(FIEMAP_EXTENT_SHARED), XLAT_END
+};
+
+static const struct ioc_field extent_fields[] = {
+	IOC_FIELD(struct fiemap_extent, fe_logical, F_U),
+	IOC_FIELD(struct fiemap_extent, fe_physical, F_U),
+	IOC_FIELD(struct fiemap_extent, fe_length, F_U),
+	IOC_FIELD_X(struct fiemap_extent, fe_flags, F_FLAGS, extent_flags, "FIEMAP_EXTENT_???"),
+	IOC_FIELD_END
+};
+static const struct ioc_layout extent = { sizeof(struct fiemap_extent), false, extent_fields };
+
+/* The extents after the header, as far as the exit's capture has them. */
+static void print_extents(const struct call *c, uint32_t n)
+{
+	const struct ebt_cap *cap = call_cap_in(c->exit, 2);
+	size_t have = cap && !cap->err && cap->len > sizeof(struct fiemap) ?
+		      (cap->len - sizeof(struct fiemap)) / sizeof(struct fiemap_extent) : 0;
+	const unsigned char *p = cap ? cap_bytes(cap) + sizeof(struct fiemap) : NULL;
+
+	tputs("fm_extents=");
+	if (n && !have) {
+		print_addr(c->args[2] + sizeof(struct fiemap));
+		return;
+	}
+	tputc('[');
+	for (uint32_t i = 0; i < n; i++) {
+		if (i)
+			tputs(", ");
+		if (i == have) {
+			tputs("...");
+			break;
+		}
+		ioc_print_layout(c, &extent, p + i * sizeof(struct fiemap_extent));
+	}
+	tputc(']');
+}
+
 /* {request} => {fm_flags=..., fm_mapped_extents=N, ...} */
 static void fiemap(struct call *c, const struct ioc_req *r, int exiting)
 {
@@ -128,7 +171,7 @@ static void fiemap(struct call *c, const struct ioc_req *r, int exiting)
 	if (abbrev(c))
 		tputs("...");
 	else
-		tprintf("fm_extents=%#llx", (unsigned long long)c->args[2] + sizeof(fm));
+		print_extents(c, fm.fm_mapped_extents);
 	tputc('}');
 }
 
