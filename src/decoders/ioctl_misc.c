@@ -1,11 +1,86 @@
-/* ioctl, small families: inotify, random, watchdog, counter, perf. */
+/* ioctl, small families: inotify, the random device, watchdogs, counters. */
+#include <linux/counter.h>
+#include <linux/inotify.h>
+#include <linux/random.h>
+#include <linux/watchdog.h>
+#include <misc/fastrpc.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/ioctl.h>
 
 #include "ioctl.h"
 
-static const struct ioc_req reqs[] = {
-	{ 0, NULL, A_HEX, NULL, NULL },
+IOC_ONE(int_val, 4, F_D, NULL, NULL);
+
+/* {entropy_count=N, buf_size=N, buf="..."} */
+static void add_entropy(struct call *c, const struct ioc_req *r, int exiting)
+{
+	unsigned char buf[EBT_IOC_MIN_SIZE];
+	struct rand_pool_info info;
+	size_t n;
+
+	if (exiting)
+		return;
+	tputs(", ");
+	if (!fetch_in(c, 2, &info, sizeof(info)))
+		return;
+	tprintf("{entropy_count=%d, buf_size=%d, buf=", info.entropy_count, info.buf_size);
+	n = info.buf_size < 0 ? 0 : (size_t)info.buf_size;
+	if (n > opt.string_limit)
+		n = opt.string_limit;
+	if (n > sizeof(buf) - sizeof(info) || !ioc_entry_bytes(c, buf, sizeof(info) + n))
+		print_addr(c->args[2] + sizeof(info));
+	else
+		print_quoted(buf + sizeof(info), n,
+			     n < (size_t)info.buf_size ? QUOTE_ELLIPSIS : 0);
+	tputc('}');
+}
+
+static const struct xlat component_types[] = {
+	XLAT(COUNTER_COMPONENT_NONE), XLAT(COUNTER_COMPONENT_SIGNAL), XLAT(COUNTER_COMPONENT_COUNT),
+	XLAT(COUNTER_COMPONENT_FUNCTION), XLAT(COUNTER_COMPONENT_SYNAPSE_ACTION),
+	XLAT(COUNTER_COMPONENT_EXTENSION), XLAT_END
 };
 
-const struct ioc_table ioc_misc_table = { reqs, 0, NULL, A_HEX };
+static const struct xlat counter_scopes[] = {
+	XLAT(COUNTER_SCOPE_DEVICE), XLAT(COUNTER_SCOPE_SIGNAL), XLAT(COUNTER_SCOPE_COUNT), XLAT_END
+};
+
+static const struct xlat counter_events[] = {
+	XLAT(COUNTER_EVENT_OVERFLOW), XLAT(COUNTER_EVENT_UNDERFLOW),
+	XLAT(COUNTER_EVENT_OVERFLOW_UNDERFLOW), XLAT(COUNTER_EVENT_THRESHOLD),
+	XLAT(COUNTER_EVENT_INDEX), XLAT(COUNTER_EVENT_CHANGE_OF_STATE), XLAT(COUNTER_EVENT_CAPTURE),
+	XLAT_END
+};
+
+static const struct ioc_field component_fields[] = {
+	IOC_FIELD_X(struct counter_component, type, F_XLAT, component_types, "COUNTER_COMPONENT_???"),
+	IOC_FIELD_X(struct counter_component, scope, F_XLAT, counter_scopes, "COUNTER_SCOPE_???"),
+	IOC_FIELD(struct counter_component, parent, F_U), IOC_FIELD(struct counter_component, id, F_U),
+	IOC_FIELD_END
+};
+static const struct ioc_layout component = { sizeof(struct counter_component), false,
+					     component_fields };
+
+static const struct ioc_field watch_fields[] = {
+	IOC_FIELD_NEST(struct counter_watch, component, &component),
+	IOC_FIELD_X(struct counter_watch, event, F_XLAT, counter_events, "COUNTER_EVENT_???"),
+	IOC_FIELD(struct counter_watch, channel, F_U), IOC_FIELD_END
+};
+static const struct ioc_layout watch = { sizeof(struct counter_watch), false, watch_fields };
+
+static const struct ioc_req reqs[] = {
+	IOC(INOTIFY_IOC_SETNEXTWD, A_INT),
+	IOC_L(RNDGETENTCNT, A_OUT, &int_val), IOC_L(RNDADDTOENTCNT, A_IN, &int_val),
+	IOC_F(RNDADDENTROPY, add_entropy), IOC(RNDZAPENTCNT, A_NONE), IOC(RNDCLEARPOOL, A_NONE),
+	IOC(RNDRESEEDCRNG, A_NONE), IOC(FASTRPC_IOCTL_INIT_ATTACH, A_HEX),
+	IOC_L(WDIOC_GETSTATUS, A_OUT, &int_val), IOC_L(WDIOC_GETBOOTSTATUS, A_OUT, &int_val),
+	IOC_L(WDIOC_GETTEMP, A_OUT, &int_val), IOC_L(WDIOC_GETTIMEOUT, A_OUT, &int_val),
+	IOC_L(WDIOC_GETPRETIMEOUT, A_OUT, &int_val), IOC_L(WDIOC_GETTIMELEFT, A_OUT, &int_val),
+	IOC_L(WDIOC_SETTIMEOUT, A_IN, &int_val), IOC_L(WDIOC_SETPRETIMEOUT, A_IN, &int_val),
+	IOC(WDIOC_KEEPALIVE, A_NONE), IOC(WDIOC_GETSUPPORT, A_HEX), IOC(WDIOC_SETOPTIONS, A_HEX),
+	IOC_L(COUNTER_ADD_WATCH_IOCTL, A_IN, &watch), IOC(COUNTER_ENABLE_EVENTS_IOCTL, A_NONE),
+	IOC(COUNTER_DISABLE_EVENTS_IOCTL, A_NONE),
+};
+
+const struct ioc_table ioc_misc_table = IOC_TABLE(reqs, NULL);
