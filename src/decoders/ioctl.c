@@ -28,7 +28,8 @@ static const struct ioc_req *req_of(uint32_t code, struct ioc_req *made)
 	for (size_t t = 0; t < NTABLES; t++)
 		if (tables[t]->name && tables[t]->name(code, buf, sizeof(buf), false)) {
 			made->code = code;
-			made->arg = tables[t]->made_arg;
+			made->arg = A_FN;
+			made->fn = tables[t]->made_fn;
 			return made;
 		}
 

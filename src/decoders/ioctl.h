@@ -83,11 +83,11 @@ struct ioc_table {
 	/* names made of the number (EVIOCGBIT(EV_KEY, 8)): into buf, or false;
 	 * comment: unknown parts get their comment (not inside -X verbose's) */
 	bool (*name)(uint32_t code, char *buf, size_t size, bool comment);
-	uint8_t made_arg;     /* how the argument of those shows */
+	ioc_fn made_fn;       /* prints the argument of those */
 };
 
-#define IOC_TABLE(reqs, name) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, A_HEX }
-#define IOC_TABLE_MADE(reqs, name, arg) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, arg }
+#define IOC_TABLE(reqs, name) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, NULL }
+#define IOC_TABLE_MADE(reqs, name, fn) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, fn }
 
 /* The families (ioctl_*.c). */
 extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table,

@@ -80,8 +80,6 @@ static bool made_name(uint32_t code, char *buf, size_t size, bool comment)
 		snprintf(buf + n, size - n, ", %u)", len);
 		return true;
 	}
-	if (len != sizeof(struct input_absinfo))
-		return false;
 	if ((dir == _IOC_READ && nr >= 0x40 && nr < 0x80) ||
 	    (dir == _IOC_WRITE && nr >= 0xc0)) {
 		n = snprintf(buf, size, "%s(", dir == _IOC_READ ? "EVIOCGABS" : "EVIOCSABS");
@@ -184,8 +182,15 @@ static void ff_effect(struct call *c, const struct ioc_req *r, int exiting)
 	tputc('}');
 }
 
+static const struct ioc_field id_fields[] = {
+	IOC_FIELD(struct input_id, bustype, F_U), IOC_FIELD(struct input_id, vendor, F_U),
+	IOC_FIELD(struct input_id, product, F_U), IOC_FIELD(struct input_id, version, F_U),
+	IOC_FIELD_END
+};
+static const struct ioc_layout input_id = { sizeof(struct input_id), false, id_fields };
+
 static const struct ioc_req reqs[] = {
-	IOC(EVIOCGVERSION, A_PTR), IOC(EVIOCGID, A_PTR), IOC(EVIOCGREP, A_PTR),
+	IOC(EVIOCGVERSION, A_PTR), IOC_L(EVIOCGID, A_OUT, &input_id), IOC(EVIOCGREP, A_PTR),
 	IOC_L(EVIOCSREP, A_IN, &uint_pair), IOC(EVIOCGKEYCODE, A_PTR),
 	IOC(EVIOCGKEYCODE_V2, A_PTR), IOC_L(EVIOCSKEYCODE, A_IN, &keycode),
 	IOC_F(EVIOCSKEYCODE_V2, keymap_entry), IOC_F(EVIOCSFF, ff_effect),
@@ -194,4 +199,101 @@ static const struct ioc_req reqs[] = {
 	IOC_L(EVIOCSCLOCKID, A_IN, &uint_one),
 };
 
-const struct ioc_table ioc_evdev_table = IOC_TABLE_MADE(reqs, made_name, A_PTR);
+/* The bits set in the first n bytes, by name: [EV_ABS EV_MSC]; the
+ * words they are in, in hex (b has them whole) */
+static void print_bits(const struct call *c, const struct xlat *names, const unsigned char *b,
+		       size_t n)
+{
+	uint64_t words[EBT_IOC_MIN_SIZE / 8] = { 0 };
+	size_t nwords = (n + 7) / 8, last = 0, shown = 0;
+
+	memcpy(words, b, nwords * 8);
+	for (size_t i = 0; i < nwords; i++)
+		if (words[i])
+			last = i;
+	if (opt.xlat_style != XLAT_STYLE_RAW) {
+		tputc('[');
+		for (size_t bit = 0; bit < n * 8; bit++) {
+			if (!(words[bit / 64] >> (bit % 64) & 1))
+				continue;
+			if (shown && abbrev(c) && shown >= 4) {
+				tputs(" ...");
+				break;
+			}
+			tputs(shown++ ? " " : "");
+			print_xlat(names, bit, NULL);
+		}
+		tputc(']');
+	}
+	if (opt.xlat_style == XLAT_STYLE_ABBREV)
+		return;
+	tputs(opt.xlat_style == XLAT_STYLE_VERBOSE ? " /* [" : "[");
+	for (size_t i = 0; i <= last; i++)
+		tprintf("%s%#llx", i ? ", " : "", (unsigned long long)words[i]);
+	tputs(opt.xlat_style == XLAT_STYLE_VERBOSE ? "] */" : "]");
+}
+
+/* EVIOCGABS: as long as the request says; the resolution when it has it */
+static void print_absinfo(const struct call *c, const struct input_absinfo *a, unsigned size)
+{
+	tprintf("{value=%u, minimum=%u", a->value, a->minimum);
+	if (!abbrev(c)) {
+		tprintf(", maximum=%u, fuzz=%u, flat=%u", a->maximum, a->fuzz, a->flat);
+		if (size >= sizeof(*a))
+			tprintf(", resolution=%u", a->resolution);
+		if (size != 20 && size != sizeof(*a))
+			tputs(", ...");
+	} else {
+		tputs(", ...");
+	}
+	tputc('}');
+}
+
+/* The requests made of their number: what the call filled in. */
+static void made_arg(struct call *c, const struct ioc_req *r, int exiting)
+{
+	unsigned char buf[EBT_IOC_MIN_SIZE] __attribute__((aligned(8)));
+	unsigned nr = _IOC_NR(r->code), size = _IOC_SIZE(r->code);
+	size_t n;
+
+	if (!exiting)
+		return;
+	tputs(", ");
+	if (!c->args[2] || call_failed(c) || _IOC_DIR(r->code) != _IOC_READ) {
+		print_addr(c->args[2]);
+		return;
+	}
+	if (nr >= 0x40 && nr < 0x80) {
+		if (size < 20 || !ioc_exit_bytes(c, buf, sizeof(struct input_absinfo)))
+			print_addr(c->args[2]);
+		else
+			print_absinfo(c, (const struct input_absinfo *)buf, size);
+		return;
+	}
+	if (nr >= 0x20 && nr < 0x40) {
+		/* names of the bits in ret bytes, in the whole words they are in */
+		n = c->ret < (int64_t)sizeof(buf) ? (size_t)c->ret : sizeof(buf);
+		memset(buf, 0, sizeof(buf));
+		if (c->ret <= 0 || (!ioc_exit_bytes(c, buf, (n + 7) / 8 * 8) &&
+				    !ioc_exit_bytes(c, buf, n)))
+			print_addr(c->args[2]);
+		else
+			print_bits(c, nr == 0x20 ? ev_types : nr == 0x20 + EV_KEY ? keys : NULL, buf, n);
+		return;
+	}
+	if (nr == 0x0a && size >= 4 && size <= sizeof(buf) && ioc_exit_bytes(c, buf, size)) {
+		int32_t v[EBT_IOC_MIN_SIZE / 4];
+
+		memcpy(v, buf, size);
+		tputs("{code=");
+		print_xlat(abs_axes, (uint32_t)v[0], "ABS_MT_???");
+		tputs(", values=[");
+		for (unsigned i = 1; i < size / 4; i++)
+			tprintf("%s%d", i > 1 ? ", " : "", v[i]);
+		tputs("]}");
+		return;
+	}
+	print_addr(c->args[2]);
+}
+
+const struct ioc_table ioc_evdev_table = IOC_TABLE_MADE(reqs, made_name, made_arg);
