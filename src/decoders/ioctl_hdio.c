@@ -74,6 +74,34 @@ static const struct ioc_field cmd_fields[] = {
 };
 static const struct ioc_layout drive_cmd = { 4, false, cmd_fields };
 
+/* {command...} => {status=, error=, nsector=, buf=the sectors read} */
+static void drive_cmd_arg(struct call *c, const struct ioc_req *r, int exiting)
+{
+	unsigned char b[EBT_IOC_MIN_SIZE];
+	size_t total, n;
+
+	if (!exiting) {
+		ioc_print_layout_arg(c, &drive_cmd, false);
+		return;
+	}
+	if (!c->args[2] || call_failed(c) || !ioc_exit_bytes(c, b, 4))
+		return;
+	tprintf(" => {status=%#x, error=%u, nsector=%u", b[0], b[1], b[2]);
+	if (!b[3]) {
+		tputc('}');
+		return;
+	}
+	/* the sectors follow: shown when what is shown of them was there */
+	total = (size_t)b[3] * 512;
+	n = total < opt.string_limit ? total : opt.string_limit;
+	tputs(", buf=");
+	if (n + 4 < sizeof(b) && ioc_exit_bytes(c, b, 4 + n + (n < total)))
+		print_quoted(b + 4, n, QUOTE_HEX_ALL | (n < total ? QUOTE_ELLIPSIS : 0));
+	else
+		print_addr(c->args[2] + 4);
+	tputc('}');
+}
+
 static const struct ioc_field args3_fields[] = {
 	{ "", 0, 4, F_X, NULL, NULL, NULL }, { "", 4, 4, F_X, NULL, NULL, NULL },
 	{ "", 8, 4, F_X, NULL, NULL, NULL }, IOC_FIELD_END
@@ -100,7 +128,7 @@ static void identity(struct call *c, const struct ioc_req *r, int exiting)
 }
 
 static const struct ioc_req reqs[] = {
-	IOC_L(HDIO_GETGEO, A_OUT, &geometry), IOC_L(HDIO_DRIVE_CMD, A_IN, &drive_cmd),
+	IOC_L(HDIO_GETGEO, A_OUT, &geometry), IOC_F(HDIO_DRIVE_CMD, drive_cmd_arg),
 	IOC_L(HDIO_DRIVE_RESET, A_IN, &args3), IOC_L(HDIO_SCAN_HWIF, A_IN, &args3),
 	IOC_L(HDIO_GET_32BIT, A_OUT, &ulong_val), IOC_L(HDIO_GET_ACOUSTIC, A_OUT, &ulong_val),
 	IOC_L(HDIO_GET_ADDRESS, A_OUT, &ulong_val), IOC_L(HDIO_GET_DMA, A_OUT, &ulong_val),
