@@ -1,5 +1,6 @@
 /* ioctl, terminals: termios, window size, modem lines, line discipline. */
 #include <asm/termbits.h>
+#include <linux/tty.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -56,8 +57,13 @@ static const struct xlat cc_names[] = {
 };
 
 static const struct xlat line_discs[] = {
-	XLAT_PAIR(0, "N_TTY"), XLAT_PAIR(1, "N_SLIP"), XLAT_PAIR(2, "N_MOUSE"),
-	XLAT_PAIR(3, "N_PPP"), XLAT_END
+	XLAT(N_TTY), XLAT(N_SLIP), XLAT(N_MOUSE), XLAT(N_PPP), XLAT(N_STRIP), XLAT(N_AX25),
+	XLAT(N_X25), XLAT(N_6PACK), XLAT(N_MASC), XLAT(N_R3964), XLAT(N_PROFIBUS_FDL),
+	XLAT(N_IRDA), XLAT(N_SMSBLOCK), XLAT(N_HDLC), XLAT(N_SYNC_PPP), XLAT(N_HCI),
+	XLAT(N_GIGASET_M101), XLAT(N_SLCAN), XLAT(N_PPS), XLAT(N_V253), XLAT(N_CAIF),
+	XLAT(N_GSM0710), XLAT(N_TI_WL), XLAT(N_TRACESINK), XLAT(N_TRACEROUTER), XLAT(N_NCI),
+	XLAT(N_SPEAKUP), XLAT(N_NULL), XLAT(N_MCTP), XLAT(N_DEVELOPMENT), XLAT(N_CAN327),
+	XLAT_END
 };
 
 static void print_field_xlat(const struct xlat *x, unsigned val, const char *dflt)
@@ -66,8 +72,14 @@ static void print_field_xlat(const struct xlat *x, unsigned val, const char *dfl
 	tputc('|');
 }
 
-static void print_termios(const struct call *c, const struct termios2 *t, bool t2)
+/* The struct's kind: termio (16-bit flags, 8 control characters),
+ * termios, termios2 (and the speeds). */
+enum { T_TERMIO, T_TERMIOS, T_TERMIOS2 };
+
+static void print_termios(const struct call *c, const struct termios2 *t, int kind)
 {
+	unsigned ncc = kind == T_TERMIO ? NCC : NCCS;
+
 	unsigned o = t->c_oflag, cf = t->c_cflag;
 
 	tputs("{c_iflag=");
@@ -97,7 +109,7 @@ static void print_termios(const struct call *c, const struct termios2 *t, bool t
 	tputs(", c_line=");
 	print_xlat(line_discs, t->c_line, "N_???");
 	tputs(", c_cc=[");
-	for (unsigned i = 0; i < NCCS; i++) {
+	for (unsigned i = 0; i < ncc; i++) {
 		const char *name = xlat_lookup(cc_names, i);
 
 		if (i)
@@ -108,44 +120,51 @@ static void print_termios(const struct call *c, const struct termios2 *t, bool t
 			tprintf("[%u]=%#x", i, t->c_cc[i]);
 	}
 	tputc(']');
-	if (t2)
+	if (kind == T_TERMIOS2)
 		tprintf(", c_ispeed=%u, c_ospeed=%u", t->c_ispeed, t->c_ospeed);
 	tputc('}');
 }
 
-static void termios_arg(struct call *c, bool t2, bool out)
+static void termios_arg(struct call *c, int kind, bool out)
 {
 	struct termios2 t;
-	size_t size = t2 ? sizeof(struct termios2) : sizeof(struct termios);
+	struct termio o;
+	size_t size = kind == T_TERMIOS2 ? sizeof(struct termios2) : sizeof(struct termios);
+	bool ok;
 
 	memset(&t, 0, sizeof(t));
 	tputs(", ");
-	if (out ? fetch_out(c, 2, &t, size) : fetch_in(c, 2, &t, size))
-		print_termios(c, &t, t2);
+	if (kind == T_TERMIO) {
+		ok = out ? fetch_out(c, 2, &o, sizeof(o)) : fetch_in(c, 2, &o, sizeof(o));
+		t.c_iflag = o.c_iflag;
+		t.c_oflag = o.c_oflag;
+		t.c_cflag = o.c_cflag;
+		t.c_lflag = o.c_lflag;
+		t.c_line = o.c_line;
+		memcpy(t.c_cc, o.c_cc, sizeof(o.c_cc));
+	} else {
+		ok = out ? fetch_out(c, 2, &t, size) : fetch_in(c, 2, &t, size);
+	}
+	if (ok)
+		print_termios(c, &t, kind);
 }
 
-static void termios_in(struct call *c, const struct ioc_req *r, int exiting)
+/* Which struct, and whether the call reads or writes it. */
+static void termios_any(struct call *c, const struct ioc_req *r, int exiting)
 {
-	if (!exiting)
-		termios_arg(c, false, false);
-}
+	static const struct { uint32_t code; uint8_t kind; bool out; } by_code[] = {
+		{ TCGETS, T_TERMIOS, true }, { TIOCGLCKTRMIOS, T_TERMIOS, true },
+		{ TCSETS, T_TERMIOS, false }, { TCSETSW, T_TERMIOS, false },
+		{ TCSETSF, T_TERMIOS, false }, { TIOCSLCKTRMIOS, T_TERMIOS, false },
+		{ TCGETS2, T_TERMIOS2, true }, { TCSETS2, T_TERMIOS2, false },
+		{ TCSETSW2, T_TERMIOS2, false }, { TCSETSF2, T_TERMIOS2, false },
+		{ TCGETA, T_TERMIO, true }, { TCSETA, T_TERMIO, false },
+		{ TCSETAW, T_TERMIO, false }, { TCSETAF, T_TERMIO, false },
+	};
 
-static void termios_out(struct call *c, const struct ioc_req *r, int exiting)
-{
-	if (exiting)
-		termios_arg(c, false, true);
-}
-
-static void termios2_in(struct call *c, const struct ioc_req *r, int exiting)
-{
-	if (!exiting)
-		termios_arg(c, true, false);
-}
-
-static void termios2_out(struct call *c, const struct ioc_req *r, int exiting)
-{
-	if (exiting)
-		termios_arg(c, true, true);
+	for (size_t i = 0; i < sizeof(by_code) / sizeof(by_code[0]); i++)
+		if (by_code[i].code == r->code && by_code[i].out == !!exiting)
+			termios_arg(c, by_code[i].kind, by_code[i].out);
 }
 
 static void int_in(struct call *c, const struct ioc_req *r, int exiting)
@@ -187,14 +206,15 @@ static const struct ioc_layout winsize = { sizeof(struct winsize), false, winsiz
 
 /* Codes that have several names show them all, as strace does. */
 static const struct ioc_req reqs[] = {
-	IOC_F(TCGETS, termios_out), IOC_F(TIOCGLCKTRMIOS, termios_out),
-	IOC_F(TCSETS, termios_in), IOC_F(TCSETSW, termios_in), IOC_F(TCSETSF, termios_in),
+	IOC_F(TCGETS, termios_any), IOC_F(TIOCGLCKTRMIOS, termios_any),
+	IOC_F(TCSETS, termios_any), IOC_F(TCSETSW, termios_any), IOC_F(TCSETSF, termios_any),
 	{ TCSETS, "SNDCTL_TMR_START", A_HEX, NULL, NULL },
 	{ TCSETSW, "SNDCTL_TMR_STOP", A_HEX, NULL, NULL },
 	{ TCSETSF, "SNDCTL_TMR_CONTINUE", A_HEX, NULL, NULL },
-	IOC_F(TIOCSLCKTRMIOS, termios_in),
-	IOC_F(TCGETS2, termios2_out), IOC_F(TCSETS2, termios2_in), IOC_F(TCSETSW2, termios2_in),
-	IOC_F(TCSETSF2, termios2_in),
+	IOC_F(TIOCSLCKTRMIOS, termios_any),
+	IOC_F(TCGETS2, termios_any), IOC_F(TCSETS2, termios_any), IOC_F(TCSETSW2, termios_any),
+	IOC_F(TCSETSF2, termios_any), IOC_F(TCGETA, termios_any), IOC_F(TCSETA, termios_any),
+	IOC_F(TCSETAW, termios_any), IOC_F(TCSETAF, termios_any),
 	IOC_L(TIOCGWINSZ, A_OUT, &winsize), IOC_L(TIOCSWINSZ, A_IN, &winsize),
 	IOC_L(TIOCMGET, A_OUT, &modem), IOC_L(TIOCMBIS, A_IN, &modem),
 	IOC_L(TIOCMBIC, A_IN, &modem), IOC_L(TIOCMSET, A_IN, &modem),
@@ -208,7 +228,6 @@ static const struct ioc_req reqs[] = {
 	IOC(TIOCNOTTY, A_NONE), IOC(TIOCEXCL, A_NONE), IOC(TIOCNXCL, A_NONE),
 	IOC(FIOCLEX, A_NONE), IOC(FIONCLEX, A_NONE), IOC(TIOCSBRK, A_NONE), IOC(TIOCCBRK, A_NONE),
 	IOC(TIOCVHANGUP, A_NONE), IOC(TIOCCONS, A_NONE),
-	IOC(TCGETA, A_HEX), IOC(TCSETA, A_HEX), IOC(TCSETAW, A_HEX), IOC(TCSETAF, A_HEX),
 	IOC(TCXONC, A_HEX), IOC(TCFLSH, A_HEX), IOC(TIOCSTI, A_HEX), IOC(TIOCLINUX, A_HEX),
 	IOC(TIOCGSERIAL, A_HEX), IOC(TIOCSSERIAL, A_HEX), IOC(TIOCGRS485, A_HEX),
 	IOC(TIOCSRS485, A_HEX), IOC(TCGETX, A_HEX), IOC(TCSETX, A_HEX), IOC(TCSETXF, A_HEX),
