@@ -1,6 +1,10 @@
-/* ioctl, small families: inotify, the random device, watchdogs, counters. */
+/* ioctl, small families: inotify, the random device, watchdogs, counters,
+ * infrared remote controls (LIRC). */
 #include <linux/counter.h>
+#include <linux/i2o-dev.h>
 #include <linux/inotify.h>
+#include <linux/ipmi.h>
+#include <linux/lirc.h>
 #include <linux/random.h>
 #include <linux/watchdog.h>
 #include <misc/fastrpc.h>
@@ -69,6 +73,28 @@ static const struct ioc_field watch_fields[] = {
 };
 static const struct ioc_layout watch = { sizeof(struct counter_watch), false, watch_fields };
 
+/* in ascending value, as strace lists them */
+static const struct xlat lirc_features[] = {
+	XLAT(LIRC_CAN_SEND_RAW), XLAT(LIRC_CAN_SEND_PULSE), XLAT(LIRC_CAN_SEND_MODE2),
+	XLAT(LIRC_CAN_SEND_LIRCCODE), XLAT(LIRC_CAN_SET_SEND_CARRIER),
+	XLAT(LIRC_CAN_SET_SEND_DUTY_CYCLE), XLAT(LIRC_CAN_SET_TRANSMITTER_MASK),
+	XLAT(LIRC_CAN_REC_RAW), XLAT(LIRC_CAN_REC_PULSE), XLAT(LIRC_CAN_REC_MODE2),
+	XLAT(LIRC_CAN_REC_SCANCODE), XLAT(LIRC_CAN_REC_LIRCCODE), XLAT(LIRC_CAN_SET_REC_CARRIER),
+	XLAT(LIRC_CAN_MEASURE_CARRIER), XLAT(LIRC_CAN_USE_WIDEBAND_RECEIVER),
+	XLAT(LIRC_CAN_SET_REC_TIMEOUT), XLAT(LIRC_CAN_GET_REC_RESOLUTION),
+	XLAT(LIRC_CAN_SET_REC_CARRIER_RANGE), XLAT_END
+};
+
+static const struct xlat lirc_modes[] = {
+	XLAT(LIRC_MODE_RAW), XLAT(LIRC_MODE_PULSE), XLAT(LIRC_MODE_MODE2),
+	XLAT(LIRC_MODE_SCANCODE), XLAT(LIRC_MODE_LIRCCODE), XLAT_END
+};
+
+IOC_ONE(uint_val, 4, F_U, NULL, NULL);
+IOC_ONE(hex_val, 4, F_X, NULL, NULL);
+IOC_ONE(lirc_mode, 4, F_XLAT, lirc_modes, "LIRC_MODE_???");
+IOC_ONE(lirc_feature_set, 4, F_FLAGS, lirc_features, "LIRC_CAN_???");
+
 static const struct ioc_req reqs[] = {
 	IOC(INOTIFY_IOC_SETNEXTWD, A_INT),
 	IOC_L(RNDGETENTCNT, A_OUT, &int_val), IOC_L(RNDADDTOENTCNT, A_IN, &int_val),
@@ -81,6 +107,21 @@ static const struct ioc_req reqs[] = {
 	IOC(WDIOC_KEEPALIVE, A_NONE), IOC(WDIOC_GETSUPPORT, A_HEX), IOC(WDIOC_SETOPTIONS, A_HEX),
 	IOC_L(COUNTER_ADD_WATCH_IOCTL, A_IN, &watch), IOC(COUNTER_ENABLE_EVENTS_IOCTL, A_NONE),
 	IOC(COUNTER_DISABLE_EVENTS_IOCTL, A_NONE),
+	IOC_L(LIRC_GET_FEATURES, A_OUT, &lirc_feature_set),
+	IOC_L(LIRC_GET_SEND_MODE, A_OUT, &lirc_mode), IOC_L(LIRC_GET_REC_MODE, A_OUT, &lirc_mode),
+	IOC_L(LIRC_GET_REC_RESOLUTION, A_OUT, &uint_val),
+	IOC_L(LIRC_GET_MIN_TIMEOUT, A_OUT, &uint_val), IOC_L(LIRC_GET_MAX_TIMEOUT, A_OUT, &uint_val),
+	IOC_L(LIRC_GET_LENGTH, A_OUT, &uint_val), IOC_L(LIRC_GET_REC_TIMEOUT, A_OUT, &uint_val),
+	IOC_L(LIRC_SET_SEND_MODE, A_IN, &lirc_mode), IOC_L(LIRC_SET_REC_MODE, A_IN, &lirc_mode),
+	IOC_L(LIRC_SET_SEND_CARRIER, A_IN, &uint_val), IOC_L(LIRC_SET_REC_CARRIER, A_IN, &uint_val),
+	IOC_L(LIRC_SET_SEND_DUTY_CYCLE, A_IN, &uint_val),
+	IOC_L(LIRC_SET_TRANSMITTER_MASK, A_IN, &hex_val),
+	IOC_L(LIRC_SET_REC_TIMEOUT, A_IN, &uint_val),
+	IOC_L(LIRC_SET_REC_TIMEOUT_REPORTS, A_IN, &uint_val),
+	IOC_L(LIRC_SET_MEASURE_CARRIER_MODE, A_IN, &uint_val),
+	IOC_L(LIRC_SET_REC_CARRIER_RANGE, A_IN, &uint_val),
+	IOC_L(LIRC_SET_WIDEBAND_RECEIVER, A_IN, &uint_val),
+	IOC(IPMICTL_SET_MAINTENANCE_MODE_CMD, A_HEX), IOC(I2OVALIDATE, A_HEX),
 };
 
 const struct ioc_table ioc_misc_table = IOC_TABLE(reqs, NULL);
