@@ -5,12 +5,13 @@
 #include <string.h>
 #include <sys/ioctl.h>
 
+#include "fdpath.h"
 #include "ioctl.h"
 
 static const struct ioc_table *const tables[] = {
 	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table, &ioc_evdev_table, &ioc_hdio_table,
 	&ioc_seccomp_table, &ioc_gpio_table, &ioc_loop_table,
-	&ioc_rtc_table, &ioc_ubi_table,
+	&ioc_rtc_table, &ioc_ubi_table, &ioc_mtd_table, &ioc_nbd_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -19,20 +20,12 @@ static const struct xlat ioc_dirs[] = {
 	XLAT_PAIR(2, "_IOC_READ"), XLAT_PAIR(1, "_IOC_WRITE"), XLAT_END
 };
 
-/* The row that decodes code: the first one that says how (a name made of
- * the number has its table's way). */
+/* The row that decodes code: the first one that says how, else the way
+ * of a table that makes its name of the number, else a named one. */
 static const struct ioc_req *req_of(uint32_t code, struct ioc_req *made)
 {
 	const struct ioc_req *named = NULL;
 	char buf[64];
-
-	for (size_t t = 0; t < NTABLES; t++)
-		if (tables[t]->name && tables[t]->name(code, buf, sizeof(buf), false)) {
-			made->code = code;
-			made->arg = A_FN;
-			made->fn = tables[t]->made_fn;
-			return made;
-		}
 
 	for (size_t t = 0; t < NTABLES; t++)
 		for (size_t i = 0; i < tables[t]->count; i++) {
@@ -44,6 +37,13 @@ static const struct ioc_req *req_of(uint32_t code, struct ioc_req *made)
 				return r;
 			if (!named)
 				named = r;
+		}
+	for (size_t t = 0; t < NTABLES; t++)
+		if (tables[t]->made_fn && tables[t]->name(code, buf, sizeof(buf), false)) {
+			made->code = code;
+			made->arg = A_FN;
+			made->fn = tables[t]->made_fn;
+			return made;
 		}
 	return named;
 }
@@ -234,6 +234,10 @@ void dec_ioctl(struct call *c, int exiting)
 			break;
 		case A_UINT:
 			tprintf(", %llu", (unsigned long long)c->args[2]);
+			break;
+		case A_FD:
+			tputs(", ");
+			print_fd_number(c, (int)c->args[2]);
 			break;
 		case A_PTR:
 			tputs(", ");
