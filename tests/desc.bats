@@ -142,8 +142,8 @@ P
 }
 
 # Requests of many families (evdev, files, ATA disks, counters, seccomp
-# notifications, the random device, watchdogs), failing and, made to
-# succeed, with what they write.
+# notifications, the random device, watchdogs, GPIO, loop devices, RTC,
+# MTD, UBI, LIRC, NBD), failing and, made to succeed, with what they write.
 @test "ioctl requests by name with their argument structs, in every -X style, like strace" {
 	build_prog ioctl_calls
 	for o in "" -v "-X raw" "-X verbose" "-e verbose=none" \

@@ -5,11 +5,18 @@
 #include <linux/counter.h>
 #include <linux/fiemap.h>
 #include <linux/fs.h>
+#include <linux/gpio.h>
 #include <linux/hdreg.h>
 #include <linux/input.h>
+#include <linux/lirc.h>
+#include <linux/loop.h>
+#include <linux/nbd.h>
 #include <linux/random.h>
+#include <linux/rtc.h>
 #include <linux/seccomp.h>
 #include <linux/watchdog.h>
+#include <mtd/mtd-abi.h>
+#include <mtd/ubi-user.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -29,6 +36,13 @@ int main(void)
 	unsigned char drive_cmd[4] = { 0xec, 1, 2, 3 };
 	struct fiemap *fm = calloc(1, sizeof(*fm) + 2 * sizeof(struct fiemap_extent));
 	struct rand_pool_info *rnd = calloc(1, sizeof(*rnd) + 8);
+	struct gpio_v2_line_values gv = { 0x5, 0xf };
+	struct gpioline_info gli = { .line_offset = 3 };
+	struct loop_info64 li = { .lo_offset = 4096, .lo_number = 7, .lo_flags = LO_FLAGS_READ_ONLY };
+	struct rtc_time tm = { 1, 2, 3, 4, 5, 120, 0, 0, 0 };
+	struct erase_info_user erase = { 0x1000, 0x2000 };
+	int32_t ubi_vol = 3;
+	unsigned int lirc_mode = LIRC_MODE_MODE2;
 	int modem = TIOCM_DTR | TIOCM_RTS, wd = 30, flags = FS_IMMUTABLE_FL | FS_NOATIME_FL;
 
 	fm->fm_start = 0;
@@ -65,5 +79,16 @@ int main(void)
 	ioctl(-1, RNDGETENTCNT, &wd);
 	ioctl(-1, WDIOC_SETTIMEOUT, &wd);
 	ioctl(-1, WDIOC_KEEPALIVE, 0);
+	ioctl(-1, GPIO_V2_LINE_SET_VALUES_IOCTL, &gv);
+	ioctl(-1, GPIO_V2_LINE_GET_VALUES_IOCTL, &gv);
+	ioctl(-1, GPIO_GET_LINEINFO_IOCTL, &gli);
+	ioctl(-1, LOOP_SET_STATUS64, &li);
+	ioctl(-1, LOOP_GET_STATUS64, &li);
+	ioctl(-1, RTC_SET_TIME, &tm);
+	ioctl(-1, RTC_RD_TIME, &tm);
+	ioctl(-1, MEMERASE, &erase);
+	ioctl(-1, UBI_IOCRMVOL, &ubi_vol);
+	ioctl(-1, LIRC_SET_REC_MODE, &lirc_mode);
+	ioctl(-1, NBD_SET_FLAGS, NBD_FLAG_HAS_FLAGS | NBD_FLAG_READ_ONLY);
 	return 0;
 }
