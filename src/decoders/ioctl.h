@@ -94,7 +94,7 @@ struct ioc_table {
 extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table,
 	ioc_hdio_table, ioc_seccomp_table, ioc_gpio_table, ioc_loop_table,
 	ioc_rtc_table, ioc_ubi_table, ioc_mtd_table, ioc_nbd_table,
-	ioc_uffd_table;
+	ioc_uffd_table, ioc_scsi_table;
 
 /* The struct of layout l in buf. */
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf);
