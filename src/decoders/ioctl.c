@@ -97,6 +97,13 @@ static void print_request(unsigned code)
 
 /* ---- struct layouts ---------------------------------------------------- */
 
+static const struct ioc_field int_fields[] = { { "", 0, 4, F_D, NULL, NULL, NULL }, IOC_FIELD_END };
+static const struct ioc_field uint_fields[] = { { "", 0, 4, F_U, NULL, NULL, NULL }, IOC_FIELD_END };
+static const struct ioc_field u64_fields[] = { { "", 0, 8, F_U, NULL, NULL, NULL }, IOC_FIELD_END };
+const struct ioc_layout ioc_int = { 4, true, int_fields };
+const struct ioc_layout ioc_uint = { 4, true, uint_fields };
+const struct ioc_layout ioc_u64 = { 8, true, u64_fields };
+
 static uint64_t field_value(const struct ioc_field *f, const unsigned char *p, bool sign)
 {
 	switch (f->size) {
@@ -187,30 +194,6 @@ bool ioc_exit_bytes(const struct call *c, void *buf, size_t size)
 		return false;
 	memcpy(buf, cap_bytes(cap), size);
 	return true;
-}
-
-void ioc_print_int_in(struct call *c, const char *fmt)
-{
-	int v;
-
-	tputs(", ");
-	if (fetch_in(c, 2, &v, sizeof(v))) {
-		tputc('[');
-		tprintf(fmt, v);
-		tputc(']');
-	}
-}
-
-void ioc_print_int_out(struct call *c, const char *fmt)
-{
-	int v;
-
-	tputs(", ");
-	if (fetch_out(c, 2, &v, sizeof(v))) {
-		tputc('[');
-		tprintf(fmt, v);
-		tputc(']');
-	}
 }
 
 /* ---- the call ---------------------------------------------------------- */

@@ -96,6 +96,9 @@ extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_e
 	ioc_rtc_table, ioc_ubi_table, ioc_mtd_table, ioc_nbd_table,
 	ioc_uffd_table, ioc_scsi_table;
 
+/* [int], [unsigned], [u64] */
+extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
+
 /* The struct of layout l in buf. */
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf);
 /* ", " and the struct of layout l argument 2 points to: as the call read it
@@ -111,9 +114,5 @@ bool ioc_exit_bytes(const struct call *c, void *buf, size_t size);
 		{ "", 0, size, fmt, x, dflt, NULL }, IOC_FIELD_END \
 	}; \
 	static const struct ioc_layout name = { size, true, name##_fields }
-
-/* ", [int]" of argument 2: read at entry (in) or a successful exit. */
-void ioc_print_int_in(struct call *c, const char *fmt);
-void ioc_print_int_out(struct call *c, const char *fmt);
 
 #endif

@@ -95,11 +95,6 @@ static const struct ioc_field uint_pair_fields[] = {
 };
 static const struct ioc_layout uint_pair = { 8, true, uint_pair_fields };
 
-static const struct ioc_field uint_fields[] = {
-	{ "", 0, 4, F_U, NULL, NULL, NULL }, IOC_FIELD_END
-};
-static const struct ioc_layout uint_one = { 4, true, uint_fields };
-
 /* EVIOCSKEYCODE: [scancode, KEY_*] */
 static const struct ioc_field keycode_fields[] = {
 	{ "", 0, 4, F_U, NULL, NULL, NULL }, { "", 4, 4, F_XLAT, keys, "KEY_???", NULL },
@@ -196,7 +191,7 @@ static const struct ioc_req reqs[] = {
 	IOC_F(EVIOCSKEYCODE_V2, keymap_entry), IOC_F(EVIOCSFF, ff_effect),
 	IOC(EVIOCRMFF, A_INT), IOC(EVIOCGEFFECTS, A_PTR), IOC(EVIOCGRAB, A_UINT),
 	IOC(EVIOCREVOKE, A_UINT), IOC(EVIOCGMASK, A_PTR), IOC(EVIOCSMASK, A_PTR),
-	IOC_L(EVIOCSCLOCKID, A_IN, &uint_one),
+	IOC_L(EVIOCSCLOCKID, A_IN, &ioc_uint),
 };
 
 /* The bits set in the first n bytes, by name: [EV_ABS EV_MSC]; the

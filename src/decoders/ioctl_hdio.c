@@ -108,7 +108,6 @@ static const struct ioc_field args3_fields[] = {
 };
 static const struct ioc_layout args3 = { 12, true, args3_fields };
 
-IOC_ONE(ulong_val, 8, F_U, NULL, NULL);
 IOC_ONE(nice_val, 8, F_FLAGS, nice_bits, NULL);
 IOC_ONE(busstate_val, 8, F_XLAT, busstates, "BUSSTATE_???");
 
@@ -130,11 +129,11 @@ static void identity(struct call *c, const struct ioc_req *r, int exiting)
 static const struct ioc_req reqs[] = {
 	IOC_L(HDIO_GETGEO, A_OUT, &geometry), IOC_F(HDIO_DRIVE_CMD, drive_cmd_arg),
 	IOC_L(HDIO_DRIVE_RESET, A_IN, &args3), IOC_L(HDIO_SCAN_HWIF, A_IN, &args3),
-	IOC_L(HDIO_GET_32BIT, A_OUT, &ulong_val), IOC_L(HDIO_GET_ACOUSTIC, A_OUT, &ulong_val),
-	IOC_L(HDIO_GET_ADDRESS, A_OUT, &ulong_val), IOC_L(HDIO_GET_DMA, A_OUT, &ulong_val),
-	IOC_L(HDIO_GET_KEEPSETTINGS, A_OUT, &ulong_val),
-	IOC_L(HDIO_GET_MULTCOUNT, A_OUT, &ulong_val), IOC_L(HDIO_GET_NOWERR, A_OUT, &ulong_val),
-	IOC_L(HDIO_GET_UNMASKINTR, A_OUT, &ulong_val), IOC_L(HDIO_GET_WCACHE, A_OUT, &ulong_val),
+	IOC_L(HDIO_GET_32BIT, A_OUT, &ioc_u64), IOC_L(HDIO_GET_ACOUSTIC, A_OUT, &ioc_u64),
+	IOC_L(HDIO_GET_ADDRESS, A_OUT, &ioc_u64), IOC_L(HDIO_GET_DMA, A_OUT, &ioc_u64),
+	IOC_L(HDIO_GET_KEEPSETTINGS, A_OUT, &ioc_u64),
+	IOC_L(HDIO_GET_MULTCOUNT, A_OUT, &ioc_u64), IOC_L(HDIO_GET_NOWERR, A_OUT, &ioc_u64),
+	IOC_L(HDIO_GET_UNMASKINTR, A_OUT, &ioc_u64), IOC_L(HDIO_GET_WCACHE, A_OUT, &ioc_u64),
 	IOC(HDIO_SET_32BIT, A_UINT), IOC(HDIO_SET_ACOUSTIC, A_UINT), IOC(HDIO_SET_ADDRESS, A_UINT),
 	IOC(HDIO_SET_DMA, A_UINT), IOC(HDIO_SET_KEEPSETTINGS, A_UINT),
 	IOC(HDIO_SET_MULTCOUNT, A_UINT), IOC(HDIO_SET_NOWERR, A_UINT),

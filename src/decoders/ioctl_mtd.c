@@ -174,16 +174,13 @@ static const struct ioc_layout write_req = { sizeof(struct mtd_write_req), false
 
 IOC_ONE(otp_mode, 4, F_XLAT, otp_modes, "MTD_OTP_???");
 IOC_ONE(file_mode, 8, F_XLAT, file_modes, "MTD_FILE_MODE_???");
-IOC_ONE(loff_val, 8, F_U, NULL, NULL);
-IOC_ONE(uint_val, 4, F_U, NULL, NULL);
-IOC_ONE(int_val, 4, F_D, NULL, NULL);
 
 static const struct ioc_req reqs[] = {
 	IOC_F(MEMGETINFO, mtd_out), IOC_F(MEMGETOOBSEL, mtd_out), IOC_F(ECCGETLAYOUT, mtd_out),
 	IOC_F(ECCGETSTATS, mtd_out), IOC_F(MEMGETREGIONINFO, region_info),
-	IOC_L(MEMGETREGIONCOUNT, A_OUT, &int_val), IOC_L(OTPGETREGIONCOUNT, A_OUT, &uint_val),
+	IOC_L(MEMGETREGIONCOUNT, A_OUT, &ioc_int), IOC_L(OTPGETREGIONCOUNT, A_OUT, &ioc_uint),
 	IOC_L(OTPGETREGIONINFO, A_OUT, &otp), IOC_L(OTPSELECT, A_IN, &otp_mode),
-	IOC_L(MEMGETBADBLOCK, A_IN, &loff_val), IOC_L(MEMSETBADBLOCK, A_IN, &loff_val),
+	IOC_L(MEMGETBADBLOCK, A_IN, &ioc_u64), IOC_L(MEMSETBADBLOCK, A_IN, &ioc_u64),
 	IOC_L(MEMERASE, A_IN, &erase), IOC_L(MEMLOCK, A_IN, &erase), IOC_L(MEMUNLOCK, A_IN, &erase),
 	IOC_L(MEMISLOCKED, A_IN, &erase), IOC_L(MEMERASE64, A_IN, &erase64),
 	IOC_L(MEMWRITEOOB, A_IN, &oob), IOC_L(MEMREADOOB, A_IN, &oob),

@@ -133,7 +133,6 @@ static void param(struct call *c, const struct ioc_req *r, int exiting)
 	tputc('}');
 }
 
-IOC_ONE(ulong_val, 8, F_U, NULL, NULL);
 IOC_ONE(vl_val, 4, F_FLAGS, vl_flags, "RTC_VL_???");
 
 static const struct ioc_req reqs[] = {
@@ -144,8 +143,8 @@ static const struct ioc_req reqs[] = {
 	IOC_F(RTC_RD_TIME, rtc_struct), IOC_F(RTC_SET_TIME, rtc_struct),
 	IOC_F(RTC_WKALM_SET, rtc_struct), IOC_F(RTC_WKALM_RD, rtc_struct),
 	IOC_F(RTC_PLL_GET, rtc_struct), IOC_F(RTC_PLL_SET, rtc_struct),
-	IOC_L(RTC_IRQP_READ, A_OUT, &ulong_val), IOC(RTC_IRQP_SET, A_UINT),
-	IOC_L(RTC_EPOCH_READ, A_OUT, &ulong_val), IOC(RTC_EPOCH_SET, A_UINT),
+	IOC_L(RTC_IRQP_READ, A_OUT, &ioc_u64), IOC(RTC_IRQP_SET, A_UINT),
+	IOC_L(RTC_EPOCH_READ, A_OUT, &ioc_u64), IOC(RTC_EPOCH_SET, A_UINT),
 	IOC_L(RTC_VL_READ, A_OUT, &vl_val),
 	IOC_F(RTC_PARAM_GET, param), IOC_F(RTC_PARAM_SET, param),
 	IOC(PHN_NOT_OH, A_HEX), IOC(NVRAM_INIT, A_HEX),

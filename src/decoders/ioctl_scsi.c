@@ -44,20 +44,18 @@ static void scsi_reset(struct call *c, const struct ioc_req *r, int exiting)
 	tputc(']');
 }
 
-IOC_ONE(int_val, 4, F_D, NULL, NULL);
-
 static const struct ioc_req reqs[] = {
-	IOC(SG_GET_TIMEOUT, A_NONE), IOC_L(SG_SET_TIMEOUT, A_IN, &int_val),
-	IOC_L(SG_NEXT_CMD_LEN, A_IN, &int_val), IOC_L(SG_SET_COMMAND_Q, A_IN, &int_val),
-	IOC_L(SG_SET_DEBUG, A_IN, &int_val), IOC_L(SG_SET_FORCE_LOW_DMA, A_IN, &int_val),
-	IOC_L(SG_SET_FORCE_PACK_ID, A_IN, &int_val), IOC_L(SG_SET_KEEP_ORPHAN, A_IN, &int_val),
-	IOC_L(SG_SET_RESERVED_SIZE, A_IN, &int_val),
-	IOC_L(SG_EMULATED_HOST, A_OUT, &int_val), IOC_L(SG_GET_ACCESS_COUNT, A_OUT, &int_val),
-	IOC_L(SG_GET_COMMAND_Q, A_OUT, &int_val), IOC_L(SG_GET_KEEP_ORPHAN, A_OUT, &int_val),
-	IOC_L(SG_GET_LOW_DMA, A_OUT, &int_val), IOC_L(SG_GET_NUM_WAITING, A_OUT, &int_val),
-	IOC_L(SG_GET_PACK_ID, A_OUT, &int_val), IOC_L(SG_GET_RESERVED_SIZE, A_OUT, &int_val),
-	IOC_L(SG_GET_SG_TABLESIZE, A_OUT, &int_val), IOC_L(SG_GET_TRANSFORM, A_OUT, &int_val),
-	IOC_L(SG_GET_VERSION_NUM, A_OUT, &int_val), IOC(SG_SET_TRANSFORM, A_HEX),
+	IOC(SG_GET_TIMEOUT, A_NONE), IOC_L(SG_SET_TIMEOUT, A_IN, &ioc_int),
+	IOC_L(SG_NEXT_CMD_LEN, A_IN, &ioc_int), IOC_L(SG_SET_COMMAND_Q, A_IN, &ioc_int),
+	IOC_L(SG_SET_DEBUG, A_IN, &ioc_int), IOC_L(SG_SET_FORCE_LOW_DMA, A_IN, &ioc_int),
+	IOC_L(SG_SET_FORCE_PACK_ID, A_IN, &ioc_int), IOC_L(SG_SET_KEEP_ORPHAN, A_IN, &ioc_int),
+	IOC_L(SG_SET_RESERVED_SIZE, A_IN, &ioc_int),
+	IOC_L(SG_EMULATED_HOST, A_OUT, &ioc_int), IOC_L(SG_GET_ACCESS_COUNT, A_OUT, &ioc_int),
+	IOC_L(SG_GET_COMMAND_Q, A_OUT, &ioc_int), IOC_L(SG_GET_KEEP_ORPHAN, A_OUT, &ioc_int),
+	IOC_L(SG_GET_LOW_DMA, A_OUT, &ioc_int), IOC_L(SG_GET_NUM_WAITING, A_OUT, &ioc_int),
+	IOC_L(SG_GET_PACK_ID, A_OUT, &ioc_int), IOC_L(SG_GET_RESERVED_SIZE, A_OUT, &ioc_int),
+	IOC_L(SG_GET_SG_TABLESIZE, A_OUT, &ioc_int), IOC_L(SG_GET_TRANSFORM, A_OUT, &ioc_int),
+	IOC_L(SG_GET_VERSION_NUM, A_OUT, &ioc_int), IOC(SG_SET_TRANSFORM, A_HEX),
 	IOC_F(SG_SCSI_RESET, scsi_reset), IOC(SG_GET_SCSI_ID, A_PTR),
 	IOC(SG_GET_REQUEST_TABLE, A_PTR), IOC(SG_IO, A_PTR),
 };

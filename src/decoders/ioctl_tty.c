@@ -167,18 +167,6 @@ static void termios_any(struct call *c, const struct ioc_req *r, int exiting)
 			termios_arg(c, by_code[i].kind, by_code[i].out);
 }
 
-static void int_in(struct call *c, const struct ioc_req *r, int exiting)
-{
-	if (!exiting)
-		ioc_print_int_in(c, "%d");
-}
-
-static void int_out(struct call *c, const struct ioc_req *r, int exiting)
-{
-	if (exiting)
-		ioc_print_int_out(c, "%d");
-}
-
 /* asm/termios.h has these, but clashes with sys/ioctl.h */
 #ifndef TIOCM_OUT1
 #define TIOCM_OUT1 0x2000
@@ -219,12 +207,12 @@ static const struct ioc_req reqs[] = {
 	IOC_L(TIOCMGET, A_OUT, &modem), IOC_L(TIOCMBIS, A_IN, &modem),
 	IOC_L(TIOCMBIC, A_IN, &modem), IOC_L(TIOCMSET, A_IN, &modem),
 	IOC(TCSBRK, A_INT), IOC(TCSBRKP, A_INT), IOC(TIOCSCTTY, A_INT),
-	IOC_F(TIOCGPGRP, int_out), IOC_F(TIOCGSID, int_out), IOC_F(TIOCGETD, int_out),
-	IOC_F(TIOCGSOFTCAR, int_out), IOC_F(TIOCGPTN, int_out), IOC_F(FIONREAD, int_out),
-	IOC_F(TIOCOUTQ, int_out), IOC_F(TIOCGEXCL, int_out), IOC_F(TIOCGDEV, int_out),
-	IOC_F(TIOCSPGRP, int_in), IOC_F(TIOCSETD, int_in), IOC_F(FIONBIO, int_in),
-	IOC_F(FIOASYNC, int_in), IOC_F(TIOCPKT, int_in), IOC_F(TIOCSSOFTCAR, int_in),
-	IOC_F(TIOCSPTLCK, int_in),
+	IOC_L(TIOCGPGRP, A_OUT, &ioc_int), IOC_L(TIOCGSID, A_OUT, &ioc_int), IOC_L(TIOCGETD, A_OUT, &ioc_int),
+	IOC_L(TIOCGSOFTCAR, A_OUT, &ioc_int), IOC_L(TIOCGPTN, A_OUT, &ioc_int), IOC_L(FIONREAD, A_OUT, &ioc_int),
+	IOC_L(TIOCOUTQ, A_OUT, &ioc_int), IOC_L(TIOCGEXCL, A_OUT, &ioc_int), IOC_L(TIOCGDEV, A_OUT, &ioc_int),
+	IOC_L(TIOCSPGRP, A_IN, &ioc_int), IOC_L(TIOCSETD, A_IN, &ioc_int), IOC_L(FIONBIO, A_IN, &ioc_int),
+	IOC_L(FIOASYNC, A_IN, &ioc_int), IOC_L(TIOCPKT, A_IN, &ioc_int), IOC_L(TIOCSSOFTCAR, A_IN, &ioc_int),
+	IOC_L(TIOCSPTLCK, A_IN, &ioc_int),
 	IOC(TIOCNOTTY, A_NONE), IOC(TIOCEXCL, A_NONE), IOC(TIOCNXCL, A_NONE),
 	IOC(FIOCLEX, A_NONE), IOC(FIONCLEX, A_NONE), IOC(TIOCSBRK, A_NONE), IOC(TIOCCBRK, A_NONE),
 	IOC(TIOCVHANGUP, A_NONE), IOC(TIOCCONS, A_NONE),

@@ -108,17 +108,16 @@ static const struct ioc_field prop_fields[] = {
 static const struct ioc_layout vol_prop = { sizeof(struct ubi_set_vol_prop_req), false,
 					    prop_fields };
 
-IOC_ONE(int_val, 4, F_D, NULL, NULL);
 IOC_ONE(s64_val, 8, F_D, NULL, NULL);
 
 static const struct ioc_req reqs[] = {
-	IOC_F(UBI_IOCMKVOL, with_number), IOC_L(UBI_IOCRMVOL, A_IN, &int_val),
+	IOC_F(UBI_IOCMKVOL, with_number), IOC_L(UBI_IOCRMVOL, A_IN, &ioc_int),
 	IOC_L(UBI_IOCRSVOL, A_IN, &rsvol), IOC_F(UBI_IOCRNVOL, rename_vols),
-	IOC_L(UBI_IOCRPEB, A_IN, &int_val), IOC_L(UBI_IOCSPEB, A_IN, &int_val),
-	IOC_F(UBI_IOCATT, with_number), IOC_L(UBI_IOCDET, A_IN, &int_val),
-	IOC_L(UBI_IOCVOLUP, A_IN, &s64_val), IOC_L(UBI_IOCEBER, A_IN, &int_val),
+	IOC_L(UBI_IOCRPEB, A_IN, &ioc_int), IOC_L(UBI_IOCSPEB, A_IN, &ioc_int),
+	IOC_F(UBI_IOCATT, with_number), IOC_L(UBI_IOCDET, A_IN, &ioc_int),
+	IOC_L(UBI_IOCVOLUP, A_IN, &s64_val), IOC_L(UBI_IOCEBER, A_IN, &ioc_int),
 	IOC_L(UBI_IOCEBCH, A_IN, &leb_change), IOC_L(UBI_IOCEBMAP, A_IN, &map_req),
-	IOC_L(UBI_IOCEBUNMAP, A_IN, &int_val), IOC_L(UBI_IOCEBISMAP, A_IN, &int_val),
+	IOC_L(UBI_IOCEBUNMAP, A_IN, &ioc_int), IOC_L(UBI_IOCEBISMAP, A_IN, &ioc_int),
 	IOC_L(UBI_IOCSETVOLPROP, A_IN, &vol_prop), IOC(UBI_IOCVOLCRBLK, A_NONE),
 	IOC(UBI_IOCVOLRMBLK, A_NONE), IOC(NET_REMOVE_IF, A_HEX),
 };
