@@ -914,6 +914,7 @@ struct cap_call {
 	__u64 sp;       /* user stack pointer, for EBT_CAP_STACK at enter */
 	__u32 at_exit;
 	__u32 compat;   /* a compat call (EBT_SYS_COMPAT) */
+	__u32 mixed;    /* the exit of a call that never ran: see capture_all */
 };
 
 /* New descriptors: the return value (src->addr is ignored), or the two
@@ -1093,14 +1094,42 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		return cap_field(s, off, spec, &src);
 	case EBT_CAP_IOC: {
 		__u32 req = args[la], dir = req >> 30, size = (req >> 16) & 0x3fff;
+		__u64 want, page;
+		struct ebt_cap *c;
+		__u32 end;
 
-		/* _IOC_WRITE: the call reads it; _IOC_READ: a successful one wrote it */
-		if (at_exit ? !(dir & 2) || ret < 0 : !(dir & 1))
+		/* a request without a direction says nothing of its argument */
+		if (!dir)
+			dir = 3;
+		/* at entry what is there (_IOC_WRITE: the call reads it; some
+		 * requests read what their direction says they only write);
+		 * _IOC_READ: what a successful call wrote (a call that never
+		 * ran: what is there, once) */
+		if (cc->mixed ? at_exit || (!(dir & 1) && ret < 0) :
+		    at_exit && (!(dir & 2) || ret < 0))
 			return off;
-		src.len = size < spec->size ? size : spec->size;
-		if (!src.len)
-			return off;
-		return cap_bytes(s, off, spec, &src);
+		/* at least count bytes: the data many structs end with (an
+		 * array, a buffer) follows them; else what is there up to the
+		 * end of the page; else as long as the request says (a struct
+		 * across two pages) */
+		want = size > spec->count ? size : spec->count;
+		page = 4096 - (src.addr & 4095);
+		src.len = want < spec->size ? want : spec->size;
+		end = cap_bytes(s, off, spec, &src);
+		c = (void *)(s->buf + (off & OFF_MASK));
+		if (off > CAP_ROOM_END || !c->err)
+			return end;
+		if (page < src.len) {
+			src.len = page;
+			end = cap_bytes(s, off, spec, &src);
+			if (!c->err || page >= size)
+				return end;
+		}
+		if (size && size < src.len) {
+			src.len = size < spec->size ? size : spec->size;
+			end = cap_bytes(s, off, spec, &src);
+		}
+		return end;
 	}
 	case EBT_CAP_FPROG:
 		return cap_fprog(s, off, spec, &src);
@@ -1168,6 +1197,7 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 			break;
 		if (!(plan->caps[i].when & when))
 			continue;
+		cc->mixed = mixed;
 		if (mixed)
 			cc->at_exit = !(plan->caps[i].when & (EBT_AT_ENTER | EBT_AT_BLOCK));
 		off = capture(s, off, &plan->caps[i], cc);

@@ -439,6 +439,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_DENTS:     /* offsetof(d_name): records are at least this long */
 			s->count = se->args[i].kind == K_dents32 ? 18 : 19;
 			break;
+		case EBT_CAP_IOC:       /* enough for most structs and what follows them */
+			s->count = EBT_IOC_MIN_SIZE;
+			break;
 		case EBT_CAP_DEREF:     /* its only user points to a sigset_t */
 			s->count = 8;
 			break;

@@ -201,10 +201,11 @@ enum ebt_cap_kind {
 	EBT_CAP_FPROG,     /* struct sock_fprog (16 bytes), then the instructions
 	                    * it points to (at most size bytes) in a second
 	                    * capture, ebt_cap.arg EBT_CAP_ARG_FILTER */
-	EBT_CAP_IOC,       /* an ioctl's argument, as long as the request in
-	                    * len_arg says (_IOC_SIZE, at most size): taken at
-	                    * enter when the request writes it (_IOC_WRITE), at
-	                    * the exit of a successful call when it reads it */
+	EBT_CAP_IOC,       /* an ioctl's argument (the request in len_arg): at
+	                    * least count bytes, as many as _IOC_SIZE says (at
+	                    * most size), or up to the end of the page when
+	                    * that cannot be read: at entry, and at the exit of
+	                    * a successful call when _IOC_READ says it wrote */
 	EBT_CAP_FIELD,     /* what a pointer inside the struct at arg points to:
 	                    * the pointer at offset count; as many elements of
 	                    * len_arg bytes as the u32 at offset nelem says
@@ -222,6 +223,7 @@ enum ebt_cap_kind {
 };
 #define EBT_FIELD_NO_COUNT 0xffff
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
+#define EBT_IOC_MIN_SIZE 512     /* EBT_CAP_IOC: bytes taken at least */
 #define EBT_MMSG_MAX 8
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32
