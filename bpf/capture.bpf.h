@@ -118,7 +118,11 @@ static long chunk_send(__u32 i, void *data)
 	n &= PIECE_MASK;
 	r = bpf_probe_read_user(piece_data(s), n, (void *)(st->addr + st->done));
 	if (r < 0) {
-		st->err = r;
+		/* unreadable from here on: what was read before is kept */
+		if (st->done)
+			st->cut = 1;
+		else
+			st->err = r;
 		return 1;
 	}
 	if (piece_send(s, st->cap_off, st->done, n) < 0) {
@@ -149,7 +153,8 @@ __noinline int cap_pieces(struct scratch *s, __u32 off, const struct cap_src *sr
 	bpf_loop(st.len / EBT_PIECE_MAX + 1, chunk_send, &st, 0);
 	c->flags |= EBT_CAPF_PIECES;
 	c->err = st.err;
-	/* a piece the ring had no room for: what was sent is all there is */
+	/* the rest unreadable, or a piece the ring had no room for: what
+	 * was sent is all there is */
 	if (st.cut)
 		c->flags |= EBT_CAPF_TRUNC;
 	c->len = 0;

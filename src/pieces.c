@@ -76,6 +76,15 @@ static size_t join_cap(const struct task_pieces *t, uint32_t cap_off, unsigned c
 	return done;
 }
 
+/* The task's pieces are used up: nothing is kept for it. */
+static void forget(struct task_pieces *t)
+{
+	if (!t)
+		return;
+	free(t->buf);
+	*t = tasks[--ntasks];
+}
+
 const struct ebt_sys_event *pieces_join(const struct ebt_sys_event *e)
 {
 	static unsigned char *out;
@@ -85,6 +94,9 @@ const struct ebt_sys_event *pieces_join(const struct ebt_sys_event *e)
 	size_t len = sizeof(*e);
 	bool any = false;
 
+	/* none came (or all were lost: the capture says it was cut) */
+	if (!t)
+		return e;
 	for (const unsigned char *q = p; q + sizeof(struct ebt_cap) <= end;) {
 		const struct ebt_cap *cap = (const void *)q;
 
@@ -92,15 +104,14 @@ const struct ebt_sys_event *pieces_join(const struct ebt_sys_event *e)
 		q += sizeof(*cap) + ((cap->len + 7) & ~7u);
 	}
 	if (!any) {
-		if (t)
-			t->len = 0;
+		forget(t);
 		return e;
 	}
 	xgrow(&out, &room, e->h.size);
 	memcpy(out, e, sizeof(*e));
 	while (p + sizeof(struct ebt_cap) <= end) {
 		const struct ebt_cap *cap = (const void *)p;
-		size_t step = sizeof(*cap) + ((cap->len + 7) & ~7u), n = 0;
+		size_t step = sizeof(*cap) + ((cap->len + 7) & ~7u), n = 0, padded;
 		struct ebt_cap *copy;
 		bool gap = false;
 
@@ -108,7 +119,7 @@ const struct ebt_sys_event *pieces_join(const struct ebt_sys_event *e)
 			break;
 		xgrow(&out, &room, len + sizeof(*cap));
 		len += sizeof(*cap);
-		if ((cap->flags & EBT_CAPF_PIECES) && t)
+		if (cap->flags & EBT_CAPF_PIECES)
 			n = join_cap(t, (uint32_t)(p - (const unsigned char *)e), &out, &room, len, &gap);
 		xgrow(&out, &room, len + n + cap->len + 8);
 		memcpy(out + len + n, cap + 1, cap->len);
@@ -119,12 +130,12 @@ const struct ebt_sys_event *pieces_join(const struct ebt_sys_event *e)
 		/* a piece missing: the bytes before it are all there is */
 		if (gap)
 			copy->flags |= EBT_CAPF_TRUNC;
-		len += (copy->len + 7) & ~7u;
-		memset(out + len - (((copy->len + 7) & ~7u) - copy->len), 0, ((copy->len + 7) & ~7u) - copy->len);
+		padded = (copy->len + 7) & ~7u;
+		memset(out + len + copy->len, 0, padded - copy->len);
+		len += padded;
 		p += step;
 	}
 	((struct ebt_sys_event *)out)->h.size = len;
-	if (t)
-		t->len = 0;
+	forget(t);
 	return (const struct ebt_sys_event *)out;
 }

@@ -60,13 +60,32 @@ static void dump_bytes(const unsigned char *p, uint64_t len)
 	}
 }
 
+/* strace reads what it dumps 64 KiB at a time */
+#define DUMP_FETCH (1u << 16)
+
 /* The bytes the call moved, as captured with it (never memory read later,
- * which the tracee may have changed since): all of them, or as many as
- * were captured. */
-static void dump_captured(const unsigned char *have, uint64_t have_len, uint64_t len)
+ * which the tracee may have changed since).  When not all of them could
+ * be, as strace: the 64 KiB blocks it could read, and a note of the first
+ * it could not (nothing when that is the first). */
+static void dump_captured(const struct call *c, uint64_t addr, const unsigned char *have,
+			  uint64_t have_len, uint64_t len)
 {
-	if (have)
-		dump_bytes(have, len < have_len ? len : have_len);
+	uint64_t shown, fetch;
+
+	if (!have)
+		return;
+	if (have_len >= len) {
+		dump_bytes(have, len);
+		return;
+	}
+	shown = have_len / DUMP_FETCH * DUMP_FETCH;
+	if (!shown)
+		return;
+	dump_bytes(have, shown);
+	fetch = len - shown < DUMP_FETCH ? len - shown : DUMP_FETCH;
+	tprintf(" | <Cannot fetch %llu byte%s from pid %u @%#llx>", (unsigned long long)fetch,
+		fetch == 1 ? "" : "s", c->tcp->tid, (unsigned long long)(addr + shown));
+	dump_line_end();
 }
 
 /* Each element: " * N bytes in buffer K", then its bytes; limit: -1 or
@@ -93,7 +112,7 @@ static void dump_iov(struct call *c, int64_t limit)
 		tprintf(" * %llu bytes in buffer %llu", (unsigned long long)len, (unsigned long long)i);
 		dump_line_end();
 		data = iov_data(&it, len, &have);
-		dump_captured(data, have, len);
+		dump_captured(c, base, data, have, len);
 	}
 }
 
@@ -121,5 +140,6 @@ void print_io_dump(struct call *c)
 	}
 	cap = call_cap(c, 1);
 	if (cap && !cap->err && c->args[1])
-		dump_captured(cap_bytes(cap), cap->len, is_write ? c->args[2] : (uint64_t)c->ret);
+		dump_captured(c, c->args[1], cap_bytes(cap), cap->len,
+			      is_write ? c->args[2] : (uint64_t)c->ret);
 }
