@@ -84,6 +84,13 @@ __noinline int cmd_flags(__u32 nr, __u32 cmd, int fl)
 }
 
 const volatile __u32 arg_reg_off[8] = EBT_REGS_ARG_OFFSETS;
+const volatile __u32 arg_reg_off_compat[8] = EBT_REGS_ARG_OFFSETS_COMPAT;
+
+/* The key of the call in the registers (see ebt_sys_key). */
+static __always_inline long regs_key(const struct ebt_regs *r)
+{
+	return ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
+}
 
 /* The flags of the call in the registers: flags_of, refined by the
  * command's plan for the calls that have commands. */
@@ -96,7 +103,9 @@ static __always_inline __u8 call_flags(struct ebt_shared *sh, long nr, __u8 fl,
 	if (!(fl & EBT_PLAN_BY_CMD) || !(base = plan_of(sh, nr)))
 		return fl;
 	/* a helper read: a variable offset into the registers is refused */
-	bpf_probe_read_kernel(&arg, sizeof(arg), (const char *)r + arg_reg_off[base->cmd_arg & 7]);
+	bpf_probe_read_kernel(&arg, sizeof(arg), (const char *)r +
+			      (EBT_REGS_COMPAT(r) ? arg_reg_off_compat[base->cmd_arg & 7] :
+						    arg_reg_off[base->cmd_arg & 7]));
 	return cmd_flags(nr, cmd_of(base, arg), fl);
 }
 
@@ -143,7 +152,7 @@ static __always_inline void fill_sys(struct ebt_sys_event *e, __u32 type, __u64 
 	e->ret = 0;
 	e->ip = EBT_REGS_IP(r);
 	e->ncaps = 0;
-	e->flags = 0;
+	e->flags = EBT_REGS_COMPAT(r) ? EBT_SYS_COMPAT : 0;
 	e->enter_seen = 1;
 	e->enter_ts = 0;
 	ebt_regs_args(r, e->args);
@@ -171,7 +180,7 @@ static __always_inline int emit_enter(void *ctx, struct ebt_shared *sh, __u64 pi
 	const struct ebt_regs *r = cur_regs();
 	struct ebt_sys_event *e;
 	struct scratch *s;
-	long nr = EBT_REGS_NR(r);
+	long nr = regs_key(r);
 
 	if (!ts && need_ts)
 		ts = bpf_ktime_get_ns();
@@ -184,7 +193,7 @@ static __always_inline int emit_enter(void *ctx, struct ebt_shared *sh, __u64 pi
 		if (!e)
 			return 0;
 		fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
-		e->flags = flags;
+		e->flags |= flags;
 		e->enter_ts = ts;
 		commit(e, sizeof(*e), flags & EBT_SYS_DETACH);
 		return 0;
@@ -194,7 +203,7 @@ static __always_inline int emit_enter(void *ctx, struct ebt_shared *sh, __u64 pi
 		return 0;
 	e = (void *)s->buf;
 	fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
-	e->flags = flags;
+	e->flags |= flags;
 	e->enter_ts = ts;
 	return capture_and_submit(ctx, s, e, 0, r->sp, 0, flags & EBT_SYS_DETACH);
 }
@@ -247,14 +256,14 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 
 	if (!traced_or_adopted(sh, pid_tgid, 1))
 		return 0;
-	nr = ctx->args[1];
+	nr = regs_key(cur_regs());
 	if (tampering && (flags_of(sh, nr) & EBT_PLAN_TAMPERED))
 		tamper_signal(tid);
-	if (tid == launch_tid && nr != nr_execve && nr != nr_execveat)
+	if (tid == launch_tid && !is_exec(nr))
 		return 0;
 	fl = flags_of(sh, nr);
 	traced = fl & EBT_PLAN_TRACED;
-	detach = detach_on_execve && tid != launch_tid && (nr == nr_execve || nr == nr_execveat);
+	detach = detach_on_execve && tid != launch_tid && is_exec(nr);
 	/* a call the filter leaves out costs nothing more (the launched
 	 * command's execve is still needed to start tracing it) */
 	if (!traced && tid != launch_tid && !detach)
@@ -331,7 +340,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		return 0;
 	now = need_ts ? bpf_ktime_get_ns() : 0;
 	r = cur_regs();
-	nr = EBT_REGS_NR(r);
+	nr = regs_key(r);
 	if (tampering && (flags_of(sh, nr) & EBT_PLAN_TAMPERED)) {
 		int again = 0;
 
@@ -353,7 +362,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	}
 	launching = tid == launch_tid;
 	if (launching) {
-		if (nr != nr_execve && nr != nr_execveat)
+		if (!is_exec(nr))
 			return 0;
 		if (ret == 0)
 			launch_tid = 0;

@@ -106,7 +106,7 @@ static __always_inline void emit_kstack(void *ctx, __u64 pid_tgid)
  * is gone (those that replace or end the image), else at its exit. */
 static __always_inline int ustack_at_enter(long nr)
 {
-	return nr == nr_execve || nr == nr_execveat || nr == nr_exit || nr == nr_exit_group;
+	return is_exec(nr) || nr == nr_exit || nr == nr_exit_group;
 }
 
 /* The process changed its executable mappings (or exec'd): a notice in

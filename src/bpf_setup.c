@@ -18,6 +18,7 @@
 #include "bpf_setup.h"
 #include "count.h"
 #include "decode.h"
+#include "decoders/layout.h"
 #include "decoders/fdpath.h"
 #include "decoders/sockid.h"
 #include "decorate.h"
@@ -392,6 +393,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 {
 	/* -v or -e abbrev=: whole arrays (execve's argv and envp) */
 	bool full = opt.verbose || opt.sc_no_abbrev[nr];
+	bool compat = ebt_key_pers(nr, 0);
 	int dumps = opt.dump_read || opt.dump_write;
 
 	memset(p, 0, sizeof(*p));
@@ -408,11 +410,17 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 
 		if (k->cap == EBT_CAP_NONE)
 			continue;
+		/* compat calls: only what reads the same there (decode.c) */
+		if (compat && (!sysent_compat_same(se) || !kind_compat_same(se->args[i].kind)))
+			continue;
 		s->kind = k->cap;
 		s->arg = i;
 		s->when = k->when & EBT_AT_ENTER_TOO ? EBT_AT_BOTH : k->when;
 		s->len_arg = se->args[i].param;
 		s->size = k->size;
+		/* compat calls: the structure's size in their ABI (layout.c) */
+		if (compat && kind_layout(se->args[i].kind))
+			s->size = layout_size(kind_layout(se->args[i].kind), true);
 		switch (k->cap) {
 		case EBT_CAP_STR:      /* one byte more than -s shows, to see "..." */
 			if (!s->size)
@@ -674,8 +682,10 @@ void bpf_setup(void)
 	skel->rodata->tracer_tgid = getpid();
 	configure_scope();
 	skel->rodata->follow_forks = opt.follow > 0;
-	skel->rodata->nr_execve = syscall_nr("execve");
-	skel->rodata->nr_execveat = syscall_nr("execveat");
+	for (int pers = 0; pers < EBT_NPERS; pers++) {
+		skel->rodata->nr_exec[2 * pers] = syscall_key("execve", pers);
+		skel->rodata->nr_exec[2 * pers + 1] = syscall_key("execveat", pers);
+	}
 	skel->rodata->trace_other = flt.trace_other;
 	skel->rodata->detach_on_execve = run.detach_on_execve;
 	skel->rodata->count_calls = count_in_kernel();

@@ -70,6 +70,7 @@ struct tcb {
 	long last_nr;              /* -n, -i on lines that are not calls */
 	uint64_t last_ip;
 	char comm[16];             /* -Y */
+	int8_t pers;               /* personality of its last call, -1: none yet */
 	struct inject_count *inject; /* -e inject=: its countdowns, from its first
 				      * call that has a rule */
 	char *ustack;              /* -k: the frames of its next line */
@@ -85,6 +86,7 @@ struct call {
 	uint64_t args[EBT_NARGS];
 	int64_t ret;
 	bool exiting;              /* the exit record is known */
+	bool compat;               /* a call of the compat (32-bit) personality */
 	bool succeeded;            /* its result is a success whatever it reads
 				    * as (-e inject=...:retval=) */
 	const struct ebt_sys_event *enter; /* or NULL */

@@ -73,6 +73,41 @@ struct ebt_sys_event {
 #define EBT_SYS_DETACH 1  /* enter of an execve under -b execve: the task is
 			   * no longer traced from here on */
 
+/* Personalities: the native ABI (0) and the compat one (1: 32-bit programs
+ * on a 64-bit kernel).  The tables indexed by syscall (plans, flags,
+ * counts, filters) hold both: a call's key is its number plus
+ * EBT_PERS_SPAN for the compat ABI, and that key is what ebt_sys_event.nr
+ * carries.  A number past the span is kept out of the tables (plus
+ * EBT_MAX_SYSCALLS - EBT_PERS_SPAN, its personality then in
+ * EBT_SYS_COMPAT); -1 stays -1. */
+#define EBT_NPERS 2
+#define EBT_PERS_SPAN (EBT_MAX_SYSCALLS / EBT_NPERS)
+#define EBT_SYS_COMPAT 128 /* the call is one of the compat ABI */
+
+static inline ebt_s64 ebt_sys_key(ebt_s64 nr, int compat)
+{
+	if (nr < 0)
+		return nr;
+	if (nr >= EBT_PERS_SPAN)
+		return nr + EBT_MAX_SYSCALLS - EBT_PERS_SPAN;
+	return compat ? nr + EBT_PERS_SPAN : nr;
+}
+
+/* The number a key stands for, and its personality. */
+static inline ebt_s64 ebt_key_nr(ebt_s64 key)
+{
+	if (key >= EBT_MAX_SYSCALLS)
+		return key - (EBT_MAX_SYSCALLS - EBT_PERS_SPAN);
+	return key >= EBT_PERS_SPAN ? key - EBT_PERS_SPAN : key;
+}
+
+static inline int ebt_key_pers(ebt_s64 key, unsigned flags)
+{
+	if (key >= EBT_MAX_SYSCALLS || key < 0)
+		return (flags & EBT_SYS_COMPAT) != 0;
+	return key >= EBT_PERS_SPAN;
+}
+
 /* One captured argument, followed by len bytes, padded to 8. */
 struct ebt_cap {
 	ebt_u8 arg;        /* argument index, or EBT_CAP_ARG_* */
@@ -340,6 +375,7 @@ struct ebt_exec_event {
  * not trace (set only when ebtrace lacks CAP_SYS_PTRACE): the kernel side
  * stopped tracing the task at the exec. */
 #define EBT_EXEC_FORBIDDEN 1
+#define EBT_EXEC_COMPAT 2    /* the new program runs in the compat personality */
 
 /* -k: the task's user registers and the top of its user stack, taken
  * where strace would unwind (a call's exit; the enter of the calls that

@@ -26,6 +26,7 @@ struct tcb *tcb_get(uint32_t tid, uint32_t tgid)
 	t = xcalloc(1, sizeof(*t));
 	t->tid = tid;
 	t->tgid = tgid;
+	t->pers = -1;
 	t->hnext = buckets[tid % TCB_BUCKETS];
 	buckets[tid % TCB_BUCKETS] = t;
 	count++;

@@ -17,9 +17,11 @@
 #include "decoders/fdpath.h"
 #include "decorate.h"
 #include "filter.h"
+#include "launch.h"
 #include "notify.h"
 #include "options.h"
 #include "output.h"
+#include "personality.h"
 #include "pidns.h"
 #include "signals.h"
 #include "syscalls.h"
@@ -54,14 +56,15 @@ static void print_name(const struct tcb *t)
 	if (t->se->name)
 		tputs(t->se->name);
 	else
-		tprintf("syscall_%#lx", (unsigned long)t->nr);
+		tprintf("syscall_%#lx", (unsigned long)ebt_key_nr(t->nr));
 }
 
 /* Unknown numbers print like strace: all six arguments in hex; so do the
  * arguments of calls in -e raw=. */
 static bool raw_args(const struct tcb *t)
 {
-	return !t->se->name || (t->nr >= 0 && t->nr < EBT_MAX_SYSCALLS && opt.sc_raw[t->nr]);
+	return !t->se->name || (t->nr >= 0 && t->nr < EBT_MAX_SYSCALLS && opt.sc_raw[t->nr]) ||
+	       (t->enter && ebt_key_pers(t->nr, t->enter->flags) && !sysent_compat_same(t->se));
 }
 
 static void fill_call(struct call *c, struct tcb *t, const struct ebt_sys_event *exit)
@@ -75,8 +78,9 @@ static void fill_call(struct call *c, struct tcb *t, const struct ebt_sys_event 
 	c->se = t->se;
 	c->nr = t->nr;
 	memcpy(c->args, src->args, sizeof(c->args));
+	c->compat = ebt_key_pers(t->nr, src->flags);
 	if (!raw_args(t))
-		narrow_args(t->se, c->args);
+		narrow_args(t->se, c->args, c->compat);
 	c->enter = t->enter;
 	c->exit = exit;
 	c->exiting = exit != NULL;
@@ -363,9 +367,41 @@ void print_resuming(struct call *c, int arg, int param)
 	tprintf("<... resuming interrupted %s ...>", prev && prev->name ? prev->name : "system call");
 }
 
+/* "[ Process PID=N runs in 32 bit mode. ]": a task's calls are now of
+ * another personality (an execve's exit tells it for the new program).
+ * As strace, a task seen for the first time is taken to be of the
+ * personality of the last call seen, whichever task made it. */
+static void note_personality(struct tcb *t, int p, const struct ebt_hdr *h, bool exiting)
+{
+	static int last = 0;
+	int npers;
+	const struct personality *pers = personalities(&npers);
+
+	if (t->pers < 0)
+		t->pers = last;
+	last = p;
+	if (t->pers == p)
+		return;
+	t->pers = p;
+	if (filter_quiet(QUIET_PERSONALITY) || p >= npers)
+		return;
+	/* strace had shown the entering part of the call by now */
+	if (exiting && t->head == HEAD_DUE && filter_traced(t->nr) && !hold_lines()) {
+		flush_due(t);
+		print_head(t, NULL);
+	}
+	flush_due(NULL);
+	decor_stamp(h->ts, t->last_ip, t->last_nr);
+	line_begin(t);
+	tprintf("[ Process PID=%u runs in %s mode. ]", t->tid, pers[p].mode);
+	line_end();
+}
+
 static void on_sys_enter(const struct ebt_sys_event *e)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
+
+	note_personality(t, (e->flags & EBT_SYS_COMPAT) != 0, &e->h, false);
 
 	/* the same call again: restarted after the tracer's own stop */
 	if (t->head != HEAD_NONE && t->nr == e->nr && !(e->flags & EBT_SYS_DETACH) &&
@@ -449,6 +485,7 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 		ustack_drop(t);
 		return;
 	}
+	note_personality(t, (e->flags & EBT_SYS_COMPAT) != 0, &e->h, t->head != HEAD_NONE && t->nr == nr);
 	if (t->fresh && !e->enter_seen && t->head == HEAD_NONE) {
 		/* a new task returning from fork/clone: strace shows no line */
 		t->fresh = false;
@@ -578,6 +615,7 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 		free(t->sigq_ustack[i]);
 	t->nsigq = 0;
 	flush_due(NULL);
+	launch_exec_error(t->tid);
 	/* "+++ exited" goes with quiet=exit, "+++ killed" only with signal=,
 	 * "+++ superseded" with quiet=thread-execve */
 	if (cnt.mode == COUNT_ONLY ||
@@ -695,6 +733,11 @@ static void on_exec(const struct ebt_exec_event *e)
 		return;
 	}
 
+	/* -c alone has no call records: the exec tells the new program's
+	 * personality (strace tells it at the execve's exit) */
+	if (cnt.mode == COUNT_ONLY && count_in_kernel())
+		note_personality(tcb_get(e->old_tid, e->h.tgid), (e->flags & EBT_EXEC_COMPAT) != 0,
+				 &e->h, false);
 	if (e->old_tid == e->h.tid || !(t = tcb_find(e->old_tid)))
 		return;
 	stale = tcb_find(e->h.tid);
