@@ -95,8 +95,11 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 		clear_traced(sh, old_tid);
 		set_traced(sh, tid);
 	}
-	if (ustack_size)
-		notice_maps(pid_tgid);
+	if (ustack_size) {
+		struct ebt_maps_event mev = {};
+
+		notice_maps(pid_tgid, &mev);
+	}
 	fill_hdr(&ev.h, EBT_EV_EXEC, pid_tgid);
 	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);

@@ -8,6 +8,7 @@
 #define EBTRACE_BPF_USTACK_H
 
 #include "task.bpf.h"
+#include "fd.bpf.h"
 
 /* Bytes of stack copied; 0: no stack traces. */
 const volatile __u32 ustack_size = 0;
@@ -111,21 +112,20 @@ static __always_inline int ustack_at_enter(long nr)
 /* The process changed its executable mappings (or exec'd): a notice in
  * the record stream, and one for the maps reader, woken at once to read
  * them while the process still runs. */
-static __always_inline void notice_maps(__u64 pid_tgid)
+static __always_inline void notice_maps(__u64 pid_tgid, struct ebt_maps_event *ev)
 {
-	struct ebt_maps_event ev = {};
-
-	fill_hdr(&ev.h, EBT_EV_MAPS, pid_tgid);
-	ev.h.size = sizeof(ev);
-	ev.seq = __sync_fetch_and_add(&maps_seq, 1);
-	bpf_ringbuf_output(&maps_notices, &ev, sizeof(ev), BPF_RB_FORCE_WAKEUP);
-	submit(&ev, sizeof(ev), 0);
+	fill_hdr(&ev->h, EBT_EV_MAPS, pid_tgid);
+	ev->h.size = sizeof(*ev);
+	ev->seq = __sync_fetch_and_add(&maps_seq, 1);
+	bpf_ringbuf_output(&maps_notices, ev, sizeof(*ev), BPF_RB_FORCE_WAKEUP);
+	submit(ev, sizeof(*ev), 0);
 }
 
 /* At a call's exit, traced or not: did it change what code is mapped? */
 static __always_inline void ustack_maps_changed(__u64 pid_tgid, long nr, __s64 ret,
 						const struct ebt_regs *r)
 {
+	struct ebt_maps_event ev = {};
 	__u64 a[EBT_NARGS];
 	int exec;
 
@@ -136,7 +136,16 @@ static __always_inline void ustack_maps_changed(__u64 pid_tgid, long nr, __s64 r
 	if (!((nr == nr_mmap || nr == nr_mprotect || nr == nr_pkey_mprotect) && exec) &&
 	    nr != nr_munmap && nr != nr_mremap)
 		return;
-	notice_maps(pid_tgid);
+	if (nr == nr_mmap && exec && (int)a[4] >= 0) {
+		struct ebt_fdinfo fi;
+
+		fd_identity((int)a[4], &fi);
+		ev.start = ret;
+		ev.len = a[1];
+		ev.off = a[5];
+		ev.ino = fi.ino;
+	}
+	notice_maps(pid_tgid, &ev);
 }
 
 #endif

@@ -456,6 +456,12 @@ struct ebt_kstack_event {
 struct ebt_maps_event {
 	struct ebt_hdr h;
 	ebt_u64 seq;
+	/* a file mapped executable by mmap: where, and the file's inode
+	 * number (0: none), for when the maps cannot be read any more */
+	ebt_u64 start;
+	ebt_u64 len;
+	ebt_u64 off;
+	ebt_u64 ino;
 };
 
 /* Kernel structure offsets found in the running kernel's BTF by user space

@@ -602,6 +602,11 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 	uint32_t superseded_by = size >= sizeof(*e) ? e->superseded_by : 0;
 	int status = e->exit_code;
 
+	/* signals waiting for its next record, which never came (it ended in
+	 * a call not shown): ptrace reported them as it went back to user
+	 * space, before it ended */
+	if (t->nsigq && t->head == HEAD_NONE && !(status & 0x7f) && !superseded_by)
+		flush_signals(t);
 	if (t->head != HEAD_NONE)
 		finish_noreturn(t, e->h.ts);
 	/* of the signals waiting, only the one that kills it is delivered */

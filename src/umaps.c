@@ -211,11 +211,16 @@ static void *notice_loop(void *rb)
 
 void umaps_start_notices(int ring_fd)
 {
+	struct uproc self = { .tgid = getpid() };
+
 	struct ring_buffer *rb = ring_buffer__new(ring_fd, on_notice, NULL, NULL);
 	pthread_attr_t attr;
 	pthread_t th;
 	sigset_t all, old;
 
+	/* the files ebtrace maps itself (libc...) are known from the start */
+	read_maps(&self);
+	free_maps(&self);
 	if (!rb)
 		return;
 	/* the thread takes none of ebtrace's signals */
@@ -283,11 +288,80 @@ struct uproc *umaps_of(uint32_t tgid)
 	return *pp;
 }
 
-void umaps_refresh(uint32_t tgid, uint64_t seq)
+/* The maps text of p's mappings as they are now (for the unwinder, which
+ * reads that format). */
+static void umaps_text(struct uproc *p)
 {
+	size_t len = 0;
+	FILE *fp;
+
+	free(p->text);
+	p->text = NULL;
+	fp = open_memstream(&p->text, &len);
+	if (!fp)
+		die("Out of memory");
+	for (int i = 0; i < p->nmaps; i++) {
+		const struct umap *m = &p->maps[i];
+
+		fprintf(fp, "%" PRIx64 "-%" PRIx64 " r%cp %08" PRIx64 " %02x:%02x %llu %s\n", m->start,
+			m->end, m->exec ? 'x' : '-', m->off,
+			m->file ? major(m->file->dev) : 0, m->file ? minor(m->file->dev) : 0,
+			m->file ? (unsigned long long)m->file->ino : 0ULL, m->path ? m->path : "");
+	}
+	fclose(fp);
+}
+
+/* The process was gone before its maps could be read: what the notice
+ * says of a file it mapped, when that file (by inode) is one ebtrace
+ * knows already (as libc, which ebtrace maps itself, always is). */
+static void insert_mapping(struct uproc *p, struct ufile *f, uint64_t start, uint64_t end,
+			   uint64_t off, bool exec)
+{
+	struct umap *m;
+	int i, j;
+
+	/* what it replaces goes */
+	for (i = j = 0; i < p->nmaps; i++) {
+		if (p->maps[i].start < end && p->maps[i].end > start) {
+			free(p->maps[i].path);
+			continue;
+		}
+		p->maps[j++] = p->maps[i];
+	}
+	p->maps = xrealloc(p->maps, (j + 1) * sizeof(*p->maps));
+	for (i = j; i > 0 && p->maps[i - 1].start > start; i--)
+		p->maps[i] = p->maps[i - 1];
+	m = &p->maps[i];
+	*m = (struct umap){ .start = start, .end = end, .off = off, .exec = exec,
+			    .path = strdup(f->path), .file = f };
+	p->nmaps = j + 1;
+}
+
+static bool add_mapping(struct uproc *p, const struct ebt_maps_event *e)
+{
+	uint64_t end = e->start + ((e->len + 4095) & ~4095ULL);
+	struct ufile *f;
+
+	for (f = files; f && f->ino != e->ino; f = f->next)
+		;
+	if (!e->ino || !e->len || !f || e->off > e->start)
+		return false;
+	insert_mapping(p, f, e->start, end, e->off, true);
+	/* the unwinder finds the file's load address from the mapping of its
+	 * start, which the loader made before (not executable: no notice) */
+	if (e->off && !umaps_find(p, e->start - e->off))
+		insert_mapping(p, f, e->start - e->off, e->start, 0, false);
+	umaps_text(p);
+	p->gen++;
+	return true;
+}
+
+void umaps_refresh(const struct ebt_maps_event *e)
+{
+	uint32_t tgid = e->h.tgid;
 	struct uproc **pp = slot_of(tgid), *p = *pp;
-	bool found, fresh = !p;
-	char *text = take_snapshot(tgid, seq, &found);
+	bool found, fresh = !p, ok = false;
+	char *text = take_snapshot(tgid, e->seq, &found);
 
 	if (fresh) {
 		p = xcalloc(1, sizeof(*p));
@@ -297,13 +371,15 @@ void umaps_refresh(uint32_t tgid, uint64_t seq)
 		FILE *fp = text ? fmemopen(text, strlen(text), "r") : NULL;
 
 		if (fp) {
-			parse_maps(p, fp);
+			ok = parse_maps(p, fp);
 			fclose(fp);
 		}
 		free(text);
 	} else {
-		read_maps(p);
+		ok = read_maps(p);
 	}
+	if (!ok)
+		add_mapping(p, e);
 	if (fresh && p->nmaps)
 		*pp = p;
 	else if (fresh)

@@ -40,7 +40,8 @@ struct uproc {
 struct uproc *umaps_of(uint32_t tgid);
 /* Read them again: the process mapped or unmapped code, or exec'd (notice
  * seq).  When it is already gone, what was known stays. */
-void umaps_refresh(uint32_t tgid, uint64_t seq);
+struct ebt_maps_event;
+void umaps_refresh(const struct ebt_maps_event *e);
 /* Read the maps at each notice of the kernel side's ring ring_fd, at once,
  * in a thread of their own. */
 void umaps_start_notices(int ring_fd);

@@ -274,7 +274,7 @@ void ustack_record(const struct ebt_stack_event *e, size_t size)
 
 void ustack_maps_changed(const struct ebt_maps_event *e)
 {
-	umaps_refresh(e->h.tgid, e->seq);
+	umaps_refresh(e);
 }
 
 void ustack_fork(uint32_t parent_tgid, uint32_t child_tgid)
