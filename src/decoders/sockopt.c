@@ -1,5 +1,6 @@
 /* Socket options: setsockopt and getsockopt, their level and option names
  * and their values in strace's notation (ints, structs, strings). */
+#include <linux/if_packet.h>
 #include <linux/netlink.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -243,6 +244,8 @@ enum sockopt_shape {
 	SHAPE_MREQ6,        /* struct ipv6_mreq */
 	SHAPE_GROUP_REQ,    /* struct group_req */
 	SHAPE_U32_ARRAY,    /* [1, 0] */
+	SHAPE_TPACKET_REQ,  /* struct tpacket_req (its exact size, else the address) */
+	SHAPE_TPACKET_STATS, /* struct tpacket_stats as far as returned */
 };
 
 static bool sock_int_option(unsigned name)
@@ -282,6 +285,12 @@ static enum sockopt_shape sockopt_shape(unsigned level, unsigned name, bool get)
 			return SHAPE_MREQ6;
 		if (name == MCAST_JOIN_GROUP || name == MCAST_LEAVE_GROUP)
 			return SHAPE_GROUP_REQ;
+		return SHAPE_DEFAULT;
+	case SOL_PACKET:
+		if (!get && (name == PACKET_RX_RING || name == PACKET_TX_RING))
+			return SHAPE_TPACKET_REQ;
+		if (get && name == PACKET_STATISTICS)
+			return SHAPE_TPACKET_STATS;
 		return SHAPE_DEFAULT;
 	case SOL_NETLINK:
 		if (get && name == NETLINK_LIST_MEMBERSHIPS)
@@ -324,6 +333,12 @@ static void print_fields4(const unsigned char *buf, unsigned len, const struct f
 
 static const struct field4 linger_fields[] = { { "l_onoff", 'd' }, { "l_linger", 'd' } };
 static const struct field4 ucred_fields[] = { { "pid", 'p' }, { "uid", 'i' }, { "gid", 'i' } };
+static const struct field4 tpacket_req_fields[] = {
+	{ "tp_block_size", 'u' }, { "tp_block_nr", 'u' }, { "tp_frame_size", 'u' }, { "tp_frame_nr", 'u' }
+};
+static const struct field4 tpacket_stats_fields[] = {
+	{ "tp_packets", 'u' }, { "tp_drops", 'u' }, { "tp_freeze_q_cnt", 'u' }
+};
 
 static void print_mreq(const unsigned char *buf)
 {
@@ -433,7 +448,15 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 		want = len > 8 ? 8 : len;
 		break;
 	case SHAPE_UCRED:
+	case SHAPE_TPACKET_STATS:
 		want = len > 12 ? 12 : len;
+		break;
+	case SHAPE_TPACKET_REQ:
+		if (len != sizeof(struct tpacket_req)) {
+			print_addr(addr);
+			return;
+		}
+		want = len;
 		break;
 	case SHAPE_MREQ:
 	case SHAPE_MREQ6:
@@ -472,6 +495,12 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 		break;
 	case SHAPE_UCRED:
 		print_fields4(buf, want, ucred_fields, 3);
+		break;
+	case SHAPE_TPACKET_REQ:
+		print_fields4(buf, want, tpacket_req_fields, 4);
+		break;
+	case SHAPE_TPACKET_STATS:
+		print_fields4(buf, want, tpacket_stats_fields, 3);
 		break;
 	case SHAPE_ERROR:
 		tputc('[');
