@@ -57,6 +57,14 @@ static void struct_options(void)
 	setsockopt(-1, SOL_PACKET, PACKET_TX_RING, &req, sizeof(req) + 1);
 	len = sizeof(st);
 	getsockopt(-1, SOL_PACKET, PACKET_STATISTICS, &st, &len);
+	/* ICMP filters: a set of types, or its complement */
+	uint32_t icmp = 1 << 0 | 1 << 8 | 1 << 20;
+
+	setsockopt(-1, SOL_RAW, 1, &icmp, sizeof(icmp));
+	icmp = ~icmp;
+	setsockopt(-1, SOL_RAW, 1, &icmp, sizeof(icmp));
+	setsockopt(-1, SOL_RAW, 1, &icmp, 2);
+	setsockopt(-1, SOL_RAW, 1, &icmp, -2);
 
 	udp = socket(AF_INET, SOCK_DGRAM, 0);
 	inet_pton(AF_INET, "239.1.2.3", &mreq.imr_multiaddr);
