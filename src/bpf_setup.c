@@ -264,6 +264,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "unix_sock", "peer", &off->unix_peer, false, NULL },
 		{ "unix_address", "len", &off->unix_addr_len, false, NULL },
 		{ "unix_address", "name", &off->unix_addr_name, false, NULL },
+		{ "netlink_sock", "portid", &off->netlink_portid, false, NULL },
 	};
 	/* the scan stops once all it wants are found: the socket offsets
 	 * only cost time with -yy */

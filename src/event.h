@@ -276,7 +276,8 @@ struct ebt_sockinfo {
 	ebt_u16 path_len;
 	ebt_u16 pad[3];
 	ebt_u64 ino;
-	ebt_u64 peer_ino;  /* AF_UNIX: the peer's inode, 0: none */
+	ebt_u64 peer_ino;  /* AF_UNIX: the peer's inode, 0: none; AF_NETLINK:
+			    * the port id, 0: not bound */
 	ebt_u8 src[16];    /* rcv_saddr (4 bytes for AF_INET) */
 	ebt_u8 dst[16];
 };
@@ -510,6 +511,7 @@ struct ebt_offsets {
 	ebt_u32 unix_peer;
 	ebt_u32 unix_addr_len;       /* unix_address.len */
 	ebt_u32 unix_addr_name;
+	ebt_u32 netlink_portid;      /* netlink_sock.portid */
 	/* PID namespaces: task->thread_pid->numbers[level] (struct upid:
 	 * nr, then the namespace), and the namespace's inode number */
 	ebt_u32 task_thread_pid;

@@ -190,6 +190,20 @@ SOCKYY="$NET|^close\\("
 	compare_with_strace --filter "$SOCKYY" -yy -e trace=sendto,recvfrom,accept4 -- /usr/bin/python3 "$TESTS_DIR/progs/sockyy.py" 47420
 }
 
+@test "-yy: a netlink socket shows its protocol and port id once bound, after it is closed" {
+	cat > nl.py <<'PY'
+import socket
+s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, socket.NETLINK_ROUTE)
+s.bind((0x7e5a, 0)); s.getsockname(); s.close()
+PY
+	trace_both -yy -e trace=bind,getsockname,close -- /usr/bin/python3 nl.py
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	grep -qE '^getsockname\([0-9]+<NETLINK:\[ROUTE:32346\]>' "$WORK/e.out"
+	# python leaves stack bytes in nl_pad
+	local norm='s/\) += /) = /; s/NETLINK:\[[0-9]+\]/NETLINK:[INO]/g; s/nl_pad=0x[0-9a-f]+/nl_pad=P/'
+	diff <(grep -E "NETLINK" "$WORK/s.out" | sed -E "$norm") <(grep -E "NETLINK" "$WORK/e.out" | sed -E "$norm")
+}
+
 @test "-yy: a connected TCP client shows both ends, the listener its address, after they are closed" {
 	# the client's port is the kernel's choice: checked by pattern
 	cat > tcp.py <<'PY'
