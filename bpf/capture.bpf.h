@@ -61,10 +61,20 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	}
 	len &= LEN_MASK;
 	off &= OFF_MASK;
-	if (spec->kind == EBT_CAP_STR)
+	if (spec->kind == EBT_CAP_STR) {
 		r = bpf_probe_read_user_str(s->buf + off + sizeof(*c), len, (void *)src->addr);
-	else
+		/* No NUL before an unreadable byte, but the bytes up to the
+		 * limit are readable: they are the string's start, as strace
+		 * reads it (no more than it shows), kept without a NUL. */
+		if (r < 0 && len > 1 &&
+		    !bpf_probe_read_user(s->buf + off + sizeof(*c), (len - 1) & LEN_MASK, (void *)src->addr)) {
+			c->flags |= EBT_CAPF_TRUNC;
+			c->len = len - 1;
+			return cap_end(off, c->len);
+		}
+	} else {
 		r = bpf_probe_read_user(s->buf + off + sizeof(*c), len, (void *)src->addr);
+	}
 	if (r < 0) {
 		c->err = r;
 		return cap_end(off, 0);
