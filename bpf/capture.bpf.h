@@ -79,7 +79,16 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		c->err = r;
 		return cap_end(off, 0);
 	}
-	c->len = spec->kind == EBT_CAP_STR ? r : len;
+	c->len = len;
+	if (spec->kind == EBT_CAP_STR) {
+		/* no NUL within len bytes: the helper put one in the last
+		 * byte, which is not the string's */
+		c->len = r;
+		if (r == len) {
+			c->len = r - 1;
+			c->flags |= EBT_CAPF_TRUNC;
+		}
+	}
 	return cap_end(off, c->len);
 }
 

@@ -13,6 +13,7 @@
  * capture.bpf.h   what pointer arguments point to, as a call's plan says
  * sockid.bpf.h    -yy: the sockets of a call
  * syscalls.bpf.h  the syscall hooks
+ * ustack.bpf.h    -k: user registers and stack windows
  * lifecycle.bpf.h fork, exit, exec and signals */
 #include "syscalls.bpf.h"
 #include "lifecycle.bpf.h"

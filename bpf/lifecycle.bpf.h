@@ -5,6 +5,7 @@
 
 #include "task.bpf.h"
 #include "scope.bpf.h"
+#include "ustack.bpf.h"
 
 /* ---- process lifecycle ------------------------------------------------- */
 
@@ -96,6 +97,8 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);
 	ev.old_tid = old_tid;
+	if (EBT_REGS_COMPAT(cur_regs()))
+		ev.flags |= EBT_EXEC_COMPAT;
 	cred = task_u64(bpf_get_current_task(), off.task_cred);
 	if (cred) {
 		bpf_probe_read_kernel(ev.ids, sizeof(ev.ids), (void *)(cred + off.cred_uid));
@@ -135,6 +138,8 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 		if (handler == 0)
 			ev.flags |= EBT_SIGF_STOPS;
 	}
+	if (ustack_size)
+		emit_ustack(pid_tgid);
 	submit(&ev, sizeof(ev), 0);
 	return 0;
 }

@@ -11,8 +11,15 @@
 /* Set by user space before load. */
 const volatile struct ebt_offsets off = {};
 const volatile __u32 follow_forks = 0;
-const volatile __s64 nr_execve = -1;
-const volatile __s64 nr_execveat = -1;
+/* the keys of execve and execveat, native and compat (-1: none) */
+const volatile __s64 nr_exec[4] = { -1, -1, -1, -1 };
+
+static __always_inline int is_exec(long nr)
+{
+	return nr >= 0 && (nr == nr_exec[0] || nr == nr_exec[1] || nr == nr_exec[2] ||
+			   nr == nr_exec[3]);
+}
+
 const volatile __u64 wakeup_bytes = 1 << 20;
 /* Syscall numbers past the plan map are traced when the filter says so. */
 const volatile __u32 trace_other = 1;

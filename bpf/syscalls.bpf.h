@@ -7,6 +7,7 @@
 #include "scope.bpf.h"
 #include "capture.bpf.h"
 #include "sockid.bpf.h"
+#include "ustack.bpf.h"
 
 /* ---- syscall hooks -----------------------------------------------------
  * Most calls never block, and at their exit the registers still hold the
@@ -83,6 +84,13 @@ __noinline int cmd_flags(__u32 nr, __u32 cmd, int fl)
 }
 
 const volatile __u32 arg_reg_off[8] = EBT_REGS_ARG_OFFSETS;
+const volatile __u32 arg_reg_off_compat[8] = EBT_REGS_ARG_OFFSETS_COMPAT;
+
+/* The key of the call in the registers (see ebt_sys_key). */
+static __always_inline long regs_key(const struct ebt_regs *r)
+{
+	return ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
+}
 
 /* The flags of the call in the registers: flags_of, refined by the
  * command's plan for the calls that have commands. */
@@ -95,7 +103,9 @@ static __always_inline __u8 call_flags(struct ebt_shared *sh, long nr, __u8 fl,
 	if (!(fl & EBT_PLAN_BY_CMD) || !(base = plan_of(sh, nr)))
 		return fl;
 	/* a helper read: a variable offset into the registers is refused */
-	bpf_probe_read_kernel(&arg, sizeof(arg), (const char *)r + arg_reg_off[base->cmd_arg & 7]);
+	bpf_probe_read_kernel(&arg, sizeof(arg), (const char *)r +
+			      (EBT_REGS_COMPAT(r) ? arg_reg_off_compat[base->cmd_arg & 7] :
+						    arg_reg_off[base->cmd_arg & 7]));
 	return cmd_flags(nr, cmd_of(base, arg), fl);
 }
 
@@ -142,7 +152,7 @@ static __always_inline void fill_sys(struct ebt_sys_event *e, __u32 type, __u64 
 	e->ret = 0;
 	e->ip = EBT_REGS_IP(r);
 	e->ncaps = 0;
-	e->flags = 0;
+	e->flags = EBT_REGS_COMPAT(r) ? EBT_SYS_COMPAT : 0;
 	e->enter_seen = 1;
 	e->enter_ts = 0;
 	ebt_regs_args(r, e->args);
@@ -170,16 +180,20 @@ static __always_inline int emit_enter(void *ctx, struct ebt_shared *sh, __u64 pi
 	const struct ebt_regs *r = cur_regs();
 	struct ebt_sys_event *e;
 	struct scratch *s;
-	long nr = EBT_REGS_NR(r);
+	long nr = regs_key(r);
 
 	if (!ts && need_ts)
 		ts = bpf_ktime_get_ns();
+	/* the launched command's own execve is unwound at its exit, in the
+	 * new image, as strace does */
+	if (ustack_size && ustack_at_enter(nr) && (__u32)pid_tgid != launch_tid)
+		emit_ustack(pid_tgid);
 	if (!with_caps || !(call_flags(sh, nr, flags_of(sh, nr), r) & EBT_PLAN_CAPS_ENTER)) {
 		e = reserve(sizeof(*e));
 		if (!e)
 			return 0;
 		fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
-		e->flags = flags;
+		e->flags |= flags;
 		e->enter_ts = ts;
 		commit(e, sizeof(*e), flags & EBT_SYS_DETACH);
 		return 0;
@@ -189,7 +203,7 @@ static __always_inline int emit_enter(void *ctx, struct ebt_shared *sh, __u64 pi
 		return 0;
 	e = (void *)s->buf;
 	fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
-	e->flags = flags;
+	e->flags |= flags;
 	e->enter_ts = ts;
 	return capture_and_submit(ctx, s, e, 0, r->sp, 0, flags & EBT_SYS_DETACH);
 }
@@ -242,14 +256,14 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 
 	if (!traced_or_adopted(sh, pid_tgid, 1))
 		return 0;
-	nr = ctx->args[1];
+	nr = regs_key(cur_regs());
 	if (tampering && (flags_of(sh, nr) & EBT_PLAN_TAMPERED))
 		tamper_signal(tid);
-	if (tid == launch_tid && nr != nr_execve && nr != nr_execveat)
+	if (tid == launch_tid && !is_exec(nr))
 		return 0;
 	fl = flags_of(sh, nr);
 	traced = fl & EBT_PLAN_TRACED;
-	detach = detach_on_execve && tid != launch_tid && (nr == nr_execve || nr == nr_execveat);
+	detach = detach_on_execve && tid != launch_tid && is_exec(nr);
 	/* a call the filter leaves out costs nothing more (the launched
 	 * command's execve is still needed to start tracing it) */
 	if (!traced && tid != launch_tid && !detach)
@@ -309,6 +323,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	struct scratch *s;
 	__s64 ret = ctx->args[1];
 	__u16 tflags = 0;
+	int launching;
 	long nr;
 	__u8 fl;
 
@@ -316,7 +331,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		return 0;
 	now = need_ts ? bpf_ktime_get_ns() : 0;
 	r = cur_regs();
-	nr = EBT_REGS_NR(r);
+	nr = regs_key(r);
 	if (tampering && (flags_of(sh, nr) & EBT_PLAN_TAMPERED)) {
 		int again = 0;
 
@@ -336,12 +351,14 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 			in->nr = -1;
 		}
 	}
-	if (tid == launch_tid) {
-		if (nr != nr_execve && nr != nr_execveat)
+	launching = tid == launch_tid;
+	if (launching) {
+		if (!is_exec(nr))
 			return 0;
 		if (ret == 0)
 			launch_tid = 0;
 	}
+	ustack_maps_changed(pid_tgid, nr, ret, r);
 	fl = flags_of(sh, nr);
 	if (!(fl & EBT_PLAN_TRACED))
 		return 0;
@@ -360,6 +377,8 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		count_call((__u32)nr, (tflags & EBT_SYS_RETVAL) ? 0 : ret, ts0, now, cpu0, csw0);
 	if (!emit_calls)
 		return 0;
+	if (ustack_size && (!ustack_at_enter(nr) || launching))
+		emit_ustack(pid_tgid);
 	if (!(fl & (EBT_PLAN_CAPS_EXIT | EBT_PLAN_CAPS_ENTER)) ||
 	    (!(fl & EBT_PLAN_CAPS_EXIT) && !(tflags & EBT_SYS_INJECTED))) {
 		e = reserve(sizeof(*e));

@@ -18,6 +18,7 @@
 #include "bpf_setup.h"
 #include "count.h"
 #include "decode.h"
+#include "decoders/layout.h"
 #include "decoders/fdpath.h"
 #include "decoders/sockid.h"
 #include "decorate.h"
@@ -26,6 +27,7 @@
 #include "options.h"
 #include "pidns.h"
 #include "scope.h"
+#include "ustack.h"
 #include "access.h"
 #include "ebtrace.skel.h"
 #include "syscalls.h"
@@ -390,6 +392,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 {
 	/* -v or -e abbrev=: whole arrays (execve's argv and envp) */
 	bool full = opt.verbose || opt.sc_no_abbrev[nr];
+	bool compat = ebt_key_pers(nr, 0);
 	int dumps = opt.dump_read || opt.dump_write;
 
 	memset(p, 0, sizeof(*p));
@@ -406,11 +409,17 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 
 		if (k->cap == EBT_CAP_NONE)
 			continue;
+		/* compat calls: only what reads the same there (decode.c) */
+		if (compat && (!sysent_compat_same(se) || !kind_compat_same(se->args[i].kind)))
+			continue;
 		s->kind = k->cap;
 		s->arg = i;
 		s->when = k->when & EBT_AT_ENTER_TOO ? EBT_AT_BOTH : k->when;
 		s->len_arg = se->args[i].param;
 		s->size = k->size;
+		/* compat calls: the structure's size in their ABI (layout.c) */
+		if (compat && kind_layout(se->args[i].kind))
+			s->size = layout_size(kind_layout(se->args[i].kind), true);
 		switch (k->cap) {
 		case EBT_CAP_STR:      /* one byte more than -s shows, to see "..." */
 			if (!s->size)
@@ -672,8 +681,10 @@ void bpf_setup(void)
 	skel->rodata->tracer_tgid = getpid();
 	configure_scope();
 	skel->rodata->follow_forks = opt.follow > 0;
-	skel->rodata->nr_execve = syscall_nr("execve");
-	skel->rodata->nr_execveat = syscall_nr("execveat");
+	for (int pers = 0; pers < EBT_NPERS; pers++) {
+		skel->rodata->nr_exec[2 * pers] = syscall_key("execve", pers);
+		skel->rodata->nr_exec[2 * pers + 1] = syscall_key("execveat", pers);
+	}
 	skel->rodata->trace_other = flt.trace_other;
 	skel->rodata->detach_on_execve = run.detach_on_execve;
 	skel->rodata->count_calls = count_in_kernel();
@@ -700,6 +711,18 @@ void bpf_setup(void)
 	if (ncpus < 1)
 		ncpus = 1;
 	bpf_map__set_max_entries(skel->maps.scratch, ncpus);
+	/* -k: a stack window per CPU, and the calls that change mappings */
+	if (ustk.enabled && calls) {
+		bpf_map__set_max_entries(skel->maps.ustack_bufs, ncpus);
+		skel->rodata->ustack_size = ustk.size;
+		skel->rodata->nr_mmap = syscall_nr("mmap");
+		skel->rodata->nr_mprotect = syscall_nr("mprotect");
+		skel->rodata->nr_pkey_mprotect = syscall_nr("pkey_mprotect");
+		skel->rodata->nr_munmap = syscall_nr("munmap");
+		skel->rodata->nr_mremap = syscall_nr("mremap");
+		skel->rodata->nr_exit = syscall_nr("exit");
+		skel->rodata->nr_exit_group = syscall_nr("exit_group");
+	}
 	bpf_map__set_max_entries(skel->maps.events, ring_size);
 	bpf_map__set_max_entries(skel->maps.cmd_plans, cmd_plan_count() ? cmd_plan_count() : 1);
 	/* wake the reader every 1/16 of the ring; pause the tracees at 3/4 */

@@ -8,6 +8,7 @@
 #include "bpf_setup.h"
 #include "count.h"
 #include "filter.h"
+#include "personality.h"
 #include "syscalls.h"
 
 struct count_opts cnt;
@@ -184,7 +185,7 @@ static const char *name_of(long nr)
 
 	if (se && se->name)
 		return se->name;
-	snprintf(buf, sizeof(buf), "syscall_%#lx", (unsigned long)nr);
+	snprintf(buf, sizeof(buf), "syscall_%#lx", (unsigned long)ebt_key_nr(nr));
 	return buf;
 }
 
@@ -274,7 +275,8 @@ static void print_divider(FILE *fp, const int *width, int ncols)
 	fputc('\n', fp);
 }
 
-static void print_table(FILE *fp, const struct ebt_count *counts)
+/* The table of one personality: the keys from its first one on. */
+static void print_table(FILE *fp, const struct ebt_count *counts, long first)
 {
 	static const char *const header[COL_COUNT] = {
 		[COL_PERCENT] = "% time", [COL_TOTAL] = "seconds", [COL_MIN] = "shortest",
@@ -288,7 +290,8 @@ static void print_table(FILE *fp, const struct ebt_count *counts)
 	double cum;
 
 	tab = counts;
-	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
+	for (long nr = first; nr < EBT_MAX_SYSCALLS && ebt_key_pers(nr, 0) == ebt_key_pers(first, 0);
+	     nr++) {
 		const struct ebt_count *c = &counts[nr];
 
 		if (!c->calls)
@@ -358,6 +361,27 @@ static void print_table(FILE *fp, const struct ebt_count *counts)
 	}
 }
 
+/* One table for each personality that made calls, as strace: the native
+ * one first, the others under a title. */
+static void print_tables(FILE *fp, const struct ebt_count *counts)
+{
+	int npers;
+	const struct personality *pers = personalities(&npers);
+
+	for (int p = 0; p < EBT_NPERS && p < npers; p++) {
+		long first = ebt_sys_key(0, p);
+		bool any = false;
+
+		for (long nr = first; nr < first + EBT_PERS_SPAN; nr++)
+			any |= counts[nr].calls != 0;
+		if (!any)
+			continue;
+		if (p)
+			fprintf(fp, "System call usage summary for %s mode:\n", pers[p].mode);
+		print_table(fp, counts, first);
+	}
+}
+
 void count_report(FILE *fp)
 {
 	struct ebt_count *counts;
@@ -366,13 +390,13 @@ void count_report(FILE *fp)
 		return;
 	if (!count_in_kernel()) {
 		if (user_counts)
-			print_table(fp, user_counts);
+			print_tables(fp, user_counts);
 		fflush(fp);
 		return;
 	}
 	counts = xcalloc(EBT_MAX_SYSCALLS, sizeof(*counts));
 	bpf_read_counts(counts);
-	print_table(fp, counts);
+	print_tables(fp, counts);
 	free(counts);
 	fflush(fp);
 }

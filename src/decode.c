@@ -4,6 +4,7 @@
 
 #include "decode.h"
 #include "decoders/common.h"
+#include "decoders/layout.h"
 
 const struct kind_info kinds[K__COUNT] = {
 #define KIND(name, cap, when, size) [K_##name] = { #name, print_##name, cap, when, size, 64 },
@@ -36,14 +37,68 @@ static bool shown_unverbose(const struct kind_info *k)
 	}
 }
 
-void narrow_args(const struct sysent *se, uint64_t *args)
+void narrow_args(const struct sysent *se, uint64_t *args, bool compat)
 {
 	for (int i = 0; i < se->nargs; i++) {
 		unsigned bits = se->args[i].bits ? se->args[i].bits : kinds[se->args[i].kind].bits;
 
 		if (bits == 32)
 			args[i] = (uint32_t)args[i];
+		/* a compat long is 32 bits: -1 is -1 */
+		else if (compat && se->args[i].kind == K_long)
+			args[i] = (uint64_t)(int64_t)(int32_t)args[i];
 	}
+}
+
+/* ---- compat (32-bit) calls ----------------------------------------------
+ * Strings, byte buffers, socket addresses and the structures made only of
+ * fixed-size fields read the same in both ABIs.  The others hold longs,
+ * pointers or a time_t, laid out otherwise in the compat ABI: until they
+ * are decoded in that layout, they print as addresses, and the kernel
+ * captures nothing of them. */
+static const uint8_t compat_same_structs[] = {
+	K_fdpair, K_loffp, K_loffp_io, K_fowner, K_ofowner, K_pollfds, K_fdset, K_sigmask,
+	K_sigset, K_osigset, K_pendingset, K_epevent, K_epevents, K_wstatus, K_ouint, K_ptid,
+	K_gids_in, K_ogids, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
+	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
+	K_openhow, K_cloneargs,
+};
+
+bool kind_compat_same(unsigned kind)
+{
+	switch (kinds[kind].cap) {
+	case EBT_CAP_NONE:
+	case EBT_CAP_STR:
+	case EBT_CAP_BUF_RET:
+	case EBT_CAP_BUF_PTRLEN:
+	case EBT_CAP_PAGES_ARG:
+		return true;
+	case EBT_CAP_BUF_ARG:    /* but a message's long mtype */
+		return kind != K_msgbuf_in && kind != K_msgbuf_out;
+	default:
+		if (kind_layout(kind))    /* widened into the native layout */
+			return true;
+		for (size_t i = 0; i < sizeof(compat_same_structs); i++)
+			if (compat_same_structs[i] == kind)
+				return true;
+		return false;
+	}
+}
+
+/* The calls whose own decoders read only what compat_same() allows. */
+bool sysent_compat_same(const struct sysent *se)
+{
+	static const char *const same[] = {
+		"open", "openat", "openat2", "mknod", "mknodat", "ioprio_get", "membarrier",
+		"sched_getscheduler",
+	};
+
+	if (!se->custom)
+		return true;
+	for (size_t i = 0; i < sizeof(same) / sizeof(same[0]); i++)
+		if (se->name && !strcmp(se->name, same[i]))
+			return true;
+	return false;
 }
 
 void print_args(struct call *c, int from, int to)
@@ -53,7 +108,8 @@ void print_args(struct call *c, int from, int to)
 
 		if (i > from)
 			tputs(", ");
-		if (!verbose(c) && !shown_unverbose(k))
+		if ((!verbose(c) && !shown_unverbose(k)) ||
+		    (c->compat && !kind_compat_same(c->se->args[i].kind)))
 			print_addr(c->args[i]);
 		else
 			k->print(c, i, c->se->args[i].param);

@@ -22,7 +22,11 @@ extern const struct kind_info kinds[K__COUNT];
 
 /* Cut each argument to its width, as the kernel takes it: the low 32 bits
  * of an int argument's register. */
-void narrow_args(const struct sysent *se, uint64_t *args);
+void narrow_args(const struct sysent *se, uint64_t *args, bool compat);
+/* Whether an argument kind, or a call's own decoder, reads the same in a
+ * compat (32-bit) call as in a native one. */
+bool kind_compat_same(unsigned kind);
+bool sysent_compat_same(const struct sysent *se);
 /* Print arguments [from, to) of c, separated by ", ". */
 void print_args(struct call *c, int from, int to);
 /* How many leading arguments can be printed from the enter record alone. */
@@ -67,7 +71,8 @@ void print_quoted(const void *buf, size_t len, unsigned flags);
 /* The same into out (room for 4 * len + 8 bytes); returns its length. */
 size_t sprint_quoted(char *out, const void *buf, size_t len, unsigned flags);
 void print_addr(uint64_t addr);
-/* A string argument: the whole path (never cut) or up to -s bytes. */
+/* A string argument: a path (as strace, up to PATH_MAX - 1 bytes) or up
+ * to -s bytes; a longer one ends in "... */
 void print_path_at(const struct call *c, int arg, uint64_t addr);
 void print_str_at(const struct call *c, int arg, uint64_t addr);
 /* A buffer of len bytes at addr, at most -s shown. */

@@ -67,8 +67,10 @@ struct tcb {
 	long last_nr;              /* -n, -i on lines that are not calls */
 	uint64_t last_ip;
 	char comm[16];             /* -Y */
+	int8_t pers;               /* personality of its last call, -1: none yet */
 	struct inject_count *inject; /* -e inject=: its countdowns, from its first
 				      * call that has a rule */
+	char *ustack;              /* -k: the frames of its next line */
 	struct tcb *hnext;         /* hash chain */
 };
 
@@ -80,6 +82,7 @@ struct call {
 	uint64_t args[EBT_NARGS];
 	int64_t ret;
 	bool exiting;              /* the exit record is known */
+	bool compat;               /* a call of the compat (32-bit) personality */
 	bool succeeded;            /* its result is a success whatever it reads
 				    * as (-e inject=...:retval=) */
 	const struct ebt_sys_event *enter; /* or NULL */
@@ -103,5 +106,6 @@ void die_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2), noretu
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t m);
+void *xrealloc(void *p, size_t n);
 
 #endif

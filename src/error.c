@@ -67,3 +67,13 @@ void *xcalloc(size_t n, size_t m)
 		die("Out of memory");
 	return p;
 }
+
+/* Also what the demangler (libiberty) allocates with: defined here, so
+ * that libiberty's own allocation functions are not linked in as well. */
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		die("Out of memory");
+	return p;
+}

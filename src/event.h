@@ -44,6 +44,8 @@ enum ebt_event_type {
 	EBT_EV_EXIT,       /* a traced task finished (sched_process_exit) */
 	EBT_EV_SIGNAL,     /* a signal is being delivered to a traced task */
 	EBT_EV_EXEC,       /* a traced task completed an exec */
+	EBT_EV_STACK,      /* -k: the user stack at the task's next record */
+	EBT_EV_MAPS,       /* -k: the process changed its executable mappings */
 };
 
 struct ebt_hdr {
@@ -69,6 +71,41 @@ struct ebt_sys_event {
 
 #define EBT_SYS_DETACH 1  /* enter of an execve under -b execve: the task is
 			   * no longer traced from here on */
+
+/* Personalities: the native ABI (0) and the compat one (1: 32-bit programs
+ * on a 64-bit kernel).  The tables indexed by syscall (plans, flags,
+ * counts, filters) hold both: a call's key is its number plus
+ * EBT_PERS_SPAN for the compat ABI, and that key is what ebt_sys_event.nr
+ * carries.  A number past the span is kept out of the tables (plus
+ * EBT_MAX_SYSCALLS - EBT_PERS_SPAN, its personality then in
+ * EBT_SYS_COMPAT); -1 stays -1. */
+#define EBT_NPERS 2
+#define EBT_PERS_SPAN (EBT_MAX_SYSCALLS / EBT_NPERS)
+#define EBT_SYS_COMPAT 128 /* the call is one of the compat ABI */
+
+static inline ebt_s64 ebt_sys_key(ebt_s64 nr, int compat)
+{
+	if (nr < 0)
+		return nr;
+	if (nr >= EBT_PERS_SPAN)
+		return nr + EBT_MAX_SYSCALLS - EBT_PERS_SPAN;
+	return compat ? nr + EBT_PERS_SPAN : nr;
+}
+
+/* The number a key stands for, and its personality. */
+static inline ebt_s64 ebt_key_nr(ebt_s64 key)
+{
+	if (key >= EBT_MAX_SYSCALLS)
+		return key - (EBT_MAX_SYSCALLS - EBT_PERS_SPAN);
+	return key >= EBT_PERS_SPAN ? key - EBT_PERS_SPAN : key;
+}
+
+static inline int ebt_key_pers(ebt_s64 key, unsigned flags)
+{
+	if (key >= EBT_MAX_SYSCALLS || key < 0)
+		return (flags & EBT_SYS_COMPAT) != 0;
+	return key >= EBT_PERS_SPAN;
+}
 
 /* One captured argument, followed by len bytes, padded to 8. */
 struct ebt_cap {
@@ -335,6 +372,22 @@ struct ebt_exec_event {
  * not trace (set only when ebtrace lacks CAP_SYS_PTRACE): the kernel side
  * stopped tracing the task at the exec. */
 #define EBT_EXEC_FORBIDDEN 1
+#define EBT_EXEC_COMPAT 2    /* the new program runs in the compat personality */
+
+/* -k: the task's user registers and the top of its user stack, taken
+ * where strace would unwind (a call's exit; the enter of the calls that
+ * replace or end the image; a signal's delivery).  The record comes just
+ * before the record it belongs to.  User space unwinds it with the DWARF
+ * call-frame information of the mapped files. */
+#define EBT_USTACK_MAX 65536       /* largest stack window (--stack-trace-size) */
+#define EBT_UREGS_WORDS 24         /* the architecture's struct pt_regs, raw */
+struct ebt_stack_event {
+	struct ebt_hdr h;
+	ebt_u64 regs[EBT_UREGS_WORDS];
+	ebt_u64 sp;          /* user address of the first captured byte */
+	ebt_u32 len;         /* bytes captured from sp on, which follow */
+	ebt_u32 pad;
+};
 
 /* Kernel structure offsets found in the running kernel's BTF by user space
  * before loading, so the programs need no CO-RE relocations (which would

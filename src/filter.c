@@ -10,6 +10,7 @@
 
 #include "fdset.h"
 #include "filter.h"
+#include "personality.h"
 #include "signals.h"
 #include "syscalls.h"
 
@@ -231,42 +232,43 @@ void qualify_write(const char *s)
 
 /* ---- syscall sets ------------------------------------------------------------
  * strace accepts the names and numbers of every personality it supports
- * (x86_64, i386, x32 here); only the native one is traced, the others
- * match nothing. */
-
-enum { PERS_64, PERS_32, PERS_X32, NPERS };
-static const char *const pers_designator[NPERS] = { "64", "32", "x32" };
+ * (personality.c); the traced ones (the first EBT_NPERS) select keys, the
+ * others match nothing. */
 
 struct scset {
 	bool in[EBT_MAX_SYSCALLS];
 	bool other;   /* numbers past the table */
 };
 
-static const char *pers_names[NPERS][EBT_MAX_SYSCALLS];
-static long pers_max[NPERS];
+static const struct personality *pers;
+static int npers;
+static const char *pers_names[PERS_MAX][EBT_MAX_SYSCALLS];
+static long pers_max[PERS_MAX];
+
+static bool pers_traced(int p)
+{
+	return p < EBT_NPERS;
+}
 
 static void load_personalities(void)
 {
-	static const uint32_t arch[NPERS] = { 0, SCMP_ARCH_X86, SCMP_ARCH_X32 };
-	static bool done;
-
-	if (done)
+	if (pers)
 		return;
-	done = true;
 	syscalls_init();
-	for (int p = 0; p < NPERS; p++) {
+	pers = personalities(&npers);
+	for (int p = 0; p < npers; p++) {
 		for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
 			const struct sysent *se;
 
-			if (p == PERS_64) {
-				se = sysent_of(nr);
+			if (pers_traced(p)) {
+				se = nr < EBT_PERS_SPAN ? sysent_of(ebt_sys_key(nr, p)) : NULL;
 				pers_names[p][nr] = se ? se->name : NULL;
 				if (se)
 					pers_max[p] = nr;
 				continue;
 			}
-			pers_names[p][nr] = seccomp_syscall_resolve_num_arch(arch[p],
-				p == PERS_X32 ? (int)(nr | 0x40000000) : (int)nr);
+			pers_names[p][nr] = seccomp_syscall_resolve_num_arch(pers[p].arch,
+									     (int)(nr | pers[p].nr_bit));
 			if (pers_names[p][nr])
 				pers_max[p] = nr;
 		}
@@ -275,8 +277,10 @@ static void load_personalities(void)
 
 static void scset_add(struct scset *set, int p, long nr)
 {
-	if (p == PERS_64 && nr >= 0 && nr < EBT_MAX_SYSCALLS)
-		set->in[nr] = true;
+	long key = ebt_sys_key(nr, p);
+
+	if (pers_traced(p) && nr >= 0 && key < EBT_MAX_SYSCALLS)
+		set->in[key] = true;
 }
 
 static bool sc_number(const char *s, int p, struct scset *set)
@@ -286,7 +290,7 @@ static bool sc_number(const char *s, int p, struct scset *set)
 	if (nr < 0 || nr >= EBT_MAX_SYSCALLS)
 		return false;
 	/* x32 numbers have a gap; the others are valid up to the table end */
-	if (!pers_names[p][nr] && (p == PERS_X32 || nr > pers_max[p]))
+	if (!pers_names[p][nr] && (pers[p].nr_bit || nr > pers_max[p]))
 		return false;
 	scset_add(set, p, nr);
 	return true;
@@ -336,8 +340,8 @@ static bool sc_class(const char *s, int p, struct scset *set)
 		;
 	if (!c->name)
 		return false;
-	for (long nr = 0; p == PERS_64 && nr < EBT_MAX_SYSCALLS; nr++) {
-		const struct sysent *se = sysent_of(nr);
+	for (long nr = 0; pers_traced(p) && nr < EBT_PERS_SPAN; nr++) {
+		const struct sysent *se = sysent_of(ebt_sys_key(nr, p));
 
 		if (se && se->name && (se->classes & c->value) == (unsigned)c->value)
 			scset_add(set, p, nr);
@@ -380,9 +384,9 @@ static bool sc_token(const char *tok, void *arg)
 		char *base;
 		int p;
 
-		for (p = 0; p < NPERS && strcmp(at + 1, pers_designator[p]); p++)
+		for (p = 0; p < npers && strcmp(at + 1, pers[p].designator); p++)
 			;
-		if (p == NPERS)
+		if (p == npers)
 			die_usage("incorrect personality designator '%s' in qualification '%s'",
 				  at + 1, tok);
 		base = strndup(tok, at - tok);
@@ -390,7 +394,7 @@ static bool sc_token(const char *tok, void *arg)
 		free(base);
 		return ok;
 	}
-	for (int p = 0; p < NPERS; p++)
+	for (int p = 0; p < npers; p++)
 		ok |= sc_token_pers(tok, p, set);
 	return ok;
 }

@@ -12,9 +12,14 @@
 #include "launch.h"
 #include "notify.h"
 #include "options.h"
+#include "output.h"
 
 extern char **environ;
 static int go_fd = -1;
+/* The command's failed execve reports its errno here (a successful one
+ * closes the pipe), for the tracer to say so after the execve's line. */
+static int exec_err[2] = { -1, -1 };
+static pid_t launched;
 
 char *resolve_command(const char *prog)
 {
@@ -92,20 +97,24 @@ static pid_t xfork(void)
 /* In the command's process, once the tracer said go. */
 static void __attribute__((noreturn)) exec_command(const char *path, char **argv)
 {
+	int err;
+
 	tamper_child();
 	apply_env_changes();
 	drop_privileges();
 	/* an ebtrace installed with capabilities: none for the command */
 	access_child_drop_caps();
 	execve(path, argv, environ);
-	fprintf(stderr, "%s: exec: %s\n", progname, strerror(errno));
+	err = errno;
+	if (write(exec_err[1], &err, sizeof(err)) != sizeof(err))
+		fprintf(stderr, "%s: exec: %s\n", progname, strerror(err));
 	_exit(1);
 }
 
 /* The pipe the command waits on for the tracer's go, and the fork. */
 static pid_t fork_with_go_pipe(int fds[2])
 {
-	if (pipe2(fds, O_CLOEXEC) < 0)
+	if (pipe2(fds, O_CLOEXEC) < 0 || pipe2(exec_err, O_CLOEXEC | O_NONBLOCK) < 0)
 		die("pipe: %s", strerror(errno));
 	tamper_prepare();
 	fflush(NULL);
@@ -119,6 +128,7 @@ static void __attribute__((noreturn)) wait_go_and_exec(int fds[2], const char *p
 	char c;
 
 	close(fds[1]);
+	close(exec_err[0]);
 	if (read(fds[0], &c, 1) != 1)
 		_exit(1);
 	exec_command(path, argv);
@@ -132,8 +142,9 @@ pid_t launch_prepare(const char *path, char **argv)
 	if (pid == 0)
 		wait_go_and_exec(fds, path, argv);
 	close(fds[0]);
+	close(exec_err[1]);
 	go_fd = fds[1];
-	return pid;
+	return launched = pid;
 }
 
 /* -D: the command keeps ebtrace's process; the tracer is its grandchild,
@@ -150,6 +161,7 @@ pid_t launch_prepare_detached(const char *path, char **argv, int level)
 		wait_go_and_exec(fds, path, argv);
 	}
 	close(fds[0]);
+	close(exec_err[1]);
 	if (xfork() > 0)
 		_exit(0);
 	if (level >= 3)
@@ -157,7 +169,7 @@ pid_t launch_prepare_detached(const char *path, char **argv, int level)
 	else if (level == 2)
 		setpgid(0, 0);
 	go_fd = fds[1];
-	return self;
+	return launched = self;
 }
 
 void launch_go(void)
@@ -166,4 +178,18 @@ void launch_go(void)
 		die("cannot start the command: %s", strerror(errno));
 	close(go_fd);
 	go_fd = -1;
+}
+
+void launch_exec_error(pid_t tid)
+{
+	int err;
+
+	if (tid != launched || exec_err[0] < 0)
+		return;
+	if (read(exec_err[0], &err, sizeof(err)) == sizeof(err)) {
+		output_flush();
+		fprintf(stderr, "%s: exec: %s\n", progname, strerror(err));
+	}
+	close(exec_err[0]);
+	exec_err[0] = -1;
 }

@@ -13,5 +13,8 @@ pid_t launch_prepare(const char *path, char **argv);
  * goes on as its grandchild.  Returns the command's pid. */
 pid_t launch_prepare_detached(const char *path, char **argv, int level);
 void launch_go(void);
+/* The command (tid) ended: if its execve failed, say so as strace does,
+ * after the execve's line. */
+void launch_exec_error(pid_t tid);
 
 #endif

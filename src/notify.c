@@ -98,7 +98,8 @@ static void build_filter(void)
 	struct range *r = xcalloc(EBT_MAX_SYSCALLS, sizeof(*r));
 	unsigned n = 0;
 
-	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
+	/* native calls only: the filter lets other architectures' through */
+	for (long nr = 0; nr < EBT_PERS_SPAN; nr++) {
 		if (!inject_tampers(nr))
 			continue;
 		if (n && r[n - 1].hi == nr - 1)

@@ -21,6 +21,7 @@
 #include "filter.h"
 #include "options.h"
 #include "scope.h"
+#include "ustack.h"
 
 struct options opt = {
 	.string_limit = 32,
@@ -175,10 +176,37 @@ static void h_interruptible(const char *a)
 	run.interruptible = v;
 }
 
+/* -k shows the frames; a second -k (or =source) their source lines too */
 static void h_stack_traces(const char *a)
 {
-	die("Stack traces (-k/--stack-traces option) are not supported by this build of %s",
-	    PACKAGE_NAME);
+	ustk.source = ustk.enabled;
+	ustk.enabled = true;
+}
+
+static void h_stack_trace(const char *a)
+{
+	ustk.enabled = true;
+	if (!a || !strcmp(a, "symbol"))
+		ustk.source = false;
+	else if (!strcmp(a, "source"))
+		ustk.source = true;
+	else
+		bad_arg(a);
+}
+
+static void h_stack_frame_limit(const char *a)
+{
+	ustk.frame_limit = uint_arg(a, -1U / 4);
+	if (!ustk.frame_limit)
+		bad_arg(a);
+}
+
+/* bytes of stack the kernel side copies at each call */
+static void h_stack_size(const char *a)
+{
+	ustk.size = uint_arg(a, EBT_USTACK_MAX);
+	if (ustk.size < 256)
+		bad_arg(a);
 }
 
 static void h_overhead(const char *a)
@@ -319,6 +347,9 @@ static const struct optdef optdefs[] = {
 	{ 'i', false, "instruction-pointer", no_argument,       h_ip },
 	{ 'I', true,  "interruptible",       required_argument, h_interruptible },
 	{ 'k', false, "stack-traces",        no_argument,       h_stack_traces },
+	{ 0,   false, "stack-trace",         optional_argument, h_stack_trace },
+	{ 0,   false, "stack-trace-frame-limit", required_argument, h_stack_frame_limit },
+	{ 0,   false, "stack-trace-size",    required_argument, h_stack_size },
 	{ 'n', false, "syscall-number",      no_argument,       h_sysnum },
 	{ 'o', true,  "output",              required_argument, h_output },
 	{ 'O', true,  "summary-syscall-overhead", required_argument, h_overhead },
@@ -497,11 +528,11 @@ static void finish_options(int have_command)
 		warn("-S/--summary-sort-by has no effect without (-c/--summary-only or -C/--summary)");
 	if (cnt.mode == COUNT_ONLY) {
 		static const char *const what[] = {
-			"-i/--instruction-pointer", "-n/--syscall-number",
+			"-i/--instruction-pointer", "-k/--stack-traces", "-n/--syscall-number",
 			"-r/--relative-timestamps", "-t/--absolute-timestamps",
 			"-T/--syscall-times", "-y/--decode-fds",
 		};
-		bool given[] = { dec.iflag, dec.nflag, dec.rflag, dec.tfmt != NULL, dec.Tflag,
+		bool given[] = { dec.iflag, ustk.enabled, dec.nflag, dec.rflag, dec.tfmt != NULL, dec.Tflag,
 				 opt.decode_fds != 0 };
 
 		for (size_t i = 0; i < sizeof(what) / sizeof(what[0]); i++)

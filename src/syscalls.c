@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "ebtrace.h"
+#include "personality.h"
 #include "syscalls.h"
 
 static const struct sysent *by_nr[EBT_MAX_SYSCALLS];
@@ -56,10 +57,12 @@ static struct sysent_cmds *command_rows(const struct sysent_command *sel)
 static void bind_commands(void)
 {
 	for (size_t i = 0; i < sysent_commands_count; i++) {
-		long nr = syscall_nr(sysent_commands[i].name);
+		for (int pers = 0; pers < EBT_NPERS; pers++) {
+			long key = syscall_key(sysent_commands[i].name, pers);
 
-		if (nr >= 0)
-			cmds_by_nr[nr] = command_rows(&sysent_commands[i]);
+			if (key >= 0)
+				cmds_by_nr[key] = command_rows(&sysent_commands[i]);
+		}
 	}
 }
 
@@ -94,17 +97,25 @@ const struct sysent *sysent_for_call(long nr, const uint64_t *args)
 	return lo < t->count && t->rows[lo]->cmd == cmd ? t->rows[lo] : sysent_of(nr);
 }
 
+/* The numbers of each traced personality, in its part of the keys. */
 void syscalls_init(void)
 {
-	uint32_t arch = seccomp_arch_native();
 	static int done;
+	int npers;
+	const struct personality *pers = personalities(&npers);
 
 	if (done)
 		return;   /* the option parser may have needed it first */
 	done = 1;
-	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
-		char *name = seccomp_syscall_resolve_num_arch(arch, nr);
+	for (long key = 0; key < EBT_MAX_SYSCALLS; key++) {
+		int p = ebt_key_pers(key, 0);
+		uint32_t arch = p ? pers[p].arch : seccomp_arch_native();
+		char *name;
 		const struct sysent *se;
+
+		if (p >= npers || !arch)
+			continue;
+		name = seccomp_syscall_resolve_num_arch(arch, ebt_key_nr(key));
 
 		if (!name)
 			continue;
@@ -117,8 +128,8 @@ void syscalls_init(void)
 		} else {
 			se = undescribed(name);
 		}
-		by_nr[nr] = se;
-		max_nr = nr;
+		by_nr[key] = se;
+		max_nr = key;
 	}
 	bind_commands();
 }
@@ -130,12 +141,17 @@ const struct sysent *sysent_of(long nr)
 	return by_nr[nr];
 }
 
+long syscall_key(const char *name, int pers)
+{
+	for (long key = ebt_sys_key(0, pers); key <= max_nr && ebt_key_pers(key, 0) == pers; key++)
+		if (by_nr[key] && by_nr[key]->name && !strcmp(by_nr[key]->name, name))
+			return key;
+	return -1;
+}
+
 long syscall_nr(const char *name)
 {
-	for (long nr = 0; nr <= max_nr; nr++)
-		if (by_nr[nr] && by_nr[nr]->name && !strcmp(by_nr[nr]->name, name))
-			return nr;
-	return -1;
+	return syscall_key(name, 0);
 }
 
 long syscall_max(void)

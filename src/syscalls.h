@@ -8,8 +8,10 @@
 void syscalls_init(void);
 /* Metadata for a number, or NULL for a number the architecture lacks. */
 const struct sysent *sysent_of(long nr);
-/* The number of a syscall name, or -1. */
+/* The number of a syscall name in the native personality, or -1. */
 long syscall_nr(const char *name);
+/* The key (see ebt_sys_key) of a syscall name in a personality, or -1. */
+long syscall_key(const char *name, int pers);
 long syscall_max(void);
 
 /* The rows of a call whose arguments depend on a command, sorted by

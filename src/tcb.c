@@ -26,6 +26,7 @@ struct tcb *tcb_get(uint32_t tid, uint32_t tgid)
 	t = xcalloc(1, sizeof(*t));
 	t->tid = tid;
 	t->tgid = tgid;
+	t->pers = -1;
 	t->hnext = buckets[tid % TCB_BUCKETS];
 	buckets[tid % TCB_BUCKETS] = t;
 	count++;
@@ -57,6 +58,7 @@ void tcb_drop(struct tcb *t)
 	output_forget(t);
 	free(t->enter);
 	free(t->sigq);
+	free(t->ustack);
 	free(t->inject);
 	free(t);
 	count--;

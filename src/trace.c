@@ -17,14 +17,17 @@
 #include "decoders/fdpath.h"
 #include "decorate.h"
 #include "filter.h"
+#include "launch.h"
 #include "notify.h"
 #include "options.h"
 #include "output.h"
+#include "personality.h"
 #include "pidns.h"
 #include "signals.h"
 #include "syscalls.h"
 #include "tcb.h"
 #include "trace.h"
+#include "ustack.h"
 
 static const struct sysent unknown_sysent = { .name = NULL };
 
@@ -52,14 +55,15 @@ static void print_name(const struct tcb *t)
 	if (t->se->name)
 		tputs(t->se->name);
 	else
-		tprintf("syscall_%#lx", (unsigned long)t->nr);
+		tprintf("syscall_%#lx", (unsigned long)ebt_key_nr(t->nr));
 }
 
 /* Unknown numbers print like strace: all six arguments in hex; so do the
  * arguments of calls in -e raw=. */
 static bool raw_args(const struct tcb *t)
 {
-	return !t->se->name || (t->nr >= 0 && t->nr < EBT_MAX_SYSCALLS && opt.sc_raw[t->nr]);
+	return !t->se->name || (t->nr >= 0 && t->nr < EBT_MAX_SYSCALLS && opt.sc_raw[t->nr]) ||
+	       (t->enter && ebt_key_pers(t->nr, t->enter->flags) && !sysent_compat_same(t->se));
 }
 
 static void fill_call(struct call *c, struct tcb *t, const struct ebt_sys_event *exit)
@@ -73,8 +77,9 @@ static void fill_call(struct call *c, struct tcb *t, const struct ebt_sys_event 
 	c->se = t->se;
 	c->nr = t->nr;
 	memcpy(c->args, src->args, sizeof(c->args));
+	c->compat = ebt_key_pers(t->nr, src->flags);
 	if (!raw_args(t))
-		narrow_args(t->se, c->args);
+		narrow_args(t->se, c->args, c->compat);
 	c->enter = t->enter;
 	c->exit = exit;
 	c->exiting = exit != NULL;
@@ -210,13 +215,16 @@ static void end_call(struct tcb *t)
 
 static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 {
-	if (cnt.mode == COUNT_ONLY || !filter_signal(e->sig))
+	if (cnt.mode == COUNT_ONLY || !filter_signal(e->sig)) {
+		ustack_drop(t);
 		return;
+	}
 	flush_due(NULL);
 	decor_stamp(e->h.ts, t->last_ip, t->last_nr);
 	line_begin(t);
 	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo));
 	line_end();
+	ustack_print(t);
 	if (e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_STOPS)) {
 		decor_stamp(e->h.ts, t->last_ip, t->last_nr);
 		line_begin(t);
@@ -335,9 +343,41 @@ void print_resuming(struct call *c, int arg, int param)
 	tprintf("<... resuming interrupted %s ...>", prev && prev->name ? prev->name : "system call");
 }
 
+/* "[ Process PID=N runs in 32 bit mode. ]": a task's calls are now of
+ * another personality (an execve's exit tells it for the new program).
+ * As strace, a task seen for the first time is taken to be of the
+ * personality of the last call seen, whichever task made it. */
+static void note_personality(struct tcb *t, int p, const struct ebt_hdr *h, bool exiting)
+{
+	static int last = 0;
+	int npers;
+	const struct personality *pers = personalities(&npers);
+
+	if (t->pers < 0)
+		t->pers = last;
+	last = p;
+	if (t->pers == p)
+		return;
+	t->pers = p;
+	if (filter_quiet(QUIET_PERSONALITY) || p >= npers)
+		return;
+	/* strace had shown the entering part of the call by now */
+	if (exiting && t->head == HEAD_DUE && filter_traced(t->nr) && !hold_lines()) {
+		flush_due(t);
+		print_head(t, NULL);
+	}
+	flush_due(NULL);
+	decor_stamp(h->ts, t->last_ip, t->last_nr);
+	line_begin(t);
+	tprintf("[ Process PID=%u runs in %s mode. ]", t->tid, pers[p].mode);
+	line_end();
+}
+
 static void on_sys_enter(const struct ebt_sys_event *e)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
+
+	note_personality(t, (e->flags & EBT_SYS_COMPAT) != 0, &e->h, false);
 
 	/* the same call again: restarted after the tracer's own stop */
 	if (t->head != HEAD_NONE && t->nr == e->nr && !(e->flags & EBT_SYS_DETACH) &&
@@ -417,11 +457,15 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 	struct call c;
 
 	/* -1 and no enter: an rt_sigreturn the filter left out is no call */
-	if (nr < 0)
+	if (nr < 0) {
+		ustack_drop(t);
 		return;
+	}
+	note_personality(t, (e->flags & EBT_SYS_COMPAT) != 0, &e->h, t->head != HEAD_NONE && t->nr == nr);
 	if (t->fresh && !e->enter_seen && t->head == HEAD_NONE) {
 		/* a new task returning from fork/clone: strace shows no line */
 		t->fresh = false;
+		ustack_drop(t);
 		return;
 	}
 	t->fresh = false;
@@ -445,6 +489,7 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 		fdtrack_exit_before(&c);
 		fdtrack_exit_after(&c);
 		end_call(t);
+		ustack_drop(t);
 		return;
 	}
 	t->last_nr = nr;
@@ -461,6 +506,7 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 			fdtrack_exit_before(&c);
 			fdtrack_exit_after(&c);
 			end_call(t);
+			ustack_drop(t);
 			return;
 		}
 	}
@@ -481,6 +527,7 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 		decor_syscall_time(enter_time(t), e->h.ts);
 	line_end();
 	print_io_dump(&c);
+	ustack_print(t);
 	if (dec.comm)
 		note_exec(&c);
 	fdtrack_exit_after(&c);
@@ -511,6 +558,13 @@ static void finish_noreturn(struct tcb *t, uint64_t ts)
 	end_call(t);
 }
 
+static void exit_gone(const struct ebt_exit_event *e, struct tcb *t)
+{
+	if (e->group_dead && ustk.enabled)
+		ustack_gone(e->h.tgid);
+	tcb_drop(t);
+}
+
 static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
@@ -525,12 +579,15 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 			print_signal(t, &t->sigq[i]);
 	t->nsigq = 0;
 	flush_due(NULL);
+	launch_exec_error(t->tid);
 	/* "+++ exited" goes with quiet=exit, "+++ killed" only with signal=,
 	 * "+++ superseded" with quiet=thread-execve */
 	if (cnt.mode == COUNT_ONLY ||
 	    (superseded_by ? filter_quiet(QUIET_THREAD_EXECVE) :
 	     (status & 0x7f) == 0 ? filter_quiet(QUIET_EXIT) : !filter_signal(status & 0x7f))) {
-		tcb_drop(t);
+		if (cnt.mode != COUNT_ONLY)
+			ustack_print(t);
+		exit_gone(e, t);
 		return;
 	}
 	decor_stamp(e->h.ts, 0, t->last_nr);
@@ -543,9 +600,11 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 		tprintf("+++ killed by %s %s+++", signal_name(status & 0x7f),
 			(status & 0x80) ? "(core dumped) " : "");
 	line_end();
+	/* the frames of its exit call, taken at its enter, come last */
+	ustack_print(t);
 	if (e->group_dead)
 		fdtrack_gone(e->h.tgid);
-	tcb_drop(t);
+	exit_gone(e, t);
 }
 
 static void on_fork(const struct ebt_fork_event *e)
@@ -568,6 +627,8 @@ static void on_fork(const struct ebt_fork_event *e)
 	if (tcb_find(e->h.tid))
 		memcpy(child->comm, tcb_find(e->h.tid)->comm, sizeof(child->comm));
 	pathtrace_fork(e->h.tgid, e->child_tgid);
+	if (ustk.enabled)
+		ustack_fork(e->h.tgid, e->child_tgid);
 	fdtrack_fork(e->h.tgid, e->child_tgid);
 }
 
@@ -624,6 +685,8 @@ static void on_exec(const struct ebt_exec_event *e)
 {
 	struct tcb *t, *stale;
 
+	if (ustk.enabled)
+		ustack_maps_changed(e->h.tgid);
 	/* the kernel side stopped at once a task whose new credentials are
 	 * not the user's; the kernel is asked about the others (it also
 	 * knows of LSMs) */
@@ -636,6 +699,11 @@ static void on_exec(const struct ebt_exec_event *e)
 		return;
 	}
 
+	/* -c alone has no call records: the exec tells the new program's
+	 * personality (strace tells it at the execve's exit) */
+	if (cnt.mode == COUNT_ONLY && count_in_kernel())
+		note_personality(tcb_get(e->old_tid, e->h.tgid), (e->flags & EBT_EXEC_COMPAT) != 0,
+				 &e->h, false);
 	if (e->old_tid == e->h.tid || !(t = tcb_find(e->old_tid)))
 		return;
 	stale = tcb_find(e->h.tid);
@@ -665,6 +733,7 @@ static void on_signal(const struct ebt_signal_event *e, size_t size)
 	if (e->sig == SIGKILL)
 		return;   /* never reported: it kills at once */
 	if (size >= sizeof(*e) && (e->flags & (EBT_SIGF_IGNORED | EBT_SIGF_FATAL))) {
+		ustack_drop(t);
 		queue_signal(t, e);
 		return;
 	}
@@ -714,6 +783,14 @@ int trace_record(const void *data, size_t size)
 	case EBT_EV_SIGNAL:
 		if (size >= offsetof(struct ebt_signal_event, flags))
 			on_signal(data, size);
+		break;
+	case EBT_EV_STACK:
+		if (ustk.enabled)
+			ustack_record(data, h->size);
+		break;
+	case EBT_EV_MAPS:
+		if (ustk.enabled)
+			ustack_maps_changed(h->tgid);
 		break;
 	default:
 		break;

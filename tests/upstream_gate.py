@@ -33,7 +33,8 @@ def read_expected(path):
     return entries, problems
 
 
-def main(report_path, expected_path):
+def main(report_path, expected_path, retry_path=None):
+    """retry_path: where to list the unexpected failures, one a line."""
     with open(report_path) as f:
         report = json.load(f)
     expected, problems = read_expected(expected_path)
@@ -57,8 +58,11 @@ def main(report_path, expected_path):
     print('upstream gate: %d of %d baseline tests pass; %d expected failures listed, '
           '%d unexpected' % (len(baseline) - failing, len(baseline), len(expected),
                              len(unexpected)))
+    if retry_path:
+        with open(retry_path, 'w') as f:
+            f.writelines(name_of(t['test']) + '\n' for t in unexpected)
     return 1 if unexpected or problems else 0
 
 
 if __name__ == '__main__':
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None))

@@ -3,6 +3,28 @@
 
 #include "../bpf_setup.h"
 #include "common.h"
+#include "layout.h"
+
+/* A compat call's structure of a described layout, widened into the
+ * native one that the decoders read (false: not such a structure, or it
+ * could not be read, then shown as an address). */
+static bool widen_compat(const struct call *c, int arg, void *buf, size_t size,
+			 const struct ebt_cap *cap)
+{
+	const struct layout *l = arg >= 0 && arg < c->se->nargs ?
+				 kind_layout(c->se->args[arg].kind) : NULL;
+	unsigned char raw[256];
+	size_t csize;
+
+	if (!l || layout_size(l, false) != size || (csize = layout_size(l, true)) > sizeof(raw))
+		return false;
+	if (cap && !cap->err && cap->len >= csize)
+		memcpy(raw, cap_bytes(cap), csize);
+	else if (tmem_read(c, -1, c->args[arg], raw, csize) != (ssize_t)csize)
+		return false;
+	layout_widen(l, raw, buf);
+	return true;
+}
 
 static bool fetch(const struct call *c, int arg, void *buf, size_t size, const struct ebt_cap *cap,
 		  bool even_unverbose)
@@ -18,6 +40,8 @@ static bool fetch(const struct call *c, int arg, void *buf, size_t size, const s
 		print_addr(addr);
 		return false;
 	}
+	if (c->compat && widen_compat(c, arg, buf, size, cap))
+		return true;
 	if (cap && !cap->err && cap->len >= size) {
 		memcpy(buf, cap_bytes(cap), size);
 		return true;

@@ -93,6 +93,12 @@ static const struct xlat mlock2_flags[] = {
 	XLAT_PAIR(1, "MLOCK_ONFAULT"), XLAT_END
 };
 
+void print_pgoff(struct call *c, int arg, int param)
+{
+	(void)param;
+	tprintf("%#llx", (unsigned long long)c->args[arg] * (unsigned long long)sysconf(_SC_PAGESIZE));
+}
+
 void print_prot(struct call *c, int arg, int param)
 {
 	print_flags_dflt(mmap_prot, c->args[arg], "PROT_???");

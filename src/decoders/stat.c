@@ -62,6 +62,12 @@ void print_statbuf(struct call *c, int arg, int param)
 		print_struct_stat(c, &st);
 }
 
+/* The compat ABI's struct stat64, widened into a struct stat (layout.c). */
+void print_stat64buf(struct call *c, int arg, int param)
+{
+	print_statbuf(c, arg, param);
+}
+
 /* ---- statx ------------------------------------------------------------- */
 
 struct kstatx_ts {

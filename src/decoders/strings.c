@@ -106,9 +106,11 @@ static void print_cstr_at(const struct call *c, int arg, uint64_t addr, size_t l
 		print_quoted(buf, n, 0);
 }
 
+/* As strace: a path is read as PATH_MAX bytes, and shown whole only when
+ * they hold its NUL (the capture has a byte more, to tell). */
 void print_path_at(const struct call *c, int arg, uint64_t addr)
 {
-	print_cstr_at(c, arg, addr, EBT_PATH_MAX);
+	print_cstr_at(c, arg, addr, EBT_PATH_MAX - 1);
 }
 
 void print_str_at(const struct call *c, int arg, uint64_t addr)

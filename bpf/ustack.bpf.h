@@ -1,0 +1,109 @@
+/* -k: what user space needs to unwind a traced task's user stack without
+ * stopping it: its user registers and a window of its stack from the stack
+ * pointer up, copied as the call is made (EBT_EV_STACK).  And a word to
+ * user space when a process maps or unmaps code (EBT_EV_MAPS), so that it
+ * reads the mappings while they are there.  With stack traces off
+ * (ustack_size 0) the verifier drops all of it. */
+#ifndef EBTRACE_BPF_USTACK_H
+#define EBTRACE_BPF_USTACK_H
+
+#include "task.bpf.h"
+
+/* Bytes of stack copied; 0: no stack traces. */
+const volatile __u32 ustack_size = 0;
+/* The calls that change what is mapped (user space sets them). */
+const volatile __s64 nr_mmap = -1;
+const volatile __s64 nr_mprotect = -1;
+const volatile __s64 nr_pkey_mprotect = -1;
+const volatile __s64 nr_munmap = -1;
+const volatile __s64 nr_mremap = -1;
+const volatile __s64 nr_exit = -1;
+const volatile __s64 nr_exit_group = -1;
+
+#define USTACK_PAGE 4096
+struct ustack_rec {
+	struct ebt_stack_event ev;
+	/* a page more than the window: masked offsets plus masked lengths
+	 * stay inside */
+	__u8 data[EBT_USTACK_MAX + 2 * USTACK_PAGE];
+};
+
+struct {
+	__uint(type, BPF_MAP_TYPE_ARRAY);
+	__uint(max_entries, 1); /* resized to the number of CPUs with -k */
+	__type(key, __u32);
+	__type(value, struct ustack_rec);
+} ustack_bufs SEC(".maps");
+
+/* Emit the current task's registers and stack window.  The window is read
+ * a page at a time: its end may lie past the top of the stack's mapping,
+ * and a read that crosses into nothing would fail as a whole. */
+static __always_inline void emit_ustack(__u64 pid_tgid)
+{
+	const struct ebt_regs *r = cur_regs();
+	__u32 cpu = bpf_get_smp_processor_id();
+	struct ustack_rec *b = bpf_map_lookup_elem(&ustack_bufs, &cpu);
+	__u64 off = 0, n, addr, size;
+
+	if (!b || !ustack_size)
+		return;
+	fill_hdr(&b->ev.h, EBT_EV_STACK, pid_tgid);
+	b->ev.h.ts = 0;
+	bpf_probe_read_kernel(b->ev.regs, sizeof(struct ebt_regs), r);
+	b->ev.sp = r->sp;
+	for (int i = 0; i < EBT_USTACK_MAX / USTACK_PAGE + 1; i++) {
+		if (off >= ustack_size)
+			break;
+		addr = b->ev.sp + off;
+		n = USTACK_PAGE - (addr & (USTACK_PAGE - 1));
+		if (n > ustack_size - off)
+			n = ustack_size - off;
+		VERIFIER_MASK(off, 0xffff);
+		VERIFIER_MASK(n, 0x1fff);
+		if (bpf_probe_read_user(b->data + off, n, (void *)addr))
+			break;
+		off += n;
+	}
+	b->ev.len = off;
+	size = sizeof(b->ev) + ((off + 7) & ~7ULL);
+	b->ev.h.size = size;
+	if (size > sizeof(*b))
+		return;
+	if (bpf_ringbuf_output(&events, b, size, submit_flags(size, 0)) < 0)
+		note_lost();
+}
+
+/* The stack of a call is taken at its enter for the calls after which it
+ * is gone (those that replace or end the image), else at its exit. */
+static __always_inline int ustack_at_enter(long nr)
+{
+	return is_exec(nr) || nr == nr_exit || nr == nr_exit_group;
+}
+
+/* At a call's exit, traced or not: tell user space when the process's
+ * executable mappings changed (the reader is woken at once, to read them
+ * while the process still runs). */
+static __always_inline void ustack_maps_changed(__u64 pid_tgid, long nr, __s64 ret,
+						const struct ebt_regs *r)
+{
+	struct ebt_hdr *h;
+	__u64 a[EBT_NARGS];
+	int exec;
+
+	if (!ustack_size || ret < 0)
+		return;
+	ebt_regs_args(r, a);
+	exec = (a[2] & 4 /* PROT_EXEC */) != 0;
+	if (!((nr == nr_mmap || nr == nr_mprotect || nr == nr_pkey_mprotect) && exec) &&
+	    nr != nr_munmap && nr != nr_mremap)
+		return;
+	h = reserve(sizeof(*h));
+	if (!h)
+		return;
+	fill_hdr(h, EBT_EV_MAPS, pid_tgid);
+	h->ts = 0;
+	h->size = sizeof(*h);
+	commit(h, sizeof(*h), 1);
+}
+
+#endif

@@ -1,0 +1,175 @@
+/* The structures whose layout differs in compat calls, each described once;
+ * offsets come from the field types and each ABI's sizes and alignments. */
+#include <string.h>
+
+#include "../personality.h"
+#include "../sysent.h"
+#include "layout.h"
+
+#define END { NULL, 0, 0 }
+
+static const struct field f_timespec[] = {
+	{ "tv_sec", FT_LONG, 0 }, { "tv_nsec", FT_LONG, 0 }, END
+};
+static const struct field f_timespec2[] = {
+	{ "tv_sec", FT_LONG, 0 }, { "tv_nsec", FT_LONG, 0 },
+	{ "tv_sec2", FT_LONG, 0 }, { "tv_nsec2", FT_LONG, 0 }, END
+};
+static const struct field f_rlimit[] = {
+	{ "rlim_cur", FT_RLIM, 0 }, { "rlim_max", FT_RLIM, 0 }, END
+};
+/* the kernel's struct sigaction: the mask is a 64-bit set in both */
+static const struct field f_sigaction[] = {
+	{ "sa_handler", FT_PTR, 0 }, { "sa_flags", FT_ULONG, 0 }, { "sa_restorer", FT_PTR, 0 },
+	{ "sa_mask", FT_U64, 0 }, END
+};
+static const struct field f_stack[] = {
+	{ "ss_sp", FT_PTR, 0 }, { "ss_flags", FT_S32, 0 }, { "ss_size", FT_ULONG, 0 }, END
+};
+static const struct field f_tms[] = { { "tms", FT_LONG, 4 }, END };
+static const struct field f_utimbuf[] = { { "utimbuf", FT_LONG, 2 }, END };
+/* two timevals, then fourteen longs */
+static const struct field f_rusage[] = { { "rusage", FT_LONG, 18 }, END };
+/* x86_64's struct stat, and i386's struct stat64 that the *64 calls fill */
+static const struct field f_stat[] = {
+	{ "st_dev", FT_ULONG, 0 }, { "st_ino", FT_ULONG, 0 }, { "st_nlink", FT_ULONG, 0 },
+	{ "st_mode", FT_U32, 0 }, { "st_uid", FT_U32, 0 }, { "st_gid", FT_U32, 0 },
+	{ "pad0", FT_PAD32, 0 }, { "st_rdev", FT_ULONG, 0 }, { "st_size", FT_LONG, 0 },
+	{ "st_blksize", FT_LONG, 0 }, { "st_blocks", FT_LONG, 0 },
+	{ "st_atime", FT_ULONG, 0 }, { "st_atime_nsec", FT_ULONG, 0 },
+	{ "st_mtime", FT_ULONG, 0 }, { "st_mtime_nsec", FT_ULONG, 0 },
+	{ "st_ctime", FT_ULONG, 0 }, { "st_ctime_nsec", FT_ULONG, 0 },
+	{ "unused", FT_LONG, 3 }, END
+};
+static const struct field f_stat64[] = {
+	{ "st_dev", FT_U64, 0 }, { "__pad0", FT_U32, 0 }, { "__st_ino", FT_U32, 0 },
+	{ "st_mode", FT_U32, 0 }, { "st_nlink", FT_U32, 0 }, { "st_uid", FT_U32, 0 },
+	{ "st_gid", FT_U32, 0 }, { "st_rdev", FT_U64, 0 }, { "__pad3", FT_U32, 0 },
+	{ "st_size", FT_S64, 0 }, { "st_blksize", FT_U32, 0 }, { "st_blocks", FT_U64, 0 },
+	{ "st_atime", FT_U32, 0 }, { "st_atime_nsec", FT_U32, 0 },
+	{ "st_mtime", FT_U32, 0 }, { "st_mtime_nsec", FT_U32, 0 },
+	{ "st_ctime", FT_U32, 0 }, { "st_ctime_nsec", FT_U32, 0 },
+	{ "st_ino", FT_U64, 0 }, END
+};
+
+static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_timespec2, NULL },
+	l_rlimit = { f_rlimit, NULL }, l_sigaction = { f_sigaction, NULL },
+	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_utimbuf = { f_utimbuf, NULL },
+	l_rusage = { f_rusage, NULL }, l_stat64 = { f_stat, f_stat64 };
+
+static const struct {
+	uint8_t kind;
+	const struct layout *layout;
+} kind_layouts[] = {
+	{ K_timespec, &l_timespec }, { K_otimespec, &l_timespec }, { K_remtimespec, &l_timespec },
+	{ K_timeval, &l_timespec }, { K_otimeval, &l_timespec },
+	{ K_itimerval, &l_timespec2 }, { K_oitimerval, &l_timespec2 },
+	{ K_itimerspec, &l_timespec2 }, { K_oitimerspec, &l_timespec2 },
+	{ K_utimens, &l_timespec2 }, { K_utimes, &l_timespec2 }, { K_utimbuf, &l_utimbuf },
+	{ K_rlimit, &l_rlimit }, { K_orlimit, &l_rlimit },
+	{ K_sigaction, &l_sigaction }, { K_osigaction, &l_sigaction },
+	{ K_stack, &l_stack }, { K_ostack, &l_stack },
+	{ K_otms, &l_tms }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
+	{ K_stat64buf, &l_stat64 },
+};
+
+const struct layout *kind_layout(unsigned kind)
+{
+	for (size_t i = 0; i < sizeof(kind_layouts) / sizeof(kind_layouts[0]); i++)
+		if (kind_layouts[i].kind == kind)
+			return kind_layouts[i].layout;
+	return NULL;
+}
+
+/* A field's size and alignment in one ABI. */
+static size_t type_size(unsigned type, bool compat)
+{
+	switch (type) {
+	case FT_S64: case FT_U64: return 8;
+	case FT_LONG: case FT_ULONG: case FT_PTR: case FT_RLIM: return compat ? 4 : 8;
+	case FT_PAD32: return compat ? 0 : 4;
+	default: return 4;
+	}
+}
+
+static size_t type_align(unsigned type, bool compat)
+{
+	if (compat && (type == FT_S64 || type == FT_U64))
+		return compat_u64_align();
+	return type_size(type, compat) ? type_size(type, compat) : 1;
+}
+
+static size_t align_up(size_t v, size_t a)
+{
+	return (v + a - 1) / a * a;
+}
+
+/* The size of a structure in one ABI, or (name given) the size, offset
+ * and type of its field of that name (size 0: it has none). */
+static size_t walk(const struct field *f, bool compat, const char *name, size_t *off,
+		   unsigned *type)
+{
+	size_t pos = 0, align = 1;
+
+	for (; f->name; f++) {
+		size_t n = f->count ? f->count : 1, a = type_align(f->type, compat);
+
+		pos = align_up(pos, a);
+		if (a > align)
+			align = a;
+		if (name && !strcmp(name, f->name)) {
+			*off = pos;
+			*type = f->type;
+			return type_size(f->type, compat);
+		}
+		pos += n * type_size(f->type, compat);
+	}
+	if (name)
+		return 0;
+	return align_up(pos, align);
+}
+
+size_t layout_size(const struct layout *l, bool compat)
+{
+	return walk(compat && l->compat ? l->compat : l->fields, compat, NULL, NULL, NULL);
+}
+
+static uint64_t read_compat(const unsigned char *p, unsigned type, size_t size)
+{
+	uint32_t v32;
+	uint64_t v64;
+
+	if (size == 8) {
+		memcpy(&v64, p, 8);
+		return v64;
+	}
+	memcpy(&v32, p, 4);
+	switch (type) {
+	case FT_S32: case FT_LONG: return (uint64_t)(int64_t)(int32_t)v32;
+	case FT_RLIM: return v32 == UINT32_MAX ? UINT64_MAX : v32;
+	default: return v32;
+	}
+}
+
+void layout_widen(const struct layout *l, const void *compat, void *native)
+{
+	const struct field *src = l->compat ? l->compat : l->fields;
+	size_t npos = 0;
+
+	memset(native, 0, layout_size(l, false));
+	for (const struct field *f = l->fields; f->name; f++) {
+		size_t n = f->count ? f->count : 1, nsize = type_size(f->type, false);
+		size_t coff = 0, csize;
+		unsigned ctype = f->type;
+
+		npos = align_up(npos, type_align(f->type, false));
+		csize = walk(src, true, f->name, &coff, &ctype);
+		for (size_t i = 0; csize && i < n; i++) {
+			uint64_t v = read_compat((const unsigned char *)compat + coff + i * csize,
+						 ctype, csize);
+
+			memcpy((unsigned char *)native + npos + i * nsize, &v, nsize);
+		}
+		npos += n * nsize;
+	}
+}

@@ -1,0 +1,41 @@
+/* Structures described once, as data: their layouts in the native ABI and
+ * in the compat (32-bit) one are derived from the field types, and what a
+ * compat call's structure holds is widened into the native layout, which
+ * the decoders read. */
+#ifndef EBTRACE_LAYOUT_H
+#define EBTRACE_LAYOUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum field_type {
+	FT_S32, FT_U32,
+	FT_S64, FT_U64,     /* 64 bits in both ABIs (their alignment may differ) */
+	FT_LONG, FT_ULONG,  /* the ABI's long: a time_t, a size */
+	FT_PTR,
+	FT_RLIM,            /* an rlim_t: all ones, unlimited, in either width */
+	FT_PAD32,           /* 4 bytes only the native layout has */
+};
+
+struct field {
+	const char *name;
+	uint8_t type;
+	uint8_t count;      /* array elements, 0 meaning 1 */
+};
+
+struct layout {
+	const struct field *fields;  /* the native layout */
+	const struct field *compat;  /* the compat one when its fields differ
+				      * (matched by name), else NULL */
+};
+
+/* The layout of the structure that an argument kind points to, or NULL. */
+const struct layout *kind_layout(unsigned kind);
+/* Its size in one ABI. */
+size_t layout_size(const struct layout *l, bool compat);
+/* Widen a compat structure (layout_size(l, true) bytes) into its native
+ * layout (layout_size(l, false) bytes). */
+void layout_widen(const struct layout *l, const void *compat, void *native);
+
+#endif

@@ -1,0 +1,125 @@
+#!/usr/bin/env bats
+# 32-bit programs (gcc -m32) on a 64-bit kernel: the compat personality's
+# names and numbers, strace's personality messages, @32/@64, and -c's
+# table for 32-bit calls, compared with strace; the compat layouts of
+# structures against a 32-bit compiler's.  Skipped where gcc cannot
+# link 32-bit programs (gcc-multilib) or the kernel does not run them.
+
+load test_helper
+load options_helper
+
+# Build tests/progs/NAME.c as a 32-bit program, $WORK/NAME32.
+build_prog32() {
+	cc -m32 -O1 -o "$WORK/${1}32" "$TESTS_DIR/progs/$1.c" "${@:2}" 2> "$WORK/cc.err" ||
+		skip "gcc -m32 cannot link: $(head -n 1 "$WORK/cc.err")"
+}
+
+# A 32-bit program that the kernel runs.
+need_m32() {
+	printf 'int main(void) { return 0; }\n' > "$WORK/probe.c"
+	cc -m32 -o "$WORK/probe32" "$WORK/probe.c" 2> /dev/null || skip "gcc -m32 cannot link"
+	"$WORK/probe32" 2> /dev/null || skip "this kernel runs no 32-bit programs"
+}
+
+# compare32 NAME [TRACE OPTS...]: tests/progs/NAME.c built as a 32-bit
+# program and traced by both; the lines of $SAME compared.
+compare32() {
+	need_m32
+	build_prog32 "$1" -pthread
+	compare_with_strace --filter "$SAME" "${@:2}" -- "$WORK/${1}32"
+}
+
+# The calls whose arguments read the same in both ABIs, and the lines that
+# are not calls.
+SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|bind|listen|connect|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
+
+@test "a 32-bit program the kernel refuses: execve's error, strace's message and exit status" {
+	printf 'int main(void) { return 0; }\n' > "$WORK/probe.c"
+	cc -m32 -o "$WORK/probe32" "$WORK/probe.c" 2> /dev/null || skip "gcc -m32 cannot link"
+	! "$WORK/probe32" 2> /dev/null || skip "this kernel runs 32-bit programs"
+	local src=0 erc=0
+	strace "$WORK/probe32" > "$WORK/s.err" 2>&1 || src=$?
+	"$EBTRACE" "$WORK/probe32" > "$WORK/e.err" 2>&1 || erc=$?
+	sed -i -E 's/0x[0-9a-f]+ \/\*/ADDR \/*/; s/^strace: /PROG: /' "$WORK/s.err"
+	sed -i -E "s/0x[0-9a-f]+ \/\*/ADDR \/*/; s|^$EBTRACE: |PROG: |" "$WORK/e.err"
+	diff -u "$WORK/s.err" "$WORK/e.err"
+	[ "$src" = "$erc" ]
+}
+
+@test "32-bit file calls, with the personality message, as strace shows them" {
+	compare32 filecalls
+}
+
+@test "32-bit memory calls" {
+	compare32 mem_calls
+}
+
+@test "32-bit signals: kill, tgkill and the signal lines" {
+	compare32 sig_calls
+}
+
+@test "32-bit sockets" {
+	compare32 netcalls
+}
+
+@test "32-bit threads under -f" {
+	compare32 threads -f
+}
+
+@test "-f: a 64-bit shell execs a 32-bit program, which runs in 32 bit mode" {
+	need_m32
+	build_prog32 filecalls
+	compare_with_strace --filter "^(execve|$SAME)" -f -- sh -c "\"$WORK/filecalls32\"; true"
+}
+
+@test "-e quiet=personality hides the personality message" {
+	need_m32
+	build_prog32 filecalls
+	shape_with_strace -e quiet=personality -e trace=execve,exit_group -- "$WORK/filecalls32"
+	! grep -q '^\[ Process' "$WORK/e.out"
+}
+
+@test "@32 and @64 select one personality's calls" {
+	need_m32
+	build_prog32 filecalls
+	shape_with_strace -f -e trace=execve@64,close@32,exit_group@32 -- sh -c "\"$WORK/filecalls32\"; true"
+	grep -q '^[0-9]* *close(' "$WORK/e.out"
+}
+
+@test "-c on a 32-bit program: a table of the 32-bit names and counts, as strace's" {
+	need_m32
+	build_prog32 filecalls
+	trace_both -c -- "$WORK/filecalls32"
+	python3 "$TESTS_DIR/table_shape.py" --sort-rows "$WORK/s.out" > "$WORK/s.table"
+	python3 "$TESTS_DIR/table_shape.py" --sort-rows "$WORK/e.out" > "$WORK/e.table"
+	diff -u "$WORK/s.table" "$WORK/e.table"
+}
+
+# widen KIND: the structure of section .t_KIND of layout32.o widened by
+# layout.c as the tracer widens a compat call's structure
+widen() {
+	objcopy -O binary --only-section=".t_$1" "$WORK/layout32.o" "$WORK/$1.bin"
+	"$WORK/layout_widen" "$1" < "$WORK/$1.bin"
+}
+
+@test "compat layouts derived from field types are the 32-bit compiler's: stat64, timespec, rlimit, stack_t, tms, sigaction" {
+	local src="$TESTS_DIR/../src"
+	cc -m32 -c -o "$WORK/layout32.o" "$TESTS_DIR/progs/layout32.c" 2> /dev/null ||
+		skip "gcc -m32 cannot compile"
+	cc -O1 -o "$WORK/layout_widen" "$TESTS_DIR/progs/layout_widen.c" "$src/decoders/layout.c" \
+		"$src/personality.c" -I"$src" -lseccomp
+	run widen stat64
+	[ "${lines[0]}" = "size 96/96" ]
+	[ "${lines[1]}" = "dev=0x102030405060708 ino=0x1122334455667788 mode=0100644 nlink=3 uid=1001 gid=1002 rdev=0xa0b size=0x123456789" ]
+	[ "${lines[2]}" = "blksize=4096 blocks=0x987654321 atime=1700000001.11 mtime=1700000002.22 ctime=1700000003.33" ]
+	run widen timespec
+	[ "$output" = $'size 8/8\ntv_sec=-5 tv_nsec=999999999' ]
+	run widen rlimit
+	[ "$output" = $'size 8/8\ncur=RLIM_INFINITY max=1024' ]
+	run widen stack
+	[ "$output" = $'size 12/12\nsp=0x1234 flags=1 size=8192' ]
+	run widen tms
+	[ "$output" = $'size 16/16\n1 -2 3 4' ]
+	run widen sigaction
+	[ "$output" = $'size 20/20\nhandler=0xf7001234 flags=0x14000000 restorer=0xf7005678 mask=0x8000000000000001' ]
+}
