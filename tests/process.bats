@@ -80,11 +80,11 @@ PROCCALLS='(prlimit64|getrlimit|setrlimit|getrusage|uname|getrandom|arch_prctl|p
 
 # tests/progs/sys_calls.c: what capsh, setpriv, ipcs/ipcmk/pmap do.  The
 # PR_SET_VMA name is on the stack: touched, so the kernel side can read it.
-@test "prctl options and capget headers print like strace, also with -X" {
+@test "prctl, arch_prctl and personality options and capget headers print like strace, also with -X" {
 	build_prog sys_calls
 	for o in "-s 64" "-X verbose" "-X raw"; do
 		# shellcheck disable=SC2086
-		compare_with_strace --filter '^(P1 )?(prctl|capget)\(' $o -- "$WORK/sys_calls" "$WORK"
+		compare_with_strace --filter '^(P1 )?(prctl|capget|arch_prctl|personality)\(' $o -- "$WORK/sys_calls" "$WORK"
 	done
 }
 

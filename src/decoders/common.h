@@ -156,6 +156,8 @@ extern const struct xlat whence_codes[];   /* SEEK_* */
 /* ---- process.c --------------------------------------------------------------- */
 
 extern const struct xlat setns_types[];   /* CLONE_NEW* of setns and nsfs */
+/* CAP_SYS_ADMIN, in the -X style */
+void print_cap(uint64_t cap);
 
 /* ---- signal.c ---------------------------------------------------------------- */
 

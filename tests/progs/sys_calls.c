@@ -9,7 +9,10 @@
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/personality.h>
 #include <sys/ipc.h>
 #include <sys/mount.h>
 #include <sys/msg.h>
@@ -19,6 +22,48 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+
+/* Options of newer kernels and architectures (most fail here: their
+ * arguments still print), values stored just before an unmapped page, and
+ * the persona. */
+static void more_prctls(void)
+{
+	char *page = mmap(NULL, 8192, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	unsigned long long mask;
+
+	if (page == MAP_FAILED)
+		return;
+	munmap(page + 4096, 4096);
+	prctl(PR_GET_CHILD_SUBREAPER, page + 4096 - 4);
+	prctl(PR_GET_PDEATHSIG, page + 4096 - 4);
+	prctl(PR_GET_TID_ADDRESS, page + 4096 - 8);
+	page[4095] = 0;
+	prctl(PR_SET_NAME, page + 4095);
+	memcpy(page + 4096 - 15, "fifteen-chars..", 15);
+	prctl(PR_SET_NAME, page + 4096 - 15);
+	prctl(PR_GET_NAME, page + 4096 - 16);
+	prctl(PR_SVE_SET_VL, 0x6000f, 1, 2, 3);
+	prctl(PR_SVE_GET_VL, 0, 0, 0, 0);
+	prctl(PR_SME_SET_VL, 0x10010, 1, 2, 3);
+	prctl(PR_SET_TAGGED_ADDR_CTRL, 0x57ae57f5, 1, 2, 3);
+	prctl(PR_GET_TAGGED_ADDR_CTRL, 0, 0, 0, 0);
+	prctl(PR_PAC_RESET_KEYS, 0x21, 0, 0, 0);
+	prctl(PR_PAC_SET_ENABLED_KEYS, 3, 0x11, 0, 0);
+	prctl(PR_PAC_GET_ENABLED_KEYS, 0, 0, 0, 0);
+	prctl(PR_SET_SYSCALL_USER_DISPATCH, 1, 0xdeadbeef, 0, 0);
+	prctl(PR_SCHED_CORE, PR_SCHED_CORE_GET, 1, 0, &mask);
+	prctl(PR_SCHED_CORE, 7, 0xffffffff00000001ULL, 9, 0);
+	prctl(PR_GET_SPECULATION_CTRL, 0, 0, 0, 0);
+	prctl(PR_GET_FP_MODE);
+	syscall(SYS_arch_prctl, 0x1021, &mask);
+	syscall(SYS_arch_prctl, 0x1022, page + 4096 - 4);
+	syscall(SYS_arch_prctl, 0x1023, 18);
+	personality(0xffffffff);
+	personality(PER_BSD | SHORT_INODE | 0x10000);
+	personality(0xffffffff);
+	personality(PER_LINUX);
+	munmap(page, 4096);
+}
 
 static void prctls(void)
 {
@@ -124,6 +169,7 @@ int main(int argc, char **argv)
 	if (unshare(CLONE_NEWIPC | CLONE_NEWNS) < 0)
 		return 77;
 	prctls();
+	more_prctls();
 	caps();
 	sysv_ipc();
 	fs_and_ns(dir);
