@@ -63,7 +63,6 @@ static int wait_events(int epfd)
 	return n;
 }
 
-
 /* Reap ebtrace's children: the command (true once it is reaped, its
  * status in *status), and any other, as strace does: children it
  * inherited, and those a tracee made with CLONE_PARENT, which would stay
@@ -85,9 +84,7 @@ static void note_inherited(void)
 	if (!f)
 		return;
 	while (fscanf(f, "%ld", &id) == 1) {
-		inherited = realloc(inherited, (ninherited + 1) * sizeof(*inherited));
-		if (!inherited)
-			die("Out of memory");
+		inherited = xrealloc(inherited, (ninherited + 1) * sizeof(*inherited));
 		inherited[ninherited++] = id;
 	}
 	fclose(f);

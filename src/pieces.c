@@ -25,9 +25,7 @@ static struct task_pieces *find(uint32_t tid, int create)
 			return &tasks[i];
 	if (!create)
 		return NULL;
-	tasks = realloc(tasks, (ntasks + 1) * sizeof(*tasks));
-	if (!tasks)
-		die("Out of memory");
+	tasks = xrealloc(tasks, (ntasks + 1) * sizeof(*tasks));
 	memset(&tasks[ntasks], 0, sizeof(*tasks));
 	tasks[ntasks].tid = tid;
 	return &tasks[ntasks++];
