@@ -29,6 +29,16 @@ build_stack_calls() {
 	[ "$(grep -c '^chdir("/nonexistent")' e.norm)" = 3 ]
 }
 
+@test "-k: a process that exits within moments of its exec, ten times" {
+	cc -O0 -o "$WORK/stack_brief" "$TESTS_DIR/progs/stack_brief.c"
+	strace -k -e trace=chdir -o s.out "$WORK/stack_brief"
+	grep -q 'stack_brief(brief1+0x' s.out
+	for _ in $(seq 10); do
+		"$EBTRACE" -k -e trace=chdir -o e.out "$WORK/stack_brief"
+		diff -u s.out e.out
+	done
+}
+
 @test "-k: C++ names are demangled" {
 	g++ -O1 -o "$WORK/stack_cxx" "$TESTS_DIR/progs/stack_cxx.cc"
 	same_stacks -k -e trace=chdir -- "$WORK/stack_cxx"
