@@ -12,11 +12,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <elfutils/libdwfl.h>
 
 #include "output.h"
 #include "tcb.h"
+#include "timing.h"
 #include "umaps.h"
 #include "usyms.h"
 #include "ustack.h"
@@ -31,6 +33,12 @@ struct uunw {
 	struct uunw *next;
 };
 static struct uunw *unws;
+
+/* What -k costs, for EBTRACE_TIMING (make bench prints it). */
+static struct {
+	unsigned long long stacks, bytes, frames, ns;
+	unsigned long long reused, rebuilt;   /* a process's unwinder */
+} cost;
 
 /* What the callbacks work on: one stack at a time. */
 static struct {
@@ -127,8 +135,11 @@ static Dwfl *unwinder_of(struct uproc *p)
 	Elf *arch_elf = NULL;
 	FILE *fp;
 
-	if (u && u->gen == p->gen)
+	if (u && u->gen == p->gen) {
+		cost.reused++;
 		return u->dwfl;
+	}
+	cost.rebuilt++;
 	if (!u) {
 		u = xcalloc(1, sizeof(*u));
 		u->tgid = p->tgid;
@@ -245,8 +256,11 @@ void ustack_record(const struct ebt_stack_event *e, size_t size)
 	char *text = NULL;
 	size_t len = 0;
 
+	struct timespec t0, t1;
+
 	if (size < sizeof(*e) || e->len > size - sizeof(*e))
 		return;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	cur.ev = e;
 	cur.proc = umaps_of(e->h.tgid);
 	w.out = open_memstream(&text, &len);
@@ -270,6 +284,24 @@ void ustack_record(const struct ebt_stack_event *e, size_t size)
 	free(t->ustack);
 	t->ustack = text;
 	cur.ev = NULL;
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	cost.stacks++;
+	cost.bytes += size;
+	cost.frames += w.nframes;
+	cost.ns += (t1.tv_sec - t0.tv_sec) * 1000000000ULL + t1.tv_nsec - t0.tv_nsec;
+}
+
+void ustack_report_cost(void)
+{
+	unsigned long long n = cost.stacks ? cost.stacks : 1;
+
+	if (!timing_enabled() || !ustk.enabled)
+		return;
+	fprintf(stderr, "ebtrace: timing: -k %llu stacks %.0f bytes/stack %.1f frames/stack "
+		"%.0f ns/frame %.0f ns/stack unwinder-reuse %.1f%%\n",
+		cost.stacks, (double)cost.bytes / n, (double)cost.frames / n,
+		cost.frames ? (double)cost.ns / cost.frames : 0.0, (double)cost.ns / n,
+		cost.reused + cost.rebuilt ? 100.0 * cost.reused / (cost.reused + cost.rebuilt) : 0.0);
 }
 
 void ustack_maps_changed(const struct ebt_maps_event *e)
