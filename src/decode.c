@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "decode.h"
+#include "record.h"
 #include "decoders/common.h"
 #include "decoders/layout.h"
 
@@ -111,12 +112,23 @@ void print_args(struct call *c, int from, int to)
 
 		if (i > from)
 			tputs(", ");
+		if (opt.format)
+			rec_arg_begin(i);
 		if ((!verbose(c) && !shown_unverbose(k)) ||
 		    (c->compat && !kind_compat_same(c->se->args[i].kind)))
 			print_addr(c->args[i]);
 		else
 			k->print(c, i, c->se->args[i].param);
+		if (opt.format)
+			rec_arg_end();
 	}
+}
+
+void print_arg_sep(void)
+{
+	tputs(", ");
+	if (rec_arg_open)
+		rec_arg_next();
 }
 
 /* Arguments up to the first one whose bytes are only captured at exit (or
