@@ -1,5 +1,7 @@
 /* Argument printing driven by the kinds table, and the capture plan that
  * the same table gives the kernel side. */
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "decode.h"
@@ -126,9 +128,23 @@ void print_args(struct call *c, int from, int to)
 
 void print_arg_sep(void)
 {
+	int next = opt.format ? rec_arg_close() : -1;
+
 	tputs(", ");
-	if (rec_arg_open)
-		rec_arg_next();
+	if (next >= 0)
+		rec_arg_begin(next);
+}
+
+void print_argf(const char *fmt, ...)
+{
+	va_list ap;
+	char buf[64];
+
+	print_arg_sep();
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	tputs(buf);
 }
 
 /* Arguments up to the first one whose bytes are only captured at exit (or

@@ -410,12 +410,12 @@ void rec_arg_end(void)
 	rec.nargs++;
 }
 
-void rec_arg_next(void)
+int rec_arg_close(void)
 {
-	int next = arg_index + 1;
-
+	if (!active || rec.type != REC_CALL)
+		return -1;
 	rec_arg_end();
-	rec_arg_begin(next);
+	return arg_index + 1;
 }
 
 void rec_ret_begin(void)

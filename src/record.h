@@ -88,7 +88,9 @@ void rec_call(struct tcb *t, uint64_t enter_ts, const struct call *c, bool raw);
  * that prints several arguments separates them with print_arg_sep(). */
 void rec_arg_begin(int i);
 void rec_arg_end(void);
-void rec_arg_next(void);
+/* Ends the argument open (before a ", "): the index of the next one, or
+ * -1 outside a call's line. */
+int rec_arg_close(void);
 void rec_ret_begin(void);
 void rec_ret_end(const struct call *c, uint64_t exit_ts);
 void rec_error(const char *name, const char *msg, bool restart);
