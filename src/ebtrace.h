@@ -19,6 +19,7 @@ struct options {
 	bool verbose;            /* -v, or -e abbrev=none for every call */
 	unsigned decode_fds;     /* -y, -yy, --decode-fds: DECODE_FD_* */
 	int xlat_style;          /* -X: XLAT_STYLE_* */
+	int format;              /* --output-format: FORMAT_* */
 	/* -e raw=, -e abbrev=, -e verbose=: per syscall number */
 	bool sc_raw[EBT_MAX_SYSCALLS];
 	bool sc_no_abbrev[EBT_MAX_SYSCALLS];
@@ -37,6 +38,7 @@ enum { DECODE_FD_PATH = 1, DECODE_FD_SOCKET = 2, DECODE_FD_DEV = 4, DECODE_FD_PI
        DECODE_FD_ALL = 15 };
 enum { XFLAG_NONE = 0, XFLAG_NON_ASCII, XFLAG_ALL, XFLAG_NON_ASCII_CHARS };
 enum { XLAT_STYLE_ABBREV = 0, XLAT_STYLE_RAW, XLAT_STYLE_VERBOSE };
+enum { FORMAT_TEXT = 0, FORMAT_JSON, FORMAT_CHROME };
 
 extern struct options opt;
 extern const char *progname;   /* argv[0] as typed, for messages */

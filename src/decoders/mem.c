@@ -200,7 +200,7 @@ void dec_mremap(struct call *c, int exiting)
 		return;   /* everything is printed at exit */
 	print_args(c, 0, 4);
 	if ((c->args[3] & 3) == 3) {
-		tputs(", ");
+		print_arg_sep();
 		print_addr(c->args[4]);
 	}
 }
@@ -227,8 +227,8 @@ void dec_membarrier(struct call *c, int exiting)
 		return;
 	}
 	print_xlat(membarrier_cmds, (unsigned)c->args[0], "MEMBARRIER_CMD_???");
-	tputs(", ");
+	print_arg_sep();
 	print_flags_ex(membarrier_flags, flags, NULL, "MEMBARRIER_CMD_FLAG_???");
 	if (flags & MEMBARRIER_FLAG_CPU)
-		tprintf(", %d", (int)c->args[2]);
+		print_argf("%d", (int)c->args[2]);
 }

@@ -173,7 +173,8 @@ void dec_poll(struct call *c, int exiting)
 {
 	if (!exiting) {
 		print_pollfds_in(c);
-		tprintf(", %u, %d", (unsigned)c->args[1], (int)c->args[2]);
+		print_argf("%u", (unsigned)c->args[1]);
+		print_argf("%d", (int)c->args[2]);
 	} else if (!call_failed(c)) {
 		c->ret_extra = ret_poll;
 	}
@@ -183,17 +184,18 @@ void dec_ppoll(struct call *c, int exiting)
 {
 	if (!exiting) {
 		print_pollfds_in(c);
-		tprintf(", %u, ", (unsigned)c->args[1]);
+		print_argf("%u", (unsigned)c->args[1]);
+		print_arg_sep();
 		if (!verbose(c)) {
 			print_addr(c->args[2]);
-			tputs(", ");
+			print_arg_sep();
 			print_addr(c->args[3]);
 		} else {
 			print_timespec(c, 2, 0);
-			tputs(", ");
+			print_arg_sep();
 			print_sigmask(c, 3, 4);
 		}
-		tprintf(", %llu", (unsigned long long)c->args[4]);
+		print_argf("%llu", (unsigned long long)c->args[4]);
 	} else if (!call_failed(c)) {
 		c->ret_extra = ret_poll;
 	}
@@ -361,7 +363,7 @@ void dec_pselect6(struct call *c, int exiting)
 		return;
 	}
 	print_select_head(c, false);
-	tputs(", ");
+	print_arg_sep();
 	print_psigmask(c, 5, 0);
 }
 

@@ -175,7 +175,7 @@ void dec_arch_prctl(struct call *c, int exiting)
 	switch (code) {
 	case ARCH_GET_FS:
 	case ARCH_GET_GS:
-		tputs(", ");
+		print_arg_sep();
 		print_optr(c, 1, 0);
 		return;
 	case ARCH_GET_CPUID:   /* no argument */
@@ -183,7 +183,7 @@ void dec_arch_prctl(struct call *c, int exiting)
 	case ARCH_GET_XCOMP_SUPP:
 	case ARCH_GET_XCOMP_PERM:
 	case ARCH_GET_XCOMP_GUEST_PERM:
-		tputs(", ");
+		print_arg_sep();
 		if (!fetch_out(c, 1, &mask, sizeof(mask)))
 			return;
 		tputc('[');
@@ -192,7 +192,7 @@ void dec_arch_prctl(struct call *c, int exiting)
 		return;
 	case ARCH_REQ_XCOMP_PERM:
 	case ARCH_REQ_XCOMP_GUEST_PERM:
-		tputs(", ");
+		print_arg_sep();
 		WITH_NUMBER(print_xlat(xfeature_bits, c->args[1], "XFEATURE_???"));
 		if (!call_failed(c) && c->ret > 0) {
 			c->ret_kind = R_hex;
@@ -200,7 +200,7 @@ void dec_arch_prctl(struct call *c, int exiting)
 		}
 		return;
 	default:
-		tprintf(", %#llx", (unsigned long long)c->args[1]);
+		print_argf("%#llx", (unsigned long long)c->args[1]);
 	}
 }
 

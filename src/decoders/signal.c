@@ -473,7 +473,7 @@ void dec_rt_sigtimedwait(struct call *c, int exiting)
 
 	if (!exiting) {
 		print_args(c, 0, 1);
-		tputs(", ");
+		print_arg_sep();
 		if (!info)
 			print_args(c, 1, 4);
 		return;
