@@ -2,6 +2,7 @@
  * the same table gives the kernel side. */
 #include <string.h>
 
+#include "arch.h"
 #include "decode.h"
 #include "decoders/common.h"
 #include "decoders/layout.h"
