@@ -1042,8 +1042,8 @@ static int reaper(void *parent)
 	syscall(SYS_prctl, PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
 	if (syscall(SYS_getppid) != (long)(intptr_t)parent)
 		syscall(SYS_exit, 0);   /* already gone */
-	for (;;)
-		syscall(SYS_pause);
+	for (;;)   /* pause(): ppoll of nothing, the call every architecture has */
+		syscall(SYS_ppoll, NULL, 0, NULL, NULL, 0);
 	return 0;
 }
 
