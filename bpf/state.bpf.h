@@ -58,6 +58,14 @@ const volatile __u32 tampering = 0;
 /* The most bytes one capture sends in pieces (a share of the ring). */
 const volatile __u32 pieces_max = 4 << 20;
 
+/* Exit-only hooks: no program on sys_enter.  Each call is recorded at its
+ * exit from the saved registers; the calls that need their enter (execve,
+ * exit, captures at enter) have it from their own syscalls:sys_enter_NAME
+ * tracepoint, and a call that blocks has it from sched_switch.  Cleared
+ * (sys_enter attached) when a 32-bit program appears: those tracepoints
+ * never fire for compat calls. */
+__u32 exit_only;
+
 /* The command ebtrace started is traced from its execve on. */
 __u32 launch_tid;
 /* Records lost and not yet reported in the ring (struct ebt_lost_event). */
@@ -182,6 +190,15 @@ struct {
 	__type(key, __u32);
 	__type(value, __u32);
 } captures SEC(".maps");
+
+/* The same for the per-syscall enter tracepoints (a tail call stays within
+ * one program type): [0] capture_rec_tp. */
+struct {
+	__uint(type, BPF_MAP_TYPE_PROG_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, __u32);
+} captures_tp SEC(".maps");
 
 struct {
 	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
