@@ -579,11 +579,9 @@ static bool any_call_seen(void)
 /* The plans, made before the programs load (which capture kinds they use
  * decides what code is loaded), written into the maps after. */
 static struct ebt_plan plans[EBT_MAX_SYSCALLS];
-static struct cmd_plan {
-	struct ebt_cmd_key key;
-	struct ebt_plan plan;
-} *cmd_plans;
-static size_t ncmd_plans;
+static struct ebt_cmd_key *cmd_keys;
+static struct ebt_plan *cmd_plans;
+static uint32_t ncmd_plans;
 
 /* The capture kinds a plan uses; none when its call is not traced. */
 static uint32_t kinds_of(const struct ebt_plan *p)
@@ -605,16 +603,15 @@ static uint32_t make_cmd_plans(long nr, const struct sysent_cmds *t, struct ebt_
 	base->cmd_arg = t->sel->arg;
 	base->cmd_shift = t->sel->shift;
 	base->cmd_mask = t->sel->mask;
+	cmd_keys = xrealloc(cmd_keys, (ncmd_plans + t->count) * sizeof(*cmd_keys));
 	cmd_plans = xrealloc(cmd_plans, (ncmd_plans + t->count) * sizeof(*cmd_plans));
-	for (size_t i = 0; i < t->count; i++) {
-		struct cmd_plan *c = &cmd_plans[ncmd_plans++];
-
-		memset(&c->key, 0, sizeof(c->key));
-		c->key.nr = nr;
-		c->key.cmd = t->rows[i]->cmd;
-		plan_for(nr, t->rows[i], &c->plan);
-		filter_plan(nr, t->rows[i], &c->plan);
-		kinds |= kinds_of(&c->plan);
+	for (size_t i = 0; i < t->count; i++, ncmd_plans++) {
+		memset(&cmd_keys[ncmd_plans], 0, sizeof(*cmd_keys));
+		cmd_keys[ncmd_plans].nr = nr;
+		cmd_keys[ncmd_plans].cmd = t->rows[i]->cmd;
+		plan_for(nr, t->rows[i], &cmd_plans[ncmd_plans]);
+		filter_plan(nr, t->rows[i], &cmd_plans[ncmd_plans]);
+		kinds |= kinds_of(&cmd_plans[ncmd_plans]);
 	}
 	return kinds;
 }
@@ -648,19 +645,23 @@ static uint32_t make_plans(void)
 	return kinds;
 }
 
-/* Written straight into the mapped state: no syscall per syscall number
- * (but for the few command plans). */
+/* Written straight into the mapped state: no syscall per syscall number;
+ * the command plans in one batch where the kernel can. */
 static void load_plans(void)
 {
 	int fd = bpf_map__fd(skel->maps.cmd_plans);
+	uint32_t n = ncmd_plans;
 
 	memcpy(shared->plans, plans, sizeof(plans));
 	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++)
 		shared->sc_flags[nr] = plans[nr].flags | (inject_tampers(nr) ? EBT_PLAN_TAMPERED : 0);
-	for (size_t i = 0; i < ncmd_plans; i++)
-		if (bpf_map_update_elem(fd, &cmd_plans[i].key, &cmd_plans[i].plan, BPF_ANY))
-			die("cannot load the capture plans: %s", strerror(errno));
+	if (n && bpf_map_update_batch(fd, cmd_keys, cmd_plans, &n, NULL))
+		for (uint32_t i = 0; i < ncmd_plans; i++)
+			if (bpf_map_update_elem(fd, &cmd_keys[i], &cmd_plans[i], BPF_ANY))
+				die("cannot load the capture plans: %s", strerror(errno));
+	free(cmd_keys);
 	free(cmd_plans);
+	cmd_keys = NULL;
 	cmd_plans = NULL;
 	ncmd_plans = 0;
 }
@@ -842,6 +843,11 @@ void bpf_setup(void)
 		bpf_map__set_max_entries(skel->maps.inflight_slots, 1);
 	}
 
+	/* nothing for the enter hook to do (-e trace=none): no call record,
+	 * no call timed, no signal sent from inside a call, no detach at an
+	 * execve; every call on the system then runs one program fewer */
+	if (!calls && !skel->rodata->use_inflight && !tamper_wanted() && !run.detach_on_execve)
+		bpf_program__set_autoload(skel->progs.sys_enter, false);
 	skel->rodata->tampering = tamper_wanted();
 	if (tamper_wanted())
 		bpf_map__set_max_entries(skel->maps.tampered, EBT_TAMPERED_MAX);

@@ -158,4 +158,6 @@ setup_file() {
 	compare_with_strace --filter '^ioctl\(-1,' -e trace=ioctl -- "$WORK/ioctl_calls"
 	compare_with_strace -e trace=exit_group -- true
 	compare_with_strace -e trace=none -- true
+	# no call shown: the signals and ends of every task still are
+	compare_with_strace -f -e trace=none -- sh -c 'sh -c "kill -USR1 \$\$"; exit 3'
 }
