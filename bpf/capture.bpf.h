@@ -1024,6 +1024,11 @@ __noinline int cap_ext(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	return end;
 }
 
+/* A kind that no plan uses: its branch is known dead when the program
+ * loads (cap_kinds is read-only), so the verifier never looks at it nor at
+ * the functions only it calls. */
+#define KIND_USED(k) (cap_kinds & (1u << (k)))
+
 __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			   const struct cap_call *cc)
 {
@@ -1041,7 +1046,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	a = spec->arg;
 	la = spec->len_arg;
 	if (spec->kind == EBT_CAP_FDINFO) {
-		if (!at_exit || ret < 0)
+		if (!KIND_USED(EBT_CAP_FDINFO) || !at_exit || ret < 0)
 			return off;
 		src.limit = ret;
 		if (a < EBT_NARGS)
@@ -1059,14 +1064,20 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_STR:
 	case EBT_CAP_FIXED:
 	case EBT_CAP_STACK:
+		if (!KIND_USED(EBT_CAP_STR) && !KIND_USED(EBT_CAP_FIXED) && !KIND_USED(EBT_CAP_STACK))
+			return off;
 		src.len = spec->size;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_FIXED_OK:
+		if (!KIND_USED(EBT_CAP_FIXED_OK))
+			return off;
 		if (ret < 0)
 			return off;
 		src.len = spec->size;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_BITMAP_ARG:
+		if (!KIND_USED(EBT_CAP_BITMAP_ARG))
+			return off;
 		src.len = (args[la] + spec->count) / 64 * 8;
 		if (src.len > spec->size)
 			src.len = spec->size;
@@ -1074,17 +1085,25 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		return cap_upto_fault(s, off, spec, &src);
 	case EBT_CAP_EXT:
+		if (!KIND_USED(EBT_CAP_EXT))
+			return off;
 		src.len = args[la] < spec->size ? args[la] : spec->size;
 		return cap_ext(s, off, spec, &src);
 	case EBT_CAP_BUF_ARG:   /* count: a header before the len_arg bytes */
+		if (!KIND_USED(EBT_CAP_BUF_ARG))
+			return off;
 		src.len = args[la] < spec->size - spec->count ? args[la] + spec->count : spec->size;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_BUF_RET:
+		if (!KIND_USED(EBT_CAP_BUF_RET))
+			return off;
 		if (!at_exit || ret <= 0)
 			return off;
 		src.len = (__u64)ret < spec->size ? (__u64)ret : spec->size;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_PAGES_ARG:
+		if (!KIND_USED(EBT_CAP_PAGES_ARG))
+			return off;
 		if (ret < 0)
 			return off;
 		src.len = (args[la] >> 12) + ((args[la] & 4095) != 0);
@@ -1095,6 +1114,8 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_ARR_ARG:
 	case EBT_CAP_ARR_RET:
+		if (!KIND_USED(EBT_CAP_ARR_ARG) && !KIND_USED(EBT_CAP_ARR_RET))
+			return off;
 		src.len = spec->kind == EBT_CAP_ARR_ARG ? args[la] : (__u64)(ret > 0 ? ret : 0);
 		if (src.len > spec->count)
 			src.len = spec->count;
@@ -1103,16 +1124,24 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		src.len *= spec->size;
 		return cap_upto_fault(s, off, spec, &src);
 	case EBT_CAP_STRARR:
+		if (!KIND_USED(EBT_CAP_STRARR))
+			return off;
 		return cap_strarr(s, off, spec, &src);
 	case EBT_CAP_PTRCOUNT:
+		if (!KIND_USED(EBT_CAP_PTRCOUNT))
+			return off;
 		return cap_ptrcount(s, off, spec, &src);
 	case EBT_CAP_IOV:
+		if (!KIND_USED(EBT_CAP_IOV))
+			return off;
 		src.len = args[la];
 		src.limit = at_exit ? (ret < 0 ? 0 : ret) : -1;
 		return cap_iov(s, off, spec, &src);
 	case EBT_CAP_BUF_PTRLEN: {
 		__u32 l = 0;
 
+		if (!KIND_USED(EBT_CAP_BUF_PTRLEN))
+			return off;
 		if (!args[la] || bpf_probe_read_user(&l, sizeof(l), (void *)args[la]) < 0)
 			return off;
 		src.len = l < spec->size ? l : spec->size;
@@ -1121,8 +1150,12 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		return cap_bytes(s, off, spec, &src);
 	}
 	case EBT_CAP_DEREF:
+		if (!KIND_USED(EBT_CAP_DEREF))
+			return off;
 		return cap_deref(s, off, spec, &src);
 	case EBT_CAP_FIELD:
+		if (!KIND_USED(EBT_CAP_FIELD))
+			return off;
 		return cap_field(s, off, spec, &src);
 	case EBT_CAP_IOC: {
 		__u32 req = args[la], dir = req >> 30, size = (req >> 16) & 0x3fff;
@@ -1130,6 +1163,8 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		struct ebt_cap *c;
 		__u32 end;
 
+		if (!KIND_USED(EBT_CAP_IOC))
+			return off;
 		/* a request without a direction says nothing of its argument */
 		if (!dir)
 			dir = 3;
@@ -1164,8 +1199,12 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		return end;
 	}
 	case EBT_CAP_FPROG:
+		if (!KIND_USED(EBT_CAP_FPROG))
+			return off;
 		return cap_fprog(s, off, spec, &src);
 	case EBT_CAP_DENTS:
+		if (!KIND_USED(EBT_CAP_DENTS))
+			return off;
 		if (!at_exit || ret <= 0)
 			return off;
 		src.len = (__u64)ret < spec->size ? (__u64)ret : spec->size;
@@ -1175,10 +1214,14 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		src.len = ret;
 		return cap_dents_count(s, off, spec, &src);
 	case EBT_CAP_MSGHDR:
+		if (!KIND_USED(EBT_CAP_MSGHDR))
+			return off;
 		/* len_arg set: the data is output, as long as the return value */
 		src.limit = !at_exit ? -2 : !la ? -1 : ret < 0 ? 0 : ret;
 		return cap_msghdr(s, off, spec, &src);
 	case EBT_CAP_MMSGHDR:
+		if (!KIND_USED(EBT_CAP_MMSGHDR))
+			return off;
 		if (!at_exit)
 			return off;
 		src.len = args[la];

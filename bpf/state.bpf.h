@@ -57,6 +57,10 @@ const volatile __u32 tracer_tgid = 0;
 const volatile __u32 tampering = 0;
 /* The most bytes one capture sends in pieces (a share of the ring). */
 const volatile __u32 pieces_max = 4 << 20;
+/* The capture kinds some plan uses (a bit per enum ebt_cap_kind): the
+ * code of the others is left out when the programs load, and so is the
+ * verifier's work on it. */
+const volatile __u32 cap_kinds = ~0u;
 
 /* Exit-only hooks: no program on sys_enter.  Each call is recorded at its
  * exit from the saved registers; the calls that need their enter (execve,
@@ -208,9 +212,12 @@ struct {
 } counts SEC(".maps");
 
 /* -e inject=: by tid, what user space did to the task's call in progress
- * (resized from 1 when tampering) */
+ * (resized from 1 when tampering).  Entries made as needed (user space
+ * makes them, the kernel side only reads and deletes): preallocating
+ * 65536 of them took longer than loading a program. */
 struct {
 	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(map_flags, BPF_F_NO_PREALLOC);
 	__uint(max_entries, 1);
 	__type(key, __u32);
 	__type(value, struct ebt_tamper);

@@ -2,6 +2,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <pthread.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdint.h>
@@ -569,15 +570,20 @@ static void map_shared(void)
 		die("cannot map the BPF state: %s", strerror(errno));
 }
 
+/* -y: calls that change the descriptor table (-yy: or a socket) are seen
+ * (from their exit) even when not shown. */
+static bool seen_unshown(const struct sysent *se)
+{
+	return (fdtrack_wants(se) || sockid_wants_call(se)) && !cnt.mode;
+}
+
 /* A plan as the filter wants it: a call that is not shown is dropped in
  * the kernel, or seen from its exit alone when -y needs it. */
 static void filter_plan(long nr, const struct sysent *se, struct ebt_plan *p)
 {
 	if (filter_traced(nr) || pathtrace_wants(se))
 		return;
-	/* -y: calls that change the descriptor table (-yy: or a socket) are
-	 * seen (from their exit) even when not shown */
-	if ((fdtrack_wants(se) || sockid_wants_call(se)) && !cnt.mode)
+	if (seen_unshown(se))
 		p->flags |= EBT_PLAN_NO_ENTER;
 	else
 		p->flags &= ~EBT_PLAN_TRACED;
@@ -594,26 +600,54 @@ static void note_enter_need(long nr, const struct ebt_plan *p)
 		enter_wanted[nr] = true;
 }
 
-/* The plans of each command of a call that has commands (cmd_plans), and
- * how the number's plan finds them. */
-static void load_cmd_plans(long nr, const struct sysent_cmds *t, struct ebt_plan *base)
+/* Whether any call makes a record (-e trace=none: none does). */
+static bool any_call_seen(void)
 {
-	int fd = bpf_map__fd(skel->maps.cmd_plans);
+	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++)
+		if (filter_traced(nr) || pathtrace_wants(sysent_of(nr)) || seen_unshown(sysent_of(nr)))
+			return true;
+	return false;
+}
+
+/* The plans, made before the programs load (which capture kinds they use
+ * decides what code is loaded), written into the maps after. */
+static struct ebt_plan plans[EBT_MAX_SYSCALLS];
+static struct ebt_cmd_key *cmd_keys;
+static struct ebt_plan *cmd_plans;
+static uint32_t ncmd_plans;
+
+/* The capture kinds a plan uses; none when its call is not traced. */
+static uint32_t kinds_of(const struct ebt_plan *p)
+{
+	uint32_t kinds = 0;
+
+	for (unsigned i = 0; (p->flags & EBT_PLAN_TRACED) && i < p->ncaps; i++)
+		kinds |= 1u << p->caps[i].kind;
+	return kinds;
+}
+
+/* The plans of each command of a call that has commands, and how the
+ * number's plan finds them. */
+static uint32_t make_cmd_plans(long nr, const struct sysent_cmds *t, struct ebt_plan *base)
+{
+	uint32_t kinds = 0;
 
 	base->flags |= EBT_PLAN_BY_CMD;
 	base->cmd_arg = t->sel->arg;
 	base->cmd_shift = t->sel->shift;
 	base->cmd_mask = t->sel->mask;
-	for (size_t i = 0; i < t->count; i++) {
-		struct ebt_cmd_key key = { .nr = nr, .cmd = t->rows[i]->cmd };
-		struct ebt_plan p;
-
-		plan_for(nr, t->rows[i], &p);
-		filter_plan(nr, t->rows[i], &p);
-		note_enter_need(nr, &p);
-		if (bpf_map_update_elem(fd, &key, &p, BPF_ANY))
-			die("cannot load the capture plans: %s", strerror(errno));
+	cmd_keys = xrealloc(cmd_keys, (ncmd_plans + t->count) * sizeof(*cmd_keys));
+	cmd_plans = xrealloc(cmd_plans, (ncmd_plans + t->count) * sizeof(*cmd_plans));
+	for (size_t i = 0; i < t->count; i++, ncmd_plans++) {
+		memset(&cmd_keys[ncmd_plans], 0, sizeof(*cmd_keys));
+		cmd_keys[ncmd_plans].nr = nr;
+		cmd_keys[ncmd_plans].cmd = t->rows[i]->cmd;
+		plan_for(nr, t->rows[i], &cmd_plans[ncmd_plans]);
+		filter_plan(nr, t->rows[i], &cmd_plans[ncmd_plans]);
+		note_enter_need(nr, &cmd_plans[ncmd_plans]);
+		kinds |= kinds_of(&cmd_plans[ncmd_plans]);
 	}
+	return kinds;
 }
 
 /* How many command plans there are (the size of cmd_plans). */
@@ -627,21 +661,44 @@ static size_t cmd_plan_count(void)
 	return n;
 }
 
-/* Written straight into the mapped state: no syscall per syscall number
- * (but for the few command plans). */
-static void load_plans(void)
+/* Every number's plan (the filter decides for the ones the table lacks
+ * too); returns the capture kinds they use. */
+static uint32_t make_plans(void)
 {
-	/* every number: the filter decides for the ones the table lacks too */
+	uint32_t kinds = 0;
+
 	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
-		struct ebt_plan *p = &shared->plans[nr];
+		struct ebt_plan *p = &plans[nr];
 
 		plan_for(nr, sysent_of(nr), p);
 		filter_plan(nr, sysent_of(nr), p);
 		if (sysent_cmds_of(nr) && sysent_cmds_of(nr)->count && (p->flags & EBT_PLAN_TRACED))
-			load_cmd_plans(nr, sysent_cmds_of(nr), p);
-		shared->sc_flags[nr] = p->flags | (inject_tampers(nr) ? EBT_PLAN_TAMPERED : 0);
+			kinds |= make_cmd_plans(nr, sysent_cmds_of(nr), p);
+		kinds |= kinds_of(p);
 		note_enter_need(nr, p);
 	}
+	return kinds;
+}
+
+/* Written straight into the mapped state: no syscall per syscall number;
+ * the command plans in one batch where the kernel can. */
+static void load_plans(void)
+{
+	int fd = bpf_map__fd(skel->maps.cmd_plans);
+	uint32_t n = ncmd_plans;
+
+	memcpy(shared->plans, plans, sizeof(plans));
+	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++)
+		shared->sc_flags[nr] = plans[nr].flags | (inject_tampers(nr) ? EBT_PLAN_TAMPERED : 0);
+	if (n && bpf_map_update_batch(fd, cmd_keys, cmd_plans, &n, NULL))
+		for (uint32_t i = 0; i < ncmd_plans; i++)
+			if (bpf_map_update_elem(fd, &cmd_keys[i], &cmd_plans[i], BPF_ANY))
+				die("cannot load the capture plans: %s", strerror(errno));
+	free(cmd_keys);
+	free(cmd_plans);
+	cmd_keys = NULL;
+	cmd_plans = NULL;
+	ncmd_plans = 0;
 }
 
 /* ---- exit-only syscall hooks ---------------------------------------------
@@ -782,6 +839,25 @@ static void configure_scope(void)
 	skel->rodata->user_gid = getgid();
 }
 
+/* Work that needs no BPF object, done on another CPU while the object is
+ * opened and configured: the ring (allocating and clearing 16 MiB takes
+ * milliseconds) and the scan of the kernel's BTF. */
+struct early_work {
+	unsigned long ring_size;
+	int ring_fd;            /* -1: libbpf makes it (and says why it cannot) */
+	struct ebt_offsets off;
+	uint32_t sigpending_off;
+};
+
+static void *early_work_run(void *arg)
+{
+	struct early_work *w = arg;
+
+	w->ring_fd = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "events", 0, 0, w->ring_size, NULL);
+	find_offsets(&w->off, &w->sigpending_off);
+	return NULL;
+}
+
 /* Breaks out of ring_buffer__consume() with -EAGAIN now and then: tasks
  * that never let the ring run empty would otherwise keep the reader from
  * its other duties (signals, the command's end, tampering). */
@@ -796,6 +872,8 @@ static int on_record(void *ctx, void *data, size_t size)
 
 void bpf_setup(void)
 {
+	struct early_work early = { .ring_fd = -1 };
+	pthread_t early_thread;
 	unsigned long ring_size;
 	int err, ncpus;
 	bool calls;
@@ -803,13 +881,20 @@ void bpf_setup(void)
 	libbpf_set_print(libbpf_print);
 	if (access("/sys/kernel/btf/vmlinux", R_OK))
 		die("kernel BTF is not available (/sys/kernel/btf/vmlinux): %s", strerror(errno));
+	/* -c alone needs no per-call records, unless user space has to see
+	 * the calls to filter them (-P); nor does a filter that shows none */
+	calls = !(cnt.mode == COUNT_ONLY && count_in_kernel()) && any_call_seen();
+	/* without call records, only process and signal events use the
+	 * ring, and nothing captures or reports a blocked call's enter:
+	 * a small ring and two programs fewer to verify start faster */
+	ring_size = opt.ring_size ? opt.ring_size : calls ? 16 << 20 : 1 << 20;
+	early.ring_size = ring_size;
+	if (pthread_create(&early_thread, NULL, early_work_run, &early))
+		early_work_run(&early);
 	skel = ebtrace_bpf__open();
 	if (!skel)
 		die("cannot open the BPF object: %s", strerror(errno));
 	timing_mark("bpf open");
-	find_offsets((struct ebt_offsets *)&skel->rodata->off,
-		     (uint32_t *)&skel->rodata->task_sigpending_off);
-	timing_mark("btf offsets");
 	skel->rodata->tracer_tgid = getpid();
 	configure_scope();
 	skel->rodata->follow_forks = opt.follow > 0;
@@ -825,14 +910,7 @@ void bpf_setup(void)
 		bpf_map__set_max_entries(skel->maps.counts, 1);
 	skel->rodata->count_wall = cnt.wall;
 	skel->rodata->count_overhead_ns = cnt.overhead_ns;
-	/* -c alone needs no per-call records, unless user space has to see
-	 * the calls to filter them (-P) */
-	calls = !(cnt.mode == COUNT_ONLY && count_in_kernel());
 	skel->rodata->emit_calls = calls;
-	/* without call records, only process and signal events use the
-	 * ring, and nothing captures or reports a blocked call's enter:
-	 * a small ring and two programs fewer to verify start faster */
-	ring_size = opt.ring_size ? opt.ring_size : calls ? 16 << 20 : 1 << 20;
 	if (!calls) {
 		bpf_program__set_autoload(skel->progs.capture_rec, false);
 		bpf_program__set_autoload(skel->progs.sched_switch, false);
@@ -866,9 +944,14 @@ void bpf_setup(void)
 		skel->rodata->nr_exit = syscall_nr("exit");
 		skel->rodata->nr_exit_group = syscall_nr("exit_group");
 	}
-	bpf_map__set_max_entries(skel->maps.events, ring_size);
 	capture_max = ring_size / 4;
 	skel->rodata->pieces_max = capture_max;
+	skel->rodata->cap_kinds = make_plans();
+	/* no plan captures anything (-e trace=exit_group, say) */
+	if (!skel->rodata->cap_kinds) {
+		bpf_program__set_autoload(skel->progs.capture_rec, false);
+		bpf_program__set_autoload(skel->progs.capture_rec_tp, false);
+	}
 	bpf_map__set_max_entries(skel->maps.cmd_plans, cmd_plan_count() ? cmd_plan_count() : 1);
 	/* wake the reader every 1/16 of the ring */
 	skel->rodata->wakeup_bytes = ring_size / 16;
@@ -880,6 +963,11 @@ void bpf_setup(void)
 		bpf_map__set_max_entries(skel->maps.inflight_slots, 1);
 	}
 
+	/* nothing for the enter hook to do (-e trace=none): no call record,
+	 * no call timed, no signal sent from inside a call, no detach at an
+	 * execve; every call on the system then runs one program fewer */
+	if (!calls && !skel->rodata->use_inflight && !tamper_wanted() && !run.detach_on_execve)
+		bpf_program__set_autoload(skel->progs.sys_enter, false);
 	skel->rodata->tampering = tamper_wanted();
 	if (tamper_wanted())
 		bpf_map__set_max_entries(skel->maps.tampered, EBT_TAMPERED_MAX);
@@ -887,6 +975,14 @@ void bpf_setup(void)
 	bpf_program__set_autoattach(skel->progs.capture_rec, false);
 	bpf_program__set_autoattach(skel->progs.capture_sock, false);
 	bpf_program__set_autoattach(skel->progs.capture_rec_tp, false);
+	pthread_join(early_thread, NULL);
+	timing_mark("early work");
+	memcpy((void *)&skel->rodata->off, &early.off, sizeof(early.off));
+	skel->rodata->task_sigpending_off = early.sigpending_off;
+	if (early.ring_fd < 0 || bpf_map__reuse_fd(skel->maps.events, early.ring_fd))
+		bpf_map__set_max_entries(skel->maps.events, ring_size);
+	if (early.ring_fd >= 0)
+		close(early.ring_fd);
 	verifier_stats_setup();
 	err = ebtrace_bpf__load(skel);
 	verifier_stats_report();
@@ -900,7 +996,7 @@ void bpf_setup(void)
 		die("cannot load BPF programs: %s", strerror(-err));
 	}
 	timing_mark("bpf load");
-	if (calls) {
+	if (bpf_program__autoload(skel->progs.capture_rec)) {
 		uint32_t zero = 0;
 		int fd = bpf_program__fd(skel->progs.capture_rec);
 

@@ -1,5 +1,6 @@
 /* Tracee memory for decoders: the bytes the kernel side captured for an
  * argument, and process_vm_readv only for what was not captured. */
+#include <errno.h>
 #include <string.h>
 #include <sys/uio.h>
 
@@ -107,9 +108,14 @@ ssize_t tmem_str(const struct call *c, int arg, uint64_t addr, char *buf, size_t
 		while (n < cap->len && n < size - 1 && d[n])
 			n++;
 		/* unterminated before an unreadable page: unreadable unless
-		 * the bytes asked for were there */
-		if ((cap->flags & EBT_CAPF_FAULT) && n < size - 1)
+		 * the bytes asked for were there; strace says how far its
+		 * read of size - 1 bytes went */
+		if ((cap->flags & EBT_CAPF_FAULT) && n < size - 1) {
+			if (n)
+				warn("umovestr: short read (%zu < %zu) @%#llx: %s", n, size - 1,
+				     (unsigned long long)addr, strerror(EFAULT));
 			return -1;
+		}
 		memcpy(buf, d, n);
 		buf[n] = 0;
 		*complete = n < cap->len && d[n] == 0;

@@ -37,3 +37,14 @@ load test_helper
 	compare_with_strace -e read=all -e write=all -e trace=read,write,readv,writev -- \
 		"$WORK/big_io" 100 70000 300000
 }
+
+@test "a string running into an unmapped page: strace's short read message, its address shown" {
+	build_prog page_end_str
+	compare_with_strace -e trace=chdir,open,openat -- "$WORK/page_end_str"
+	/usr/bin/strace -o /dev/null -e trace=chdir,open,openat "$WORK/page_end_str" 2> s.err
+	"$EBTRACE" -o /dev/null -e trace=chdir,open,openat "$WORK/page_end_str" 2> e.err
+	sed -E 's/^[^:]*: //; s/@0x[0-9a-f]+/@ADDR/' s.err > s.msg
+	sed -E 's/^[^:]*: //; s/@0x[0-9a-f]+/@ADDR/' e.err > e.msg
+	grep -q 'short read' s.msg
+	diff s.msg e.msg
+}

@@ -146,3 +146,18 @@ setup_file() {
 	compare_with_strace --filter '^execve\("/bin/echo"' -e trace=execve -e abbrev=none -- \
 		env -i A=1 /bin/echo $(seq 1 40)
 }
+
+# Only the capture code the traced calls need is loaded: a filter keeping a
+# few calls must still show each of them whole, as strace does.
+@test "a filter keeping a few calls shows their arguments whole, as strace does" {
+	build_prog desccalls
+	build_prog ioctl_calls
+	compare_with_strace -e trace=execve -- /bin/echo a b
+	compare_with_strace -e trace=getdents64 -- ls "$FILTER_DIR"
+	compare_with_strace -e trace=writev,readv -- "$WORK/desccalls"
+	compare_with_strace --filter '^ioctl\(-1,' -e trace=ioctl -- "$WORK/ioctl_calls"
+	compare_with_strace -e trace=exit_group -- true
+	compare_with_strace -e trace=none -- true
+	# no call shown: the signals and ends of every task still are
+	compare_with_strace -f -e trace=none -- sh -c 'sh -c "kill -USR1 \$\$"; exit 3'
+}
