@@ -6,7 +6,15 @@
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
 #include "event.h"
+/* the tracee's registers: the one hand-written header of the target
+ * architecture (-D__TARGET_ARCH_ARCH, as libbpf names them) */
+#if defined(__TARGET_ARCH_x86)
 #include "regs_x86_64.h"
+#elif defined(__TARGET_ARCH_arm64)
+#include "regs_aarch64.h"
+#else
+#error "no register layout for this architecture (bpf/regs_ARCH.h)"
+#endif
 
 /* Set by user space before load. */
 const volatile struct ebt_offsets off = {};

@@ -213,7 +213,24 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 {
 	const char *path = "/sys/kernel/btf/vmlinux";
 	uint32_t pending = 0, signal = 0, se = 0, runtime = 0;
-	uint32_t pidns_ns = 0, ns_inum = 0;
+	uint32_t pidns_ns = 0, ns_inum = 0, f_path = 0, d_name = 0, qstr_name = 0;
+	/* -k only: the path and code start of a mapped file (in anonymous
+	 * members: a scan of its own, by type id) */
+	struct member_want kwant[] = {
+		{ "file", "f_path", &f_path, false, NULL },
+		{ "path", "mnt", &off->file_path_mnt, false, NULL },
+		{ "path", "dentry", &off->file_path_dentry, false, NULL },
+		{ "dentry", "d_parent", &off->dentry_parent, false, NULL },
+		{ "dentry", "d_name", &d_name, false, NULL },
+		{ "qstr", "name", &qstr_name, false, NULL },
+		{ "mount", "mnt", &off->mount_mnt, false, NULL },
+		{ "mount", "mnt_parent", &off->mount_parent, false, NULL },
+		{ "mount", "mnt_mountpoint", &off->mount_mountpoint, false, NULL },
+		{ "vfsmount", "mnt_root", &off->vfsmount_root, false, NULL },
+		{ "linux_binprm", "file", &off->binprm_file, false, NULL },
+		{ "task_struct", "mm", &off->task_mm, false, NULL },
+		{ "mm_struct", "start_code", &off->mm_start_code, false, NULL },
+	};
 	struct member_want want[] = {
 		{ "task_struct", "pid", &off->task_pid, false, NULL },
 		{ "task_struct", "tgid", &off->task_tgid, false, NULL },
@@ -287,9 +304,14 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	if (want[SOCK_WANTS_FROM].out != &off->sk_addrpair)
 		die("internal error: the socket offsets moved");
 	scan_structs(&b, want, nwant, sockid_wanted());
+	if (ustk.enabled)
+		scan_structs(&b, kwant, sizeof(kwant) / sizeof(kwant[0]), true);
 	*sigpending_off = pending + signal;
 	off->task_sum_exec_runtime = se + runtime;
 	off->pidns_inum = pidns_ns + ns_inum;
+	off->file_path_mnt += f_path;
+	off->file_path_dentry += f_path;
+	off->dentry_name = d_name + qstr_name;
 	if (mapped)
 		munmap(raw, size);
 	else
@@ -1124,8 +1146,8 @@ static int reaper(void *parent)
 	syscall(SYS_prctl, PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
 	if (syscall(SYS_getppid) != (long)(intptr_t)parent)
 		syscall(SYS_exit, 0);   /* already gone */
-	for (;;)
-		syscall(SYS_pause);
+	for (;;)   /* pause(): ppoll of nothing, the call every architecture has */
+		syscall(SYS_ppoll, NULL, 0, NULL, NULL, 0);
 	return 0;
 }
 

@@ -123,6 +123,21 @@ static void h_sortby(const char *a) { count_set_sortby(a); cnt.sort_set = true; 
 static void h_summary_columns(const char *a) { count_set_columns(a); cnt.columns_set = true; }
 static void h_user(const char *a) { run.username = a; }
 
+/* --output-format=text|json|chrome-trace */
+static void h_output_format(const char *a)
+{
+	static const char *const names[] = {
+		[FORMAT_TEXT] = "text", [FORMAT_JSON] = "json", [FORMAT_CHROME] = "chrome-trace",
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(a, names[i])) {
+			opt.format = i;
+			return;
+		}
+	bad_arg(a);
+}
+
 static void h_summary_only(const char *a)
 {
 	if (cnt.mode == COUNT_BOTH)
@@ -369,6 +384,7 @@ static const struct optdef optdefs[] = {
 	{ 0,   false, "kernel-stack",        no_argument,       h_kernel_stack },
 	{ 'n', false, "syscall-number",      no_argument,       h_sysnum },
 	{ 'o', true,  "output",              required_argument, h_output },
+	{ 0,   false, "output-format",       required_argument, h_output_format },
 	{ 'O', true,  "summary-syscall-overhead", required_argument, h_overhead },
 	{ 'p', true,  "attach",              required_argument, h_attach },
 	{ 'P', true,  "trace-path",          required_argument, h_trace_path },
