@@ -6,6 +6,22 @@
 #include "task.bpf.h"
 #include "scope.bpf.h"
 #include "ustack.bpf.h"
+#include "syscalls.bpf.h"
+
+/* Exit-only hooks: the current task is inside a call that shows (what
+ * pending says with both hooks; with exit-only ones it says that the
+ * call's enter is out). */
+static __always_inline int in_traced_call(void)
+{
+	struct ebt_shared *sh = get_shared();
+	const struct ebt_regs *r = cur_regs();
+	long nr;
+
+	if (!sh || !in_call(r))
+		return 0;
+	nr = regs_key(r);
+	return call_flags(sh, nr, flags_of(sh, nr), r) & EBT_PLAN_TRACED;
+}
 
 /* ---- process lifecycle ------------------------------------------------- */
 
@@ -178,7 +194,9 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 	tid = task_u32(task, off.task_pid);
 	if (!is_traced(get_shared(), tid))
 		return 0;
-	if ((ev.flags & EBT_SIGF_IGNORED) && is_pending(get_shared(), tid))
+	if ((ev.flags & EBT_SIGF_IGNORED) &&
+	    (exit_only ? tid == (__u32)bpf_get_current_pid_tgid() && in_traced_call() :
+			 is_pending(get_shared(), tid)))
 		ev.flags |= EBT_SIGF_IN_CALL;
 	tgid = task_u32(task, off.task_tgid);
 	/* a task that signals itself: where it is is where ptrace would

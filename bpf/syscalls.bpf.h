@@ -315,16 +315,6 @@ int sys_enter_tp(void *ctx)
 	return on_enter(ctx, &captures_tp);
 }
 
-/* Exit-only hooks: is the task inside a call, its result not yet stored?
- * On entry the kernel sets the saved ax to -ENOSYS and the number in
- * orig_ax; a page fault leaves the user's ax there, and its error code in
- * orig_ax. */
-#define EBT_ENOSYS 38
-static __always_inline int in_call(const struct ebt_regs *r)
-{
-	return (long)r->ax == -EBT_ENOSYS && EBT_REGS_NR(r) >= 0;
-}
-
 /* A traced task blocks inside a call whose enter record was skipped. */
 SEC("raw_tp/sched_switch")
 int sched_switch(struct bpf_raw_tracepoint_args *ctx)

@@ -20,6 +20,16 @@ static __always_inline const struct ebt_regs *cur_regs(void)
 	return (const struct ebt_regs *)bpf_task_pt_regs(bpf_get_current_task_btf());
 }
 
+/* Is the task inside a call, its result not yet stored?
+ * On entry the kernel sets the saved ax to -ENOSYS and the number in
+ * orig_ax; a page fault leaves the user's ax there, and its error code in
+ * orig_ax. */
+#define EBT_ENOSYS 38
+static __always_inline int in_call(const struct ebt_regs *r)
+{
+	return (long)r->ax == -EBT_ENOSYS && EBT_REGS_NR(r) >= 0;
+}
+
 /* A SIGKILL is pending: the call was cut short and the task dies now (kill
  * -9, exit_group or execve of another thread).  A fatal signal of another
  * kind also becomes SIGKILL at once, but under ptrace the task that takes

@@ -40,8 +40,8 @@ enum { DECODE_FD_PATH = 1, DECODE_FD_SOCKET = 2, DECODE_FD_DEV = 4, DECODE_FD_PI
 enum { XFLAG_NONE = 0, XFLAG_NON_ASCII, XFLAG_ALL, XFLAG_NON_ASCII_CHARS };
 enum { XLAT_STYLE_ABBREV = 0, XLAT_STYLE_RAW, XLAT_STYLE_VERBOSE };
 enum { FORMAT_TEXT = 0, FORMAT_JSON, FORMAT_CHROME };
-/* --syscall-hooks: a program on every call's enter and exit, or on the
- * exit only where the options allow it (bpf_setup.c) */
+/* --syscall-hooks: a program on every call's enter and exit (the default),
+ * or on the exit only where the options allow it (bpf_setup.c) */
 enum { SYSCALL_HOOKS_BOTH = 0, SYSCALL_HOOKS_EXIT };
 
 extern struct options opt;
