@@ -58,6 +58,7 @@ static __always_inline void emit_ustack(__u64 pid_tgid)
 		return;
 	fill_hdr(&b->ev.h, EBT_EV_STACK, pid_tgid);
 	b->ev.h.ts = 0;
+	_Static_assert(sizeof(struct ebt_regs) <= sizeof(b->ev.regs), "EBT_UREGS_WORDS");
 	bpf_probe_read_kernel(b->ev.regs, sizeof(struct ebt_regs), r);
 	b->ev.sp = r->sp;
 	for (int i = 0; i < EBT_USTACK_MAX / USTACK_PAGE + 1; i++) {

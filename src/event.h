@@ -430,7 +430,8 @@ struct ebt_exec_event {
  * before the record it belongs to.  User space unwinds it with the DWARF
  * call-frame information of the mapped files. */
 #define EBT_USTACK_MAX 65536       /* largest stack window (--stack-trace-size) */
-#define EBT_UREGS_WORDS 24         /* the architecture's struct pt_regs, raw */
+#define EBT_UREGS_WORDS 36         /* the architecture's struct pt_regs, raw
+                                    * (bpf/regs_ARCH.h): at most 36 words */
 struct ebt_stack_event {
 	struct ebt_hdr h;
 	ebt_u64 regs[EBT_UREGS_WORDS];

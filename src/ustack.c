@@ -16,6 +16,7 @@
 #include <unistd.h>
 #include <elfutils/libdwfl.h>
 
+#include "arch.h"
 #include "output.h"
 #include "tcb.h"
 #include "timing.h"
@@ -97,18 +98,20 @@ static bool memory_read(Dwfl *dwfl, Dwarf_Addr addr, Dwarf_Word *result, void *a
 	return true;
 }
 
-/* x86_64: struct pt_regs words in DWARF register order (rax, rdx, rcx,
- * rbx, rsi, rdi, rbp, rsp, r8-r15, rip). */
-static const int dwarf_from_ptregs[17] = { 10, 12, 11, 5, 13, 14, 4, 19, 9, 8, 7, 6, 3, 2, 1, 0, 16 };
-
+/* The registers in DWARF order, from the raw struct pt_regs words (the
+ * architecture's map, src/arch/ARCH.c). */
 static bool set_initial_registers(Dwfl_Thread *thread, void *arg)
 {
-	Dwarf_Word regs[17];
+	Dwarf_Word regs[EBT_UREGS_WORDS];
 
 	(void)arg;
-	for (int i = 0; i < 17; i++)
-		regs[i] = cur.ev->regs[dwarf_from_ptregs[i]];
-	return dwfl_thread_state_registers(thread, 0, 17, regs);
+	for (int i = 0; i < arch.dwarf_nregs; i++)
+		regs[i] = cur.ev->regs[arch.dwarf_from_ptregs[i]];
+	if (!dwfl_thread_state_registers(thread, 0, arch.dwarf_nregs, regs))
+		return false;
+	if (!arch.pc_in_dwarf)
+		dwfl_thread_state_register_pc(thread, cur.ev->regs[arch.pc_word]);
+	return true;
 }
 
 static const Dwfl_Thread_Callbacks thread_cbs = {
@@ -272,7 +275,7 @@ void ustack_record(const struct ebt_stack_event *e, size_t size)
 	if (!w.nframes && !w.stopped) {
 		/* nothing to unwind with: the address where it was, as strace
 		 * shows an address outside any mapping it knows */
-		uint64_t ip = e->regs[dwarf_from_ptregs[16]];
+		uint64_t ip = e->regs[arch.pc_word];
 
 		if (cur.proc && umaps_find(cur.proc, ip))
 			print_frame(&w, ip, true);
