@@ -191,7 +191,9 @@ static __always_inline void notice_maps(__u64 pid_tgid, struct ebt_maps_event *e
 	fill_hdr(&ev->h, EBT_EV_MAPS, pid_tgid);
 	ev->h.size = sizeof(*ev);
 	ev->seq = __sync_fetch_and_add(&maps_seq, 1);
-	bpf_ringbuf_output(&maps_notices, ev, sizeof(*ev), BPF_RB_FORCE_WAKEUP);
+	/* the reader needs no path: the ring holds many more without */
+	bpf_ringbuf_output(&maps_notices, ev, __builtin_offsetof(struct ebt_maps_event, path),
+			   BPF_RB_FORCE_WAKEUP);
 	submit(ev, sizeof(*ev), 0);
 }
 

@@ -452,9 +452,9 @@ struct ebt_kstack_event {
 };
 
 /* EBT_EV_MAPS: the process (h.tgid) changed its executable mappings.  The
- * same notice also goes, at once, to a small ring of its own that a thread
- * of user space reads without delay, to read /proc/PID/maps while the
- * process is there; seq pairs the two. */
+ * same notice, up to its path, also goes at once to a small ring of its
+ * own that a thread of user space reads without delay, to read
+ * /proc/PID/maps while the process is there; seq pairs the two. */
 #define EBT_MAPS_PATH 256
 struct ebt_maps_event {
 	struct ebt_hdr h;

@@ -3,6 +3,7 @@
 #include <inttypes.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stddef.h>
 #include <time.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -196,7 +197,7 @@ static int on_notice(void *ctx, void *data, size_t size)
 	struct snapshot *s;
 
 	(void)ctx;
-	if (size < sizeof(*e))
+	if (size < offsetof(struct ebt_maps_event, path))
 		return 0;
 	s = xcalloc(1, sizeof(*s));
 	s->tgid = e->h.tgid;
