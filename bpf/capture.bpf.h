@@ -39,6 +39,20 @@ static __always_inline __u32 cap_end(__u32 off, __u32 len)
 	return off + sizeof(struct ebt_cap) + ((len + 7) & ~7U);
 }
 
+#define USER_PAGE 4096
+
+/* The bytes of an array of len bytes at addr (elements of elem bytes)
+ * that lie before the page it runs into, whole elements only; 0 when the
+ * array is on one page (then it is not the page end that stopped a read). */
+static __always_inline __u64 short_array(__u64 addr, __u64 len, __u32 elem)
+{
+	__u64 head = USER_PAGE - (addr & (USER_PAGE - 1));
+
+	if (!elem || head >= len)
+		return 0;
+	return head - head % elem;
+}
+
 /* Bytes or a NUL-terminated string (spec->kind == EBT_CAP_STR). */
 __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			 const struct cap_src *src)
@@ -74,6 +88,18 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		}
 	} else {
 		r = bpf_probe_read_user(s->buf + off + sizeof(*c), len, (void *)src->addr);
+		/* an array may run into an unreadable page: its elements
+		 * before that page are what strace shows of it */
+		if (r < 0 && (spec->kind == EBT_CAP_ARR_ARG || spec->kind == EBT_CAP_ARR_RET)) {
+			__u64 head = short_array(src->addr, len, spec->size);
+
+			if (head && !bpf_probe_read_user(s->buf + off + sizeof(*c), head & LEN_MASK,
+							 (void *)src->addr)) {
+				c->flags |= EBT_CAPF_SHORT;
+				c->len = head;
+				return cap_end(off, c->len);
+			}
+		}
 	}
 	if (r < 0) {
 		c->err = r;
@@ -413,8 +439,17 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	arrlen = cnt * 16;
 	VERIFIER_MASK(arrlen, 0x1fff);
 	if (bpf_probe_read_user(s->buf + ((off + sizeof(*c)) & OFF_MASK), arrlen, (void *)src->addr) < 0) {
-		c->err = -14;
-		return cap_end(off, 0);
+		/* the elements before the unreadable page it runs into */
+		arrlen = short_array(src->addr, arrlen, 16);
+		VERIFIER_MASK(arrlen, 0x1fff);
+		if (!arrlen || bpf_probe_read_user(s->buf + ((off + sizeof(*c)) & OFF_MASK), arrlen,
+						   (void *)src->addr) < 0) {
+			c->err = -14;
+			return cap_end(off, 0);
+		}
+		cnt = arrlen / 16;
+		c->flags |= EBT_CAPF_SHORT;
+		c->field = cnt;
 	}
 	st.s = s;
 	st.limit = src->limit;

@@ -119,6 +119,9 @@ struct ebt_cap {
 };
 
 #define EBT_CAPF_TRUNC 1   /* the source was longer than what was captured */
+#define EBT_CAPF_SHORT 4   /* an array that runs into an unreadable page: only
+			    * its elements before that page (EBT_CAP_IOV:
+			    * ebt_cap.field says how many) */
 #define EBT_CAPF_NETLINK 2 /* socket data of a netlink socket (argument 0),
 			    * its protocol in bits 8-15 (EBT_CAPF_NL_PROTO) */
 #define EBT_CAPF_NL_PROTO(flags) ((flags) >> 8)

@@ -117,3 +117,15 @@ P
 	[ "$status" -eq 0 ]
 	[ "$(grep -cE '^[0-9]+ +waitid\(P_PIDFD, [0-9]+<pid:[0-9]+>, ' out)" -eq 2 ]
 }
+
+# tests/progs/pid_calls.c: pidfds, kcmp, process_vm_*, process_madvise,
+# signalfd4, rt_sigpending; arrays that run into an unmapped page show the
+# elements before it.  The child is traced (-f), so the descriptor that
+# pidfd_getfd copies from it is known whenever the line prints.
+@test "calls on other processes and their memory print like strace, also with -y and -yy" {
+	local calls=pidfd_open,pidfd_getfd,pidfd_send_signal,kcmp,process_vm_readv,process_vm_writev,process_madvise,signalfd4,rt_sigpending
+	build_prog pid_calls
+	for o in -a0 -y -yy; do
+		compare_with_strace -f $o -e signal=none -e trace="$calls" -- "$WORK/pid_calls"
+	done
+}
