@@ -13,7 +13,26 @@ struct cap_src {
 	__u64 addr;     /* user address */
 	__u64 len;      /* bytes, elements or entries, by kind */
 	__s64 limit;    /* iovec data limit (the return value), or -1 */
+	__u32 compat;   /* a compat call: its pointers and sizes are 32 bits */
+	__u32 pad;
 };
+
+/* Element i of an array of user pointers (or sizes): 8 bytes, or 4 in a
+ * compat call; 0 when unreadable (*err then -EFAULT). */
+static __always_inline __u64 user_word(__u64 base, __u32 i, __u32 compat, __s64 *err)
+{
+	__u64 v = 0;
+	__u32 v32 = 0;
+
+	if (compat) {
+		if (bpf_probe_read_user(&v32, 4, (void *)(base + i * 4)) < 0)
+			*err = -14;
+		return v32;
+	}
+	if (bpf_probe_read_user(&v, 8, (void *)(base + i * 8)) < 0)
+		*err = -14;
+	return v;
+}
 
 #define OFF_MASK (EBT_EVENT_MAX - 1)
 #define LEN_MASK (2 * EBT_CAP_MAX - 1)
@@ -39,21 +58,188 @@ static __always_inline __u32 cap_end(__u32 off, __u32 len)
 	return off + sizeof(struct ebt_cap) + ((len + 7) & ~7U);
 }
 
-#define USER_PAGE 4096
+/* ---- pieces: captures larger than the record ---------------------------- */
 
-/* The bytes of an array of len bytes at addr (elements of elem bytes)
- * that lie before the page it runs into, whole elements only; 0 when the
- * array is on one page (then it is not the page end that stopped a read). */
-static __always_inline __u64 short_array(__u64 addr, __u64 len, __u32 elem)
+#define PIECE_MASK (2 * EBT_PIECE_MAX - 1)
+#define PIECE_FILL_MASK (EBT_PIECE_MAX - 1)
+
+static __always_inline __u8 *piece_data(struct scratch *s)
 {
-	__u64 head = USER_PAGE - (addr & (USER_PAGE - 1));
-
-	if (!elem || head >= len)
-		return 0;
-	return head - head % elem;
+	return s->piece + sizeof(struct ebt_piece_event);
 }
 
-/* Bytes or a NUL-terminated string (spec->kind == EBT_CAP_STR). */
+/* Send the first len bytes of the piece area, the bytes at offset at of
+ * the data of the capture at cap_off in the record being built. */
+__noinline int piece_send(struct scratch *s, __u32 cap_off, __u32 at, __u32 len)
+{
+	struct ebt_piece_event *p;
+	struct ebt_sys_event *e;
+	__u32 size;
+
+	if (!s)
+		return -1;
+	p = (void *)s->piece;
+	e = (void *)s->buf;
+	p->h.type = EBT_EV_PIECE;
+	p->h.tid = e->h.tid;
+	p->h.tgid = e->h.tgid;
+	p->h.ts = 0;
+	p->cap_off = cap_off;
+	p->at = at;
+	size = sizeof(*p) + (len & PIECE_MASK);
+	p->h.size = size;
+	if (bpf_ringbuf_output(&events, p, size, submit_flags(size, 0)) < 0) {
+		note_lost();
+		return -1;
+	}
+	return 0;
+}
+
+struct chunk_state {
+	struct scratch *s;
+	__u64 addr;
+	__u32 len, done, cap_off, cut;
+	__s64 err;
+};
+
+/* One piece of user memory (a bpf_loop round). */
+static long chunk_send(__u32 i, void *data)
+{
+	struct chunk_state *st = data;
+	struct scratch *s = st->s;
+	__u32 n;
+	long r;
+
+	if (!s || st->done >= st->len)
+		return 1;
+	n = st->len - st->done;
+	if (n > EBT_PIECE_MAX)
+		n = EBT_PIECE_MAX;
+	n &= PIECE_MASK;
+	r = bpf_probe_read_user(piece_data(s), n, (void *)(st->addr + st->done));
+	if (r < 0) {
+		/* unreadable from here on: what was read before is kept */
+		if (st->done)
+			st->cut = 1;
+		else
+			st->err = r;
+		return 1;
+	}
+	if (piece_send(s, st->cap_off, st->done, n) < 0) {
+		st->cut = 1;
+		return 1;
+	}
+	st->done += n;
+	return 0;
+}
+
+/* The src->len bytes at src->addr, all in pieces (at most pieces_max):
+ * the capture at off holds none itself. */
+__noinline int cap_pieces(struct scratch *s, __u32 off, const struct cap_src *src)
+{
+	struct chunk_state st = {};
+	struct ebt_cap *c;
+
+	if (!s || !src || off > CAP_ROOM_END)
+		return off;
+	off &= OFF_MASK;
+	c = (void *)(s->buf + off);
+	st.s = s;
+	st.addr = src->addr;
+	st.len = src->len < pieces_max ? src->len : pieces_max;
+	st.cap_off = off;
+	if (src->len > st.len)
+		c->flags |= EBT_CAPF_TRUNC;
+	bpf_loop(st.len / EBT_PIECE_MAX + 1, chunk_send, &st, 0);
+	c->flags |= EBT_CAPF_PIECES;
+	c->err = st.err;
+	/* the rest unreadable, or a piece the ring had no room for: what
+	 * was sent is all there is */
+	if (st.cut)
+		c->flags |= EBT_CAPF_TRUNC;
+	c->len = 0;
+	return cap_end(off, 0);
+}
+
+/* A capture whose bytes are gathered in the piece area and sent as pieces
+ * whenever it fills up; kept in the record instead when they fit. */
+struct stream {
+	struct scratch *s;  /* for bpf_loop rounds (passed apart to global
+			     * functions, whose arguments' pointers are not) */
+	__u32 fill;     /* bytes in the piece area */
+	__u32 at;       /* bytes sent in pieces before them */
+	__u32 cap_off;
+	__u32 cut;      /* a piece was lost, or pieces_max reached */
+};
+
+/* Send what the piece area holds; 0 when it could not be (the bytes
+ * sent before are then all there is). */
+static __always_inline int stream_flush(struct scratch *s, struct stream *o)
+{
+	if (o->at + o->fill > pieces_max || piece_send(s, o->cap_off, o->at, o->fill) < 0) {
+		o->cut = 1;
+		o->fill = 0;
+		return 0;
+	}
+	o->at += o->fill;
+	o->fill = 0;
+	return 1;
+}
+
+/* Room for at least 64 more bytes (flushed if needed); 0: none. */
+static __always_inline int stream_room(struct scratch *s, struct stream *o)
+{
+	return o->fill <= EBT_PIECE_MAX - 64 || stream_flush(s, o);
+}
+
+/* The capture at off ends: its bytes in the record when none were sent
+ * and they fit, else the rest sent as well. */
+__noinline int stream_end(struct scratch *s, __u32 off, struct stream *o)
+{
+	struct ebt_cap *c;
+	__u32 pos;
+
+	if (!s || !o || off > CAP_ROOM_END)
+		return off;
+	off &= OFF_MASK;
+	c = (void *)(s->buf + off);
+	pos = off + sizeof(*c);
+	if (!o->at && !o->cut && o->fill <= CAP_ROOM_END - pos) {
+		bpf_probe_read_kernel(s->buf + pos, o->fill & PIECE_FILL_MASK, piece_data(s));
+		c->len = o->fill;
+		return cap_end(off, c->len);
+	}
+	if (o->fill)
+		stream_flush(s, o);
+	if (o->cut)
+		c->flags |= EBT_CAPF_TRUNC;
+	c->flags |= EBT_CAPF_PIECES;
+	c->len = 0;
+	return cap_end(off, 0);
+}
+
+/* Bytes or a NUL-terminated string (spec->kind == EBT_CAP_STR); bytes that
+ * the record has no room for go in pieces. */
+
+/* How many of the len bytes at addr (len at most EBT_CAP_MAX) read into
+ * buf at off, one page at a time, up to the first page that faults. */
+static __always_inline __u32 cap_readable(struct scratch *s, __u32 off, __u64 addr, __u64 len)
+{
+	__u64 chunk = 4096 - (addr & 4095);
+	__u32 got = 0;
+
+	for (int i = 0; i <= EBT_CAP_MAX / 4096; i++) {
+		__u64 n = len - got < chunk ? len - got : chunk;
+
+		if (!n || bpf_probe_read_user(s->buf + ((off + got) & OFF_MASK), n & 4095 ? n & 4095 : 4096,
+					      (void *)(addr + got)) < 0)
+			break;
+		got += n;
+		chunk = 4096;
+	}
+	return got;
+}
+
 __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			 const struct cap_src *src)
 {
@@ -65,6 +251,8 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		return off;
 	c = cap_start(s, off, spec);
 	len = src->len;
+	if (spec->kind != EBT_CAP_STR && (len > EBT_CAP_MAX || len > CAP_ROOM_END - off))
+		return cap_pieces(s, off, src);
 	if (len > CAP_ROOM_END - off) {
 		len = CAP_ROOM_END - off;
 		c->flags |= EBT_CAPF_TRUNC;
@@ -75,35 +263,33 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	}
 	len &= LEN_MASK;
 	off &= OFF_MASK;
-	if (spec->kind == EBT_CAP_STR) {
+	if (spec->kind == EBT_CAP_STR)
 		r = bpf_probe_read_user_str(s->buf + off + sizeof(*c), len, (void *)src->addr);
-		/* No NUL before an unreadable byte, but the bytes up to the
-		 * limit are readable: they are the string's start, as strace
-		 * reads it (no more than it shows), kept without a NUL. */
-		if (r < 0 && len > 1 &&
-		    !bpf_probe_read_user(s->buf + off + sizeof(*c), (len - 1) & LEN_MASK, (void *)src->addr)) {
-			c->flags |= EBT_CAPF_TRUNC;
-			c->len = len - 1;
-			return cap_end(off, c->len);
-		}
-	} else {
+	else
 		r = bpf_probe_read_user(s->buf + off + sizeof(*c), len, (void *)src->addr);
-		/* an array may run into an unreadable page: its elements
-		 * before that page are what strace shows of it */
-		if (r < 0 && (spec->kind == EBT_CAP_ARR_ARG || spec->kind == EBT_CAP_ARR_RET)) {
-			__u64 head = short_array(src->addr, len, spec->size);
+	if (r < 0 && spec->kind == EBT_CAP_STR) {
+		/* no NUL before an unreadable page: the bytes up to it, which
+		 * tell whether as many as the decoder shows were readable */
+		__u64 room = 4096 - (src->addr & 4095);
 
-			if (head && !bpf_probe_read_user(s->buf + off + sizeof(*c), head & LEN_MASK,
-							 (void *)src->addr)) {
-				c->flags |= EBT_CAPF_SHORT;
-				c->len = head;
+		if (room < len) {
+			room &= LEN_MASK;
+			if (bpf_probe_read_user(s->buf + off + sizeof(*c), room, (void *)src->addr) == 0) {
+				c->len = room;
+				c->flags |= EBT_CAPF_FAULT;
 				return cap_end(off, c->len);
 			}
 		}
 	}
 	if (r < 0) {
 		c->err = r;
-		return cap_end(off, 0);
+		if (spec->kind == EBT_CAP_STR)
+			return cap_end(off, 0);
+		/* the readable start of it, page by page: with err set, len
+		 * says how far it could be read (a buffer running into an
+		 * unmapped page is still shown as far as it goes) */
+		c->len = cap_readable(s, off + sizeof(*c), src->addr, len);
+		return cap_end(off, c->len);
 	}
 	c->len = len;
 	if (spec->kind == EBT_CAP_STR) {
@@ -261,82 +447,104 @@ __noinline int cap_dents_count(struct scratch *s, __u32 off, const struct ebt_ca
 /* The array loops run under bpf_loop(): the verifier checks one round
  * instead of unrolling every possible one, which keeps loading fast. */
 
+/* The strings of a NULL-terminated array, back to back with their NULs,
+ * as a stream. */
 struct strarr_state {
-	struct scratch *s;
+	struct stream o;
 	__u64 addr;
+	__u64 p;        /* the element being read; 0: the next one */
 	__s64 err;
-	__u32 pos, count, size, flags;
+	__u32 idx;      /* its index */
+	__u32 eoff;     /* its bytes read so far */
+	__u32 count, size, flags, compat;
 };
 
-static long strarr_elem(__u32 i, void *data)
+/* A part of an element: up to its NUL, to the end of the piece area, or
+ * to the size - 1 bytes shown at most (then a NUL of our own ends it). */
+static long strarr_step(__u32 i, void *data)
 {
 	struct strarr_state *st = data;
-	struct scratch *s = st->s;
-	int full;
-	__u32 room;
-	__u64 p;
+	struct scratch *s = st->o.s;
+	__u32 want, left;
+	__u8 *d;
 	long r;
 
-	if (!s)
+	if (!s || !stream_room(s, &st->o))
 		return 1;
-	if (bpf_probe_read_user(&p, sizeof(p), (void *)(st->addr + i * 8)) < 0) {
-		st->err = -14;
-		return 1;
+	d = piece_data(s);
+	if (!st->p) {
+		__u64 p;
+
+		p = user_word(st->addr, st->idx, st->compat, &st->err);
+		if (!p)
+			return 1;
+		if (st->idx >= st->count) {
+			st->flags |= EBT_CAPF_TRUNC;
+			return 1;
+		}
+		st->p = p;
+		st->eoff = 0;
 	}
-	if (!p)
-		return 1;
-	room = st->pos < CAP_ROOM_END ? CAP_ROOM_END - st->pos : 0;
-	if (i >= st->count || room < 2) {
-		st->flags |= EBT_CAPF_TRUNC;
-		return 1;
-	}
-	full = room >= st->size;
-	if (full)
-		room = st->size;
-	room &= LEN_MASK;
-	r = bpf_probe_read_user_str(s->buf + (st->pos & OFF_MASK), room, (void *)p);
+	/* a byte is kept for the NUL of an element cut at size */
+	want = EBT_PIECE_MAX - 1 - st->o.fill;
+	left = st->size - st->eoff;
+	if (want > left)
+		want = left;
+	want &= PIECE_FILL_MASK;
+	r = bpf_probe_read_user_str(d + (st->o.fill & PIECE_FILL_MASK), want,
+				    (void *)(st->p + st->eoff));
 	if (r <= 0) {
 		st->err = -14;
 		return 1;
 	}
-	if (!full && r == room) {
-		/* cut by the end of the record, not by -s: leave it out */
-		st->flags |= EBT_CAPF_TRUNC;
-		return 1;
+	if (r < want) {
+		/* its NUL */
+		st->o.fill += r;
+		st->p = 0;
+		st->idx++;
+		return 0;
 	}
-	st->pos += r;
+	/* want - 1 bytes of it (the helper's NUL is not its own) */
+	st->o.fill += r - 1;
+	st->eoff += r - 1;
+	if (st->eoff + 1 >= st->size) {
+		d[st->o.fill & PIECE_MASK] = 0;
+		st->o.fill++;
+		st->p = 0;
+		st->idx++;
+	}
 	return 0;
 }
 
-/* NULL-terminated array of strings, stored back to back with their NULs. */
 __noinline int cap_strarr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct cap_src *src)
 {
 	struct strarr_state st = {};
 	struct ebt_cap *c;
 
-	if (!s || !spec || !src || off > CAP_ROOM_END || !src->addr)
+	if (!s || !spec || !src || off > CAP_ROOM_END || !src->addr || spec->size < 2)
 		return off;
 	off &= OFF_MASK;
 	c = cap_start(s, off, spec);
-	st.s = s;
+	st.o.s = s;
+	st.o.cap_off = off;
 	st.addr = src->addr;
-	st.pos = off + sizeof(*c);
 	st.count = spec->count;
 	st.size = spec->size;
+	st.compat = src->compat;
 	/* every round taken: the array goes on past what can be shown */
-	if (bpf_loop(EBT_STRARR_MAX, strarr_elem, &st, 0) >= EBT_STRARR_MAX)
+	if (bpf_loop(EBT_STRARR_ROUNDS, strarr_step, &st, 0) >= EBT_STRARR_ROUNDS)
 		st.flags |= EBT_CAPF_TRUNC;
 	c->err = st.err;
 	c->flags |= st.flags;
-	c->len = st.pos - off - sizeof(*c);
-	return cap_end(off, c->len);
+	return stream_end(s, off, &st.o);
 }
 
 struct ptrcount_state {
 	__u64 addr;
 	__u64 n;
 	__s64 err;
+	__u32 compat;
 };
 
 static long ptrcount_chunk(__u32 i, void *data)
@@ -344,14 +552,21 @@ static long ptrcount_chunk(__u32 i, void *data)
 	struct ptrcount_state *st = data;
 	__u64 chunk[8];
 	__u64 at = st->addr + i * sizeof(chunk);
+	__u32 *half = (__u32 *)chunk;
 
 	if (bpf_probe_read_user(chunk, sizeof(chunk), (void *)at) < 0) {
 		/* the array may end just before an unmapped page */
-		if (bpf_probe_read_user(chunk, 8, (void *)at) < 0 || chunk[0])
+		if (bpf_probe_read_user(chunk, 8, (void *)at) < 0 || (st->compat ? half[0] : chunk[0]))
 			st->err = -14;
 		return 1;
 	}
-	for (int j = 0; j < 8; j++) {
+	/* compat: sixteen 4-byte pointers */
+	for (int j = 0; st->compat && j < 16; j++) {
+		if (!half[j])
+			return 1;
+		st->n++;
+	}
+	for (int j = 0; !st->compat && j < 8; j++) {
 		if (!chunk[j])
 			return 1;
 		st->n++;
@@ -371,6 +586,7 @@ __noinline int cap_ptrcount(struct scratch *s, __u32 off, const struct ebt_cap_s
 	off &= OFF_MASK;
 	c = cap_start(s, off, spec);
 	st.addr = src->addr;
+	st.compat = src->compat;
 	bpf_loop(512, ptrcount_chunk, &st, 0);
 	c->err = st.err;
 	c->len = 8;
@@ -420,6 +636,107 @@ static long iov_elem(__u32 i, void *data)
 	return 0;
 }
 
+/* The same as a stream, for data that does not fit in the record: the
+ * iovec array, then each element's data. */
+struct iov_stream {
+	struct stream o;
+	__s64 limit;
+	__u32 arr;      /* where the iovec array is, in the record */
+	__u32 cnt, i;   /* entries, the one being read */
+	__u32 eoff;     /* its bytes read so far */
+	__u32 total, size, elem_max;
+};
+
+static long iov_step(__u32 round, void *data)
+{
+	struct iov_stream *st = data;
+	struct scratch *s = st->o.s;
+	__u32 at = (st->arr + st->i * 16) & OFF_MASK;
+	__u64 base, l, n;
+
+	if (!s || st->i >= st->cnt || !stream_room(s, &st->o))
+		return 1;
+	base = *(__u64 *)(s->buf + at);
+	l = *(__u64 *)(s->buf + at + 8);
+	/* as iov_elem: what this element may hold, from where it began */
+	if (st->limit >= 0 && l > (__u64)st->limit - (st->total - st->eoff))
+		l = (__u64)st->limit - (st->total - st->eoff);
+	if (l > st->size - (st->total - st->eoff))
+		l = st->size - (st->total - st->eoff);
+	if (st->elem_max && l > st->elem_max)
+		l = st->elem_max;
+	if (st->eoff >= l) {
+		st->i++;
+		st->eoff = 0;
+		return 0;
+	}
+	n = l - st->eoff;
+	if (n > EBT_PIECE_MAX - 1 - st->o.fill)
+		n = EBT_PIECE_MAX - 1 - st->o.fill;
+	n &= PIECE_FILL_MASK;
+	if (bpf_probe_read_user(piece_data(s) + (st->o.fill & PIECE_FILL_MASK), n,
+				(void *)(base + st->eoff)) < 0) {
+		st->o.cut = 1;
+		return 1;
+	}
+	st->o.fill += n;
+	st->eoff += n;
+	st->total += n;
+	return 0;
+}
+
+__noinline int cap_iov_stream(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      const struct cap_src *src, __u32 cnt)
+{
+	struct iov_stream st = {};
+	__u32 arrlen = cnt * 16;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END - EBT_IOV_MAX * 16)
+		return off;
+	off &= OFF_MASK;
+	st.o.s = s;
+	st.o.cap_off = off;
+	VERIFIER_MASK(arrlen, 0x1fff);
+	/* the array first, as read into the record */
+	bpf_probe_read_kernel(piece_data(s), arrlen, s->buf + off + sizeof(struct ebt_cap));
+	st.o.fill = arrlen;
+	st.arr = off + sizeof(struct ebt_cap);
+	st.cnt = cnt;
+	st.limit = src->limit;
+	st.size = spec->size;
+	st.elem_max = spec->count;
+	bpf_loop(EBT_STRARR_ROUNDS, iov_step, &st, 0);
+	return stream_end(s, off, &st.o);
+}
+
+/* A compat iovec array (8-byte entries) read at the start of the room of
+ * a native one: its entries widened in place, the last first (a bpf_loop
+ * round), so that user space reads one layout. */
+struct iov_widen_state {
+	struct scratch *s;
+	__u32 arr, cnt;
+};
+
+static long iov_widen(__u32 i, void *data)
+{
+	struct iov_widen_state *st = data;
+	struct scratch *s = st->s;
+	__u32 k = st->cnt - 1 - i, from, to;
+	__u32 base, len;
+
+	if (!s || k >= EBT_IOV_MAX)
+		return 1;
+	from = (st->arr + k * 8) & OFF_MASK;
+	to = (st->arr + k * 16) & OFF_MASK;
+	if (from > EBT_EVENT_MAX - 8 || to > EBT_EVENT_MAX - 16)
+		return 1;
+	base = *(__u32 *)(s->buf + from);
+	len = *(__u32 *)(s->buf + from + 4);
+	*(__u64 *)(s->buf + to) = base;
+	*(__u64 *)(s->buf + to + 8) = len;
+	return 0;
+}
+
 __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 		       const struct cap_src *src)
 {
@@ -436,21 +753,33 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 		cnt = src->len;
 	if (src->len > cnt)
 		c->flags |= EBT_CAPF_TRUNC;
-	arrlen = cnt * 16;
+	arrlen = cnt * (src->compat ? 8 : 16);
 	VERIFIER_MASK(arrlen, 0x1fff);
 	if (bpf_probe_read_user(s->buf + ((off + sizeof(*c)) & OFF_MASK), arrlen, (void *)src->addr) < 0) {
 		/* the elements before the unreadable page it runs into */
-		arrlen = short_array(src->addr, arrlen, 16);
+		__u32 elem = src->compat ? 8 : 16;
+		__u64 room = 4096 - (src->addr & 4095);
+
+		arrlen = room < arrlen ? room - room % elem : 0;
 		VERIFIER_MASK(arrlen, 0x1fff);
 		if (!arrlen || bpf_probe_read_user(s->buf + ((off + sizeof(*c)) & OFF_MASK), arrlen,
 						   (void *)src->addr) < 0) {
 			c->err = -14;
 			return cap_end(off, 0);
 		}
-		cnt = arrlen / 16;
-		c->flags |= EBT_CAPF_SHORT;
+		cnt = arrlen / elem;
+		c->flags |= EBT_CAPF_FAULT;
 		c->field = cnt;
 	}
+	if (src->compat) {
+		struct iov_widen_state w = { .s = s, .arr = off + sizeof(*c), .cnt = cnt };
+
+		bpf_loop(cnt, iov_widen, &w, 0);
+		arrlen = cnt * 16;
+	}
+	/* more data than the record can hold: a stream */
+	if (spec->size > EBT_CAP_MAX || spec->size + arrlen > CAP_ROOM_END - off - sizeof(*c))
+		return cap_iov_stream(s, off, spec, src, cnt);
 	st.s = s;
 	st.limit = src->limit;
 	st.size = spec->size;
@@ -601,7 +930,8 @@ struct cap_call {
 	__s64 ret;
 	__u64 sp;       /* user stack pointer, for EBT_CAP_STACK at enter */
 	__u32 at_exit;
-	__u32 pad;
+	__u32 compat;   /* a compat call (EBT_SYS_COMPAT) */
+	__u32 mixed;    /* the exit of a call that never ran: see capture_all */
 };
 
 /* New descriptors: the return value (src->addr is ignored), or the two
@@ -633,10 +963,56 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 }
 
 
+/* An array: when its read faults, the elements before the first
+ * unreadable page, marked EBT_CAPF_FAULT (strace shows those, then the
+ * address it could not read). */
+__noinline int cap_upto_fault(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      struct cap_src *src)
+{
+	struct ebt_cap *c;
+	__u64 room;
+	__u32 end;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END)
+		return off;
+	end = cap_bytes(s, off, spec, src);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	room = 4096 - (src->addr & 4095);
+	if (!c->err || room >= src->len)
+		return end;
+	src->len = room;
+	end = cap_bytes(s, off, spec, src);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	c->flags |= EBT_CAPF_FAULT;
+	return end;
+}
+
+/* An extensible struct (see EBT_CAP_EXT): as many bytes as its size
+ * argument says, at most size; when they cannot all be read, its first
+ * count bytes alone, marked EBT_CAPF_SHORT. */
+__noinline int cap_ext(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+		       struct cap_src *src)
+{
+	struct ebt_cap *c;
+	__u32 end;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END)
+		return off;
+	end = cap_bytes(s, off, spec, src);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	if (!c->err || src->len <= spec->count)
+		return end;
+	src->len = spec->count;
+	end = cap_bytes(s, off, spec, src);
+	c = (void *)(s->buf + (off & OFF_MASK));
+	c->flags |= EBT_CAPF_SHORT;
+	return end;
+}
+
 __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			   const struct cap_call *cc)
 {
-	struct cap_src src = { .limit = -1 };
+	struct cap_src src = { .limit = -1, .compat = cc ? cc->compat : 0 };
 	const __u64 *args;
 	__s64 ret;
 	int at_exit;
@@ -675,6 +1051,16 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		src.len = spec->size;
 		return cap_bytes(s, off, spec, &src);
+	case EBT_CAP_BITMAP_ARG:
+		src.len = (args[la] + spec->count) / 64 * 8;
+		if (src.len > spec->size)
+			src.len = spec->size;
+		if (!src.len)
+			return off;
+		return cap_upto_fault(s, off, spec, &src);
+	case EBT_CAP_EXT:
+		src.len = args[la] < spec->size ? args[la] : spec->size;
+		return cap_ext(s, off, spec, &src);
 	case EBT_CAP_BUF_ARG:   /* count: a header before the len_arg bytes */
 		src.len = args[la] < spec->size - spec->count ? args[la] + spec->count : spec->size;
 		return cap_bytes(s, off, spec, &src);
@@ -700,7 +1086,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		if (!src.len)
 			return off;
 		src.len *= spec->size;
-		return cap_bytes(s, off, spec, &src);
+		return cap_upto_fault(s, off, spec, &src);
 	case EBT_CAP_STRARR:
 		return cap_strarr(s, off, spec, &src);
 	case EBT_CAP_PTRCOUNT:
@@ -725,14 +1111,42 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		return cap_field(s, off, spec, &src);
 	case EBT_CAP_IOC: {
 		__u32 req = args[la], dir = req >> 30, size = (req >> 16) & 0x3fff;
+		__u64 want, page;
+		struct ebt_cap *c;
+		__u32 end;
 
-		/* _IOC_WRITE: the call reads it; _IOC_READ: a successful one wrote it */
-		if (at_exit ? !(dir & 2) || ret < 0 : !(dir & 1))
+		/* a request without a direction says nothing of its argument */
+		if (!dir)
+			dir = 3;
+		/* at entry what is there (_IOC_WRITE: the call reads it; some
+		 * requests read what their direction says they only write);
+		 * _IOC_READ: what a successful call wrote (a call that never
+		 * ran: what is there, once) */
+		if (cc->mixed ? at_exit || (!(dir & 1) && ret < 0) :
+		    at_exit && (!(dir & 2) || ret < 0))
 			return off;
-		src.len = size < spec->size ? size : spec->size;
-		if (!src.len)
-			return off;
-		return cap_bytes(s, off, spec, &src);
+		/* at least count bytes: the data many structs end with (an
+		 * array, a buffer) follows them; else what is there up to the
+		 * end of the page; else as long as the request says (a struct
+		 * across two pages) */
+		want = size > spec->count ? size : spec->count;
+		page = 4096 - (src.addr & 4095);
+		src.len = want < spec->size ? want : spec->size;
+		end = cap_bytes(s, off, spec, &src);
+		c = (void *)(s->buf + (off & OFF_MASK));
+		if (off > CAP_ROOM_END || !c->err)
+			return end;
+		if (page < src.len) {
+			src.len = page;
+			end = cap_bytes(s, off, spec, &src);
+			if (!c->err || page >= size)
+				return end;
+		}
+		if (size && size < src.len) {
+			src.len = size < spec->size ? size : spec->size;
+			end = cap_bytes(s, off, spec, &src);
+		}
+		return end;
 	}
 	case EBT_CAP_FPROG:
 		return cap_fprog(s, off, spec, &src);
@@ -770,7 +1184,9 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 
 	if (!s || !spec || !cc)
 		return off;
-	if (spec->nelem && cc->at_exit && (spec->kind == EBT_CAP_BUF_ARG ||
+	/* at exit, and when the call blocks (its line is then shown from
+	 * that capture) */
+	if (spec->nelem && (spec->kind == EBT_CAP_BUF_ARG ||
 	    spec->kind == EBT_CAP_BUF_RET || spec->kind == EBT_CAP_MSGHDR))
 		proto = fd_netlink_proto((int)cc->args[0]);
 	if (proto < 0)
@@ -798,6 +1214,7 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 			break;
 		if (!(plan->caps[i].when & when))
 			continue;
+		cc->mixed = mixed;
 		if (mixed)
 			cc->at_exit = !(plan->caps[i].when & (EBT_AT_ENTER | EBT_AT_BLOCK));
 		off = capture(s, off, &plan->caps[i], cc);

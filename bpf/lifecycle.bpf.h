@@ -54,11 +54,13 @@ int sched_process_exit(struct bpf_raw_tracepoint_args *ctx)
 		if (execer && execer != ctx->args[0])
 			ev.superseded_by = task_u32(execer, off.task_pid);
 	}
-	clear_traced(sh, tid);
 	clear_pending(sh, tid);
 	if (use_inflight)
 		inflight_drop(tid);
 	submit(&ev, sizeof(ev), 1);
+	/* after the record: a clear bit tells the reader that the task has
+	 * ended and that its exit record, if any, is in the ring already */
+	clear_traced(sh, tid);
 	return 0;
 }
 
@@ -93,6 +95,11 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 		clear_traced(sh, old_tid);
 		set_traced(sh, tid);
 	}
+	if (ustack_size) {
+		struct ebt_maps_event mev = {};
+
+		notice_maps(pid_tgid, &mev);
+	}
 	fill_hdr(&ev.h, EBT_EV_EXEC, pid_tgid);
 	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);
@@ -126,9 +133,6 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);
 	ev.sig = (int)ctx->args[0];
-	/* the reader's own SIGSTOP while it throttles the tracees */
-	if (ev.sig == 19 && throttling)
-		return 0;
 	bpf_probe_read_kernel(ev.siginfo, 48, (void *)ctx->args[1]);
 	if (ev.sig == 19 || ev.sig == 20 || ev.sig == 21 || ev.sig == 22) {
 		/* SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU: their default action stops */
@@ -171,13 +175,21 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 	} else {
 		return 0;
 	}
-	/* ebtrace's own signals (throttling the tracees) are not theirs */
+	/* ebtrace's own signals are not theirs */
 	if (is_tracer(bpf_get_current_pid_tgid()))
 		return 0;
 	tid = task_u32(task, off.task_pid);
 	if (!is_traced(get_shared(), tid))
 		return 0;
+	if ((ev.flags & EBT_SIGF_IGNORED) && is_pending(get_shared(), tid))
+		ev.flags |= EBT_SIGF_IN_CALL;
 	tgid = task_u32(task, off.task_tgid);
+	/* a task that signals itself: where it is is where ptrace would
+	 * have reported the signal */
+	if (ustack_size && tid == (__u32)bpf_get_current_pid_tgid()) {
+		emit_ustack(bpf_get_current_pid_tgid());
+		ev.flags |= EBT_SIGF_USTACK;
+	}
 	fill_hdr(&ev.h, EBT_EV_SIGNAL, ((__u64)tgid << 32) | tid);
 	ev.h.size = sizeof(ev);
 	ev.sig = (int)ctx->args[0];

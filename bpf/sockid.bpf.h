@@ -9,6 +9,7 @@
 #define AF_UNIX_ 1
 #define AF_INET_ 2
 #define AF_INET6_ 10
+#define AF_NETLINK_ 16
 #define SOCKINFO_ROOM (sizeof(struct ebt_sockinfo) + EBT_SOCK_PATH_MAX + 8)
 
 /* -yy: descriptor fd, if it is a socket, as sock_diag would describe it
@@ -56,6 +57,11 @@ __noinline int cap_sock_one(struct scratch *s, __u32 pos, int fd, __u32 which)
 			bpf_probe_read_kernel(si->dst, 16, (void *)(skc + off.sk_v6_daddr));
 			bpf_probe_read_kernel(si->src, 16, (void *)(skc + off.sk_v6_rcv_saddr));
 		}
+	} else if (si->family == AF_NETLINK_ && off.netlink_portid) {
+		__u32 portid = 0;
+
+		bpf_probe_read_kernel(&portid, sizeof(portid), (void *)(sk + off.netlink_portid));
+		si->peer_ino = portid;
 	} else if (si->family == AF_UNIX_) {
 		bpf_probe_read_kernel(&p, sizeof(p), (void *)(sk + off.unix_peer));
 		if (p)

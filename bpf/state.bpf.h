@@ -20,6 +20,10 @@ static __always_inline int is_exec(long nr)
 			   nr == nr_exec[3]);
 }
 
+/* the keys of rt_sigreturn, native and compat: its number is gone at its
+ * exit (-1) */
+const volatile __s64 nr_rt_sigreturn[2] = { -1, -1 };
+
 const volatile __u64 wakeup_bytes = 1 << 20;
 /* Syscall numbers past the plan map are traced when the filter says so. */
 const volatile __u32 trace_other = 1;
@@ -34,8 +38,6 @@ const volatile __u32 detach_on_execve = 0;
 /* Keep each call's enter time (and -c's CPU figures) per task: only when
  * something needs a call's duration (-c, -T). */
 const volatile __u32 use_inflight = 0;
-/* Above this much unread data the reader is asked to pause the tracees. */
-const volatile __u64 throttle_bytes = 12 << 20;
 /* offsetof(struct task_struct, pending.signal): SIGKILL pending? */
 const volatile __u32 task_sigpending_off = 0;
 /* Syscall records carry their time only when something shows it (-t, -r,
@@ -45,13 +47,13 @@ const volatile __u32 need_ts = 1;
 const volatile __u32 tracer_tgid = 0;
 /* -e inject=: user space tampers with calls (see struct ebt_tamper) */
 const volatile __u32 tampering = 0;
+/* The most bytes one capture sends in pieces (a share of the ring). */
+const volatile __u32 pieces_max = 4 << 20;
 
 /* The command ebtrace started is traced from its execve on. */
 __u32 launch_tid;
-/* Set when the ring passed throttle_bytes; the reader clears it. */
-__u32 throttle_req;
-/* Set by the reader while it holds the tracees stopped. */
-__u32 throttling;
+/* Records lost and not yet reported in the ring (struct ebt_lost_event). */
+__u64 lost_pending;
 
 /* Traced tids, plans, per-task flags (struct ebt_shared). */
 struct {
@@ -144,6 +146,9 @@ struct scratch {
 		__u32 urgent;
 	} job;
 	__u8 buf[SCRATCH_SIZE];
+	/* a piece of a large capture on its way (struct ebt_piece_event and
+	 * its data): twice the room, so that masked lengths stay inside */
+	__u8 piece[sizeof(struct ebt_piece_event) + 2 * EBT_PIECE_MAX];
 };
 struct {
 	__uint(type, BPF_MAP_TYPE_ARRAY);
@@ -252,7 +257,33 @@ static __always_inline void note_lost(void)
 
 	if (st)
 		st->lost++;
-	throttle_req = 1;
+	__sync_fetch_and_add(&lost_pending, 1);
+}
+
+/* After a loss, the first record that finds room is preceded by one that
+ * says how many were lost there: the trace shows where its gap is. */
+static __always_inline void report_gap(void)
+{
+	struct ebt_lost_event *g;
+	__u64 n;
+
+	if (!lost_pending)
+		return;
+	n = __sync_lock_test_and_set(&lost_pending, 0);
+	if (!n)
+		return;
+	g = bpf_ringbuf_reserve(&events, sizeof(*g), 0);
+	if (!g) {
+		__sync_fetch_and_add(&lost_pending, n);
+		return;
+	}
+	g->h.type = EBT_EV_LOST;
+	g->h.size = sizeof(*g);
+	g->h.tid = 0;
+	g->h.tgid = 0;
+	g->h.ts = 0;
+	g->count = n;
+	bpf_ringbuf_submit(g, BPF_RB_NO_WAKEUP);
 }
 
 static __always_inline __u64 submit_flags(__u32 size, int urgent)
@@ -263,10 +294,6 @@ static __always_inline __u64 submit_flags(__u32 size, int urgent)
 
 	if (urgent || (before < wakeup_bytes && after >= wakeup_bytes))
 		flags = BPF_RB_FORCE_WAKEUP;
-	if (after >= throttle_bytes && !throttle_req) {
-		throttle_req = 1;
-		flags = BPF_RB_FORCE_WAKEUP;
-	}
 	return flags;
 }
 
@@ -275,6 +302,7 @@ static __always_inline void submit(void *rec, __u32 size, int urgent)
 	__u64 flags = submit_flags(size, urgent);
 
 	size &= (EBT_EVENT_MAX - 1);
+	report_gap();
 	if (bpf_ringbuf_output(&events, rec, size, flags) < 0)
 		note_lost();
 }
@@ -282,8 +310,10 @@ static __always_inline void submit(void *rec, __u32 size, int urgent)
 /* A record with no captures is written in place: no copy. */
 static __always_inline void *reserve(__u32 size)
 {
-	void *rec = bpf_ringbuf_reserve(&events, size, 0);
+	void *rec;
 
+	report_gap();
+	rec = bpf_ringbuf_reserve(&events, size, 0);
 	if (!rec)
 		note_lost();
 	return rec;

@@ -303,7 +303,16 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 	struct ebt_shared *sh = get_shared();
 
 	/* args: preempt, prev (current), next, prev_state */
-	if (!sh || !is_traced(sh, tid) || !is_pending(sh, tid) || ctx->args[0] || !ctx->args[3])
+	if (!sh || !is_traced(sh, tid) || ctx->args[0] || !ctx->args[3])
+		return 0;
+	if (kstack_on) {
+		long nr = EBT_REGS_NR(cur_regs());
+
+		/* in a call that shows (not in a page fault, say) */
+		if (nr >= 0 && (flags_of(sh, nr) & EBT_PLAN_TRACED))
+			emit_kstack(ctx, pid_tgid);
+	}
+	if (!is_pending(sh, tid))
 		return 0;
 	clear_pending(sh, tid);
 	/* the inputs its entering part shows (EBT_AT_BLOCK): the task is
@@ -359,16 +368,14 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 			launch_tid = 0;
 	}
 	ustack_maps_changed(pid_tgid, nr, ret, r);
-	fl = flags_of(sh, nr);
+	/* -1: rt_sigreturn, whose number is gone at exit (its enter record
+	 * has it) */
+	fl = flags_of(sh, nr == -1 ? nr_rt_sigreturn[EBT_REGS_COMPAT(r) ? 1 : 0] : nr);
 	if (!(fl & EBT_PLAN_TRACED))
 		return 0;
 	fl = call_flags(sh, nr, fl, r);
 	if (fl & EBT_PLAN_NO_ENTER)
 		clear_pending(sh, tid);
-	/* a call cut short by the reader's own SIGSTOP is restarted: show
-	 * only the restarted one */
-	if (throttling && ret <= -512 && ret >= -516)
-		return 0;
 	/* a call that never ran had no enter: it took no time */
 	if (tflags & EBT_SYS_INJECTED)
 		ts0 = now ? now : 1;
@@ -430,6 +437,7 @@ int capture_rec(struct bpf_raw_tracepoint_args *ctx)
 	cc.ret = s->job.ret;
 	cc.sp = s->job.sp;
 	cc.at_exit = s->job.at_exit != 0;
+	cc.compat = ebt_key_pers(e->nr, e->flags);
 	size = capture_all(s, sizeof(*e), plan, &cc,
 			   s->job.at_exit == 2 ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
 			   cc.at_exit ? EBT_AT_EXIT : EBT_AT_ENTER | EBT_AT_BLOCK,

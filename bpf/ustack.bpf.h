@@ -8,6 +8,7 @@
 #define EBTRACE_BPF_USTACK_H
 
 #include "task.bpf.h"
+#include "fd.bpf.h"
 
 /* Bytes of stack copied; 0: no stack traces. */
 const volatile __u32 ustack_size = 0;
@@ -27,6 +28,14 @@ struct ustack_rec {
 	 * stay inside */
 	__u8 data[EBT_USTACK_MAX + 2 * USTACK_PAGE];
 };
+
+/* The notices of mapping changes, for the thread that reads the maps. */
+struct {
+	__uint(type, BPF_MAP_TYPE_RINGBUF);
+	__uint(max_entries, 64 << 10);
+} maps_notices SEC(".maps");
+
+__u64 maps_seq;
 
 struct {
 	__uint(type, BPF_MAP_TYPE_ARRAY);
@@ -73,6 +82,26 @@ static __always_inline void emit_ustack(__u64 pid_tgid)
 		note_lost();
 }
 
+/* --kernel-stack: where the current task, inside a call, goes to sleep. */
+const volatile __u32 kstack_on = 0;
+
+static __always_inline void emit_kstack(void *ctx, __u64 pid_tgid)
+{
+	struct ebt_kstack_event *e;
+	long n;
+
+	e = reserve(sizeof(*e));
+	if (!e)
+		return;
+	fill_hdr(&e->h, EBT_EV_KSTACK, pid_tgid);
+	e->h.ts = 0;
+	e->h.size = sizeof(*e);
+	n = bpf_get_stack(ctx, e->ips, sizeof(e->ips), 0);
+	e->nframes = n > 0 ? (__u64)n / 8 : 0;
+	e->pad = 0;
+	commit(e, sizeof(*e), 0);
+}
+
 /* The stack of a call is taken at its enter for the calls after which it
  * is gone (those that replace or end the image), else at its exit. */
 static __always_inline int ustack_at_enter(long nr)
@@ -80,13 +109,23 @@ static __always_inline int ustack_at_enter(long nr)
 	return is_exec(nr) || nr == nr_exit || nr == nr_exit_group;
 }
 
-/* At a call's exit, traced or not: tell user space when the process's
- * executable mappings changed (the reader is woken at once, to read them
- * while the process still runs). */
+/* The process changed its executable mappings (or exec'd): a notice in
+ * the record stream, and one for the maps reader, woken at once to read
+ * them while the process still runs. */
+static __always_inline void notice_maps(__u64 pid_tgid, struct ebt_maps_event *ev)
+{
+	fill_hdr(&ev->h, EBT_EV_MAPS, pid_tgid);
+	ev->h.size = sizeof(*ev);
+	ev->seq = __sync_fetch_and_add(&maps_seq, 1);
+	bpf_ringbuf_output(&maps_notices, ev, sizeof(*ev), BPF_RB_FORCE_WAKEUP);
+	submit(ev, sizeof(*ev), 0);
+}
+
+/* At a call's exit, traced or not: did it change what code is mapped? */
 static __always_inline void ustack_maps_changed(__u64 pid_tgid, long nr, __s64 ret,
 						const struct ebt_regs *r)
 {
-	struct ebt_hdr *h;
+	struct ebt_maps_event ev = {};
 	__u64 a[EBT_NARGS];
 	int exec;
 
@@ -97,13 +136,16 @@ static __always_inline void ustack_maps_changed(__u64 pid_tgid, long nr, __s64 r
 	if (!((nr == nr_mmap || nr == nr_mprotect || nr == nr_pkey_mprotect) && exec) &&
 	    nr != nr_munmap && nr != nr_mremap)
 		return;
-	h = reserve(sizeof(*h));
-	if (!h)
-		return;
-	fill_hdr(h, EBT_EV_MAPS, pid_tgid);
-	h->ts = 0;
-	h->size = sizeof(*h);
-	commit(h, sizeof(*h), 1);
+	if (nr == nr_mmap && exec && (int)a[4] >= 0) {
+		struct ebt_fdinfo fi;
+
+		fd_identity((int)a[4], &fi);
+		ev.start = ret;
+		ev.len = a[1];
+		ev.off = a[5];
+		ev.ino = fi.ino;
+	}
+	notice_maps(pid_tgid, &ev);
 }
 
 #endif

@@ -20,8 +20,11 @@
 #include "decoders/fdpath.h"
 #include "ebtrace.h"
 #include "filter.h"
+#include "scope.h"
 #include "tcb.h"
 #include "trace.h"
+#include "umaps.h"
+#include "ustack.h"
 
 #define PF_KTHREAD 0x00200000    /* task flag of kernel threads */
 
@@ -157,8 +160,11 @@ static void trace_tid(pid_t tid, pid_t tgid)
 	if (tcb_find(tid))
 		return;
 	tcb_get(tid, tgid);
-	if (tid == tgid)
+	if (tid == tgid) {
 		fdtrack_attach(tgid);   /* -y: its descriptors as they are now */
+		if (ustk.enabled)
+			umaps_of(tgid);     /* -k: its mappings, while it is there */
+	}
 	bpf_trace_task(tid, 0);
 	running_call(tid, tgid);
 	initial_tasks++;
@@ -251,6 +257,13 @@ static bool task_gone(const struct tcb *t)
 	char dir[64];
 	char state;
 
+	/* the kernel's own word, whatever records were lost (a task let go
+	 * for its credentials runs on untraced: /proc says when it ends) */
+	if (!scope.mode && !t->forbidden && bpf_task_exited(t->tid))
+		return true;
+	if (t->fresh)
+		return false;
+
 	snprintf(dir, sizeof(dir), "/proc/%u/task/%u", t->tgid, t->tid);
 	state = task_state(dir, NULL);
 	return !state || state == 'Z' || state == 'X';
@@ -265,7 +278,7 @@ static void collect_gone(struct tcb *t, void *arg)
 {
 	struct gone_list *g = arg;
 
-	if (t->fresh || !task_gone(t))
+	if (!task_gone(t))
 		return;
 	if (g->n == g->cap) {
 		g->cap = g->cap ? 2 * g->cap : 16;

@@ -27,6 +27,7 @@
 #include "options.h"
 #include "pidns.h"
 #include "scope.h"
+#include "umaps.h"
 #include "ustack.h"
 #include "access.h"
 #include "ebtrace.skel.h"
@@ -263,6 +264,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "unix_sock", "peer", &off->unix_peer, false, NULL },
 		{ "unix_address", "len", &off->unix_addr_len, false, NULL },
 		{ "unix_address", "name", &off->unix_addr_name, false, NULL },
+		{ "netlink_sock", "portid", &off->netlink_portid, false, NULL },
 	};
 	/* the scan stops once all it wants are found: the socket offsets
 	 * only cost time with -yy */
@@ -295,6 +297,16 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 }
 
 
+/* The most bytes one capture takes, in pieces beyond what a record holds:
+ * a quarter of the ring. */
+static uint32_t capture_max = 4 << 20;
+
+/* A capture of n bytes, within capture_max. */
+static uint32_t capture_size(uint64_t n)
+{
+	return n < capture_max ? n : capture_max;
+}
+
 /* Entries of an iovec array captured: the -s shown and the one after them
  * (strace reads it before it prints "..."); all with -v or dumps. */
 uint32_t capture_iov_count(void)
@@ -311,7 +323,7 @@ uint32_t capture_iov_elem_max(void)
 		return 0;
 	if (!opt.string_limit)
 		return 1;
-	return opt.string_limit < EBT_CAP_MAX ? opt.string_limit : EBT_CAP_MAX;
+	return capture_size(opt.string_limit);
 }
 
 /* Calls that always need their enter record: the exit cannot carry them. */
@@ -418,8 +430,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		s->len_arg = se->args[i].param;
 		s->size = k->size;
 		/* compat calls: the structure's size in their ABI (layout.c) */
-		if (compat && kind_layout(se->args[i].kind))
-			s->size = layout_size(kind_layout(se->args[i].kind), true);
+		if (compat && call_layout(se, i))
+			s->size = layout_size(call_layout(se, i), true);
 		switch (k->cap) {
 		case EBT_CAP_STR:      /* one byte more than -s shows, to see "..." */
 			if (!s->size)
@@ -427,6 +439,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			break;
 		case EBT_CAP_DENTS:     /* offsetof(d_name): records are at least this long */
 			s->count = se->args[i].kind == K_dents32 ? 18 : 19;
+			break;
+		case EBT_CAP_IOC:       /* enough for most structs and what follows them */
+			s->count = EBT_IOC_MIN_SIZE;
 			break;
 		case EBT_CAP_DEREF:     /* its only user points to a sigset_t */
 			s->count = 8;
@@ -440,9 +455,10 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 				break;
 			s->kind = EBT_CAP_STRARR;
 			/* fall through */
-		case EBT_CAP_STRARR:
-			s->size = opt.string_limit + 2;
-			s->count = full ? EBT_STRARR_MAX : opt.string_limit + 1;
+		case EBT_CAP_STRARR:   /* elements of -s bytes and one more, as many
+					* as -s and one more (all with -v) */
+			s->size = capture_size((uint64_t)opt.string_limit + 2);
+			s->count = full ? EBT_COUNT_ALL : opt.string_limit + 1;
 			break;
 		case EBT_CAP_ARR_ARG:
 		case EBT_CAP_ARR_RET:
@@ -451,16 +467,24 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_IOV:
 			s->count = capture_iov_elem_max();
 			s->nelem = capture_iov_count();
-			s->size = dumps || (uint64_t)s->count * s->nelem > EBT_CAP_MAX ?
-				  EBT_CAP_MAX : s->count * s->nelem;
+			s->size = dumps ? capture_max : capture_size((uint64_t)s->count * s->nelem);
 			break;
 		case EBT_CAP_PAGES_ARG: /* an array: -v shows it whole */
 			s->size = full ? EBT_CAP_MAX : opt.string_limit;
 			break;
+		case EBT_CAP_BITMAP_ARG: /* its only users: nodemasks of maxnode - 1 bits */
+			s->count = 62;
+			break;
+		case EBT_CAP_EXT:       /* the kind's size is the struct's own */
+			s->count = s->size;
+			s->size = EBT_EXT_MAX;
+			break;
 		case EBT_CAP_BUF_ARG:
 		case EBT_CAP_BUF_RET:
+			/* dumps show the whole buffer */
 			if (!s->size)
-				s->size = dumps ? EBT_CAP_MAX : opt.string_limit ? opt.string_limit : 1;
+				s->size = dumps ? capture_max :
+					  opt.string_limit ? capture_size(opt.string_limit) : 1;
 			break;
 		default:
 			if (!s->size)
@@ -477,7 +501,10 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			s->count = sizeof(long);
 			s->size = opt.string_limit + sizeof(long);
 		}
-		if (s->size > EBT_CAP_MAX)
+		/* only bytes, string arrays and iovec data go beyond a record,
+		 * in pieces */
+		if (s->size > EBT_CAP_MAX && s->kind != EBT_CAP_BUF_ARG && s->kind != EBT_CAP_BUF_RET &&
+		    s->kind != EBT_CAP_STRARR && s->kind != EBT_CAP_IOV)
 			s->size = EBT_CAP_MAX;
 		/* socket data: a netlink socket's messages are decoded whole */
 		if (se->args[i].kind == K_sockbuf || se->args[i].kind == K_osockbuf ||
@@ -646,20 +673,16 @@ static void configure_scope(void)
 	skel->rodata->user_gid = getgid();
 }
 
-static bool throttle_on;
-
-/* Breaks out of ring_buffer__consume() with -EAGAIN when the programs ask
- * for a throttle: a reader that keeps up just barely would otherwise never
- * return to look (checked every 256 records, a load each). */
+/* Breaks out of ring_buffer__consume() with -EAGAIN now and then: tasks
+ * that never let the ring run empty would otherwise keep the reader from
+ * its other duties (signals, the command's end, tampering). */
 static int on_record(void *ctx, void *data, size_t size)
 {
 	static unsigned n;
 
 	(void)ctx;
 	trace_record(data, size);
-	if (!throttle_on && !(++n & 255) && bpf_throttle_wanted())
-		return -EAGAIN;
-	return 0;
+	return ++n % 65536 ? 0 : -EAGAIN;
 }
 
 void bpf_setup(void)
@@ -684,6 +707,7 @@ void bpf_setup(void)
 	for (int pers = 0; pers < EBT_NPERS; pers++) {
 		skel->rodata->nr_exec[2 * pers] = syscall_key("execve", pers);
 		skel->rodata->nr_exec[2 * pers + 1] = syscall_key("execveat", pers);
+		skel->rodata->nr_rt_sigreturn[pers] = syscall_key("rt_sigreturn", pers);
 	}
 	skel->rodata->trace_other = flt.trace_other;
 	skel->rodata->detach_on_execve = run.detach_on_execve;
@@ -711,6 +735,7 @@ void bpf_setup(void)
 	if (ncpus < 1)
 		ncpus = 1;
 	bpf_map__set_max_entries(skel->maps.scratch, ncpus);
+	skel->rodata->kstack_on = ustk.kernel && calls;
 	/* -k: a stack window per CPU, and the calls that change mappings */
 	if (ustk.enabled && calls) {
 		bpf_map__set_max_entries(skel->maps.ustack_bufs, ncpus);
@@ -724,10 +749,11 @@ void bpf_setup(void)
 		skel->rodata->nr_exit_group = syscall_nr("exit_group");
 	}
 	bpf_map__set_max_entries(skel->maps.events, ring_size);
+	capture_max = ring_size / 4;
+	skel->rodata->pieces_max = capture_max;
 	bpf_map__set_max_entries(skel->maps.cmd_plans, cmd_plan_count() ? cmd_plan_count() : 1);
-	/* wake the reader every 1/16 of the ring; pause the tracees at 3/4 */
+	/* wake the reader every 1/16 of the ring */
 	skel->rodata->wakeup_bytes = ring_size / 16;
-	skel->rodata->throttle_bytes = ring_size / 4 * 3;
 	/* per-task enter state only when calls are timed; else a token map */
 	skel->rodata->use_inflight = cnt.mode != COUNT_NONE || dec.Tflag;
 	skel->rodata->need_ts = skel->rodata->use_inflight || dec.tfmt || dec.rflag;
@@ -779,6 +805,8 @@ void bpf_setup(void)
 	if (scope.mode)
 		bpf_set_adopt_mode(EBT_ADOPT_SCOPE);
 	ring = ring_buffer__new(bpf_map__fd(skel->maps.events), on_record, NULL, NULL);
+	if (ustk.enabled)
+		umaps_start_notices(bpf_map__fd(skel->maps.maps_notices));
 	if (!ring)
 		die("cannot open the BPF ring buffer: %s", strerror(errno));
 	timing_mark("ring mmap");
@@ -806,6 +834,14 @@ bool bpf_task_traced(uint32_t tid)
 		return false;
 	return tid < EBT_PID_MAX_LIMIT &&
 	       (__atomic_load_n(&shared->traced_bits[tid / 64], __ATOMIC_SEQ_CST) >> (tid % 64)) & 1;
+}
+
+bool bpf_task_exited(uint32_t tid)
+{
+	if (pidns_active() && !pidns_kernel_tid(tid, &tid))
+		return false;   /* not taken on yet */
+	return tid < EBT_PID_MAX_LIMIT &&
+	       !((__atomic_load_n(&shared->traced_bits[tid / 64], __ATOMIC_SEQ_CST) >> (tid % 64)) & 1);
 }
 
 bool bpf_task_launching(uint32_t tid)
@@ -851,27 +887,6 @@ void bpf_untrace_all(void)
 	for (size_t i = 0; i < sizeof(shared->traced_bits) / sizeof(shared->traced_bits[0]); i++)
 		if (shared->traced_bits[i])
 			__atomic_store_n(&shared->traced_bits[i], 0, __ATOMIC_SEQ_CST);
-}
-
-/* Throttling: the programs ask (throttle_req) once the ring is nearly full;
- * while the reader holds the tracees stopped, they hide the effects of its
- * SIGSTOP (the signal, and calls it interrupts before they restart). */
-bool bpf_throttle_wanted(void)
-{
-	return __atomic_load_n(&skel->bss->throttle_req, __ATOMIC_ACQUIRE);
-}
-
-void bpf_throttle_begin(void)
-{
-	throttle_on = true;
-	__atomic_store_n(&skel->bss->throttling, 1, __ATOMIC_SEQ_CST);
-}
-
-void bpf_throttle_end(void)
-{
-	__atomic_store_n(&skel->bss->throttle_req, 0, __ATOMIC_SEQ_CST);
-	__atomic_store_n(&skel->bss->throttling, 0, __ATOMIC_SEQ_CST);
-	throttle_on = false;
 }
 
 /* The kernel side's view of PID namespaces and of the tasks it takes on. */
@@ -920,6 +935,11 @@ uint64_t bpf_lost_events(void)
 			lost += st[i].lost;
 	free(st);
 	return lost;
+}
+
+uint64_t bpf_take_lost_pending(void)
+{
+	return __atomic_exchange_n(&skel->bss->lost_pending, 0, __ATOMIC_SEQ_CST);
 }
 
 static void add_count(struct ebt_count *o, const struct ebt_count *c)

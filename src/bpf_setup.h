@@ -13,6 +13,9 @@ void bpf_setup(void);
 void bpf_trace_task(uint32_t tid, int launch);
 /* tid is traced; tid is the launched command, not past its execve yet. */
 bool bpf_task_traced(uint32_t tid);
+/* The kernel side no longer traces tid: it ended (its exit hook clears
+ * the bit after writing its record), or ebtrace let it go. */
+bool bpf_task_exited(uint32_t tid);
 bool bpf_task_launching(uint32_t tid);
 /* -e inject=: what was done to tid's call, for its records (before the
  * task goes on). */
@@ -35,11 +38,11 @@ int bpf_adopt_fd(void);
 int bpf_ns_xlate_fd(void);
 void bpf_set_adopt_mode(uint32_t mode);
 uint32_t bpf_adopt_mode(void);
-/* The ring is nearly full: the reader should stop the tracees and drain. */
-bool bpf_throttle_wanted(void);
-void bpf_throttle_begin(void);   /* before stopping them */
-void bpf_throttle_end(void);     /* after resuming them */
+/* Records lost in all (the ring was full). */
 uint64_t bpf_lost_events(void);
+/* Records lost since the last gap record (struct ebt_lost_event), now
+ * reported: the count is reset. */
+uint64_t bpf_take_lost_pending(void);
 struct ebt_count;
 /* The kernel's -c counts, EBT_MAX_SYSCALLS entries. */
 void bpf_read_counts(struct ebt_count *out);

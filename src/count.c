@@ -9,6 +9,7 @@
 #include "count.h"
 #include "filter.h"
 #include "personality.h"
+#include "output.h"
 #include "syscalls.h"
 
 struct count_opts cnt;
@@ -385,12 +386,18 @@ static void print_tables(FILE *fp, const struct ebt_count *counts)
 void count_report(FILE *fp)
 {
 	struct ebt_count *counts;
+	uint64_t lost;
 
 	if (!cnt.mode)
 		return;
 	if (!count_in_kernel()) {
 		if (user_counts)
 			print_tables(fp, user_counts);
+		/* made of the records: the calls they are missing, under it
+		 * (counted in the kernel, no call is ever missing) */
+		lost = bpf_lost_events();
+		if (lost)
+			output_gap_line(fp, lost);
 		fflush(fp);
 		return;
 	}

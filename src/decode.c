@@ -52,16 +52,19 @@ void narrow_args(const struct sysent *se, uint64_t *args, bool compat)
 
 /* ---- compat (32-bit) calls ----------------------------------------------
  * Strings, byte buffers, socket addresses and the structures made only of
- * fixed-size fields read the same in both ABIs.  The others hold longs,
- * pointers or a time_t, laid out otherwise in the compat ABI: until they
- * are decoded in that layout, they print as addresses, and the kernel
- * captures nothing of them. */
+ * fixed-size fields read the same in both ABIs; so do the structures that
+ * layout.c widens, and the arrays of pointers and iovecs that the kernel
+ * side widens.  The others hold longs, pointers or a time_t, laid out
+ * otherwise in the compat ABI: until they are decoded in that layout, they
+ * print as addresses, and the kernel captures nothing of them. */
 static const uint8_t compat_same_structs[] = {
 	K_fdpair, K_loffp, K_loffp_io, K_fowner, K_ofowner, K_pollfds, K_fdset, K_sigmask,
 	K_sigset, K_osigset, K_pendingset, K_epevent, K_epevents, K_wstatus, K_ouint, K_ptid,
 	K_gids_in, K_ogids, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
-	K_openhow, K_cloneargs,
+	K_openhow, K_cloneargs, K_oloff,
+	/* the kernel side widens these arrays of pointers and iovecs */
+	K_argv, K_envp, K_iov_in, K_iov_out,
 };
 
 bool kind_compat_same(unsigned kind)
@@ -90,7 +93,7 @@ bool sysent_compat_same(const struct sysent *se)
 {
 	static const char *const same[] = {
 		"open", "openat", "openat2", "mknod", "mknodat", "ioprio_get", "membarrier",
-		"sched_getscheduler",
+		"sched_getscheduler", "futex", "futex_time64", "_llseek",
 	};
 
 	if (!se->custom)

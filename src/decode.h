@@ -75,6 +75,8 @@ void print_addr(uint64_t addr);
  * to -s bytes; a longer one ends in "... */
 void print_path_at(const struct call *c, int arg, uint64_t addr);
 void print_str_at(const struct call *c, int arg, uint64_t addr);
+/* The same for a string the call reads at most max bytes of. */
+void print_strmax_at(const struct call *c, int arg, uint64_t addr, size_t max);
 /* A buffer of len bytes at addr, at most -s shown. */
 void print_buf_at(const struct call *c, int arg, uint64_t addr, uint64_t len);
 

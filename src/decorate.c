@@ -165,7 +165,7 @@ void decor_prefix(struct tcb *t)
 		print_relative();
 	if (dec.nflag) {
 		if (stamp.nr >= 0)
-			tprintf("[%4lu] ", (unsigned long)stamp.nr);
+			tprintf("[%4lu] ", (unsigned long)ebt_key_nr(stamp.nr));
 		else
 			tputs("[?] ");
 	}

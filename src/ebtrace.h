@@ -63,6 +63,9 @@ struct tcb {
 	const struct sysent *prev_se; /* the call before, for restart_syscall */
 	struct ebt_signal_event *sigq; /* ignored signals to show at its next */
 	int nsigq;                 /* delivery point, and how many */
+	char **sigq_ustack;        /* -k: their frames, when known */
+	char *last_ustack;         /* -k: the frames of its last line, while
+				    * signals wait to show after it */
 	struct outstream *out;
 	long last_nr;              /* -n, -i on lines that are not calls */
 	uint64_t last_ip;
@@ -71,6 +74,7 @@ struct tcb {
 	struct inject_count *inject; /* -e inject=: its countdowns, from its first
 				      * call that has a rule */
 	char *ustack;              /* -k: the frames of its next line */
+	char *kstack;              /* --kernel-stack: where its call slept */
 	struct tcb *hnext;         /* hash chain */
 };
 
@@ -107,5 +111,7 @@ void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t m);
 void *xrealloc(void *p, size_t n);
+/* A reusable buffer *buf of *room bytes, grown to hold need. */
+void xgrow(void *buf, size_t *room, size_t need);
 
 #endif

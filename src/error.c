@@ -59,6 +59,18 @@ void *xmalloc(size_t n)
 	return p;
 }
 
+void xgrow(void *buf, size_t *room, size_t need)
+{
+	void **p = buf;
+
+	if (need <= *room && *p)
+		return;
+	*room = need > 2 * *room ? need : 2 * *room;
+	*p = realloc(*p, *room ? *room : 1);
+	if (!*p)
+		die("Out of memory");
+}
+
 void *xcalloc(size_t n, size_t m)
 {
 	void *p = calloc(n ? n : 1, m ? m : 1);

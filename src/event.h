@@ -33,8 +33,8 @@ typedef int32_t ebt_s32;
 #define EBT_CAP_MAX 16384           /* largest single capture */
 #define EBT_EVENT_MAX 32768         /* largest record (fixed part + captures) */
 #define EBT_PLAN_CAPS 5             /* captures per syscall */
-#define EBT_STRARR_MAX 4096         /* string-array elements captured (-v: execve's whole
-                                     * environment, as long as the record has room) */
+#define EBT_STRARR_ROUNDS (1 << 21)  /* string-array elements and pieces of them captured,
+				      * at most: more than execve takes */
 #define EBT_IOV_MAX 256             /* iovec entries captured, at most */
 
 enum ebt_event_type {
@@ -46,6 +46,10 @@ enum ebt_event_type {
 	EBT_EV_EXEC,       /* a traced task completed an exec */
 	EBT_EV_STACK,      /* -k: the user stack at the task's next record */
 	EBT_EV_MAPS,       /* -k: the process changed its executable mappings */
+	EBT_EV_PIECE,      /* captured bytes of the task's next syscall record
+			    * (struct ebt_piece_event) */
+	EBT_EV_LOST,       /* records were lost just before this point */
+	EBT_EV_KSTACK,     /* --kernel-stack: where a call slept */
 };
 
 struct ebt_hdr {
@@ -54,6 +58,12 @@ struct ebt_hdr {
 	ebt_u32 tid;
 	ebt_u32 tgid;
 	ebt_u64 ts;        /* bpf_ktime_get_ns() */
+};
+
+/* Written before the first record that found room after a loss. */
+struct ebt_lost_event {
+	struct ebt_hdr h;
+	ebt_u64 count;     /* records lost since the last such record */
 };
 
 /* Syscall enter or exit.  At exit, args are the ones saved at enter. */
@@ -113,18 +123,37 @@ struct ebt_cap {
 	ebt_u8 kind;       /* enum ebt_cap_kind */
 	ebt_u16 flags;     /* EBT_CAPF_* */
 	ebt_u32 len;       /* bytes that follow */
-	ebt_s32 err;       /* 0, or the negative error of the read */
+	ebt_s32 err;       /* 0, or the negative error of the read (then len
+			    * bytes are those before the fault, byte kinds) */
 	ebt_u16 field;     /* EBT_CAP_FIELD: offset of the pointer in the struct */
 	ebt_u16 pad;
 };
 
 #define EBT_CAPF_TRUNC 1   /* the source was longer than what was captured */
-#define EBT_CAPF_SHORT 4   /* an array that runs into an unreadable page: only
-			    * its elements before that page (EBT_CAP_IOV:
-			    * ebt_cap.field says how many) */
 #define EBT_CAPF_NETLINK 2 /* socket data of a netlink socket (argument 0),
 			    * its protocol in bits 8-15 (EBT_CAPF_NL_PROTO) */
 #define EBT_CAPF_NL_PROTO(flags) ((flags) >> 8)
+#define EBT_CAPF_PIECES 4  /* the data begins in the EBT_EV_PIECE records of
+			    * this capture sent just before the record; len
+			    * counts only the bytes that follow here */
+#define EBT_CAPF_SHORT 8   /* EBT_CAP_EXT: the bytes past the struct were unreadable */
+#define EBT_CAPF_FAULT 16  /* arrays, strings: the read stopped at an unreadable
+			    * page, nothing past the bytes captured could be
+			    * read (a string: no NUL among them; EBT_CAP_IOV:
+			    * ebt_cap.field says how many elements were read) */
+
+/* Captures larger than a record holds travel ahead of it in pieces, in
+ * order, each naming its capture by the offset of its struct ebt_cap in
+ * the record, and its place in the capture's data.  User space joins them
+ * to the record they precede (the task's next syscall record). */
+#define EBT_PIECE_MAX 16384        /* data bytes in one piece */
+struct ebt_piece_event {
+	struct ebt_hdr h;
+	ebt_u32 cap_off;
+	ebt_u32 at;
+};
+/* count of an EBT_CAP_STRARR: no limit on the elements */
+#define EBT_COUNT_ALL 0xffffffffu
 
 enum ebt_cap_kind {
 	EBT_CAP_NONE = 0,
@@ -173,18 +202,29 @@ enum ebt_cap_kind {
 	EBT_CAP_FPROG,     /* struct sock_fprog (16 bytes), then the instructions
 	                    * it points to (at most size bytes) in a second
 	                    * capture, ebt_cap.arg EBT_CAP_ARG_FILTER */
-	EBT_CAP_IOC,       /* an ioctl's argument, as long as the request in
-	                    * len_arg says (_IOC_SIZE, at most size): taken at
-	                    * enter when the request writes it (_IOC_WRITE), at
-	                    * the exit of a successful call when it reads it */
+	EBT_CAP_IOC,       /* an ioctl's argument (the request in len_arg): at
+	                    * least count bytes, as many as _IOC_SIZE says (at
+	                    * most size), or up to the end of the page when
+	                    * that cannot be read: at entry, and at the exit of
+	                    * a successful call when _IOC_READ says it wrote */
 	EBT_CAP_FIELD,     /* what a pointer inside the struct at arg points to:
 	                    * the pointer at offset count; as many elements of
 	                    * len_arg bytes as the u32 at offset nelem says
 	                    * (EBT_FIELD_NO_COUNT: size bytes; len_arg 0: a
 	                    * NUL-terminated string), at most size bytes;
 	                    * ebt_cap.field is count */
+	EBT_CAP_EXT,       /* an extensible struct whose size is in len_arg
+	                    * (openat2's open_how, clone_args...): that many
+	                    * bytes, at most size (a page: what strace looks
+	                    * at); when they fault, the struct's own count
+	                    * bytes alone, with EBT_CAPF_SHORT */
+	EBT_CAP_BITMAP_ARG,/* the unsigned longs that hold len_arg + count - 63
+	                    * bits (a nodemask of maxnode - 1 bits: count 62),
+	                    * at most size bytes */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
+#define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
+#define EBT_IOC_MIN_SIZE 512     /* EBT_CAP_IOC: bytes taken at least */
 #define EBT_MMSG_MAX 8
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32
@@ -237,7 +277,8 @@ struct ebt_sockinfo {
 	ebt_u16 path_len;
 	ebt_u16 pad[3];
 	ebt_u64 ino;
-	ebt_u64 peer_ino;  /* AF_UNIX: the peer's inode, 0: none */
+	ebt_u64 peer_ino;  /* AF_UNIX: the peer's inode, 0: none; AF_NETLINK:
+			    * the port id, 0: not bound */
 	ebt_u8 src[16];    /* rcv_saddr (4 bytes for AF_INET) */
 	ebt_u8 dst[16];
 };
@@ -257,11 +298,12 @@ struct ebt_cap_spec {
 	ebt_u8 arg;
 	ebt_u8 when;
 	ebt_u8 len_arg;
-	ebt_u16 count;     /* element cap for arrays */
 	ebt_u16 nelem;     /* IOV: entries captured (at most EBT_IOV_MAX);
 			    * BUF_ARG, BUF_RET, MSGHDR: non-zero for socket
 			    * data, the size instead of size when argument 0
 			    * is a netlink socket (its messages are decoded) */
+	ebt_u16 pad;
+	ebt_u32 count;     /* element cap for arrays (IOV: bytes per element) */
 	ebt_u32 size;
 };
 
@@ -359,6 +401,12 @@ struct ebt_signal_event {
  * default action kills): the tasks get SIGKILL instead, but under ptrace
  * the signal itself is delivered and shown before the task dies. */
 #define EBT_SIGF_FATAL 4
+/* With EBT_SIGF_IGNORED: the task is inside a traced call whose enter
+ * record was skipped (its exit record will come), so ptrace would have
+ * reported the signal after that call. */
+#define EBT_SIGF_IN_CALL 8
+/* -k: the stack record just before it is where the task sent it to itself */
+#define EBT_SIGF_USTACK 16
 
 struct ebt_exec_event {
 	struct ebt_hdr h;
@@ -390,6 +438,32 @@ struct ebt_stack_event {
 	ebt_u64 sp;          /* user address of the first captured byte */
 	ebt_u32 len;         /* bytes captured from sp on, which follow */
 	ebt_u32 pad;
+};
+
+/* --kernel-stack: the kernel stack of a traced task that goes to sleep
+ * inside a call (the last such record before the call's exit is where it
+ * waited). */
+#define EBT_KSTACK_MAX 64
+struct ebt_kstack_event {
+	struct ebt_hdr h;
+	ebt_u32 nframes;
+	ebt_u32 pad;
+	ebt_u64 ips[EBT_KSTACK_MAX];
+};
+
+/* EBT_EV_MAPS: the process (h.tgid) changed its executable mappings.  The
+ * same notice also goes, at once, to a small ring of its own that a thread
+ * of user space reads without delay, to read /proc/PID/maps while the
+ * process is there; seq pairs the two. */
+struct ebt_maps_event {
+	struct ebt_hdr h;
+	ebt_u64 seq;
+	/* a file mapped executable by mmap: where, and the file's inode
+	 * number (0: none), for when the maps cannot be read any more */
+	ebt_u64 start;
+	ebt_u64 len;
+	ebt_u64 off;
+	ebt_u64 ino;
 };
 
 /* Kernel structure offsets found in the running kernel's BTF by user space
@@ -438,6 +512,7 @@ struct ebt_offsets {
 	ebt_u32 unix_peer;
 	ebt_u32 unix_addr_len;       /* unix_address.len */
 	ebt_u32 unix_addr_name;
+	ebt_u32 netlink_portid;      /* netlink_sock.portid */
 	/* PID namespaces: task->thread_pid->numbers[level] (struct upid:
 	 * nr, then the namespace), and the namespace's inode number */
 	ebt_u32 task_thread_pid;

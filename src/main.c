@@ -1,6 +1,7 @@
 /* ebtrace: strace's interface, an eBPF tracing backend. */
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,39 +51,6 @@ static void exit_like(int status)
 	exit(WEXITSTATUS(status));
 }
 
-/* Hold the traced processes with SIGSTOP while the ring is drained, so that
- * a reader that falls behind slows the tracees down instead of losing
- * records.  The programs hide the stop from the trace (see bpf_throttle_*);
- * the processes' parents can still see it (CLD_STOPPED/CLD_CONTINUED). */
-static void collect_tgid(struct tcb *t, void *arg)
-{
-	struct { pid_t *v; int n; } *set = arg;
-
-	for (int i = 0; i < set->n; i++)
-		if (set->v[i] == (pid_t)t->tgid)
-			return;
-	set->v[set->n++] = t->tgid;
-}
-
-static unsigned throttles;
-
-static void throttle(struct ring_buffer *ring)
-{
-	struct { pid_t *v; int n; } set = { xcalloc(tcb_count() + 1, sizeof(pid_t)), 0 };
-
-	tcb_foreach(collect_tgid, &set);
-	throttles++;
-	bpf_throttle_begin();
-	for (int i = 0; i < set.n; i++)
-		kill(set.v[i], SIGSTOP);
-	while (ring_buffer__consume(ring) > 0)
-		;
-	for (int i = 0; i < set.n; i++)
-		kill(set.v[i], SIGCONT);
-	bpf_throttle_end();
-	free(set.v);
-}
-
 /* Wait for records, the command's end (a pidfd) or the idle timeout.
  * Returns 0 on timeout. */
 static int wait_events(int epfd)
@@ -95,6 +63,77 @@ static int wait_events(int epfd)
 	return n;
 }
 
+/* Reap ebtrace's children: the command (true once it is reaped, its
+ * status in *status), and any other, as strace does: children it
+ * inherited, and those a tracee made with CLONE_PARENT, which would stay
+ * zombies (and keep their parent waiting) otherwise. */
+static pid_t *inherited;
+static int ninherited;
+
+/* The children ebtrace had before it started anything (sleep 1 & exec
+ * ebtrace ...): never traced, unlike a traced task's CLONE_PARENT child
+ * under -f. */
+static void note_inherited(void)
+{
+	char path[64];
+	long id;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/self/task/%d/children", (int)getpid());
+	f = fopen(path, "re");
+	if (!f)
+		return;
+	while (fscanf(f, "%ld", &id) == 1) {
+		inherited = xrealloc(inherited, (ninherited + 1) * sizeof(*inherited));
+		inherited[ninherited++] = id;
+	}
+	fclose(f);
+}
+
+static bool was_traced(pid_t pid)
+{
+	if (tcb_find(pid))
+		return true;
+	for (int i = 0; i < ninherited; i++)
+		if (inherited[i] == pid)
+			return false;
+	return opt.follow;
+}
+
+static bool reap_children(pid_t command, int *status)
+{
+	bool reaped = false;
+	pid_t got;
+	int st;
+
+	while ((got = waitpid(-1, &st, WNOHANG | __WALL)) > 0) {
+		if (got == command) {
+			*status = st;
+			reaped = true;
+		} else if (!was_traced(got) && !filter_quiet(QUIET_EXIT)) {
+			output_flush();
+			warn("Exit of unknown pid %d ignored", (int)got);
+		}
+	}
+	return reaped;
+}
+
+/* The reader runs before the tracees whenever it has records to read:
+ * however many tasks produce them, none of them can starve it, and none
+ * of them is stopped or signalled for it.  A real-time policy of the
+ * lowest priority where allowed (it sleeps whenever the ring is empty),
+ * else the highest weight allowed; SCHED_RESET_ON_FORK: nothing ebtrace
+ * forks from here on keeps it. */
+static void reader_priority(void)
+{
+	struct sched_param sp = { .sched_priority = 1 };
+
+	if (sched_setscheduler(0, SCHED_FIFO | SCHED_RESET_ON_FORK, &sp) == 0)
+		return;
+	for (int nice = -20; nice < 0; nice += 5)
+		if (setpriority(PRIO_PROCESS, 0, nice) == 0)
+			break;
+}
 
 static volatile sig_atomic_t interrupted;
 
@@ -152,6 +191,7 @@ int main(int argc, char **argv)
 	uint64_t lost;
 
 	timing_mark("main");
+	note_inherited();
 	parse_options(argc, argv);
 	/* -D: ebtrace traces as the command's grandchild; the command is not
 	 * its child, and ends whenever it ends */
@@ -168,6 +208,10 @@ int main(int argc, char **argv)
 	if (opt.command)
 		pid = detached ? launch_prepare_detached(path, opt.command, run.daemonize) :
 		      launch_prepare(path, opt.command);
+	/* ebtrace waits for its children whatever it inherited (the command
+	 * keeps the disposition: forked above) */
+	signal(SIGCHLD, SIG_DFL);
+	reader_priority();
 	bpf_setup();
 	/* from here on, the user's own credentials */
 	access_drop_caps();
@@ -209,16 +253,13 @@ int main(int argc, char **argv)
 
 		if (n < 0 && n != -EINTR && n != -EAGAIN)
 			die("reading events: %s", strerror(-n));
-		output_check();
 		tamper_service();
-		if (bpf_throttle_wanted())
-			throttle(ring);
 		if (interrupted) {
 			detach_all(reaped || detached ? 0 : pid);
 			status = interrupted;   /* a wait status: killed by it */
 			break;
 		}
-		if (pid && !detached && !reaped && waitpid(pid, &status, WNOHANG) == pid) {
+		if (!detached && reap_children(reaped ? 0 : pid, &status) && pid && !reaped) {
 			reaped = 1;
 			if (pidfd >= 0)
 				close(pidfd);   /* stays readable: leave the set */
@@ -232,7 +273,7 @@ int main(int argc, char **argv)
 					    (!opt.follow && !opt.nattach_pids && !detached)))
 				break;
 		}
-		if (woken == 0 && n == 0 && !bpf_throttle_wanted()) {
+		if (woken == 0 && n == 0) {
 			trace_idle();
 			attach_check_vanished();
 			pidns_adopt_check();
@@ -241,8 +282,8 @@ int main(int argc, char **argv)
 	if (!interrupted && (!pid || detached))
 		status = 0;   /* -p only: 0 however the tasks ended */
 	timing_mark("traced");
-	if (timing_enabled() && throttles)
-		fprintf(stderr, "ebtrace: timing: tracees paused %u times (ring full)\n", throttles);
+	/* records lost after the last one that found room */
+	trace_gap(bpf_take_lost_pending());
 	trace_finish();
 	count_report(output_file());
 	lost = bpf_lost_events();
@@ -251,6 +292,6 @@ int main(int argc, char **argv)
 	timing_mark("teardown");
 	output_close();
 	if (lost)
-		warn("%llu events lost", (unsigned long long)lost);
+		warn("%llu record%s lost", (unsigned long long)lost, lost == 1 ? "" : "s");
 	exit_like(status);
 }

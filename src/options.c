@@ -194,6 +194,12 @@ static void h_stack_trace(const char *a)
 		bad_arg(a);
 }
 
+/* ebtrace's own: the kernel frames where a blocked call slept */
+static void h_kernel_stack(const char *a)
+{
+	ustk.kernel = true;
+}
+
 static void h_stack_frame_limit(const char *a)
 {
 	ustk.frame_limit = uint_arg(a, -1U / 4);
@@ -350,6 +356,7 @@ static const struct optdef optdefs[] = {
 	{ 0,   false, "stack-trace",         optional_argument, h_stack_trace },
 	{ 0,   false, "stack-trace-frame-limit", required_argument, h_stack_frame_limit },
 	{ 0,   false, "stack-trace-size",    required_argument, h_stack_size },
+	{ 0,   false, "kernel-stack",        no_argument,       h_kernel_stack },
 	{ 'n', false, "syscall-number",      no_argument,       h_sysnum },
 	{ 'o', true,  "output",              required_argument, h_output },
 	{ 'O', true,  "summary-syscall-overhead", required_argument, h_overhead },

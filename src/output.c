@@ -27,9 +27,15 @@ static FILE *open_or_die(const char *path)
 	return fp;
 }
 
-/* The -o stream writes through this, which keeps the reason of a failed
- * write (stdio itself forgets it). */
-static int write_errno;
+/* The -o stream writes through this.  A trace that cannot be written
+ * (disk full...) does not stop the tracing, as with strace: each line lost
+ * is reported (strace writes each line on its own and reports each write
+ * that fails), and the next ones are tried again. */
+static void lines_lost(const char *buf, size_t n, int err)
+{
+	for (const char *p = buf; (p = memchr(p, '\n', buf + n - p)) != NULL; p++)
+		warn("%s: %s", opt.outfile, strerror(err));
+}
 
 static ssize_t cookie_write(void *cookie, const char *buf, size_t n)
 {
@@ -41,8 +47,8 @@ static ssize_t cookie_write(void *cookie, const char *buf, size_t n)
 		if (w < 0 && errno == EINTR)
 			continue;
 		if (w <= 0) {
-			write_errno = w < 0 ? errno : EIO;
-			return -1;
+			lines_lost(buf + done, n - done, w < 0 ? errno : EIO);
+			break;
 		}
 		done += w;
 	}
@@ -54,8 +60,8 @@ static int cookie_close(void *cookie)
 	int r = close(*(int *)cookie);
 
 	if (r < 0)
-		write_errno = errno;
-	return r;
+		warn("%s: %s", opt.outfile, strerror(errno));
+	return 0;
 }
 
 static FILE *open_stream_or_die(const char *path)
@@ -158,26 +164,39 @@ void output_forget(struct tcb *t)
 	}
 }
 
-/* A trace that cannot be written (disk full...) is an error, once: the
- * command goes on untraced, ebtrace exits 1. */
-static void check_stream(FILE *fp)
+/* Records were lost here: the trace says so where its gap is, on a line
+ * that no call, signal or exit line can be (see output.h). */
+void output_gap_line(FILE *fp, uint64_t n)
 {
-	if (!fp || fp == stderr || output_is_pipe() || !ferror(fp))
-		return;
-	die("%s: %s", opt.outfile, strerror(write_errno ? write_errno : EIO));
+	fprintf(fp, "!!! %llu record%s lost !!!\n", (unsigned long long)n, n == 1 ? "" : "s");
 }
 
-void output_check(void)
+static void gap_line(struct outstream *s, struct tcb *owner, uint64_t n)
 {
-	check_stream(shared.fp);
+	if (owner)
+		line_cut(owner);
+	output_gap_line(s->fp, n);
+	s->col = 0;
+}
+
+static void gap_in_own_file(struct tcb *t, void *arg)
+{
+	if (t->out)
+		gap_line(t->out, t->out->owner == t && t->out->col ? t : NULL, *(uint64_t *)arg);
+}
+
+void output_gap(uint64_t n)
+{
+	if (opt.outfile && opt.follow == 2 && !output_is_pipe())
+		tcb_foreach(gap_in_own_file, &n);   /* -ff: in every file open */
+	else
+		gap_line(&shared, shared.owner && shared.col ? shared.owner : NULL, n);
 }
 
 void output_flush(void)
 {
-	if (shared.fp) {
+	if (shared.fp)
 		fflush(shared.fp);
-		check_stream(shared.fp);
-	}
 }
 
 void output_close(void)
@@ -186,9 +205,7 @@ void output_close(void)
 		pclose(shared.fp);
 		shared.fp = NULL;
 	} else if (shared.fp && shared.fp != stderr) {
-		check_stream(shared.fp);
-		if (fclose(shared.fp) != 0)
-			die("%s: %s", opt.outfile, strerror(write_errno ? write_errno : errno));
+		fclose(shared.fp);
 		shared.fp = NULL;
 	}
 }

@@ -14,12 +14,15 @@ struct outstream {
 void output_open(void);
 void output_close(void);
 void output_flush(void);
-/* Dies with a clear message if the trace could not be written. */
-void output_check(void);
 struct outstream *output_stream(struct tcb *t);
 /* The shared trace stream (the -c table goes there too). */
 FILE *output_file(void);
 void output_forget(struct tcb *t);
+/* "!!! N records lost !!!" ("1 record"): N records were lost at this
+ * point of the trace (the ring was full).  No strace line starts with "!".
+ * output_gap_line writes it to fp. */
+void output_gap(uint64_t n);
+void output_gap_line(FILE *fp, uint64_t n);
 void output_follow_tid(struct tcb *t);
 
 /* Start a new line for t: ends another task's open line with

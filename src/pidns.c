@@ -163,13 +163,15 @@ static void translate_pair(uint32_t *tid, uint32_t *tgid)
 const void *pidns_translate_record(const void *record, uint32_t size)
 {
 	/* the ring is mapped read-only: a copy is translated */
-	static uint64_t copy[(EBT_EVENT_MAX + sizeof(struct ebt_stack_event) + EBT_USTACK_MAX) / 8];
-	struct ebt_hdr *h = (struct ebt_hdr *)copy;
-	void *data = copy;
+	static uint64_t *copy;
+	static size_t room;
+	struct ebt_hdr *h;
+	void *data;
 
-	if (size > sizeof(copy))
-		size = sizeof(copy);
+	xgrow(&copy, &room, size);
 	memcpy(copy, record, size);
+	h = (struct ebt_hdr *)copy;
+	data = copy;
 	translate_pair(&h->tid, &h->tgid);
 	switch (h->type) {
 	case EBT_EV_FORK:

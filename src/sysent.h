@@ -29,6 +29,9 @@ enum {
 	/* not a class: strace 6.1 has no name for the syscall and shows it
 	 * as syscall_0xNR(six hex arguments) */
 	SE_UNNAMED = 1 << 30,
+	/* not a class: a 32-bit program's call whose time structures are laid
+	 * out as the native ones (clock_gettime64...) */
+	SE_TIME64 = 1 << 29,
 };
 
 /* Argument kinds: how an argument is captured and printed. */

@@ -59,6 +59,11 @@ void tcb_drop(struct tcb *t)
 	free(t->enter);
 	free(t->sigq);
 	free(t->ustack);
+	free(t->kstack);
+	free(t->last_ustack);
+	for (int i = 0; t->sigq_ustack && i < t->nsigq; i++)
+		free(t->sigq_ustack[i]);
+	free(t->sigq_ustack);
 	free(t->inject);
 	free(t);
 	count--;

@@ -73,13 +73,17 @@ ssize_t tmem_read(const struct call *c, int arg, uint64_t addr, void *buf, size_
 {
 	const struct ebt_cap *cap = arg >= 0 ? call_cap(c, arg) : NULL;
 
-	if (cap && !cap->err && arg < EBT_NARGS) {
+	/* a capture that faulted part way holds the bytes before the fault */
+	if (cap && (!cap->err || cap->len) && arg < EBT_NARGS) {
 		uint64_t base = c->args[arg];
 
 		if (addr >= base && addr - base <= cap->len && len <= cap->len - (addr - base)) {
 			memcpy(buf, cap_bytes(cap) + (addr - base), len);
 			return len;
 		}
+		/* what was unreadable at the call stays so */
+		if ((cap->flags & EBT_CAPF_FAULT) && addr + len > base + cap->len)
+			return -1;
 	}
 	if (!addr)
 		return -1;
@@ -102,6 +106,10 @@ ssize_t tmem_str(const struct call *c, int arg, uint64_t addr, char *buf, size_t
 		/* the capture holds the string and its NUL (when it fit) */
 		while (n < cap->len && n < size - 1 && d[n])
 			n++;
+		/* unterminated before an unreadable page: unreadable unless
+		 * the bytes asked for were there */
+		if ((cap->flags & EBT_CAPF_FAULT) && n < size - 1)
+			return -1;
 		memcpy(buf, d, n);
 		buf[n] = 0;
 		*complete = n < cap->len && d[n] == 0;

@@ -23,10 +23,12 @@
 #include "output.h"
 #include "personality.h"
 #include "pidns.h"
+#include "pieces.h"
 #include "signals.h"
 #include "syscalls.h"
 #include "tcb.h"
 #include "trace.h"
+#include "kstack.h"
 #include "ustack.h"
 
 static const struct sysent unknown_sysent = { .name = NULL };
@@ -233,16 +235,39 @@ static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 	}
 }
 
-/* Signals the kernel discarded as ignored wait in the task's queue for the
- * point where ptrace would have reported them: its next return to user
- * space, seen as its next record. */
+/* Signals the kernel discarded as ignored inside a call whose line comes
+ * later (and fatal ones) wait in the task's queue for the point where
+ * ptrace would have reported them: its return to user space, seen as the
+ * call's exit record. */
 static void queue_signal(struct tcb *t, const struct ebt_signal_event *e)
 {
 	t->sigq = realloc(t->sigq, (t->nsigq + 1) * sizeof(*t->sigq));
 	if (!t->sigq)
 		die("Out of memory");
+	/* -k: the frames, when the task sent it to itself */
+	t->sigq_ustack = xrealloc(t->sigq_ustack, (t->nsigq + 1) * sizeof(*t->sigq_ustack));
+	t->sigq_ustack[t->nsigq] = NULL;
+	if (e->flags & EBT_SIGF_USTACK) {
+		t->sigq_ustack[t->nsigq] = t->ustack;
+		t->ustack = NULL;
+	}
 	memset(&t->sigq[t->nsigq], 0, sizeof(*t->sigq));
 	memcpy(&t->sigq[t->nsigq++], e, e->h.size < sizeof(*e) ? e->h.size : sizeof(*e));
+}
+
+/* A queued signal shows the frames it was sent from, or those of where it
+ * shows: the task's call whose line came just before. */
+static void print_queued_signal(struct tcb *t, int i)
+{
+	char *mine = t->ustack;
+
+	t->ustack = t->sigq_ustack[i];
+	t->sigq_ustack[i] = NULL;
+	if (!t->ustack && t->last_ustack)
+		t->ustack = strdup(t->last_ustack);
+	print_signal(t, &t->sigq[i]);
+	free(t->ustack);
+	t->ustack = mine;
 }
 
 static void flush_signals(struct tcb *t)
@@ -251,7 +276,8 @@ static void flush_signals(struct tcb *t)
 
 	t->nsigq = 0;
 	for (int i = 0; i < n; i++)
-		print_signal(t, &t->sigq[i]);
+		print_queued_signal(t, i);
+	ustack_forget_last(t);
 }
 
 static void flush_signals_cb(struct tcb *t, void *arg)
@@ -496,6 +522,8 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 	t->last_ip = e->ip;
 	if (e->flags & EBT_SYS_KILLED) {
 		/* cut short by SIGKILL: like strace, no return value */
+		for (int i = 0; i < t->nsigq; i++)
+			free(t->sigq_ustack[i]);
 		t->nsigq = 0;
 		finish_noreturn(t, e->h.ts);
 		return;
@@ -527,6 +555,9 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 		decor_syscall_time(enter_time(t), e->h.ts);
 	line_end();
 	print_io_dump(&c);
+	/* innermost first: where it slept in the kernel, then the code
+	 * that made the call */
+	ustack_print_kernel(t);
 	ustack_print(t);
 	if (dec.comm)
 		note_exec(&c);
@@ -571,12 +602,19 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 	uint32_t superseded_by = size >= sizeof(*e) ? e->superseded_by : 0;
 	int status = e->exit_code;
 
+	/* signals waiting for its next record, which never came (it ended in
+	 * a call not shown): ptrace reported them as it went back to user
+	 * space, before it ended */
+	if (t->nsigq && t->head == HEAD_NONE && !(status & 0x7f) && !superseded_by)
+		flush_signals(t);
 	if (t->head != HEAD_NONE)
 		finish_noreturn(t, e->h.ts);
 	/* of the signals waiting, only the one that kills it is delivered */
 	for (int i = 0; i < t->nsigq; i++)
 		if ((t->sigq[i].flags & EBT_SIGF_FATAL) && t->sigq[i].sig == (status & 0x7f))
-			print_signal(t, &t->sigq[i]);
+			print_queued_signal(t, i);
+	for (int i = 0; i < t->nsigq; i++)
+		free(t->sigq_ustack[i]);
 	t->nsigq = 0;
 	flush_due(NULL);
 	launch_exec_error(t->tid);
@@ -685,8 +723,6 @@ static void on_exec(const struct ebt_exec_event *e)
 {
 	struct tcb *t, *stale;
 
-	if (ustk.enabled)
-		ustack_maps_changed(e->h.tgid);
 	/* the kernel side stopped at once a task whose new credentials are
 	 * not the user's; the kernel is asked about the others (it also
 	 * knows of LSMs) */
@@ -730,10 +766,21 @@ static void on_signal(const struct ebt_signal_event *e, size_t size)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
 
-	if (e->sig == SIGKILL)
-		return;   /* never reported: it kills at once */
-	if (size >= sizeof(*e) && (e->flags & (EBT_SIGF_IGNORED | EBT_SIGF_FATAL))) {
+	if (e->sig == SIGKILL) {
+		/* never reported: it kills at once.  Its frames are where the
+		 * fatal signal waiting to show found the task. */
+		for (int i = 0; i < t->nsigq && t->ustack; i++)
+			if ((t->sigq[i].flags & EBT_SIGF_FATAL) && !t->sigq_ustack[i]) {
+				t->sigq_ustack[i] = t->ustack;
+				t->ustack = NULL;
+			}
 		ustack_drop(t);
+		return;
+	}
+	/* an ignored signal shows at once, but for one that comes inside a
+	 * call shown later: after that call's line */
+	if (size >= sizeof(*e) && ((e->flags & EBT_SIGF_FATAL) ||
+	    ((e->flags & EBT_SIGF_IGNORED) && ((e->flags & EBT_SIGF_IN_CALL) || t->head != HEAD_NONE)))) {
 		queue_signal(t, e);
 		return;
 	}
@@ -742,12 +789,39 @@ static void on_signal(const struct ebt_signal_event *e, size_t size)
 	print_signal(t, e);
 }
 
+/* Records lost and not shown yet: gaps reported by several CPUs at once
+ * make one line, before the next record. */
+static uint64_t gap;
+
+static void show_gap(void)
+{
+	if (gap && cnt.mode != COUNT_ONLY)
+		output_gap(gap);
+	gap = 0;
+}
+
 int trace_record(const void *data, size_t size)
 {
 	const struct ebt_hdr *h = data;
 
 	if (size < sizeof(*h) || h->size > size)
 		return 0;
+	if (h->type == EBT_EV_LOST) {
+		if (size >= sizeof(struct ebt_lost_event))
+			gap += ((const struct ebt_lost_event *)data)->count;
+		return 0;
+	}
+	if (h->type == EBT_EV_PIECE) {
+		pieces_add(data);
+		return 0;
+	}
+	if ((h->type == EBT_EV_SYS_ENTER || h->type == EBT_EV_SYS_EXIT) &&
+	    h->size >= sizeof(struct ebt_sys_event)) {
+		data = pieces_join(data);
+		h = data;
+		size = h->size;
+	}
+	show_gap();
 	if (pidns_active()) {
 		uint32_t ktid = h->tid;
 
@@ -788,9 +862,13 @@ int trace_record(const void *data, size_t size)
 		if (ustk.enabled)
 			ustack_record(data, h->size);
 		break;
+	case EBT_EV_KSTACK:
+		if (ustk.kernel)
+			kstack_record(data, h->size);
+		break;
 	case EBT_EV_MAPS:
-		if (ustk.enabled)
-			ustack_maps_changed(h->tgid);
+		if (ustk.enabled && h->size >= sizeof(struct ebt_maps_event))
+			ustack_maps_changed(data);
 		break;
 	default:
 		break;
@@ -798,9 +876,17 @@ int trace_record(const void *data, size_t size)
 	return 0;
 }
 
+void trace_gap(uint64_t n)
+{
+	gap += n;
+	show_gap();
+}
+
 void trace_idle(void)
 {
 	struct tcb *d;
+
+	show_gap();
 
 	while (!hold_lines() && (d = due_first()) != NULL)
 		print_head(d, NULL);

@@ -38,9 +38,13 @@ struct uproc {
 
 /* The process's mappings; read now when never read.  NULL when unknown. */
 struct uproc *umaps_of(uint32_t tgid);
-/* Read them again: the process mapped or unmapped code, or exec'd.  When
- * it is already gone, what was known stays. */
-void umaps_refresh(uint32_t tgid);
+/* Read them again: the process mapped or unmapped code, or exec'd (notice
+ * seq).  When it is already gone, what was known stays. */
+struct ebt_maps_event;
+void umaps_refresh(const struct ebt_maps_event *e);
+/* Read the maps at each notice of the kernel side's ring ring_fd, at once,
+ * in a thread of their own. */
+void umaps_start_notices(int ring_fd);
 /* A new process starts with its parent's mappings. */
 void umaps_fork(uint32_t parent_tgid, uint32_t child_tgid);
 void umaps_forget(uint32_t tgid);

@@ -272,9 +272,9 @@ void ustack_record(const struct ebt_stack_event *e, size_t size)
 	cur.ev = NULL;
 }
 
-void ustack_maps_changed(uint32_t tgid)
+void ustack_maps_changed(const struct ebt_maps_event *e)
 {
-	umaps_refresh(tgid);
+	umaps_refresh(e);
 }
 
 void ustack_fork(uint32_t parent_tgid, uint32_t child_tgid)
@@ -288,27 +288,54 @@ void ustack_gone(uint32_t tgid)
 	umaps_forget(tgid);
 }
 
-void ustack_print(struct tcb *t)
+static void print_lines(struct tcb *t, char *text)
 {
-	struct outstream *s;
+	struct outstream *s = output_stream(t);
 	char *p, *nl;
 
-	if (!t->ustack)
-		return;
-	s = output_stream(t);
 	if (s->owner && s->col)
 		line_cut(s->owner);
 	line_continue(t);
-	for (p = t->ustack; (nl = strchr(p, '\n')); p = nl + 1) {
+	for (p = text; (nl = strchr(p, '\n')); p = nl + 1) {
 		*nl = 0;
 		tputs(p);
 		line_end();
+		*nl = '\n';
 	}
-	ustack_drop(t);
+}
+
+void ustack_print_kernel(struct tcb *t)
+{
+	if (t->kstack)
+		print_lines(t, t->kstack);
+	free(t->kstack);
+	t->kstack = NULL;
+}
+
+void ustack_print(struct tcb *t)
+{
+	if (!t->ustack)
+		return;
+	print_lines(t, t->ustack);
+	if (t->nsigq) {
+		free(t->last_ustack);
+		t->last_ustack = t->ustack;
+		t->ustack = NULL;
+	}
+	free(t->ustack);
+	t->ustack = NULL;
+}
+
+void ustack_forget_last(struct tcb *t)
+{
+	free(t->last_ustack);
+	t->last_ustack = NULL;
 }
 
 void ustack_drop(struct tcb *t)
 {
 	free(t->ustack);
 	t->ustack = NULL;
+	free(t->kstack);
+	t->kstack = NULL;
 }

@@ -58,6 +58,7 @@ static struct usyms *load(Elf *elf)
 	struct usyms *s = xcalloc(1, sizeof(*s));
 	Elf_Scn *scn = NULL;
 	uint32_t order = 0;
+	size_t room = 0;   /* bytes s->v holds */
 
 	while ((scn = elf_nextscn(elf, scn))) {
 		GElf_Shdr sh;
@@ -77,9 +78,7 @@ static struct usyms *load(Elf *elf)
 			name = elf_strptr(elf, sh.sh_link, sym.st_name);
 			if (!name)
 				continue;
-			s->v = realloc(s->v, (s->n + 1) * sizeof(*s->v));
-			if (!s->v)
-				die("Out of memory");
+			xgrow(&s->v, &room, (s->n + 1) * sizeof(*s->v));
 			s->v[s->n++] = (struct usym){ off, order++, name };
 		}
 	}

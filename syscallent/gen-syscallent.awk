@@ -5,7 +5,8 @@
 # @decoder for a syscall whose decoder prints all its arguments itself.
 # Rows of misc.tbl are defaults: a row for the same name in another table
 # replaces them, so families can take over a syscall without editing misc.tbl.
-# The pseudo-class "unnamed" marks syscalls strace 6.1 has no name for.
+# The pseudo-class "unnamed" marks syscalls strace 6.1 has no name for;
+# "time64" the calls of 32-bit programs whose time structures are 64-bit.
 #
 # Calls whose arguments depend on a command (ioctl, fcntl, prctl...):
 #   %command NAME ARG [SHIFT [MASK]]   the command is argument ARG, shifted
@@ -43,7 +44,7 @@ BEGIN {
 	cls["stat"] = "TRACE_STAT"; cls["lstat"] = "TRACE_LSTAT"; cls["fstat"] = "TRACE_FSTAT"
 	cls["stat_like"] = "TRACE_STAT_LIKE"; cls["statfs"] = "TRACE_STATFS"
 	cls["fstatfs"] = "TRACE_FSTATFS"; cls["statfs_like"] = "TRACE_STATFS_LIKE"; cls["pure"] = "TRACE_PURE"
-	cls["unnamed"] = "SE_UNNAMED"
+	cls["unnamed"] = "SE_UNNAMED"; cls["time64"] = "SE_TIME64"
 	n = 0
 }
 /^[ \t]*(#|$)/ { next }

@@ -140,3 +140,15 @@ P
 			$o -- "$WORK/wide_args"
 	done
 }
+
+# Requests of many families (evdev, files, ATA disks, counters, seccomp
+# notifications, the random device, watchdogs, GPIO, loop devices, RTC,
+# MTD, UBI, LIRC, NBD), failing and, made to succeed, with what they write.
+@test "ioctl requests by name with their argument structs, in every -X style, like strace" {
+	build_prog ioctl_calls
+	for o in "" -v "-X raw" "-X verbose" "-e verbose=none" \
+		 "-e inject=ioctl:retval=8" "-v -e inject=ioctl:retval=8"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_calls"
+	done
+}

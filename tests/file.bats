@@ -92,3 +92,15 @@ FILE_CALLS='^(open|openat|openat2|creat|access|faccessat2?|newfstatat|fstat|stat
 	run "$EBTRACE" -e trace=getdents64 -o out ls -f big
 	grep -qE '^getdents64\([0-9]+, 0x[0-9a-f]+ /\* [0-9]{3} entries \*/, 32768\) += 3[0-9]{4}$' out
 }
+
+# Structs whose size the caller gives (bytes past the fields known shown
+# when not zero, ??? when unreadable), the mount API, quotas, message
+# queues, nodemasks and group lists that end a page, flag tables.
+@test "struct-taking calls print as strace prints them, with -v and -X verbose too" {
+	build_prog struct_calls
+	local calls='^(openat2|clone3|mount_setattr|fs[a-z]*|open_tree|move_mount|landlock_[a-z_]*|fanotify_init|memfd_secret|sync_file_range|remap_file_pages|ustat|delete_module|finit_module|kexec_file_load|reboot|syslog|umask|quotactl(_fd)?|mq_[a-z]*|set_mempolicy|setgroups|seccomp|getrandom)\('
+	for o in "" "-v -Xverbose" "-Xraw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter "$calls" $o -- "$WORK/struct_calls"
+	done
+}

@@ -141,6 +141,15 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 	diff "$WORK/s.norm" "$WORK/e.norm"
 }
 
+@test "netlink: audit, xfrm, netfilter, SELinux and generic messages by name; a message cut by an unmapped page" {
+	trace_both -e trace=sendto -- python3 "$TESTS_DIR/progs/netlink.py" families
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	local norm='s/\) += /) = /; s/0x7f[0-9a-f]+/ADDR/'
+	diff <(grep -E "$NL" "$WORK/s.out" | sed -E "$norm") <(grep -E "$NL" "$WORK/e.out" | sed -E "$norm")
+	grep -qF 'nlmsg_type=NFNL_SUBSYS_ACCT<<8|NFNL_MSG_ACCT_GET, nlmsg_flags=NLM_F_REQUEST|NLM_F_MATCH' "$WORK/e.out"
+	grep -qF '{ifi_family=AF_UNSPEC, 0x' "$WORK/e.out"
+}
+
 @test "netlink: ip -o addr show lo traces like strace" {
 	# ip numbers its requests by the time, and its second socket gets a
 	# random port id; -s 28 leaves out lo's traffic counters
@@ -179,6 +188,20 @@ SOCKYY="$NET|^close\\("
 	# sockets first shown at their close lose the peer closed before
 	compare_with_strace --filter "$SOCKYY" -yy -e trace=close -- /usr/bin/python3 "$TESTS_DIR/progs/sockyy.py" 47410
 	compare_with_strace --filter "$SOCKYY" -yy -e trace=sendto,recvfrom,accept4 -- /usr/bin/python3 "$TESTS_DIR/progs/sockyy.py" 47420
+}
+
+@test "-yy: a netlink socket shows its protocol and port id once bound, after it is closed" {
+	cat > nl.py <<'PY'
+import socket
+s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, socket.NETLINK_ROUTE)
+s.bind((0x7e5a, 0)); s.getsockname(); s.close()
+PY
+	trace_both -yy -e trace=bind,getsockname,close -- /usr/bin/python3 nl.py
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	grep -qE '^getsockname\([0-9]+<NETLINK:\[ROUTE:32346\]>' "$WORK/e.out"
+	# python leaves stack bytes in nl_pad
+	local norm='s/\) += /) = /; s/NETLINK:\[[0-9]+\]/NETLINK:[INO]/g; s/nl_pad=0x[0-9a-f]+/nl_pad=P/'
+	diff <(grep -E "NETLINK" "$WORK/s.out" | sed -E "$norm") <(grep -E "NETLINK" "$WORK/e.out" | sed -E "$norm")
 }
 
 @test "-yy: a connected TCP client shows both ends, the listener its address, after they are closed" {

@@ -46,13 +46,12 @@ PROCCALLS='(prlimit64|getrlimit|setrlimit|getrusage|uname|getrandom|arch_prctl|p
 
 # The kernel side takes as many strings as the record holds (hundreds),
 # and says so with "..." when the environment goes on past that.
-@test "execve with -v: an environment of 300 variables in full, a huge one cut with ..." {
+@test "execve with -v: environments of 300 and of 3000 long variables in full" {
 	local vars=() big=() i
 	for i in $(seq 300); do vars+=("VARIABLE_$i=value-$i"); done
 	compare_with_strace --filter '^execve\("/bin/true"' -v -- env -i "${vars[@]}" /bin/true
 	for i in $(seq 3000); do big+=("V$i=$(printf '%040d' "$i")"); done
-	run "$EBTRACE" -v -e trace=execve -o out env -i "${big[@]}" /bin/true
-	grep -qE '^execve\("/bin/true", \["/bin/true"\], \[("V[0-9]+=[0-9]+"\.\.\., )+\.\.\.\]\) += 0$' out
+	compare_with_strace --filter '^execve\("/bin/true"' -v -- env -i "${big[@]}" /bin/true
 }
 
 @test "syscalls strace 6.1 has no name for print as syscall_0xNR" {

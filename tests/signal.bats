@@ -34,3 +34,12 @@ SIGCALLS='(rt_sig[a-z]+|sigaltstack|kill|tgkill|getpid)\(|^(P1 )?--- SIG'
 		compare_with_strace --filter '(--- SIG(TERM|CONT)|\+\+\+ killed)' -f -- "$WORK/sig_dying"
 	done
 }
+
+@test "discarded and handled signals keep their place and value whatever the filter" {
+	build_prog sig_discarded
+	local f
+	for f in none getpid rt_sigreturn getpid,rt_sigreturn '!getppid' all; do
+		echo "-e trace=$f"
+		compare_with_strace -f -e trace="$f" -- "$WORK/sig_discarded"
+	done
+}

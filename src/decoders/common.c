@@ -11,8 +11,7 @@
 static bool widen_compat(const struct call *c, int arg, void *buf, size_t size,
 			 const struct ebt_cap *cap)
 {
-	const struct layout *l = arg >= 0 && arg < c->se->nargs ?
-				 kind_layout(c->se->args[arg].kind) : NULL;
+	const struct layout *l = call_layout(c->se, arg);
 	unsigned char raw[256];
 	size_t csize;
 
@@ -78,6 +77,29 @@ bool fetch_text_in(const struct call *c, int arg, void *buf, size_t size)
 	return fetch(c, arg, buf, size, cap_in(c, arg), true);
 }
 
+bool print_ext_tail(const struct call *c, int arg, size_t known, uint64_t usize, const char *prefix)
+{
+	const struct ebt_cap *cap = cap_in(c, arg);
+	uint64_t end = usize < EBT_EXT_MAX ? usize : EBT_EXT_MAX;
+	const unsigned char *b;
+	size_t i;
+
+	if (end <= known || !cap || !c->args[arg])
+		return false;
+	if ((cap->flags & EBT_CAPF_SHORT) || cap->err || cap->len < end) {
+		tprintf("%s???", prefix);
+		return true;
+	}
+	b = cap_bytes(cap);
+	for (i = known; i < end && !b[i]; i++)
+		;
+	if (i == end)
+		return false;
+	tprintf("%s/* bytes %zu..%llu */ ", prefix, known, (unsigned long long)end - 1);
+	print_quoted(b + known, end - known, QUOTE_HEX_ALL);
+	return true;
+}
+
 void print_struct_in(const struct call *c, int arg, size_t size, struct_printer_fn print)
 {
 	unsigned char buf[256] __attribute__((aligned(8)));
@@ -109,7 +131,7 @@ void iov_iter_init(struct iov_iter *it, const struct call *c, int arg, uint64_t 
 	if (!cap || cap->err)
 		return;
 	/* an array that runs into an unreadable page: what was before it */
-	if (cap->kind == EBT_CAP_IOV && (cap->flags & EBT_CAPF_SHORT) && cap->field < n)
+	if (cap->kind == EBT_CAP_IOV && (cap->flags & EBT_CAPF_FAULT) && cap->field < n)
 		n = cap->field;
 	/* an array of iovecs alone (iov_addr) */
 	if (cap->kind != EBT_CAP_IOV && cap->len / 16 < n)
@@ -127,10 +149,18 @@ bool iov_next(struct iov_iter *it, uint64_t *base, uint64_t *len)
 	uint64_t i = it->next++, pair[2];
 
 	it->in_cap = i < it->ncap;
-	if (it->in_cap)
+	if (it->in_cap) {
 		memcpy(pair, it->iov + i * 16, sizeof(pair));
-	else if (tmem_read(it->c, -1, it->addr + i * 16, pair, sizeof(pair)) < 0)
+	} else if (it->c->compat) {
+		uint32_t half[2];   /* the compat struct iovec: two 32-bit words */
+
+		if (tmem_read(it->c, -1, it->addr + i * 8, half, sizeof(half)) < 0)
+			return false;
+		pair[0] = half[0];
+		pair[1] = half[1];
+	} else if (tmem_read(it->c, -1, it->addr + i * 16, pair, sizeof(pair)) < 0) {
 		return false;
+	}
 	*base = pair[0];
 	*len = pair[1];
 	return true;

@@ -80,6 +80,13 @@ bool fetch_text_in(const struct call *c, int arg, void *buf, size_t size);
 /* The same for an output struct: shown only when the call succeeded, from
  * the capture at exit. */
 bool fetch_out(const struct call *c, int arg, void *buf, size_t size);
+/* After the fields known (the first known bytes) of an extensible struct
+ * at argument arg whose size the caller says is usize (openat2's open_how,
+ * clone_args: an EBT_CAP_EXT capture): ", ???" when the bytes past them
+ * could not be read, else those up to the first page end when they are not
+ * all zero, in hex as strace shows them; prefix first.  True when it
+ * printed something. */
+bool print_ext_tail(const struct call *c, int arg, size_t known, uint64_t usize, const char *prefix);
 /* fetch_in or fetch_out, then print(buf) (size at most 256 bytes). */
 typedef void (*struct_printer_fn)(const void *buf);
 void print_struct_in(const struct call *c, int arg, size_t size, struct_printer_fn print);
@@ -127,6 +134,8 @@ void print_id(uint32_t id);
 /* 2026-11-29T14:32:52.704451921+0000 as a comment, after a time field. */
 bool format_time(char *buf, size_t size, int64_t sec, int64_t nsec);
 void print_time_comment(int64_t sec, int64_t nsec);
+/* The same of a time in microseconds (struct timeval). */
+void print_time_comment_us(int64_t sec, int64_t usec);
 
 /* " (NAME)" after a return value that has a name in x, else nothing. */
 void print_ret_name(const struct xlat *x, int64_t ret);

@@ -29,7 +29,8 @@ void print_obuf(struct call *c, int arg, int param)
 static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bool show_data,
 		      const struct ebt_cap *cap)
 {
-	static unsigned char buf[EBT_CAP_MAX];
+	static unsigned char *buf;
+	static size_t room;
 	uint64_t addr = c->args[arg];
 	struct iov_iter it;
 	int64_t left = limit;
@@ -80,8 +81,7 @@ static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bo
 			tputs("NULL");
 		} else {
 			shown = len < opt.string_limit ? len : opt.string_limit;
-			if (shown > sizeof(buf))
-				shown = sizeof(buf);
+			xgrow(&buf, &room, shown);
 			if (shown <= in_cap)
 				memcpy(buf, data, shown);
 			if ((shown > in_cap && tmem_read(c, -1, base, buf, shown) < 0))
@@ -207,6 +207,20 @@ static const struct xlat epoll_flags[] = {
 void print_whence(struct call *c, int arg, int param)
 {
 	print_xlat(whence_codes, (unsigned)c->args[arg], "SEEK_???");
+}
+
+/* _llseek(fd, offset_high, offset_low, loff_t *result, whence) of 32-bit
+ * programs: the offset shown whole. */
+void dec_llseek(struct call *c, int exiting)
+{
+	if (!exiting) {
+		print_fd(c, 0, 0);
+		tprintf(", %lld, ", (long long)(c->args[1] << 32 | (uint32_t)c->args[2]));
+		return;
+	}
+	print_oloff(c, 3, 0);
+	tputs(", ");
+	print_whence(c, 4, 0);
 }
 
 void print_oflags(struct call *c, int arg, int param)
@@ -352,4 +366,31 @@ void dec_sendfile(struct call *c, int exiting)
 	if (c->args[2])
 		tputs(", ");
 	tprintf("%llu", (unsigned long long)c->args[3]);
+}
+
+static const struct xlat uffd_flags[] = {
+	XLAT_PAIR(1, "UFFD_USER_MODE_ONLY"), XLAT(O_NONBLOCK), XLAT(O_CLOEXEC), XLAT_END
+};
+
+void print_uffdflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(uffd_flags, (unsigned)c->args[arg], "UFFD_???");
+}
+
+static const struct xlat sync_file_range_flags[] = {
+	XLAT_PAIR(1, "SYNC_FILE_RANGE_WAIT_BEFORE"), XLAT_PAIR(2, "SYNC_FILE_RANGE_WRITE"),
+	XLAT_PAIR(4, "SYNC_FILE_RANGE_WAIT_AFTER"), XLAT_END
+};
+
+void print_syncfrflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(sync_file_range_flags, (unsigned)c->args[arg], "SYNC_FILE_RANGE_???");
+}
+
+static const struct xlat memfd_secret_flags[] = { XLAT(O_CLOEXEC), XLAT_END };
+
+/* strace names no default for the unknown bits */
+void print_secretflags(struct call *c, int arg, int param)
+{
+	print_flags(memfd_secret_flags, (unsigned)c->args[arg], NULL);
 }

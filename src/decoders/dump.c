@@ -60,22 +60,32 @@ static void dump_bytes(const unsigned char *p, uint64_t len)
 	}
 }
 
-static void dump_mem(struct call *c, int arg, uint64_t addr, uint64_t len, const unsigned char *have,
-		     uint64_t have_len)
-{
-	static unsigned char buf[1 << 16];
+/* strace reads what it dumps 64 KiB at a time */
+#define DUMP_FETCH (1u << 16)
 
-	if (!len)
+/* The bytes the call moved, as captured with it (never memory read later,
+ * which the tracee may have changed since).  When not all of them could
+ * be, as strace: the 64 KiB blocks it could read, and a note of the first
+ * it could not (nothing when that is the first). */
+static void dump_captured(const struct call *c, uint64_t addr, const unsigned char *have,
+			  uint64_t have_len, uint64_t len)
+{
+	uint64_t shown, fetch;
+
+	if (!have)
 		return;
-	if (len > sizeof(buf))
-		len = sizeof(buf);
-	if (have && have_len >= len) {
+	if (have_len >= len) {
 		dump_bytes(have, len);
 		return;
 	}
-	if (tmem_read(c, arg, addr, buf, len) < 0)
+	shown = have_len / DUMP_FETCH * DUMP_FETCH;
+	if (!shown)
 		return;
-	dump_bytes(buf, len);
+	dump_bytes(have, shown);
+	fetch = len - shown < DUMP_FETCH ? len - shown : DUMP_FETCH;
+	tprintf(" | <Cannot fetch %llu byte%s from pid %u @%#llx>", (unsigned long long)fetch,
+		fetch == 1 ? "" : "s", c->tcp->tid, (unsigned long long)(addr + shown));
+	dump_line_end();
 }
 
 /* Each element: " * N bytes in buffer K", then its bytes; limit: -1 or
@@ -101,15 +111,15 @@ static void dump_iov(struct call *c, int64_t limit)
 		left -= len;
 		tprintf(" * %llu bytes in buffer %llu", (unsigned long long)len, (unsigned long long)i);
 		dump_line_end();
-		/* dumps capture elements whole: an element is there in full or not at all */
 		data = iov_data(&it, len, &have);
-		dump_mem(c, -1, base, len, have == len ? data : NULL, have);
+		dump_captured(c, base, data, have, len);
 	}
 }
 
 void print_io_dump(struct call *c)
 {
 	const struct dump_call *d = NULL;
+	const struct ebt_cap *cap;
 	int fd = (int)c->args[0];
 	bool is_read, is_write;
 
@@ -122,15 +132,14 @@ void print_io_dump(struct call *c)
 		return;
 	is_write = d->write && fdset_has(opt.dump_write, fd);
 	is_read = !d->write && fdset_has(opt.dump_read, fd) && !call_failed(c);
-	if (is_write) {
-		if (d->shape == DUMP_BUF)
-			dump_mem(c, 1, c->args[1], c->args[2], NULL, 0);
-		else
-			dump_iov(c, -1);
-	} else if (is_read) {
-		if (d->shape == DUMP_BUF)
-			dump_mem(c, 1, c->args[1], c->ret, NULL, 0);
-		else
-			dump_iov(c, c->ret);
+	if (!is_write && !is_read)
+		return;
+	if (d->shape == DUMP_IOV) {
+		dump_iov(c, is_write ? -1 : c->ret);
+		return;
 	}
+	cap = call_cap(c, 1);
+	if (cap && !cap->err && c->args[1])
+		dump_captured(c, c->args[1], cap_bytes(cap), cap->len,
+			      is_write ? c->args[2] : (uint64_t)c->ret);
 }

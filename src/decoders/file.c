@@ -160,20 +160,27 @@ void print_dev(uint64_t dev)
 /* A date as strace writes it in comments and after time()'s result:
  * 2024-01-02T03:04:05[.nnnnnnnnn]+0000.  False for the epoch itself and for
  * what is not a time. */
-bool format_time(char *buf, size_t size, int64_t sec, int64_t nsec)
+/* frac: the fraction of a second in units of 10^-digits s */
+static bool format_time_frac(char *buf, size_t size, int64_t sec, int64_t frac, int digits,
+			     int64_t frac_max)
 {
 	time_t t = sec;
 	struct tm tm;
 	size_t n;
 
-	if ((sec == 0 && nsec == 0) || nsec < 0 || nsec > 999999999 || !localtime_r(&t, &tm))
+	if ((sec == 0 && frac == 0) || frac < 0 || frac > frac_max || !localtime_r(&t, &tm))
 		return false;
 	n = strftime(buf, size, "%FT%T", &tm);
 	if (!n)
 		return false;
-	if (nsec > 0)
-		n += snprintf(buf + n, size - n, ".%09lld", (long long)nsec);
+	if (frac > 0)
+		n += snprintf(buf + n, size - n, ".%0*lld", digits, (long long)frac);
 	return n < size && strftime(buf + n, size - n, "%z", &tm);
+}
+
+bool format_time(char *buf, size_t size, int64_t sec, int64_t nsec)
+{
+	return format_time_frac(buf, size, sec, nsec, 9, 999999999);
 }
 
 void print_time_comment(int64_t sec, int64_t nsec)
@@ -181,6 +188,14 @@ void print_time_comment(int64_t sec, int64_t nsec)
 	char buf[96];
 
 	if (format_time(buf, sizeof(buf), sec, nsec))
+		tprintf(" /* %s */", buf);
+}
+
+void print_time_comment_us(int64_t sec, int64_t usec)
+{
+	char buf[96];
+
+	if (format_time_frac(buf, sizeof(buf), sec, usec, 6, 999999))
 		tprintf(" /* %s */", buf);
 }
 
@@ -231,7 +246,7 @@ void print_umode(struct call *c, int arg, int param)
 
 void print_smode(struct call *c, int arg, int param)
 {
-	print_mode_t((unsigned)c->args[arg]);
+	print_mode_t((unsigned short)c->args[arg]);   /* umode_t */
 }
 
 void print_uid(struct call *c, int arg, int param)
@@ -367,8 +382,10 @@ void print_utimes(struct call *c, int arg, int param)
 		return;
 	tputc('[');
 	print_timeval_val(tv[0], tv[1]);
+	print_time_comment_us(tv[0], tv[1]);
 	tputs(", ");
 	print_timeval_val(tv[2], tv[3]);
+	print_time_comment_us(tv[2], tv[3]);
 	tputc(']');
 }
 
@@ -431,12 +448,11 @@ void dec_openat2(struct call *c, int exiting)
 	} else if (fetch_in(c, 2, &how, sizeof(how))) {
 		tputs("{flags=");
 		print_open_flags(how.flags);
-		if ((how.flags & (K_O_CREAT | K___O_TMPFILE)) || how.mode) {
-			tputs(", mode=");
-			print_umode_val(how.mode);
-		}
+		if ((how.flags & (K_O_CREAT | K___O_TMPFILE)) || how.mode)
+			tprintf(", mode=%#03llo", (unsigned long long)how.mode);
 		tputs(", resolve=");
-		print_flags(resolve_flags, how.resolve, NULL);
+		print_flags_ex(resolve_flags, how.resolve, NULL, "RESOLVE_???");
+		print_ext_tail(c, 2, sizeof(how), c->args[3], ", ");
 		tputc('}');
 	}
 	tprintf(", %llu", (unsigned long long)c->args[3]);
@@ -445,7 +461,7 @@ void dec_openat2(struct call *c, int exiting)
 /* mknod(path, mode, dev): dev only for devices */
 static void print_mknod_tail(struct call *c, int at)
 {
-	unsigned mode = c->args[at + 1];
+	unsigned mode = (unsigned short)c->args[at + 1];   /* umode_t */
 
 	print_path_at(c, at, c->args[at]);
 	tputs(", ");
@@ -471,7 +487,7 @@ void dec_mknodat(struct call *c, int exiting)
 	print_mknod_tail(c, 1);
 }
 
-/* Only openat2 reads it, as a whole with its size. */
+/* Only openat2 reads it, as a whole with its size (param). */
 void print_openhow(struct call *c, int arg, int param)
 {
 	print_addr(c->args[arg]);

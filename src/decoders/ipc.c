@@ -143,7 +143,7 @@ void print_sembufs(struct call *c, int arg, int param)
 		if (array_cut(c, i))
 			break;
 		if (tmem_read(c, arg, addr + i * sizeof(sb), &sb, sizeof(sb)) < 0) {
-			tputs("...");
+			tprintf("... /* %#llx */", (unsigned long long)(addr + i * sizeof(sb)));
 			break;
 		}
 		tprintf("{sem_num=%u, sem_op=%d, sem_flg=", sb.sem_num, sb.sem_op);

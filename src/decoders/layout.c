@@ -73,6 +73,16 @@ static const struct {
 	{ K_stat64buf, &l_stat64 },
 };
 
+const struct layout *call_layout(const struct sysent *se, int arg)
+{
+	const struct layout *l = arg >= 0 && arg < se->nargs ? kind_layout(se->args[arg].kind) : NULL;
+
+	/* the *_time64 calls: their time structures are the native ones */
+	if (l && (se->classes & SE_TIME64) && l->fields != f_stat)
+		return NULL;
+	return l;
+}
+
 const struct layout *kind_layout(unsigned kind)
 {
 	for (size_t i = 0; i < sizeof(kind_layouts) / sizeof(kind_layouts[0]); i++)

@@ -32,6 +32,10 @@ struct layout {
 
 /* The layout of the structure that an argument kind points to, or NULL. */
 const struct layout *kind_layout(unsigned kind);
+/* The compat layout of argument arg of a call, or NULL when it has none
+ * (or reads the same as natively). */
+struct sysent;
+const struct layout *call_layout(const struct sysent *se, int arg);
 /* Its size in one ABI. */
 size_t layout_size(const struct layout *l, bool compat);
 /* Widen a compat structure (layout_size(l, true) bytes) into its native

@@ -12,7 +12,7 @@ static const struct xlat mmap_prot[] = {
 
 /* The mapping type (low bits) is a value, not flags. */
 static const struct xlat map_types[] = {
-	XLAT_PAIR(0x1, "MAP_SHARED"), XLAT_PAIR(0x2, "MAP_PRIVATE"),
+	XLAT_PAIR(0, "MAP_FILE"), XLAT_PAIR(0x1, "MAP_SHARED"), XLAT_PAIR(0x2, "MAP_PRIVATE"),
 	XLAT_PAIR(0x3, "MAP_SHARED_VALIDATE"), XLAT_END
 };
 

@@ -437,7 +437,7 @@ static bool print_netlink_arg(const struct call *c, int arg, uint64_t len)
 
 	if (!verbose(c) || !cap || !(cap->flags & EBT_CAPF_NETLINK))
 		return false;
-	print_netlink(c, EBT_CAPF_NL_PROTO(cap->flags), cap_bytes(cap), cap->err ? 0 : cap->len,
+	print_netlink(c, EBT_CAPF_NL_PROTO(cap->flags), cap_bytes(cap), cap->len,
 		      c->args[arg], len);
 	return true;
 }

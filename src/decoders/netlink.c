@@ -111,6 +111,22 @@ bool nl_fetch(const struct nl_buf *b, size_t off, void *out, size_t len)
 	return true;
 }
 
+bool nl_fetch_head(const struct nl_buf *b, size_t off, unsigned len, void *out, size_t size)
+{
+	if (len < size) {
+		tputs("...}");
+		return false;
+	}
+	if (!readable(b, off, size)) {
+		/* strace reads the rest after the family byte it has shown */
+		print_addr(b->addr + off + 1);
+		tputc('}');
+		return false;
+	}
+	memcpy(out, b->data + off, size);
+	return true;
+}
+
 void nl_print_hex(const struct nl_buf *b, size_t off, size_t len)
 {
 	size_t limit = opt.string_limit;
@@ -456,27 +472,18 @@ static void print_neg_errno(int err)
 
 static void print_type(uint16_t type, int proto)
 {
-	const struct xlat *x = netlink_types;
-	const char *dflt = "NLMSG_???";
-
-	if (type >= NLMSG_MIN_TYPE) {
-		switch (proto) {
-		case NETLINK_ROUTE:
-			x = nl_route_types;
-			dflt = "RTM_???";
-			break;
-		case NETLINK_SOCK_DIAG:
-			x = nl_sock_diag_types;
-			dflt = "SOCK_DIAG_???";
-			break;
-		}
-	}
-	print_xlat(x, type, dflt);
+	if (type < NLMSG_MIN_TYPE || !nl_print_proto_type(type, proto))
+		print_xlat(netlink_types, type, "NLMSG_???");
 }
 
 /* Two flag tables in order, as one: the common flags, then the kind's. */
 static void print_msg_flags(uint16_t flags, uint16_t type, int proto)
 {
+	static const struct xlat *const by_kind[] = {
+		[NL_REQ_NEW] = netlink_new_flags,
+		[NL_REQ_DEL] = netlink_delete_flags,
+		[NL_REQ_GET] = netlink_get_flags,
+	};
 	const struct xlat *kind = NULL;
 	struct xlat both[16];
 	size_t n = 0;
@@ -484,15 +491,8 @@ static void print_msg_flags(uint16_t flags, uint16_t type, int proto)
 	if (type < NLMSG_MIN_TYPE) {
 		if (type == NLMSG_ERROR)
 			kind = netlink_ack_flags;
-	} else if (proto == NETLINK_SOCK_DIAG) {
-		kind = netlink_get_flags;
-	} else if (proto == NETLINK_ROUTE) {
-		static const struct xlat *const by_low_bits[4] = {
-			netlink_new_flags, netlink_delete_flags, netlink_get_flags, NULL
-		};
-
-		/* RTM_DELACTION's flags are those of a get */
-		kind = type == RTM_DELACTION ? netlink_get_flags : by_low_bits[type & 3];
+	} else {
+		kind = by_kind[nl_request_kind(type, proto)];
 	}
 	for (const struct xlat *x = netlink_flags; x->str; x++)
 		both[n++] = *x;
@@ -587,6 +587,8 @@ static void print_payload(const struct nl_buf *b, const struct nlmsghdr *h, size
 		if (proto == NETLINK_ROUTE && nl_route_payload(b, h, off, len))
 			return;
 		if (proto == NETLINK_SOCK_DIAG && nl_diag_payload(b, h, off, len))
+			return;
+		if (nl_family_payload(b, h, off, len, proto))
 			return;
 	}
 	if (h->nlmsg_type == NLMSG_DONE && len == sizeof(v)) {

@@ -28,6 +28,10 @@ void print_netlink(const struct call *c, int proto, const unsigned char *cap, si
 /* len bytes at off into out; when they cannot be read, the address is
  * printed (as strace does) and false returned. */
 bool nl_fetch(const struct nl_buf *b, size_t off, void *out, size_t len);
+/* A message's struct whose family byte has been shown: false (the rest
+ * shown as strace does and the struct closed) when len is shorter than
+ * size or it cannot be read. */
+bool nl_fetch_head(const struct nl_buf *b, size_t off, unsigned len, void *out, size_t size);
 /* len bytes at off as a string of \xNN, -s bytes at most. */
 void nl_print_hex(const struct nl_buf *b, size_t off, size_t len);
 /* A string attribute: its trailing NUL not shown, "..." when it has none. */
@@ -83,6 +87,14 @@ void nl_print_cookie(const uint32_t cookie[2]);
 /* Family payloads: true when printed (false: shown the generic way). */
 bool nl_route_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t off, unsigned len);
 bool nl_diag_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t off, unsigned len);
+/* Other protocols (netlink_family.c): a type's name (false: not known
+ * for proto), what kind of request it is (NL_REQ_*: which flags it
+ * takes), and payloads (false: shown the generic way). */
+enum { NL_REQ_NONE, NL_REQ_NEW, NL_REQ_DEL, NL_REQ_GET };
+bool nl_print_proto_type(uint16_t type, int proto);
+int nl_request_kind(uint16_t type, int proto);
+bool nl_family_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t off, unsigned len,
+		       int proto);
 extern const struct xlat nl_route_types[];
 extern const struct xlat nl_sock_diag_types[];
 

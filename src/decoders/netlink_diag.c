@@ -168,21 +168,6 @@ static const nla_decoder_fn req_decoders[] = {
 };
 static const struct nla_set req_set = NLA_SET(inet_diag_req_attrs, "INET_DIAG_REQ_???", req_decoders);
 
-/* The struct (whose family byte is known) then its attributes: fetched
- * whole, or "..." when the payload is shorter. */
-static bool fetch_head(const struct nl_buf *b, size_t off, unsigned len, void *out, size_t size)
-{
-	if (len < size) {
-		tputs("...}");
-		return false;
-	}
-	if (!nl_fetch(b, off, out, size)) {
-		tputc('}');
-		return false;
-	}
-	return true;
-}
-
 static void print_tail_attrs(const struct nl_buf *b, size_t off, unsigned len, size_t size,
 			     const struct nla_set *set)
 {
@@ -200,7 +185,7 @@ static void print_inet_req_compat(const struct nl_buf *b, size_t off, unsigned l
 	tputs("{idiag_family=");
 	nl_print_family(family);
 	tputs(", ");
-	if (!fetch_head(b, off, len, &req, sizeof(req)))
+	if (!nl_fetch_head(b, off, len, &req, sizeof(req)))
 		return;
 	tprintf("idiag_src_len=%u, idiag_dst_len=%u, idiag_ext=", req.idiag_src_len, req.idiag_dst_len);
 	print_flags_ex(inet_diag_extended_flags, req.idiag_ext, NULL, "1<<INET_DIAG_\?\?\?-1");
@@ -219,7 +204,7 @@ static void print_inet_req(const struct nl_buf *b, size_t off, unsigned len, uin
 	tputs("{sdiag_family=");
 	nl_print_family(family);
 	tputs(", ");
-	if (!fetch_head(b, off, len, &req, sizeof(req)))
+	if (!nl_fetch_head(b, off, len, &req, sizeof(req)))
 		return;
 	tputs("sdiag_protocol=");
 	print_xlat(inet_protocols, req.sdiag_protocol, "IPPROTO_???");
@@ -336,7 +321,7 @@ static void print_inet_msg(const struct nl_buf *b, size_t off, unsigned len, uin
 	tputs("{idiag_family=");
 	nl_print_family(family);
 	tputs(", ");
-	if (!fetch_head(b, off, len, &m, sizeof(m)))
+	if (!nl_fetch_head(b, off, len, &m, sizeof(m)))
 		return;
 	tputs("idiag_state=");
 	print_xlat(tcp_states, m.idiag_state, "TCP_???");
@@ -356,7 +341,7 @@ static void print_unix_req(const struct nl_buf *b, size_t off, unsigned len, uin
 	tputs("{sdiag_family=");
 	nl_print_family(family);
 	tputs(", ");
-	if (!fetch_head(b, off, len, &req, sizeof(req)))
+	if (!nl_fetch_head(b, off, len, &req, sizeof(req)))
 		return;
 	tprintf("sdiag_protocol=%u, udiag_states=", req.sdiag_protocol);
 	print_flags_ex(tcp_state_flags, req.udiag_states, NULL, "1<<TCP_???");
@@ -435,7 +420,7 @@ static void print_unix_msg(const struct nl_buf *b, size_t off, unsigned len, uin
 	tputs("{udiag_family=");
 	nl_print_family(family);
 	tputs(", ");
-	if (!fetch_head(b, off, len, &m, sizeof(m)))
+	if (!nl_fetch_head(b, off, len, &m, sizeof(m)))
 		return;
 	tputs("udiag_type=");
 	print_xlat(socktypes, m.udiag_type, "SOCK_???");

@@ -662,14 +662,8 @@ static void print_ifinfomsg(const struct nl_buf *b, size_t off, unsigned len, ui
 	tputs("{ifi_family=");
 	nl_print_family(family);
 	tputs(", ");
-	if (len < sizeof(ifi)) {
-		tputs("...}");
+	if (!nl_fetch_head(b, off, len, &ifi, sizeof(ifi)))
 		return;
-	}
-	if (!nl_fetch(b, off, &ifi, sizeof(ifi))) {
-		tputc('}');
-		return;
-	}
 	tputs("ifi_type=");
 	print_xlat(arp_hardware_types, ifi.ifi_type, "ARPHRD_???");
 	tputs(", ifi_index=");
@@ -735,14 +729,8 @@ static void print_ifaddrmsg(const struct nl_buf *b, size_t off, unsigned len, ui
 	tputs("{ifa_family=");
 	nl_print_family(family);
 	tputs(", ");
-	if (len < sizeof(ifa)) {
-		tputs("...}");
+	if (!nl_fetch_head(b, off, len, &ifa, sizeof(ifa)))
 		return;
-	}
-	if (!nl_fetch(b, off, &ifa, sizeof(ifa))) {
-		tputc('}');
-		return;
-	}
 	tprintf("ifa_prefixlen=%u, ifa_flags=", ifa.ifa_prefixlen);
 	print_flags_ex(ifaddrflags, ifa.ifa_flags, NULL, "IFA_F_???");
 	tputs(", ifa_scope=");
@@ -860,14 +848,8 @@ static void print_rtmsg(const struct nl_buf *b, size_t off, unsigned len, uint8_
 	tputs("{rtm_family=");
 	nl_print_family(family);
 	tputs(", ");
-	if (len < sizeof(rtm)) {
-		tputs("...}");
+	if (!nl_fetch_head(b, off, len, &rtm, sizeof(rtm)))
 		return;
-	}
-	if (!nl_fetch(b, off, &rtm, sizeof(rtm))) {
-		tputc('}');
-		return;
-	}
 	tprintf("rtm_dst_len=%u, rtm_src_len=%u, rtm_tos=", rtm.rtm_dst_len, rtm.rtm_src_len);
 	print_flags_ex(ip_type_of_services, rtm.rtm_tos, NULL, "IPTOS_TOS_???");
 	tputs(", rtm_table=");

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "pids.h"
 #include "../signals.h"
@@ -290,6 +291,48 @@ static bool cloneargs_of(struct call *c, int arg, struct clone_args_k *a, size_t
 	return fetch_in(c, arg, a, *fetch);
 }
 
+#define SET_TID_MAX 32   /* the kernel's limit (MAX_PID_NS_LEVEL) */
+
+/* set_tid: the array of tids, as captured with the struct */
+static void print_set_tid(struct call *c, int arg, const struct clone_args_k *a)
+{
+	const struct ebt_cap *cap = call_cap_field(c, arg, offsetof(struct clone_args_k, set_tid));
+	const unsigned char *b;
+	int32_t v;
+
+	if (!a->set_tid || !a->set_tid_size || a->set_tid_size > SET_TID_MAX || !cap || cap->err ||
+	    cap->len < a->set_tid_size * sizeof(v)) {
+		print_addr(a->set_tid);
+		return;
+	}
+	b = cap_bytes(cap);
+	tputc('[');
+	for (unsigned i = 0; i < a->set_tid_size; i++) {
+		if (i)
+			tputs(", ");
+		if (array_cut(c, i))
+			break;
+		memcpy(&v, b + i * sizeof(v), sizeof(v));
+		tprintf("%d", v);
+	}
+	tputc(']');
+}
+
+/* An int the call stored through a pointer field: [N], NULL, or the
+ * address when it could not be read. */
+static void print_stored_field(struct call *c, int arg, size_t off, uint64_t ptr)
+{
+	const struct ebt_cap *cap = call_cap_field(c, arg, off);
+	int32_t v;
+
+	if (!ptr || !cap || cap->err || cap->len < sizeof(v)) {
+		print_addr(ptr);
+		return;
+	}
+	memcpy(&v, cap_bytes(cap), sizeof(v));
+	tprintf("[%d]", v);
+}
+
 /* What the call got: strace prints it on entry. */
 static void print_cloneargs_in(struct call *c, int arg)
 {
@@ -326,33 +369,54 @@ static void print_cloneargs_in(struct call *c, int arg)
 	}
 	if (a.set_tid || a.set_tid_size) {
 		tputs(", set_tid=");
-		print_addr(a.set_tid);
+		print_set_tid(c, arg, &a);
 		tprintf(", set_tid_size=%llu", (unsigned long long)a.set_tid_size);
 	}
 	if (fetch > 80 && (a.cgroup || (a.flags & 0x200000000ULL)))
 		tprintf(", cgroup=%llu", (unsigned long long)a.cgroup);
+	print_ext_tail(c, arg, fetch, c->args[1], ", ");
 	tputc('}');
 }
 
-/* What the call stored: " => {...}", at exit. */
+/* What the call stored: " => {...}", at exit, from the struct as it is
+ * then (and the bytes past it, read again). */
 static void print_cloneargs_out(struct call *c, int arg)
 {
+	const struct ebt_cap *cap = call_cap(c, arg);
 	struct clone_args_k a;
-	size_t fetch;
+	uint64_t size = c->args[1];
+	size_t fetch = size < sizeof(a) ? size : sizeof(a);
+	const char *sep = " => {";
 
-	if (output_unavailable(c) || !verbose(c) || !cloneargs_of(c, arg, &a, &fetch, false) ||
-	    !(a.flags & (CLONE_PIDFD_FLAG | CLONE_PARENT_SETTID)))
+	if (output_unavailable(c) || !verbose(c) || fetch < CLONE_ARGS_MIN ||
+	    !(cap = call_cap(c, arg)))
 		return;
-	tputs(" => {");
-	if (a.flags & CLONE_PIDFD_FLAG) {
-		tputs("pidfd=");
-		/* not captured (a pointer inside the struct): read live */
-		print_stored_int(c, -1, a.pidfd, -1);
+	if (cap->err || cap->len < fetch) {
+		const struct ebt_cap *in = call_cap_enter(c, arg);
+
+		/* entry showed an address: nothing more to say */
+		if (!in || in->err || in->len < fetch)
+			return;
+		tputs(" => ");
+		print_addr(c->args[arg]);
+		return;
 	}
-	if (a.flags & CLONE_PARENT_SETTID)
-		tprintf("%sparent_tid=[%lld]", (a.flags & CLONE_PIDFD_FLAG) ? ", " : "",
-			(long long)c->ret);
-	tputc('}');
+	memset(&a, 0, sizeof(a));
+	memcpy(&a, cap_bytes(cap), fetch);
+	if (a.flags & CLONE_PIDFD_FLAG) {
+		tprintf("%spidfd=", sep);
+		print_stored_field(c, arg, offsetof(struct clone_args_k, pidfd), a.pidfd);
+		sep = ", ";
+	}
+	if (a.flags & CLONE_PARENT_SETTID) {
+		tprintf("%sparent_tid=", sep);
+		print_stored_field(c, arg, offsetof(struct clone_args_k, parent_tid), a.parent_tid);
+		sep = ", ";
+	}
+	if (size > fetch && print_ext_tail(c, arg, fetch, size, sep))
+		sep = ", ";
+	if (*sep == ',')
+		tputc('}');
 }
 
 void print_cloneargs(struct call *c, int arg, int param)
@@ -571,6 +635,12 @@ void print_oulong(struct call *c, int arg, int param)
 	tprintf("[%llu]", (unsigned long long)v);
 }
 
+/* A loff_t the call stores (64 bits in every ABI): [N]. */
+void print_oloff(struct call *c, int arg, int param)
+{
+	print_oulong(c, arg, param);
+}
+
 /* A pointer the call stores: [0x...]. */
 void print_optr(struct call *c, int arg, int param)
 {
@@ -604,6 +674,11 @@ static void print_gids(struct call *c, int arg, uint64_t n)
 
 		if (i)
 			tputs(", ");
+		/* an element that could not be read says so before any cut */
+		if (i >= have && cap && (cap->flags & EBT_CAPF_FAULT)) {
+			tprintf("... /* %#llx */", (unsigned long long)(c->args[arg] + 4 * i));
+			break;
+		}
 		if (array_cut(c, i))
 			break;
 		if (i >= have) {
@@ -611,7 +686,7 @@ static void print_gids(struct call *c, int arg, uint64_t n)
 			break;
 		}
 		memcpy(&g, cap_bytes(cap) + 4 * i, 4);
-		tprintf("%u", g);
+		print_id(g);
 	}
 	tputc(']');
 }
@@ -626,9 +701,15 @@ void print_ogids(struct call *c, int arg, int param)
 }
 
 /* setgroups(size, list) */
+/* setgroups: a list longer than the kernel takes is not read */
 void print_gids_in(struct call *c, int arg, int param)
 {
-	print_gids(c, arg, (uint32_t)c->args[param]);
+	uint32_t n = c->args[param];
+
+	if (n > (uint32_t)sysconf(_SC_NGROUPS_MAX))
+		print_addr(c->args[arg]);
+	else
+		print_gids(c, arg, n);
 }
 
 static const struct xlat priorities[] = {
@@ -704,6 +785,10 @@ void print_randbuf(struct call *c, int arg, int param)
 	const struct ebt_cap *cap = call_cap(c, arg);
 	uint64_t n;
 
+	if (!c->args[arg]) {
+		tputs("NULL");
+		return;
+	}
 	if (!output_unavailable(c) && c->ret == 0) {
 		tputs("\"\"");
 		return;

@@ -260,3 +260,15 @@ void dec_seccomp(struct call *c, int exiting)
 		break;
 	}
 }
+
+/* The captures of SECCOMP_GET_ACTION_AVAIL and SECCOMP_GET_NOTIF_SIZES:
+ * what dec_seccomp reads. */
+void print_seccompaction(struct call *c, int arg, int param)
+{
+	print_addr(c->args[arg]);
+}
+
+void print_notifsizes(struct call *c, int arg, int param)
+{
+	print_addr(c->args[arg]);
+}

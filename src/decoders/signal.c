@@ -215,8 +215,7 @@ struct sigevent_k {
 		int32_t tid;
 		struct { uint64_t function, attribute; } thread;
 	} un;
-	unsigned char pad[32];
-};
+};   /* the fields decoded: what strace reads */
 
 void print_sigevent(struct call *c, int arg, int param)
 {

@@ -166,22 +166,27 @@ static char *unix_exists_parse(const void *msg, int len, unsigned long inode, co
 	return len >= (int)sizeof(*m) && m->udiag_ino == inode ? strdup("") : NULL;
 }
 
-static char *netlink_parse(const void *msg, int len, unsigned long inode, const char *proto)
+char *sock_format_netlink(const char *proto, unsigned protocol, uint32_t portid)
 {
-	const struct netlink_diag_msg *m = msg;
-	const char *name;
+	const char *name = xlat_lookup(netlink_protocols, protocol);
 	char *out = NULL;
 
-	if (len < (int)sizeof(*m) || m->ndiag_ino != inode || m->ndiag_family != AF_NETLINK)
-		return NULL;
-	name = xlat_lookup(netlink_protocols, m->ndiag_protocol);
 	if (name) {
-		if (asprintf(&out, "%s:[%s:%u]", proto, name + strlen("NETLINK_"), m->ndiag_portid) < 0)
+		if (asprintf(&out, "%s:[%s:%u]", proto, name + strlen("NETLINK_"), portid) < 0)
 			out = NULL;
-	} else if (asprintf(&out, "%s:[%u]", proto, m->ndiag_protocol) < 0) {
+	} else if (asprintf(&out, "%s:[%u]", proto, protocol) < 0) {
 		out = NULL;
 	}
 	return out;
+}
+
+static char *netlink_parse(const void *msg, int len, unsigned long inode, const char *proto)
+{
+	const struct netlink_diag_msg *m = msg;
+
+	if (len < (int)sizeof(*m) || m->ndiag_ino != inode || m->ndiag_family != AF_NETLINK)
+		return NULL;
+	return sock_format_netlink(proto, m->ndiag_protocol, m->ndiag_portid);
 }
 
 /* UNIX sockets are looked up by inode. */

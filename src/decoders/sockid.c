@@ -108,6 +108,8 @@ static const char *proto_of(const struct ebt_sockinfo *si)
 
 	if (si->family == AF_UNIX)
 		return si->type == SOCK_STREAM ? "UNIX-STREAM" : "UNIX";
+	if (si->family == AF_NETLINK)
+		return "NETLINK";
 	if (si->family != AF_INET && !v6)
 		return NULL;
 	if (si->type == SOCK_STREAM && si->protocol == IPPROTO_TCP)
@@ -165,6 +167,12 @@ bool sockid_known(unsigned long inode, char **details, const char **proto)
 		/* found by inode whatever its state */
 		*details = sock_format_unix(*proto, inode, unix_peer(si),
 					    states[slot].name, si->path_len);
+		return true;
+	}
+	/* netlink_diag lists the bound ones */
+	if (si->family == AF_NETLINK) {
+		if (si->peer_ino)
+			*details = sock_format_netlink(*proto, si->protocol, si->peer_ino);
 		return true;
 	}
 	/* inet_diag lists the hashed sockets: TCP listening, connecting or

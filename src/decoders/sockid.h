@@ -33,12 +33,14 @@ void sockid_gone(unsigned long inode);
 bool sockid_known(unsigned long inode, char **details, const char **proto);
 
 /* sockdiag.c: the text strace shows for an inet socket (ports in host
- * order, addresses of 4 or 16 bytes) and a UNIX one; NULL when there is
+ * order, addresses of 4 or 16 bytes), a UNIX one and a netlink one; NULL when there is
  * nothing to say but the inode. */
 char *sock_format_inet(const char *proto, int af, const void *src, unsigned sport,
 		       const void *dst, unsigned dport);
 char *sock_format_unix(const char *proto, unsigned long inode, uint32_t peer, const char *name,
 		       size_t name_len);
+/* NETLINK:[ROUTE:1234]: a netlink socket's protocol and port id */
+char *sock_format_netlink(const char *proto, unsigned protocol, uint32_t portid);
 /* Whether the kernel still has UNIX socket inode (sock_diag). */
 bool sock_unix_exists(unsigned long inode);
 

@@ -1,5 +1,7 @@
 /* Socket options: setsockopt and getsockopt, their level and option names
  * and their values in strace's notation (ints, structs, strings). */
+#include <linux/icmp.h>
+#include <linux/if_packet.h>
 #include <linux/netlink.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -183,6 +185,16 @@ static const struct xlat sock_packet_options[] = {
 
 static const struct xlat sock_raw_options[] = { XLAT_PAIR(1, "ICMP_FILTER"), XLAT_END };
 
+/* ICMP message types, the bits of struct icmp_filter */
+static const struct xlat icmp_filter_types[] = {
+	XLAT_PAIR(0, "ICMP_ECHOREPLY"), XLAT_PAIR(3, "ICMP_DEST_UNREACH"),
+	XLAT_PAIR(4, "ICMP_SOURCE_QUENCH"), XLAT_PAIR(5, "ICMP_REDIRECT"), XLAT_PAIR(8, "ICMP_ECHO"),
+	XLAT_PAIR(11, "ICMP_TIME_EXCEEDED"), XLAT_PAIR(12, "ICMP_PARAMETERPROB"),
+	XLAT_PAIR(13, "ICMP_TIMESTAMP"), XLAT_PAIR(14, "ICMP_TIMESTAMPREPLY"),
+	XLAT_PAIR(15, "ICMP_INFO_REQUEST"), XLAT_PAIR(16, "ICMP_INFO_REPLY"),
+	XLAT_PAIR(17, "ICMP_ADDRESS"), XLAT_PAIR(18, "ICMP_ADDRESSREPLY"), XLAT_END
+};
+
 static const struct xlat sockopt_txrehash_vals[] = {
 	XLAT_PAIR(0, "SOCK_TXREHASH_DISABLED"), XLAT_PAIR(1, "SOCK_TXREHASH_ENABLED"),
 	XLAT_PAIR(255, "SOCK_TXREHASH_DEFAULT"), XLAT_END
@@ -243,6 +255,9 @@ enum sockopt_shape {
 	SHAPE_MREQ6,        /* struct ipv6_mreq */
 	SHAPE_GROUP_REQ,    /* struct group_req */
 	SHAPE_U32_ARRAY,    /* [1, 0] */
+	SHAPE_TPACKET_REQ,  /* struct tpacket_req (its exact size, else the address) */
+	SHAPE_TPACKET_STATS, /* struct tpacket_stats as far as returned */
+	SHAPE_ICMP_FILTER,  /* ~[ICMP_ECHO]: the ICMP types filtered, a set */
 };
 
 static bool sock_int_option(unsigned name)
@@ -283,6 +298,14 @@ static enum sockopt_shape sockopt_shape(unsigned level, unsigned name, bool get)
 		if (name == MCAST_JOIN_GROUP || name == MCAST_LEAVE_GROUP)
 			return SHAPE_GROUP_REQ;
 		return SHAPE_DEFAULT;
+	case SOL_PACKET:
+		if (!get && (name == PACKET_RX_RING || name == PACKET_TX_RING))
+			return SHAPE_TPACKET_REQ;
+		if (get && name == PACKET_STATISTICS)
+			return SHAPE_TPACKET_STATS;
+		return SHAPE_DEFAULT;
+	case SOL_RAW:
+		return name == ICMP_FILTER ? SHAPE_ICMP_FILTER : SHAPE_DEFAULT;
 	case SOL_NETLINK:
 		if (get && name == NETLINK_LIST_MEMBERSHIPS)
 			return SHAPE_U32_ARRAY;
@@ -324,6 +347,36 @@ static void print_fields4(const unsigned char *buf, unsigned len, const struct f
 
 static const struct field4 linger_fields[] = { { "l_onoff", 'd' }, { "l_linger", 'd' } };
 static const struct field4 ucred_fields[] = { { "pid", 'p' }, { "uid", 'i' }, { "gid", 'i' } };
+static const struct field4 tpacket_req_fields[] = {
+	{ "tp_block_size", 'u' }, { "tp_block_nr", 'u' }, { "tp_frame_size", 'u' }, { "tp_frame_nr", 'u' }
+};
+static const struct field4 tpacket_stats_fields[] = {
+	{ "tp_packets", 'u' }, { "tp_drops", 'u' }, { "tp_freeze_q_cnt", 'u' }
+};
+
+/* The set of types, or "~" and those not in it when most bits are set;
+ * the bytes not given count as set. */
+static void print_icmp_filter(const unsigned char *buf, int len)
+{
+	uint32_t data = ~0u;
+	bool sep = false;
+
+	memcpy(&data, buf, len);
+	if (__builtin_popcount(data) > 16) {
+		tputc('~');
+		data = ~data;
+	}
+	tputc('[');
+	for (unsigned i = 0; i < 32; i++) {
+		if (!(data & (1u << i)))
+			continue;
+		if (sep)
+			tputc(' ');
+		sep = true;
+		print_xlat(icmp_filter_types, i, "ICMP_???");
+	}
+	tputc(']');
+}
 
 static void print_mreq(const unsigned char *buf)
 {
@@ -433,7 +486,22 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 		want = len > 8 ? 8 : len;
 		break;
 	case SHAPE_UCRED:
+	case SHAPE_TPACKET_STATS:
 		want = len > 12 ? 12 : len;
+		break;
+	case SHAPE_ICMP_FILTER:
+		if (len <= 0) {
+			print_addr(addr);
+			return;
+		}
+		want = len > 4 ? 4 : len;
+		break;
+	case SHAPE_TPACKET_REQ:
+		if (len != sizeof(struct tpacket_req)) {
+			print_addr(addr);
+			return;
+		}
+		want = len;
 		break;
 	case SHAPE_MREQ:
 	case SHAPE_MREQ6:
@@ -472,6 +540,15 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 		break;
 	case SHAPE_UCRED:
 		print_fields4(buf, want, ucred_fields, 3);
+		break;
+	case SHAPE_TPACKET_REQ:
+		print_fields4(buf, want, tpacket_req_fields, 4);
+		break;
+	case SHAPE_TPACKET_STATS:
+		print_fields4(buf, want, tpacket_stats_fields, 3);
+		break;
+	case SHAPE_ICMP_FILTER:
+		print_icmp_filter(buf, want);
 		break;
 	case SHAPE_ERROR:
 		tputc('[');

@@ -156,7 +156,7 @@ void print_statxflags(struct call *c, int arg, int param)
 
 void print_statxmask(struct call *c, int arg, int param)
 {
-	print_flags(statx_masks, (uint32_t)c->args[arg], NULL);
+	print_flags_ex(statx_masks, (uint32_t)c->args[arg], NULL, "STATX_???");
 }
 
 static void print_statx_time(const char *name, const struct kstatx_ts *ts)
@@ -399,4 +399,9 @@ void print_statfsbuf(struct call *c, int arg, int param)
 		print_flags(statfs_flags, (uint64_t)b.f_flags, NULL);
 	}
 	tputc('}');
+}
+
+void print_udev(struct call *c, int arg, int param)
+{
+	print_dev((unsigned)c->args[arg]);
 }

@@ -83,7 +83,9 @@ void print_addr(uint64_t addr)
 		tputs("NULL");
 }
 
-static void print_cstr_at(const struct call *c, int arg, uint64_t addr, size_t limit)
+/* nul_within: the call reads limit bytes at most, so a string is whole
+ * only when its NUL is among them */
+static void print_cstr_at(const struct call *c, int arg, uint64_t addr, size_t limit, bool nul_within)
 {
 	static char buf[EBT_PATH_MAX + 2];
 	int complete;
@@ -95,12 +97,14 @@ static void print_cstr_at(const struct call *c, int arg, uint64_t addr, size_t l
 	}
 	if (limit > sizeof(buf) - 2)
 		limit = sizeof(buf) - 2;
-	n = tmem_str(c, arg, addr, buf, limit + 2, &complete);
+	/* strace reads a byte more than it shows, to see whether the
+	 * string goes on, unless the call reads no more than limit */
+	n = tmem_str(c, arg, addr, buf, nul_within ? limit + 1 : limit + 2, &complete);
 	if (n < 0) {
 		print_addr(addr);
 		return;
 	}
-	if ((size_t)n > limit || !complete)
+	if ((size_t)n > limit || !complete || (nul_within && (size_t)n == limit))
 		print_quoted(buf, (size_t)n > limit ? limit : (size_t)n, QUOTE_ELLIPSIS);
 	else
 		print_quoted(buf, n, 0);
@@ -110,21 +114,29 @@ static void print_cstr_at(const struct call *c, int arg, uint64_t addr, size_t l
  * they hold its NUL (the capture has a byte more, to tell). */
 void print_path_at(const struct call *c, int arg, uint64_t addr)
 {
-	print_cstr_at(c, arg, addr, EBT_PATH_MAX - 1);
+	print_cstr_at(c, arg, addr, EBT_PATH_MAX - 1, false);
 }
 
 void print_str_at(const struct call *c, int arg, uint64_t addr)
 {
-	print_cstr_at(c, arg, addr, opt.string_limit);
+	print_cstr_at(c, arg, addr, opt.string_limit, false);
+}
+
+void print_strmax_at(const struct call *c, int arg, uint64_t addr, size_t max)
+{
+	if (max < opt.string_limit)
+		print_cstr_at(c, arg, addr, max, true);
+	else
+		print_cstr_at(c, arg, addr, opt.string_limit, false);
 }
 
 void print_buf_at(const struct call *c, int arg, uint64_t addr, uint64_t len)
 {
-	static unsigned char buf[EBT_CAP_MAX];
+	static unsigned char *buf;
+	static size_t room;
 	size_t n = len < opt.string_limit ? len : opt.string_limit;
 
-	if (n > sizeof(buf))
-		n = sizeof(buf);
+	xgrow(&buf, &room, n);
 	if (!addr) {
 		tputs("NULL");
 		return;

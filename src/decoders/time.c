@@ -24,7 +24,7 @@ void print_clock_t(uint64_t v)
 	if (!tck)
 		tck = sysconf(_SC_CLK_TCK);
 	tprintf("%llu", (unsigned long long)v);
-	if (v && tck > 0) {
+	if (v && tck > 0 && opt.xlat_style != XLAT_STYLE_RAW) {
 		int width = 0;
 
 		for (long t = tck; t >= 10; t /= 10)

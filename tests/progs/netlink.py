@@ -1,7 +1,8 @@
 # Netlink requests whose answers do not change from run to run: the link,
 # addresses and local routes of lo, errors, and sock_diag lookups of
 # sockets that do not exist.  Fixed port ids and sequence numbers.
-# "netlink.py route|diag|unix": one part (unix: a listening unix socket).
+# "netlink.py route|diag|unix|families": one part (unix: a listening unix
+# socket; families: requests to the other protocols, answers not read).
 import socket, struct, sys
 
 NLM_F_REQUEST, NLM_F_ACK, NLM_F_DUMP = 1, 4, 0x300
@@ -92,8 +93,53 @@ def diag():
     diag.close()
 
 
+def families():
+    """requests that change nothing to audit, xfrm, netfilter, SELinux and
+    generic netlink sockets, and one that runs into an unmapped page"""
+    import ctypes, mmap
+    NFNL_SUBSYS_ACCT, NFNL_SUBSYS_NFTABLES = 7, 10
+    reqs = [
+        (9, nlmsg(1000, NLM_F_REQUEST, 1, b"")),                            # AUDIT_GET
+        (6, nlmsg(0x12, NLM_F_REQUEST | NLM_F_DUMP, 2, b"")),               # XFRM_MSG_GETSA
+        (6, nlmsg(0x11, NLM_F_REQUEST | 0x100, 3, b"")),                    # XFRM_MSG_DELSA
+        (12, nlmsg(NFNL_SUBSYS_ACCT << 8 | 1, NLM_F_REQUEST | 0x200, 4,     # NFNL_MSG_ACCT_GET
+                   struct.pack("!BBH", 2, 0, 0) + attr(0xbcd, b"ab"))),
+        (12, nlmsg(NFNL_SUBSYS_ACCT << 8 | 0xff, NLM_F_REQUEST, 5, b"")),
+        (12, nlmsg(0x10, NLM_F_REQUEST, 6, struct.pack("!BBH", 0, 0, NFNL_SUBSYS_NFTABLES) + b"1234")),
+        (7, nlmsg(0x10, NLM_F_REQUEST, 7, struct.pack("=i", -2))),          # SELNL_MSG_SETENFORCE
+        (16, nlmsg(0x10, NLM_F_REQUEST, 8, struct.pack("=BBH", 3, 1, 0) + attr(2, b"nlctrl\0"))),
+    ]
+    for proto, msg in reqs:
+        try:
+            s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, proto)
+        except OSError:
+            continue
+        try:
+            s.bind((0, 0))   # strace finds the protocol of bound sockets only
+            s.send(msg, socket.MSG_DONTWAIT)
+        except OSError:
+            pass
+        s.close()
+    # a message whose end is in an unmapped page: shown as far as it reads
+    s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, socket.NETLINK_ROUTE)
+    s.bind((0, 0))
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.mmap.restype = ctypes.c_void_p
+    libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]
+    libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
+    libc.sendto.argtypes = [ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_void_p, ctypes.c_int]
+    page = mmap.PAGESIZE
+    base = libc.mmap(None, 2 * page, 3, 0x22, -1, 0)
+    libc.munmap(base + page, page)
+    msg = nlmsg(RTM_GETLINK, NLM_F_REQUEST, 9, struct.pack("=BxHiII", 0, 0, 1, 0, 0))
+    at = base + page - 20
+    ctypes.memmove(at, msg, 20)
+    libc.sendto(s.fileno(), at, len(msg), socket.MSG_DONTWAIT, None, 0)
+    s.close()
+
+
 # no argument: route and diag; the conformance cases run one part each
-parts = {"unix": [unix], "route": [route], "diag": [diag]}
+parts = {"unix": [unix], "route": [route], "diag": [diag], "families": [families]}
 for part in parts.get(sys.argv[1] if sys.argv[1:] else "", [route, diag]):
     part()
 if sys.argv[1:] != ["unix"]:

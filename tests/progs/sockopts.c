@@ -4,6 +4,7 @@
  * first of two) so that both tracers' runs print the same. */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
+#include <linux/if_packet.h>
 #include <linux/netlink.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -47,6 +48,23 @@ static void struct_options(void)
 	len = sizeof(v);
 	getsockopt(tcp, SOL_SOCKET, SO_TXREHASH, &v, &len);
 	setsockopt(tcp, SOL_SOCKET, SO_TXREHASH, &v, 2);
+
+	/* packet ring and statistics, on no socket at all */
+	struct tpacket_req req = { 4096, 2, 2048, 4 };
+	struct tpacket_stats st = { 7, 8 };
+
+	setsockopt(-1, SOL_PACKET, PACKET_RX_RING, &req, sizeof(req));
+	setsockopt(-1, SOL_PACKET, PACKET_TX_RING, &req, sizeof(req) + 1);
+	len = sizeof(st);
+	getsockopt(-1, SOL_PACKET, PACKET_STATISTICS, &st, &len);
+	/* ICMP filters: a set of types, or its complement */
+	uint32_t icmp = 1 << 0 | 1 << 8 | 1 << 20;
+
+	setsockopt(-1, SOL_RAW, 1, &icmp, sizeof(icmp));
+	icmp = ~icmp;
+	setsockopt(-1, SOL_RAW, 1, &icmp, sizeof(icmp));
+	setsockopt(-1, SOL_RAW, 1, &icmp, 2);
+	setsockopt(-1, SOL_RAW, 1, &icmp, -2);
 
 	udp = socket(AF_INET, SOCK_DGRAM, 0);
 	inet_pton(AF_INET, "239.1.2.3", &mreq.imr_multiaddr);

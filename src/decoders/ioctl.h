@@ -1,0 +1,118 @@
+/* ioctl requests as data: each family has a table of its requests (name,
+ * number, how the argument shows), and struct layouts as field lists that
+ * one printer walks.  The argument's bytes come from the capture of the
+ * call (entry for what the call reads, exit for what it writes). */
+#ifndef EBTRACE_DECODERS_IOCTL_H
+#define EBTRACE_DECODERS_IOCTL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "common.h"
+
+/* How a struct field prints. */
+enum ioc_fmt {
+	F_U,      /* unsigned decimal */
+	F_D,      /* signed decimal */
+	F_X,      /* hex */
+	F_XLAT,   /* a constant of x (dflt: the comment of an unknown one) */
+	F_FLAGS,  /* flags of x */
+	F_NEST,   /* a struct of layout sub */
+	F_STR,    /* a char array, quoted up to its NUL */
+	F_SKIP,   /* not shown */
+};
+
+struct ioc_layout;
+
+struct ioc_field {
+	const char *name;
+	uint16_t off;
+	uint8_t size;
+	uint8_t fmt;
+	const struct xlat *x;
+	const char *dflt;
+	const struct ioc_layout *sub;
+};
+
+struct ioc_layout {
+	uint16_t size;
+	bool array;           /* [a, b]: the fields have no names */
+	const struct ioc_field *fields;   /* ends with a NULL name (arrays: fmt F_SKIP) */
+};
+
+#define IOC_FIELD(type, member, fmt) \
+	{ #member, offsetof(type, member), sizeof(((type *)0)->member), fmt, NULL, NULL, NULL }
+#define IOC_FIELD_X(type, member, fmt, x, dflt) \
+	{ #member, offsetof(type, member), sizeof(((type *)0)->member), fmt, x, dflt, NULL }
+#define IOC_FIELD_NEST(type, member, sub) \
+	{ #member, offsetof(type, member), sizeof(((type *)0)->member), F_NEST, NULL, NULL, sub }
+#define IOC_FIELD_END { NULL, 0, 0, F_SKIP, NULL, NULL, NULL }
+
+/* How a request's argument shows. */
+enum ioc_arg {
+	A_HEX,      /* not decoded: the value in hex */
+	A_NONE,     /* no argument */
+	A_INT,      /* the value as an int */
+	A_UINT,     /* the value as an unsigned long */
+	A_FD,       /* the value is a descriptor */
+	A_PTR,      /* an address only (NULL) */
+	A_IN,       /* the struct of layout, as the call reads it */
+	A_OUT,      /* the struct of layout, as a successful call wrote it */
+	A_VAL,      /* the value itself, as the first field of layout says */
+	A_FN,       /* fn prints it */
+};
+
+struct ioc_req;
+/* Prints ", argument" at entry, or its part shown at exit. */
+typedef void (*ioc_fn)(struct call *c, const struct ioc_req *r, int exiting);
+
+struct ioc_req {
+	uint32_t code;
+	const char *name;
+	uint8_t arg;
+	const struct ioc_layout *layout;
+	ioc_fn fn;
+};
+
+#define IOC(code, arg) { code, #code, arg, NULL, NULL }
+#define IOC_L(code, arg, layout) { code, #code, arg, layout, NULL }
+#define IOC_F(code, fn) { code, #code, A_FN, NULL, fn }
+
+struct ioc_table {
+	const struct ioc_req *reqs;
+	size_t count;
+	/* names made of the number (EVIOCGBIT(EV_KEY, 8)): into buf, or false;
+	 * comment: unknown parts get their comment (not inside -X verbose's) */
+	bool (*name)(uint32_t code, char *buf, size_t size, bool comment);
+	ioc_fn made_fn;       /* prints the argument of those */
+};
+
+#define IOC_TABLE(reqs, name) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, NULL }
+#define IOC_TABLE_MADE(reqs, name, fn) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, fn }
+
+/* The families (ioctl_*.c). */
+extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table,
+	ioc_hdio_table, ioc_seccomp_table, ioc_gpio_table, ioc_loop_table,
+	ioc_rtc_table, ioc_ubi_table, ioc_mtd_table, ioc_nbd_table,
+	ioc_uffd_table, ioc_scsi_table;
+
+/* [int], [unsigned], [u64] */
+extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
+
+/* The struct of layout l in buf. */
+void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf);
+/* ", " and the struct of layout l argument 2 points to: as the call read it
+ * (out false) or as a successful call wrote it. */
+void ioc_print_layout_arg(struct call *c, const struct ioc_layout *l, bool out);
+/* The size bytes argument 2 pointed to at entry, printing nothing. */
+bool ioc_entry_bytes(const struct call *c, void *buf, size_t size);
+/* The size bytes the call wrote (its capture at exit), printing nothing. */
+bool ioc_exit_bytes(const struct call *c, void *buf, size_t size);
+/* A one-field layout of a plain value: [v] or v, by fmt. */
+#define IOC_ONE(name, size, fmt, x, dflt) \
+	static const struct ioc_field name##_fields[] = { \
+		{ "", 0, size, fmt, x, dflt, NULL }, IOC_FIELD_END \
+	}; \
+	static const struct ioc_layout name = { size, true, name##_fields }
+
+#endif
