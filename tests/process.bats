@@ -59,6 +59,17 @@ PROCCALLS='(prlimit64|getrlimit|setrlimit|getrusage|uname|getrandom|arch_prctl|p
 	compare_with_strace --filter '^(syscall_|getpmsg|vhangup|sched_|timer_|io_|kcmp|pkey_|mq_|keyctl|unshare|seccomp|shmget|ioprio)' -- "$WORK/rare_calls"
 }
 
+# strace traces the numbers it has no name for whatever -e trace= says,
+# and -d names each such call.
+@test "syscalls strace 6.1 has no name for are traced whatever the filter, and -d says so" {
+	build_prog rare_calls
+	for f in none getpid '!all'; do
+		compare_with_strace -e trace="$f" -- "$WORK/rare_calls"
+	done
+	"$EBTRACE" -d -o /dev/null -e trace=none "$WORK/rare_calls" 2> err
+	grep -qE '^[^ ]*ebtrace: pid [0-9]+ invalid syscall 0x[0-9a-f]+$' err
+}
+
 @test "every syscall libseccomp knows for x86_64 has metadata" {
 	local src="$TESTS_DIR/../src" table
 	table="$(dirname "$EBTRACE")/syscallent.c"
