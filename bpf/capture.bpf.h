@@ -784,8 +784,20 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	arrlen = cnt * (src->compat ? 8 : 16);
 	VERIFIER_MASK(arrlen, 0x1fff);
 	if (bpf_probe_read_user(s->buf + ((off + sizeof(*c)) & OFF_MASK), arrlen, (void *)src->addr) < 0) {
-		c->err = -14;
-		return cap_end(off, 0);
+		/* the elements before the unreadable page it runs into */
+		__u32 elem = src->compat ? 8 : 16;
+		__u64 room = 4096 - (src->addr & 4095);
+
+		arrlen = room < arrlen ? room - room % elem : 0;
+		VERIFIER_MASK(arrlen, 0x1fff);
+		if (!arrlen || bpf_probe_read_user(s->buf + ((off + sizeof(*c)) & OFF_MASK), arrlen,
+						   (void *)src->addr) < 0) {
+			c->err = -14;
+			return cap_end(off, 0);
+		}
+		cnt = arrlen / elem;
+		c->flags |= EBT_CAPF_FAULT;
+		c->field = cnt;
 	}
 	if (src->compat) {
 		struct iov_widen_state w = { .s = s, .arr = off + sizeof(*c), .cnt = cnt };

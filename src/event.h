@@ -139,7 +139,8 @@ struct ebt_cap {
 #define EBT_CAPF_SHORT 8   /* EBT_CAP_EXT: the bytes past the struct were unreadable */
 #define EBT_CAPF_FAULT 16  /* arrays, strings: the read stopped at an unreadable
 			    * page, nothing past the bytes captured could be
-			    * read (a string: no NUL among them) */
+			    * read (a string: no NUL among them; EBT_CAP_IOV:
+			    * ebt_cap.field says how many elements were read) */
 
 /* Captures larger than a record holds travel ahead of it in pieces, in
  * order, each naming its capture by the offset of its struct ebt_cap in

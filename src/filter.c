@@ -415,8 +415,16 @@ void qualify_trace(const char *s)
 	struct scset set;
 
 	qualify_scset(s, &set);
+	/* numbers strace has no name for are traced whatever the filter, as
+	 * strace traces them: no set can name them */
+	for (long key = 0; key < EBT_MAX_SYSCALLS; key++) {
+		const struct sysent *se = sysent_of(key);
+
+		if (!se || !se->name)
+			set.in[key] = true;
+	}
 	memcpy(flt.trace, set.in, sizeof(flt.trace));
-	flt.trace_other = set.other;
+	flt.trace_other = true;
 }
 
 /* raw, abbrev and verbose are kept as the per-number flags the decoders

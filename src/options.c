@@ -95,7 +95,7 @@ static void h_syscall_hooks(const char *a)
 		bad_arg(a);
 }
 static void h_append(const char *a) { run.append = true; }
-static void h_debug(const char *a) { }
+static void h_debug(const char *a) { run.debug = true; }
 static void h_daemonize_short(const char *a) { run.daemonize++; }
 static void h_qualify(const char *a) { qualify(a); }
 static void h_follow_short(const char *a) { st.f_short++; }

@@ -18,6 +18,7 @@ struct run_opts {
 	bool append;             /* -A */
 	bool seccomp_bpf;        /* --seccomp-bpf: accepted, nothing to do */
 	int interruptible;       /* -I */
+	bool debug;              /* -d: what strace's -d says of the traced calls */
 };
 extern struct run_opts run;
 

@@ -53,6 +53,14 @@ static const struct sysent *restart_sysent(void)
 	return sysent_of(nr);
 }
 
+/* The call's table entry; -d says, as strace's does, when it has none. */
+static void call_begins(struct tcb *t, const struct ebt_sys_event *e)
+{
+	t->se = sysent_for_call_or_unknown(e);
+	if (run.debug && !t->se->name)
+		warn("pid %u invalid syscall %#lx", (unsigned)e->h.tid, (unsigned long)ebt_key_nr(e->nr));
+}
+
 static void print_name(const struct tcb *t)
 {
 	if (t->se->name)
@@ -437,7 +445,7 @@ static void on_sys_enter(const struct ebt_sys_event *e)
 	t->enter = xmalloc(e->h.size);
 	memcpy(t->enter, e, e->h.size);
 	t->nr = e->nr;
-	t->se = sysent_for_call_or_unknown(e);
+	call_begins(t, e);
 	t->last_nr = e->nr;
 	t->last_ip = e->ip;
 	t->head = HEAD_DUE;
@@ -523,7 +531,7 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 		t->enter = xmalloc(e->h.size);
 		memcpy(t->enter, e, e->h.size);
 		t->nr = e->nr;
-		t->se = sysent_for_call_or_unknown(e);
+		call_begins(t, e);
 		t->head = HEAD_DUE;
 		t->args_done = 0;
 		if (!e->enter_seen)

@@ -59,6 +59,17 @@ PROCCALLS='(prlimit64|getrlimit|setrlimit|getrusage|uname|getrandom|arch_prctl|p
 	compare_with_strace --filter '^(syscall_|getpmsg|vhangup|sched_|timer_|io_|kcmp|pkey_|mq_|keyctl|unshare|seccomp|shmget|ioprio)' -- "$WORK/rare_calls"
 }
 
+# strace traces the numbers it has no name for whatever -e trace= says,
+# and -d names each such call.
+@test "syscalls strace 6.1 has no name for are traced whatever the filter, and -d says so" {
+	build_prog rare_calls
+	for f in none getpid '!all'; do
+		compare_with_strace -e trace="$f" -- "$WORK/rare_calls"
+	done
+	"$EBTRACE" -d -o /dev/null -e trace=none "$WORK/rare_calls" 2> err
+	grep -qE '^[^ ]*ebtrace: pid [0-9]+ invalid syscall 0x[0-9a-f]+$' err
+}
+
 @test "every syscall libseccomp knows for x86_64 has metadata" {
 	local src="$TESTS_DIR/../src" table
 	table="$(dirname "$EBTRACE")/syscallent.c"
@@ -115,4 +126,16 @@ P
 	run "$EBTRACE" -f -yy -e trace=pidfd_open,waitid -o out python3 pidfd.py
 	[ "$status" -eq 0 ]
 	[ "$(grep -cE '^[0-9]+ +waitid\(P_PIDFD, [0-9]+<pid:[0-9]+>, ' out)" -eq 2 ]
+}
+
+# tests/progs/pid_calls.c: pidfds, kcmp, process_vm_*, process_madvise,
+# signalfd4, rt_sigpending; arrays that run into an unmapped page show the
+# elements before it.  The child is traced (-f), so the descriptor that
+# pidfd_getfd copies from it is known whenever the line prints.
+@test "calls on other processes and their memory print like strace, also with -y and -yy" {
+	local calls=pidfd_open,pidfd_getfd,pidfd_send_signal,kcmp,process_vm_readv,process_vm_writev,process_madvise,signalfd4,rt_sigpending
+	build_prog pid_calls
+	for o in -a0 -y -yy; do
+		compare_with_strace -f $o -e signal=none -e trace="$calls" -- "$WORK/pid_calls"
+	done
 }

@@ -129,7 +129,15 @@ void iov_iter_init(struct iov_iter *it, const struct call *c, int arg, uint64_t 
 	memset(it, 0, sizeof(*it));
 	it->c = c;
 	it->addr = c->args[arg];
-	if (!cap || cap->err || cap->len < n * 16)
+	if (!cap || cap->err)
+		return;
+	/* an array that runs into an unreadable page: what was before it */
+	if (cap->kind == EBT_CAP_IOV && (cap->flags & EBT_CAPF_FAULT) && cap->field < n)
+		n = cap->field;
+	/* an array of iovecs alone (iov_addr) */
+	if (cap->kind != EBT_CAP_IOV && cap->len / 16 < n)
+		n = cap->len / 16;
+	if (cap->len < n * 16)
 		return;
 	it->iov = cap_bytes(cap);
 	it->ncap = n;

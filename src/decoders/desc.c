@@ -109,6 +109,12 @@ void print_iov_out(struct call *c, int arg, int param)
 		  call_cap(c, arg));
 }
 
+/* Bases in another process (process_vm_*, process_madvise): addresses. */
+void print_iov_addr(struct call *c, int arg, int param)
+{
+	print_iov(c, arg, c->args[param], -1, false, call_cap(c, arg));
+}
+
 /* preadv2/pwritev2: the offset comes in two registers (the second is only
  * for 32-bit ABIs) and strace shows it as one. */
 static const struct xlat rwf_flags[] = {
@@ -246,6 +252,15 @@ void print_efdflags(struct call *c, int arg, int param)
 void print_tfdflags(struct call *c, int arg, int param)
 {
 	print_flags_dflt(tfd_flags, (unsigned)c->args[arg], "TFD_???");
+}
+
+static const struct xlat sfd_flags[] = {
+	XLAT_PAIR(02000000, "SFD_CLOEXEC"), XLAT_PAIR(04000, "SFD_NONBLOCK"), XLAT_END
+};
+
+void print_sfdflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(sfd_flags, (unsigned)c->args[arg], "SFD_???");
 }
 
 void print_mfdflags(struct call *c, int arg, int param)

@@ -333,7 +333,7 @@ static struct fdent *lookup(const struct call *c, struct fdproc *p, int fd)
 enum fd_action {
 	A_NONE, A_OPEN, A_OPENAT, A_OPENAT2, A_DUP, A_FCNTL, A_PIPE, A_SOCKET,
 	A_SOCKETPAIR, A_ACCEPT, A_ANON, A_SIGNALFD, A_PIDFD, A_MEMFD, A_CLOSE,
-	A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR, A_REAP,
+	A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR, A_REAP, A_GETFD,
 };
 
 #define NO_FLAG (-1)         /* flags_arg: the new descriptor is not close-on-exec */
@@ -374,6 +374,7 @@ static const struct {
 	{ "perf_event_open", A_ANON, 4, 8, "anon_inode:[perf_event]" },
 	{ "io_uring_setup", A_ANON, ALWAYS_CLOEXEC, 0, "anon_inode:[io_uring]" },
 	{ "pidfd_open", A_PIDFD, ALWAYS_CLOEXEC, 0, NULL },
+	{ "pidfd_getfd", A_GETFD, ALWAYS_CLOEXEC, 0, NULL },
 	{ "memfd_create", A_MEMFD, 1, 1, NULL },
 	{ "close", A_CLOSE, NO_FLAG, 0, NULL },
 	{ "close_range", A_CLOSE_RANGE, NO_FLAG, 0, NULL },
@@ -641,6 +642,24 @@ void fdtrack_exit_before(const struct call *c)
 			e->pidfd_pid = c->args[0];
 		}
 		break;
+	case A_GETFD: {
+		/* a copy of a descriptor of the pidfd's process: as that one is */
+		int pid = fd_pidfd_pid(c, c->args[0]), target = c->args[1];
+		struct fdproc *tp = pid > 0 ? proc_find(pid) : NULL, other = { .tgid = pid };
+		struct fdent *src = tp ? ent_at(tp, target, false) : NULL, got = { .family = -1 };
+
+		if (src && src->path)
+			ent_copy(&got, src);
+		else if (pid <= 0 || !learn_from_proc(&other, pid, target, &got))
+			break;
+		if ((e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET))) {
+			e->path = got.path;
+			e->deleted = got.deleted;
+			got.path = NULL;
+		}
+		ent_clear(&got);
+		break;
+	}
 	case A_MEMFD: {
 		char name[256], buf[300];
 		int complete;
@@ -954,28 +973,88 @@ static bool deco_pidfd(const struct fdent *e, uint32_t tgid, int fd)
 	return true;
 }
 
-/* ask_proc: a descriptor the table has not seen is looked up in /proc,
- * which shows it as it is now, after the call. */
-static void print_fd_deco(const struct call *c, int fd, bool ask_proc)
+/* The decoration of descriptor fd of process tgid, known as e; false
+ * when it is not known. */
+static bool print_ent_deco(const struct fdent *e, uint32_t tgid, int fd)
 {
-	struct fdproc *p;
-	struct fdent *e;
-
-	tprintf("%d", fd);
-	if (!opt.decode_fds || fd < 0 || !c->tcp)
-		return;
-	p = proc_get(c->tcp->tgid);
-	e = ask_proc ? lookup(c, p, fd) : ent_at(p, fd, false);
 	if (!e || !e->path)
-		return;
+		return false;
 	if ((opt.decode_fds & DECODE_FD_SOCKET) && deco_socket(e))
-		return;
+		return true;
 	if ((opt.decode_fds & DECODE_FD_DEV) && deco_dev(e))
-		return;
-	if ((opt.decode_fds & DECODE_FD_PIDFD) && deco_pidfd(e, c->tcp->tgid, fd))
-		return;
+		return true;
+	if ((opt.decode_fds & DECODE_FD_PIDFD) && deco_pidfd(e, tgid, fd))
+		return true;
 	if (opt.decode_fds & DECODE_FD_PATH)
 		print_path_deco(e->path, e->deleted);
+	return true;
+}
+
+int fd_pidfd_pid(const struct call *c, int fd)
+{
+	struct fdent *e;
+
+	if (!c->tcp || fd < 0)
+		return -1;
+	e = lookup(c, proc_get(c->tcp->tgid), fd);
+	if (!e || !e->path || strcmp(e->path, "anon_inode:[pidfd]"))
+		return -1;
+	return pidfd_pid_of(e, c->tcp->tgid, fd);
+}
+
+/* ask_proc: a descriptor the table has not seen is looked up in /proc,
+ * which shows it as it is now, after the call. */
+static bool print_own_deco(const struct call *c, int fd, bool ask_proc)
+{
+	struct fdproc *p;
+
+	if (!opt.decode_fds || fd < 0 || !c->tcp)
+		return false;
+	p = proc_get(c->tcp->tgid);
+	return print_ent_deco(ask_proc ? lookup(c, p, fd) : ent_at(p, fd, false), c->tcp->tgid, fd);
+}
+
+static void print_fd_deco(const struct call *c, int fd, bool ask_proc)
+{
+	tprintf("%d", fd);
+	print_own_deco(c, fd, ask_proc);
+}
+
+static void print_other_deco(const struct call *c, int pid, int fd)
+{
+	struct fdproc *p, other = { .tgid = pid };
+	struct fdent e = { .family = -1 }, *known;
+
+	if (c->tcp && pid == (int)c->tcp->tgid) {
+		print_own_deco(c, fd, true);
+		return;
+	}
+	if (!opt.decode_fds || fd < 0 || pid <= 0)
+		return;
+	/* a traced process has its table; another one only /proc, now */
+	p = proc_find(pid);
+	known = p ? ent_at(p, fd, false) : NULL;
+	if (known && known->path) {
+		print_ent_deco(known, pid, fd);
+		return;
+	}
+	if (!learn_from_proc(&other, pid, fd, &e))
+		return;
+	print_ent_deco(&e, pid, fd);
+	ent_clear(&e);
+}
+
+void print_fd_of_pid(const struct call *c, int pid, int fd)
+{
+	tprintf("%d", fd);
+	print_other_deco(c, pid, fd);
+}
+
+void print_fd_copied(const struct call *c, int pid, int fd, int copy)
+{
+	tprintf("%d", fd);
+	if (!print_own_deco(c, copy, true))
+		print_other_deco(c, pid, fd);
 }
 
 void print_fd_number(const struct call *c, int fd)

@@ -20,6 +20,15 @@ struct sysent;
 /* "3", or "3</etc/hostname>" as the options ask. */
 void print_fd_number(const struct call *c, int fd);
 void print_newfd_number(const struct call *c, int fd);
+/* A descriptor of process pid (kcmp, pidfd_getfd), decorated as that
+ * process has it. */
+void print_fd_of_pid(const struct call *c, int pid, int fd);
+/* The same, whose copy is the caller's descriptor copy: decorated as the
+ * copy is, which outlives that process, else as its /proc shows it now. */
+void print_fd_copied(const struct call *c, int pid, int fd, int copy);
+/* The process a pidfd of the calling process refers to, or -1 when fd is
+ * not a pidfd (or its process is reaped). */
+int fd_pidfd_pid(const struct call *c, int fd);
 /* The decoration of AT_FDCWD: "</the/cwd>". */
 void print_cwd_deco(const struct call *c);
 

@@ -1,6 +1,8 @@
 /* Processes: execve, clone, wait, exit, resource limits, identity,
  * capabilities and futexes (the per-process settings are in prctl.c). */
+#include <fcntl.h>
 #include <linux/capability.h>
+#include <linux/kcmp.h>
 #include <sched.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -182,6 +184,85 @@ const struct xlat setns_types[] = {
 void print_unshareflags(struct call *c, int arg, int param)
 {
 	print_flags_dflt(unshare_flags, c->args[arg], "CLONE_???");
+}
+
+static const struct xlat pidfd_flags[] = {
+	XLAT_PAIR(O_NONBLOCK, "PIDFD_NONBLOCK"), XLAT_END
+};
+
+void print_pidfdflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(pidfd_flags, (unsigned)c->args[arg], "PIDFD_???");
+}
+
+/* The descriptor of the pidfd's process is decorated as that process has
+ * it: as the copy the call made, which outlives the process, or else as
+ * /proc shows it by now.  Printed at exit, once the copy is known. */
+void dec_pidfd_getfd(struct call *c, int exiting)
+{
+	int target = c->args[1];
+
+	if (!exiting)
+		return;
+	print_fd(c, 0, 0);
+	tputs(", ");
+	if (!call_failed(c))
+		print_fd_copied(c, fd_pidfd_pid(c, c->args[0]), target, c->ret);
+	else
+		print_fd_of_pid(c, fd_pidfd_pid(c, c->args[0]), target);
+	tprintf(", %#x", (unsigned)c->args[2]);
+}
+
+static const struct xlat kcmp_types[] = {
+	XLAT(KCMP_FILE), XLAT(KCMP_VM), XLAT(KCMP_FILES), XLAT(KCMP_FS), XLAT(KCMP_SIGHAND),
+	XLAT(KCMP_IO), XLAT(KCMP_SYSVSEM), XLAT(KCMP_EPOLL_TFD), XLAT_END
+};
+
+void print_kcmpslot(struct call *c, int arg, int param)
+{
+	struct kcmp_epoll_slot slot;
+
+	(void)param;
+	if (!fetch_in(c, arg, &slot, sizeof(slot)))
+		return;
+	tputs("{efd=");
+	print_fd_of_pid(c, c->args[1], slot.efd);
+	tputs(", tfd=");
+	print_fd_of_pid(c, c->args[1], slot.tfd);
+	tprintf(", toff=%u}", slot.toff);
+}
+
+/* What the indexes are depends on the type: descriptors of each process,
+ * or nothing. */
+void dec_kcmp(struct call *c, int exiting)
+{
+	int pid1 = c->args[0], pid2 = c->args[1], type = c->args[2];
+
+	if (exiting)
+		return;
+	print_pid_as(PIDNS_TGID, pid1);
+	tputs(", ");
+	print_pid_as(PIDNS_TGID, pid2);
+	tputs(", ");
+	print_xlat(kcmp_types, (unsigned)type, "KCMP_???");
+	switch (type) {
+	case KCMP_FILE:
+	case KCMP_EPOLL_TFD:
+		tputs(", ");
+		print_fd_of_pid(c, pid1, c->args[3]);
+		tputs(", ");
+		if (type == KCMP_FILE)
+			print_fd_of_pid(c, pid2, c->args[4]);
+		else
+			print_kcmpslot(c, 4, 0);
+		break;
+	case KCMP_VM: case KCMP_FILES: case KCMP_FS: case KCMP_SIGHAND: case KCMP_IO:
+	case KCMP_SYSVSEM:
+		break;
+	default:
+		tprintf(", %#llx, %#llx", (unsigned long long)c->args[3],
+			(unsigned long long)c->args[4]);
+	}
 }
 
 void print_nstype(struct call *c, int arg, int param)

@@ -118,8 +118,13 @@ static void print_siginfo(const siginfo_t *si)
 		print_xlat(NULL, (uint32_t)si->si_code, code);
 	else
 		tprintf("%d", si->si_code);
-	if (si->si_errno)
-		tprintf(", si_errno=%d", si->si_errno);
+	if (si->si_errno) {
+		/* an errno by its name, or the number as unsigned */
+		unsigned e = si->si_errno;
+
+		tputs(", si_errno=");
+		print_dec_named(e, e < 512 ? strerrorname_np(e) : NULL, NULL);
+	}
 
 	if (si->si_code <= 0) {
 		/* sent by a process: who sent it, and its value if any */
@@ -132,7 +137,8 @@ static void print_siginfo(const siginfo_t *si)
 		} else {
 			tputs(", si_pid=");
 			print_pid_as(PIDNS_TGID, si->si_pid);
-			tprintf(", si_uid=%u", si->si_uid);
+			tputs(", si_uid=");
+			print_id(si->si_uid);
 			if (si->si_code != SI_USER && si->si_code != SI_TKILL && si->si_ptr) {
 				tprintf(", si_int=%d, si_ptr=", si->si_int);
 				print_addr((uintptr_t)si->si_ptr);
@@ -143,7 +149,9 @@ static void print_siginfo(const siginfo_t *si)
 		case SIGCHLD:
 			tputs(", si_pid=");
 			print_pid_as(PIDNS_TGID, si->si_pid);
-			tprintf(", si_uid=%u, si_status=", si->si_uid);
+			tputs(", si_uid=");
+			print_id(si->si_uid);
+			tputs(", si_status=");
 			if (si->si_code == CLD_EXITED)
 				tprintf("%d", si->si_status);
 			else
