@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arch.h"
 #include "decode.h"
 #include "record.h"
 #include "decoders/common.h"

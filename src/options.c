@@ -84,6 +84,16 @@ static void h_ring_size(const char *a)
 		bad_arg(a);
 	opt.ring_size = v;
 }
+/* --syscall-hooks=both|exit */
+static void h_syscall_hooks(const char *a)
+{
+	if (!strcmp(a, "both"))
+		opt.syscall_hooks = SYSCALL_HOOKS_BOTH;
+	else if (!strcmp(a, "exit"))
+		opt.syscall_hooks = SYSCALL_HOOKS_EXIT;
+	else
+		bad_arg(a);
+}
 static void h_append(const char *a) { run.append = true; }
 static void h_debug(const char *a) { }
 static void h_daemonize_short(const char *a) { run.daemonize++; }
@@ -423,6 +433,7 @@ static const struct optdef optdefs[] = {
 	{ 0,   false, "decode-pids",         required_argument, qualify_decode_pids },
 	{ 0,   false, "secontext",           optional_argument, h_secontext },
 	{ 0,   false, "ring-size",           required_argument, h_ring_size },
+	{ 0,   false, "syscall-hooks",       required_argument, h_syscall_hooks },
 };
 
 #define NOPTS (sizeof(optdefs) / sizeof(optdefs[0]))

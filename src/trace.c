@@ -876,8 +876,12 @@ int trace_record(const void *data, size_t size)
 			on_sys_enter(data);
 		break;
 	case EBT_EV_SYS_EXIT:
-		if (h->size >= sizeof(struct ebt_sys_event))
-			on_sys_exit(data);
+		if (h->size < sizeof(struct ebt_sys_event))
+			break;
+		/* a 32-bit task already running (-p) */
+		if (((const struct ebt_sys_event *)data)->flags & EBT_SYS_COMPAT)
+			bpf_compat_seen();
+		on_sys_exit(data);
 		break;
 	case EBT_EV_EXIT:
 		if (size >= offsetof(struct ebt_exit_event, superseded_by))
@@ -885,8 +889,11 @@ int trace_record(const void *data, size_t size)
 		pidns_task_gone(h->tid);
 		break;
 	case EBT_EV_EXEC:
-		if (size >= sizeof(struct ebt_exec_event))
-			on_exec(data);
+		if (size < sizeof(struct ebt_exec_event))
+			break;
+		if (((const struct ebt_exec_event *)data)->flags & EBT_EXEC_COMPAT)
+			bpf_compat_seen();
+		on_exec(data);
 		break;
 	case EBT_EV_FORK:
 		if (h->size >= sizeof(struct ebt_fork_event))

@@ -8,15 +8,14 @@
 #include <unistd.h>
 
 #include "../record.h"
+#include "../arch.h"
 #include "common.h"
 
 
-/* The kernel's x86_64 values: glibc hides some (O_LARGEFILE is 0 there). */
+/* The kernel's values (glibc hides some: O_LARGEFILE is 0 there); those
+ * that differ between architectures are ARCH_O_* (src/arch/ARCH.h). */
 #define K_O_ACCMODE   00000003
 #define K_O_CREAT     00000100
-#define K_O_LARGEFILE 00100000
-#define K_O_DIRECTORY 00200000
-#define K___O_SYNC    04000000
 #define K___O_TMPFILE 020000000
 
 /* In strace's order: composite flags before their parts. */
@@ -30,15 +29,15 @@ static const struct xlat open_mode_flags[] = {
 	XLAT_PAIR(04010000, "O_SYNC"),
 	XLAT_PAIR(04000000, "__O_SYNC"),
 	XLAT_PAIR(00010000, "O_DSYNC"),
-	XLAT_PAIR(00040000, "O_DIRECT"),
-	XLAT_PAIR(00100000, "O_LARGEFILE"),
-	XLAT_PAIR(00400000, "O_NOFOLLOW"),
+	XLAT_PAIR(ARCH_O_DIRECT, "O_DIRECT"),
+	XLAT_PAIR(ARCH_O_LARGEFILE, "O_LARGEFILE"),
+	XLAT_PAIR(ARCH_O_NOFOLLOW, "O_NOFOLLOW"),
 	XLAT_PAIR(01000000, "O_NOATIME"),
 	XLAT_PAIR(02000000, "O_CLOEXEC"),
 	XLAT_PAIR(010000000, "O_PATH"),
-	XLAT_PAIR(020200000, "O_TMPFILE"),
+	XLAT_PAIR(020000000 | ARCH_O_DIRECTORY, "O_TMPFILE"),
 	XLAT_PAIR(020000000, "__O_TMPFILE"),
-	XLAT_PAIR(00200000, "O_DIRECTORY"),
+	XLAT_PAIR(ARCH_O_DIRECTORY, "O_DIRECTORY"),
 	XLAT_PAIR(00020000, "FASYNC"),
 	XLAT_END
 };

@@ -2,6 +2,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "../arch.h"
 #include "common.h"
 
 static const struct xlat mmap_prot[] = {
@@ -16,10 +17,14 @@ static const struct xlat map_types[] = {
 	XLAT_PAIR(0x3, "MAP_SHARED_VALIDATE"), XLAT_END
 };
 
-/* x86_64 values, in the order strace prints them. */
+/* In the order strace prints them; the values x86_64 and the asm-generic
+ * architectures share, and MAP_32BIT where the architecture has it. */
 static const struct xlat map_flags[] = {
 	XLAT_PAIR(0x10, "MAP_FIXED"), XLAT_PAIR(0x20, "MAP_ANONYMOUS"),
-	XLAT_PAIR(0x40, "MAP_32BIT"), XLAT_PAIR(0x4000, "MAP_NORESERVE"),
+#if ARCH_MAP_32BIT
+	XLAT_PAIR(ARCH_MAP_32BIT, "MAP_32BIT"),
+#endif
+	XLAT_PAIR(0x4000, "MAP_NORESERVE"),
 	XLAT_PAIR(0x8000, "MAP_POPULATE"), XLAT_PAIR(0x10000, "MAP_NONBLOCK"),
 	XLAT_PAIR(0x100, "MAP_GROWSDOWN"), XLAT_PAIR(0x800, "MAP_DENYWRITE"),
 	XLAT_PAIR(0x1000, "MAP_EXECUTABLE"), XLAT_PAIR(0x2000, "MAP_LOCKED"),
