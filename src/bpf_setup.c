@@ -955,8 +955,9 @@ void bpf_setup(void)
 	bpf_map__set_max_entries(skel->maps.cmd_plans, cmd_plan_count() ? cmd_plan_count() : 1);
 	/* wake the reader every 1/16 of the ring */
 	skel->rodata->wakeup_bytes = ring_size / 16;
-	/* per-task enter state only when calls are timed; else a token map */
-	skel->rodata->use_inflight = cnt.mode != COUNT_NONE || dec.Tflag;
+	/* per-task enter state only when calls are timed (a timeline's slices
+	 * are); else a token map */
+	skel->rodata->use_inflight = cnt.mode != COUNT_NONE || dec.Tflag || opt.format == FORMAT_CHROME;
 	skel->rodata->need_ts = skel->rodata->use_inflight || dec.tfmt || dec.rflag;
 	if (!skel->rodata->use_inflight) {
 		bpf_map__set_max_entries(skel->maps.inflight, 1);

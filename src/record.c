@@ -377,7 +377,9 @@ void rec_arg_begin(int i)
 		arg->value = regs[i];
 		return;
 	}
-	if (kinds[rec_se->args[i].kind].cap == EBT_CAP_NONE) {
+	/* a call's own decoder may print its arguments in another order
+	 * than their registers' (clone), or two in one (_llseek) */
+	if (!rec_se->custom && kinds[rec_se->args[i].kind].cap == EBT_CAP_NONE) {
 		unsigned k = rec_se->args[i].kind;
 		unsigned bits = rec_se->args[i].bits ? rec_se->args[i].bits : kinds[k].bits;
 
@@ -449,6 +451,7 @@ void rec_noreturn(uint64_t ts)
 
 void rec_detached(void)
 {
+	rec_arg_end();
 	rec.detached = true;
 }
 

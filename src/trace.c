@@ -139,9 +139,14 @@ static void print_raw_args(struct call *c, int from)
  * only counted, a line is printed whole once its call is over, never in
  * parts: as strace does.  So is each record of the structured forms, which
  * makes one of an unfinished call and its resumption. */
+static bool filters_hold(void)
+{
+	return cnt.mode == COUNT_ONLY || pathtrace_active() || !filter_status_all();
+}
+
 static bool hold_lines(void)
 {
-	return cnt.mode == COUNT_ONLY || pathtrace_active() || !filter_status_all() || opt.format;
+	return filters_hold() || opt.format;
 }
 
 static uint64_t enter_time(const struct tcb *t)
@@ -999,7 +1004,12 @@ void trace_detach_all(void)
 	qsort(all, n, sizeof(*all), by_tid);
 	for (int i = 0; i < n; i++) {
 		struct tcb *t = all[i];
-		bool open = line_is_open(t);
+		bool open;
+
+		/* the structured forms: a call in progress is a record of its own */
+		if (opt.format && !filters_hold() && t->head == HEAD_DUE && filter_traced(t->nr))
+			print_head(t, NULL);
+		open = line_is_open(t);
 
 		if (open)
 			line_continue(t);

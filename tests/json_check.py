@@ -141,6 +141,11 @@ def chrome(text, path):
     if want != slices:
         fail(f"{len(want)} calls in the text, {len(slices)} slices; first difference: "
              f"{next(((w, s) for w, s in zip(want, slices) if w != s), None)}")
+    xs = [e for e in events if e["ph"] == "X"]
+    if len({e["ts"] for e in xs}) < 2 or not any(e["dur"] > 0 for e in xs):
+        fail("the slices are not timed")
+    if any(a["ts"] + a["dur"] > b["ts"] + 1 for a, b in zip(xs, xs[1:]) if a["tid"] == b["tid"]):
+        fail("a thread's slices overlap")
     if not any(e["ph"] == "M" and e["name"] == "thread_name" for e in events):
         fail("no thread named")
 

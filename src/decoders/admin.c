@@ -81,12 +81,12 @@ void dec_reboot(struct call *c, int exiting)
 	if (exiting)
 		return;
 	print_xlat(reboot_magic1, (unsigned)c->args[0], "LINUX_REBOOT_MAGIC_???");
-	tputs(", ");
+	print_arg_sep();
 	print_xlat(reboot_magic2, (unsigned)c->args[1], "LINUX_REBOOT_MAGIC_???");
-	tputs(", ");
+	print_arg_sep();
 	print_xlat(reboot_cmds, cmd, "LINUX_REBOOT_CMD_???");
 	if (cmd == LINUX_REBOOT_CMD_RESTART2) {
-		tputs(", ");
+		print_arg_sep();
 		print_strmax_at(c, 3, c->args[3], 255);   /* the kernel copies 255 bytes */
 	}
 }
@@ -130,9 +130,9 @@ void dec_syslog(struct call *c, int exiting)
 		print_dec_commented(syslog_actions, type, "SYSLOG_ACTION_???");
 		if (reads || (type >= 0 && type <= 10 && type != SYSLOG_CONSOLE_LEVEL))
 			return;
-		tputs(", ");
+		print_arg_sep();
 		print_addr(c->args[1]);
-		tputs(", ");
+		print_arg_sep();
 		if (type == SYSLOG_CONSOLE_LEVEL)
 			print_dec_commented(console_levels, len, "LOGLEVEL_???");
 		else
@@ -141,10 +141,10 @@ void dec_syslog(struct call *c, int exiting)
 	}
 	if (!reads)
 		return;
-	tputs(", ");
+	print_arg_sep();
 	if (call_failed(c))
 		print_addr(c->args[1]);
 	else
 		print_buf_at(c, 1, c->args[1], c->ret);
-	tprintf(", %d", len);
+	print_argf("%d", len);
 }

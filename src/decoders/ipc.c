@@ -360,7 +360,7 @@ void dec_shmctl(struct call *c, int exiting)
 	if (!exiting) {
 		tprintf("%d, ", (int)c->args[0]);
 		print_shmcmd(c, 1, 0);
-		tputs(", ");
+		print_arg_sep();
 	}
 	ctl_buf(c, 2, &shm_family, c->args[1], exiting);
 }
@@ -370,7 +370,7 @@ void dec_semctl(struct call *c, int exiting)
 	if (!exiting) {
 		tprintf("%d, %d, ", (int)c->args[0], (int)c->args[1]);
 		print_semcmd(c, 2, 0);
-		tputs(", ");
+		print_arg_sep();
 	}
 	ctl_buf(c, 3, &sem_family, c->args[2], exiting);
 }
@@ -380,7 +380,7 @@ void dec_msgctl(struct call *c, int exiting)
 	if (!exiting) {
 		tprintf("%d, ", (int)c->args[0]);
 		print_msgcmd(c, 1, 0);
-		tputs(", ");
+		print_arg_sep();
 	}
 	ctl_buf(c, 2, &msg_family, c->args[1], exiting);
 }

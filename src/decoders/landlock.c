@@ -64,9 +64,9 @@ void dec_landlock_add_rule(struct call *c, int exiting)
 	if (exiting)
 		return;
 	print_fd(c, 0, 0);
-	tputs(", ");
+	print_arg_sep();
 	print_xlat(rule_types, type, "LANDLOCK_RULE_???");
-	tputs(", ");
+	print_arg_sep();
 	if (type != 1) {
 		print_addr(c->args[2]);
 	} else if (fetch_in(c, 2, buf, sizeof(buf))) {
@@ -78,7 +78,7 @@ void dec_landlock_add_rule(struct call *c, int exiting)
 		print_fd_number(c, fd);
 		tputc('}');
 	}
-	tprintf(", %#x", (unsigned)c->args[3]);
+	print_argf("%#x", (unsigned)c->args[3]);
 }
 
 /* Its capture is what dec_landlock_add_rule reads. */

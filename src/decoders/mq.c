@@ -47,11 +47,12 @@ void dec_mq_open(struct call *c, int exiting)
 	if (exiting)
 		return;
 	print_path_at(c, 0, c->args[0]);
-	tputs(", ");
+	print_arg_sep();
 	print_open_flags((unsigned)c->args[1]);
 	if (!(c->args[1] & O_CREAT))
 		return;
-	tprintf(", %#03o, ", (unsigned short)c->args[2]);
+	print_argf("%#03o", (unsigned short)c->args[2]);
+	print_arg_sep();
 	if (fetch_in(c, 3, &a, sizeof(a)))
 		print_mq_attr(&a, false);
 }

@@ -755,7 +755,7 @@ void dec_recvmmsg(struct call *c, int exiting)
 {
 	if (!exiting) {
 		print_args(c, 0, 1);
-		tputs(", ");
+		print_arg_sep();
 		return;
 	}
 	print_args(c, 1, 5);

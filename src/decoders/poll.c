@@ -248,7 +248,7 @@ static void print_select_head(struct call *c, bool timeval)
 	for (int i = 1; i <= 3; i++) {
 		const char *sep = "[";
 
-		tputs(", ");
+		print_arg_sep();
 		if (!c->args[i] || !verbose(c) || !nfds) {
 			print_addr(c->args[i]);
 			continue;
@@ -268,7 +268,7 @@ static void print_select_head(struct call *c, bool timeval)
 			tputc('[');
 		tputc(']');
 	}
-	tputs(", ");
+	print_arg_sep();
 	if (!verbose(c))
 		print_addr(c->args[4]);
 	else if (timeval)

@@ -61,7 +61,7 @@ static void print_aux_form(void (*form)(const struct xlat *, uint64_t), const st
 static void print_hex_args(const struct call *c, int from)
 {
 	for (int i = from; i < 5; i++)
-		tprintf(", %#llx", (unsigned long long)c->args[i]);
+		print_argf("%#llx", (unsigned long long)c->args[i]);
 }
 
 /* ---- personality ---- */
@@ -486,14 +486,14 @@ static void print_sched_core(const struct call *c)
 	uint64_t cookie;
 
 	print_xlat(sched_core_cmds, cmd, "PR_SCHED_CORE_???");
-	tputs(", ");
+	print_arg_sep();
 	if (type < sizeof(pid_type_ns) / sizeof(pid_type_ns[0]))
 		print_pid_as(pid_type_ns[type], id);
 	else
 		tprintf("%d", id);
-	tputs(", ");
+	print_arg_sep();
 	WITH_NUMBER(print_xlat(pid_types, type, "PIDTYPE_???"));
-	tputs(", ");
+	print_arg_sep();
 	if (cmd != PR_SCHED_CORE_GET)
 		print_addr(c->args[4]);
 	else if (fetch_out(c, 4, &cookie, sizeof(cookie)))
@@ -529,7 +529,7 @@ void dec_prctl(struct call *c, int exiting)
 	default:
 		break;
 	}
-	tputs(", ");
+	print_arg_sep();
 	switch (args) {
 	case PRA_OUT_UINT:
 		print_ouint(c, 1, 0);
@@ -586,7 +586,7 @@ void dec_prctl(struct call *c, int exiting)
 	case PRA_CAP_AMBIENT:
 		print_xlat(cap_ambient_ops, arg2, "PR_CAP_AMBIENT_???");
 		if (arg2 >= 1 && arg2 <= 3) {
-			tputs(", ");
+			print_arg_sep();
 			print_cap(c->args[2]);
 			print_hex_args(c, 3);
 		} else {
@@ -615,7 +615,7 @@ void dec_prctl(struct call *c, int exiting)
 		break;
 	case PRA_MCE_KILL:
 		print_xlat(mce_kill_ops, arg2, "PR_MCE_KILL_???");
-		tputs(", ");
+		print_arg_sep();
 		if (arg2 == 1)
 			print_xlat(mce_kill_policies, c->args[2], "PR_MCE_KILL_???");
 		else
@@ -629,7 +629,7 @@ void dec_prctl(struct call *c, int exiting)
 	case PRA_SECCOMP:
 		print_xlat(seccomp_modes, arg2, "SECCOMP_MODE_???");
 		if (arg2 == 2) {   /* SECCOMP_MODE_FILTER */
-			tputs(", ");
+			print_arg_sep();
 			print_seccomp_fprog(c, 2);
 		} else if (arg2 != 1) {   /* SECCOMP_MODE_STRICT: nothing more */
 			print_hex_args(c, 2);
@@ -641,9 +641,10 @@ void dec_prctl(struct call *c, int exiting)
 			print_hex_args(c, 2);
 			break;
 		}
-		tputs(", ");
+		print_arg_sep();
 		print_addr(c->args[2]);
-		tprintf(", %llu, ", (unsigned long long)c->args[3]);
+		print_argf("%llu", (unsigned long long)c->args[3]);
+		print_arg_sep();
 		print_str_at(c, 4, c->args[4]);
 		break;
 	case PRA_GET_SPEC:
@@ -651,7 +652,7 @@ void dec_prctl(struct call *c, int exiting)
 		break;
 	case PRA_SET_SPEC:
 		print_xlat(spec_cmds, arg2, "PR_SPEC_???");
-		tputs(", ");
+		print_arg_sep();
 		if (arg2 <= 2)
 			print_xlat(spec_set_flags, c->args[2], "PR_SPEC_???");
 		else
@@ -673,14 +674,15 @@ void dec_prctl(struct call *c, int exiting)
 		break;
 	case PRA_PAC_SET:
 		print_flags_dflt(pac_enabled_keys, arg2, "PR_PAC_???");
-		tputs(", ");
+		print_arg_sep();
 		print_flags_dflt(pac_enabled_keys, c->args[2], "PR_PAC_???");
 		print_hex_args(c, 3);
 		break;
 	case PRA_SUD:
 		print_xlat(sud_cmds, arg2, "PR_SYS_DISPATCH_???");
-		tprintf(", %#llx, %#llx, ", (unsigned long long)c->args[2],
-			(unsigned long long)c->args[3]);
+		print_argf("%#llx", (unsigned long long)c->args[2]);
+		print_argf("%#llx", (unsigned long long)c->args[3]);
+		print_arg_sep();
 		print_addr(c->args[4]);
 		break;
 	case PRA_SCHED_CORE:

@@ -138,7 +138,8 @@ void dec_clone(struct call *c, int exiting)
 	if (!exiting) {
 		tputs("child_stack=");
 		print_addr(c->args[1]);
-		tputs(", flags=");
+		print_arg_sep();
+		tputs("flags=");
 		if (flags) {
 			print_flags_dflt(clone_flags, flags, "CLONE_???");
 			if (sig) {
@@ -151,18 +152,21 @@ void dec_clone(struct call *c, int exiting)
 		return;
 	}
 	if (flags & (CLONE_PARENT_SETTID | CLONE_PIDFD_FLAG)) {
-		tputs(", parent_tid=");
+		print_arg_sep();
+		tputs("parent_tid=");
 		if (call_failed(c))
 			print_addr(c->args[2]);
 		else
 			print_stored_int(c, 2, c->args[2], c->ret);
 	}
 	if (flags & CLONE_SETTLS) {
-		tputs(", tls=");
+		print_arg_sep();
+		tputs("tls=");
 		print_addr(c->args[arch.clone_tls_arg]);
 	}
 	if (flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
-		tputs(", child_tidptr=");
+		print_arg_sep();
+		tputs("child_tidptr=");
 		print_addr(c->args[arch.clone_ctid_arg]);
 	}
 }
@@ -436,7 +440,7 @@ void dec_clone3(struct call *c, int exiting)
 		return;
 	}
 	print_cloneargs_out(c, 0);
-	tprintf(", %llu", (unsigned long long)c->args[1]);
+	print_argf("%llu", (unsigned long long)c->args[1]);
 }
 
 /* ---- wait ---- */
@@ -1048,63 +1052,74 @@ void dec_futex(struct call *c, int exiting)
 		return;   /* all inputs: strace shows them before the call waits */
 
 	print_addr(c->args[0]);
-	tputs(", ");
+	print_arg_sep();
 	print_futex_op(op);
 	switch (op & 127) {
 	case F_WAIT:
-		tprintf(", %u, ", val);
+		print_argf("%u", val);
+		print_arg_sep();
 		print_timespec(c, 3, 0);
 		break;
 	case F_LOCK_PI:
 	case F_LOCK_PI2:
-		tputs(", ");
+		print_arg_sep();
 		print_timespec(c, 3, 0);
 		break;
 	case F_WAIT_BITSET:
-		tprintf(", %u, ", val);
+		print_argf("%u", val);
+		print_arg_sep();
 		print_timespec(c, 3, 0);
-		tputs(", ");
+		print_arg_sep();
 		print_bitset(val3);
 		break;
 	case F_WAKE_BITSET:
-		tprintf(", %u, ", val);
+		print_argf("%u", val);
+		print_arg_sep();
 		print_bitset(val3);
 		break;
 	case F_REQUEUE:
-		tprintf(", %u, %u, ", val, val2);
+		print_argf("%u", val);
+		print_argf("%u", val2);
+		print_arg_sep();
 		print_addr(c->args[4]);
 		break;
 	case F_CMP_REQUEUE:
 	case F_CMP_REQUEUE_PI:
-		tprintf(", %u, %u, ", val, val2);
+		print_argf("%u", val);
+		print_argf("%u", val2);
+		print_arg_sep();
 		print_addr(c->args[4]);
-		tprintf(", %u", val3);
+		print_argf("%u", val3);
 		break;
 	case F_WAKE_OP:
-		tprintf(", %u, %u, ", val, val2);
+		print_argf("%u", val);
+		print_argf("%u", val2);
+		print_arg_sep();
 		print_addr(c->args[4]);
-		tputs(", ");
+		print_arg_sep();
 		print_wake_op(val3);
 		break;
 	case F_WAIT_REQUEUE_PI:
-		tprintf(", %u, ", val);
+		print_argf("%u", val);
+		print_arg_sep();
 		print_timespec(c, 3, 0);
-		tputs(", ");
+		print_arg_sep();
 		print_addr(c->args[4]);
 		break;
 	case F_FD:
 	case F_WAKE:
-		tprintf(", %u", val);
+		print_argf("%u", val);
 		break;
 	case F_UNLOCK_PI:
 	case F_TRYLOCK_PI:
 		break;
 	default:
-		tprintf(", %u, ", val);
+		print_argf("%u", val);
+		print_arg_sep();
 		print_addr(c->args[3]);
-		tputs(", ");
+		print_arg_sep();
 		print_addr(c->args[4]);
-		tprintf(", %#x", val3);
+		print_argf("%#x", val3);
 	}
 }
 

@@ -211,7 +211,7 @@ void dec_quotactl(struct call *c, int exiting)
 {
 	if (!exiting) {
 		print_qcmd(c, 0, 0);
-		tputs(", ");
+		print_arg_sep();
 		print_path_at(c, 1, c->args[1]);
 	}
 	print_quota_data(c, 2, (uint32_t)c->args[0] >> 8, exiting);
@@ -222,7 +222,7 @@ void dec_quotactl_fd(struct call *c, int exiting)
 {
 	if (!exiting) {
 		print_fd(c, 0, 0);
-		tputs(", ");
+		print_arg_sep();
 		print_qcmd(c, 1, 0);
 	}
 	print_quota_data(c, 2, (uint32_t)c->args[1] >> 8, exiting);

@@ -234,11 +234,11 @@ void dec_seccomp(struct call *c, int exiting)
 		return;
 	}
 	print_xlat(seccomp_ops, op, "SECCOMP_SET_MODE_???");
-	tputs(", ");
+	print_arg_sep();
 	switch (op) {
 	case SECCOMP_SET_MODE_FILTER:
 		print_flags_dflt(seccomp_filter_flags, flags, "SECCOMP_FILTER_FLAG_???");
-		tputs(", ");
+		print_arg_sep();
 		print_seccomp_fprog(c, 2);
 		break;
 	case SECCOMP_GET_ACTION_AVAIL:

@@ -583,9 +583,9 @@ void dec_setsockopt(struct call *c, int exiting)
 	if (!exiting)
 		return;   /* everything is printed at exit */
 	print_sockopt_level_name(c, c->args[1], c->args[2], false);
-	tputs(", ");
+	print_arg_sep();
 	print_sockopt_value(c, c->args[1], c->args[2], c->args[3], (int)c->args[4], 0, false);
-	tprintf(", %d", (int)c->args[4]);
+	print_argf("%d", (int)c->args[4]);
 }
 
 void dec_getsockopt(struct call *c, int exiting)
@@ -596,27 +596,29 @@ void dec_getsockopt(struct call *c, int exiting)
 	if (!exiting)
 		return;   /* everything is printed at exit */
 	print_sockopt_level_name(c, c->args[1], c->args[2], true);
-	tputs(", ");
+	print_arg_sep();
 	if (!verbose(c) || !c->args[4] ||
 	    !socklen_values(c, 4, &in, &out, &have_out)) {
 		print_addr(c->args[3]);
-		tputs(", ");
+		print_arg_sep();
 		print_addr(c->args[4]);
 		return;
 	}
 	if (call_failed(c) || !have_out) {
 		print_addr(c->args[3]);
-		tprintf(", [%d]", in);
+		print_arg_sep();
+		tprintf("[%d]", in);
 		return;
 	}
 	if (in <= 0 || out <= 0)
 		print_addr(c->args[3]);
 	else
 		print_sockopt_value(c, c->args[1], c->args[2], c->args[3], out, in, true);
+	print_arg_sep();
 	if (in != out)
-		tprintf(", [%d => %d]", in, out);
+		tprintf("[%d => %d]", in, out);
 	else
-		tprintf(", [%d]", out);
+		tprintf("[%d]", out);
 }
 
 
