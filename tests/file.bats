@@ -95,11 +95,12 @@ FILE_CALLS='^(open|openat|openat2|creat|access|faccessat2?|newfstatat|fstat|stat
 
 # Structs whose size the caller gives (bytes past the fields known shown
 # when not zero, ??? when unreadable), the mount API, quotas, message
-# queues, nodemasks and group lists that end a page, flag tables.
+# queues, nodemasks and group lists that end a page, flag tables, key
+# serials, a memfd name cut where the kernel stops reading it.
 @test "struct-taking calls print as strace prints them, with -v and -X verbose too" {
 	build_prog struct_calls
-	local calls='^(openat2|clone3|mount_setattr|fs[a-z]*|open_tree|move_mount|landlock_[a-z_]*|fanotify_init|memfd_secret|sync_file_range|remap_file_pages|ustat|delete_module|finit_module|kexec_file_load|reboot|syslog|umask|quotactl(_fd)?|mq_[a-z]*|set_mempolicy|setgroups|seccomp|getrandom)\('
-	for o in "" "-v -Xverbose" "-Xraw"; do
+	local calls='^(openat2|clone3|mount_setattr|fs[a-z]*|open_tree|move_mount|landlock_[a-z_]*|fanotify_init|memfd_secret|sync_file_range|remap_file_pages|ustat|delete_module|finit_module|kexec_file_load|reboot|syslog|umask|quotactl(_fd)?|mq_[a-z]*|set_mempolicy|setgroups|seccomp|getrandom|fanotify_mark|add_key|request_key|memfd_create)\('
+	for o in "" "-v -Xverbose" "-Xraw" "-s 256"; do
 		# shellcheck disable=SC2086
 		compare_with_strace --filter "$calls" $o -- "$WORK/struct_calls"
 	done

@@ -263,6 +263,16 @@ void print_sfdflags(struct call *c, int arg, int param)
 	print_flags_dflt(sfd_flags, (unsigned)c->args[arg], "SFD_???");
 }
 
+/* memfd_create's name: the kernel reads at most NAME_MAX less "memfd:" of
+ * it, and its NUL */
+#define MFD_NAME_MAX (255 - 6)
+
+void print_mfdname(struct call *c, int arg, int param)
+{
+	(void)param;
+	print_strmax_at(c, arg, c->args[arg], MFD_NAME_MAX + 1);
+}
+
 void print_mfdflags(struct call *c, int arg, int param)
 {
 	unsigned flags = c->args[arg];

@@ -35,3 +35,51 @@ void print_openflags(struct call *c, int arg, int param)
 {
 	print_open_flags((unsigned)c->args[arg]);
 }
+
+static const struct xlat fan_mark_flags[] = {
+	XLAT_PAIR(0x1, "FAN_MARK_ADD"), XLAT_PAIR(0x2, "FAN_MARK_REMOVE"),
+	XLAT_PAIR(0x4, "FAN_MARK_DONT_FOLLOW"), XLAT_PAIR(0x8, "FAN_MARK_ONLYDIR"),
+	XLAT_PAIR(0x10, "FAN_MARK_MOUNT"), XLAT_PAIR(0x20, "FAN_MARK_IGNORED_MASK"),
+	XLAT_PAIR(0x40, "FAN_MARK_IGNORED_SURV_MODIFY"), XLAT_PAIR(0x80, "FAN_MARK_FLUSH"),
+	XLAT_PAIR(0x100, "FAN_MARK_FILESYSTEM"), XLAT_PAIR(0x200, "FAN_MARK_EVICTABLE"),
+	XLAT_PAIR(0x400, "FAN_MARK_IGNORE"), XLAT_END
+};
+
+/* in strace's order: the directory flags come after the permission events */
+static const struct xlat fan_events[] = {
+	XLAT_PAIR(0x1, "FAN_ACCESS"), XLAT_PAIR(0x2, "FAN_MODIFY"),
+	XLAT_PAIR(0x4, "FAN_ATTRIB"), XLAT_PAIR(0x8, "FAN_CLOSE_WRITE"),
+	XLAT_PAIR(0x10, "FAN_CLOSE_NOWRITE"), XLAT_PAIR(0x20, "FAN_OPEN"),
+	XLAT_PAIR(0x40, "FAN_MOVED_FROM"), XLAT_PAIR(0x80, "FAN_MOVED_TO"),
+	XLAT_PAIR(0x100, "FAN_CREATE"), XLAT_PAIR(0x200, "FAN_DELETE"),
+	XLAT_PAIR(0x400, "FAN_DELETE_SELF"), XLAT_PAIR(0x800, "FAN_MOVE_SELF"),
+	XLAT_PAIR(0x1000, "FAN_OPEN_EXEC"), XLAT_PAIR(0x4000, "FAN_Q_OVERFLOW"),
+	XLAT_PAIR(0x8000, "FAN_FS_ERROR"), XLAT_PAIR(0x10000, "FAN_OPEN_PERM"),
+	XLAT_PAIR(0x20000, "FAN_ACCESS_PERM"), XLAT_PAIR(0x40000, "FAN_OPEN_EXEC_PERM"),
+	XLAT_PAIR(0x80000, "FAN_DIR_MODIFY"), XLAT_PAIR(0x40000000, "FAN_ONDIR"),
+	XLAT_PAIR(0x08000000, "FAN_EVENT_ON_CHILD"), XLAT_PAIR(0x10000000, "FAN_RENAME"),
+	XLAT_END
+};
+
+#define FAN_NOFD (-1)
+
+void print_fanmarkflags(struct call *c, int arg, int param)
+{
+	(void)param;
+	print_flags_dflt(fan_mark_flags, (unsigned)c->args[arg], "FAN_MARK_???");
+}
+
+void print_fanmask(struct call *c, int arg, int param)
+{
+	(void)param;
+	print_flags_dflt(fan_events, c->args[arg], "FAN_???");
+}
+
+/* fanotify_mark's dirfd: FAN_NOFD, AT_FDCWD or a descriptor */
+void print_fandirfd(struct call *c, int arg, int param)
+{
+	if ((int)c->args[arg] == FAN_NOFD)
+		print_dec_named(FAN_NOFD, "FAN_NOFD", NULL);
+	else
+		print_dirfd(c, arg, param);
+}

@@ -29,7 +29,7 @@ int main(void)
 	uint64_t args[12] = { 0 }, attr[5] = { 0xffffffff00000000ULL, 0, 0, 0, 0 };
 	uint64_t *tail, mask = 0;
 	uint32_t action = 0, *fmt;
-	char sizes[6];
+	char sizes[6], *name;
 
 	/* extensible structs: a zero tail, a non-zero one, an unreadable one */
 	syscall(SYS_openat2, -1, "struct_calls.sample", how, 32);
@@ -83,5 +83,16 @@ int main(void)
 	syscall(SYS_seccomp, 2, 0, &action);
 	syscall(SYS_seccomp, 3, 0, sizes);
 	syscall(SYS_getrandom, NULL, 0, 0);
+
+	/* fanotify marks, keys, a memfd name longer than the kernel reads */
+	syscall(SYS_fanotify_mark, -1, 0xdeadffffUL, 0xdeadfeedffffffffULL, -1, NULL);
+	syscall(SYS_fanotify_mark, -1, 0x41, 0x40000002ULL, AT_FDCWD, "/dev/null");
+	syscall(SYS_fanotify_mark, -1, 0x800, 0xa7f02000ULL, 0xffffff00UL, NULL);
+	syscall(SYS_add_key, ".no_such_type", "struct_calls", "\1\2\3", 3, -4);
+	syscall(SYS_add_key, NULL, NULL, at_page_end(5), 6, -8);
+	syscall(SYS_request_key, ".no_such_type", "struct_calls", NULL, -9);
+	name = at_page_end(250);
+	memset(name, 'm', 250);
+	syscall(SYS_memfd_create, name, 0);
 	return 0;
 }
