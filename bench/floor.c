@@ -1,14 +1,26 @@
 /* bench/floor OBJ HOOK...: attach the empty programs of OBJ (floor.bpf.c)
- * named HOOK (or "all"), print "ready", and hold them until stdin closes. */
+ * named HOOK (or "all": every raw tracepoint), print "ready", and hold them
+ * until stdin closes. */
 #include <bpf/libbpf.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
-static int wanted(const char *name, int argc, char **argv)
+static int wanted(struct bpf_program *prog, int argc, char **argv)
+{
+	const char *name = bpf_program__name(prog);
+	int raw = !strncmp(bpf_program__section_name(prog), "raw_tp/", 7);
+
+	for (int i = 2; i < argc; i++)
+		if ((!strcmp(argv[i], "all") && raw) || !strcmp(argv[i], name))
+			return 1;
+	return 0;
+}
+
+static int any_all(int argc, char **argv)
 {
 	for (int i = 2; i < argc; i++)
-		if (!strcmp(argv[i], "all") || !strcmp(argv[i], name))
+		if (!strcmp(argv[i], "all"))
 			return 1;
 	return 0;
 }
@@ -30,7 +42,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	bpf_object__for_each_program(prog, obj) {
-		if (!wanted(bpf_program__name(prog), argc, argv))
+		if (!wanted(prog, argc, argv))
 			continue;
 		if (!bpf_program__attach(prog)) {
 			fprintf(stderr, "floor: cannot attach %s\n", bpf_program__name(prog));
@@ -38,7 +50,7 @@ int main(int argc, char **argv)
 		}
 		n++;
 	}
-	if (n != argc - 2 && !wanted("all", argc, argv)) {
+	if (n != argc - 2 && !any_all(argc, argv)) {
 		fprintf(stderr, "floor: unknown hook among the arguments\n");
 		return 2;
 	}

@@ -164,8 +164,6 @@ __noinline int cap_pieces(struct scratch *s, __u32 off, const struct cap_src *sr
 /* A capture whose bytes are gathered in the piece area and sent as pieces
  * whenever it fills up; kept in the record instead when they fit. */
 struct stream {
-	struct scratch *s;  /* for bpf_loop rounds (passed apart to global
-			     * functions, whose arguments' pointers are not) */
 	__u32 fill;     /* bytes in the piece area */
 	__u32 at;       /* bytes sent in pieces before them */
 	__u32 cap_off;
@@ -445,7 +443,17 @@ __noinline int cap_dents_count(struct scratch *s, __u32 off, const struct ebt_ca
 }
 
 /* The array loops run under bpf_loop(): the verifier checks one round
- * instead of unrolling every possible one, which keeps loading fast. */
+ * instead of unrolling every possible one, which keeps loading fast.  The
+ * rounds that carry state from one to the next are global functions,
+ * verified once for any state: a callback is verified again for each
+ * state it can be entered with (tens of thousands of instructions for
+ * the string arrays and the iovec streams).  What their callbacks get:
+ * the scratch apart from the state, whose pointers the global function
+ * may have overwritten as far as the verifier knows. */
+struct loop_round {
+	struct scratch *s;
+	void *st;
+};
 
 /* The strings of a NULL-terminated array, back to back with their NULs,
  * as a stream. */
@@ -460,16 +468,15 @@ struct strarr_state {
 };
 
 /* A part of an element: up to its NUL, to the end of the piece area, or
- * to the size - 1 bytes shown at most (then a NUL of our own ends it). */
-static long strarr_step(__u32 i, void *data)
+ * to the size - 1 bytes shown at most (then a NUL of our own ends it).
+ * Non-zero: the array is done. */
+__noinline int strarr_round(struct scratch *s, struct strarr_state *st)
 {
-	struct strarr_state *st = data;
-	struct scratch *s = st->o.s;
 	__u32 want, left;
 	__u8 *d;
 	long r;
 
-	if (!s || !stream_room(s, &st->o))
+	if (!s || !st || !stream_room(s, &st->o))
 		return 1;
 	d = piece_data(s);
 	if (!st->p) {
@@ -516,24 +523,31 @@ static long strarr_step(__u32 i, void *data)
 	return 0;
 }
 
+static long strarr_step(__u32 i, void *data)
+{
+	struct loop_round *r = data;
+
+	return strarr_round(r->s, r->st) ? 1 : 0;
+}
+
 __noinline int cap_strarr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct cap_src *src)
 {
 	struct strarr_state st = {};
+	struct loop_round r = { .s = s, .st = &st };
 	struct ebt_cap *c;
 
 	if (!s || !spec || !src || off > CAP_ROOM_END || !src->addr || spec->size < 2)
 		return off;
 	off &= OFF_MASK;
 	c = cap_start(s, off, spec);
-	st.o.s = s;
 	st.o.cap_off = off;
 	st.addr = src->addr;
 	st.count = spec->count;
 	st.size = spec->size;
 	st.compat = src->compat;
 	/* every round taken: the array goes on past what can be shown */
-	if (bpf_loop(EBT_STRARR_ROUNDS, strarr_step, &st, 0) >= EBT_STRARR_ROUNDS)
+	if (bpf_loop(EBT_STRARR_ROUNDS, strarr_step, &r, 0) >= EBT_STRARR_ROUNDS)
 		st.flags |= EBT_CAPF_TRUNC;
 	c->err = st.err;
 	c->flags |= st.flags;
@@ -598,7 +612,6 @@ __noinline int cap_ptrcount(struct scratch *s, __u32 off, const struct ebt_cap_s
  * to back: at most spec->size bytes in all, and src->limit on output. */
 
 struct iov_state {
-	struct scratch *s;
 	__s64 limit;
 	__u32 arr;      /* where the iovec array is */
 	__u32 pos;      /* where the next element's data goes */
@@ -607,16 +620,15 @@ struct iov_state {
 	__u32 elem_max;  /* bytes per element, 0: no limit */
 };
 
-/* One element's data (a bpf_loop round). */
-static long iov_elem(__u32 i, void *data)
+/* One element's data, the i-th; non-zero: no room for more. */
+__noinline int iov_elem_round(struct scratch *s, struct iov_state *st, __u32 i)
 {
-	struct iov_state *st = data;
-	struct scratch *s = st->s;
-	__u32 at = (st->arr + i * 16) & OFF_MASK;
+	__u32 at;
 	__u64 base, l, room;
 
-	if (!s || st->pos > CAP_ROOM_END || st->total > st->size)
+	if (!s || !st || st->pos > CAP_ROOM_END || st->total > st->size)
 		return 1;
+	at = (st->arr + i * 16) & OFF_MASK;
 	base = *(__u64 *)(s->buf + at);
 	l = *(__u64 *)(s->buf + at + 8);
 	if (st->limit >= 0 && l > (__u64)st->limit - st->total)
@@ -636,6 +648,13 @@ static long iov_elem(__u32 i, void *data)
 	return 0;
 }
 
+static long iov_elem(__u32 i, void *data)
+{
+	struct loop_round *r = data;
+
+	return iov_elem_round(r->s, r->st, i) ? 1 : 0;
+}
+
 /* The same as a stream, for data that does not fit in the record: the
  * iovec array, then each element's data. */
 struct iov_stream {
@@ -647,15 +666,16 @@ struct iov_stream {
 	__u32 total, size, elem_max;
 };
 
-static long iov_step(__u32 round, void *data)
+/* A part of an element's data: up to its end or to the end of the piece
+ * area; non-zero: the stream is done. */
+__noinline int iov_stream_round(struct scratch *s, struct iov_stream *st)
 {
-	struct iov_stream *st = data;
-	struct scratch *s = st->o.s;
-	__u32 at = (st->arr + st->i * 16) & OFF_MASK;
+	__u32 at;
 	__u64 base, l, n;
 
-	if (!s || st->i >= st->cnt || !stream_room(s, &st->o))
+	if (!s || !st || st->i >= st->cnt || !stream_room(s, &st->o))
 		return 1;
+	at = (st->arr + st->i * 16) & OFF_MASK;
 	base = *(__u64 *)(s->buf + at);
 	l = *(__u64 *)(s->buf + at + 8);
 	/* as iov_elem: what this element may hold, from where it began */
@@ -685,16 +705,23 @@ static long iov_step(__u32 round, void *data)
 	return 0;
 }
 
+static long iov_step(__u32 i, void *data)
+{
+	struct loop_round *r = data;
+
+	return iov_stream_round(r->s, r->st) ? 1 : 0;
+}
+
 __noinline int cap_iov_stream(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			      const struct cap_src *src, __u32 cnt)
 {
 	struct iov_stream st = {};
+	struct loop_round r = { .s = s, .st = &st };
 	__u32 arrlen = cnt * 16;
 
 	if (!s || !spec || !src || off > CAP_ROOM_END - EBT_IOV_MAX * 16)
 		return off;
 	off &= OFF_MASK;
-	st.o.s = s;
 	st.o.cap_off = off;
 	VERIFIER_MASK(arrlen, 0x1fff);
 	/* the array first, as read into the record */
@@ -705,7 +732,7 @@ __noinline int cap_iov_stream(struct scratch *s, __u32 off, const struct ebt_cap
 	st.limit = src->limit;
 	st.size = spec->size;
 	st.elem_max = spec->count;
-	bpf_loop(EBT_STRARR_ROUNDS, iov_step, &st, 0);
+	bpf_loop(EBT_STRARR_ROUNDS, iov_step, &r, 0);
 	return stream_end(s, off, &st.o);
 }
 
@@ -741,6 +768,7 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 		       const struct cap_src *src)
 {
 	struct iov_state st = {};
+	struct loop_round r = { .s = s, .st = &st };
 	struct ebt_cap *c;
 	__u32 arrlen, cnt;
 
@@ -768,13 +796,12 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	/* more data than the record can hold: a stream */
 	if (spec->size > EBT_CAP_MAX || spec->size + arrlen > CAP_ROOM_END - off - sizeof(*c))
 		return cap_iov_stream(s, off, spec, src, cnt);
-	st.s = s;
 	st.limit = src->limit;
 	st.size = spec->size;
 	st.elem_max = spec->count;
 	st.arr = off + sizeof(*c);
 	st.pos = st.arr + arrlen;
-	bpf_loop(cnt, iov_elem, &st, 0);
+	bpf_loop(cnt, iov_elem, &r, 0);
 	c->len = st.pos - off - sizeof(*c);
 	return cap_end(off, c->len);
 }

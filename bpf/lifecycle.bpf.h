@@ -95,11 +95,8 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 		clear_traced(sh, old_tid);
 		set_traced(sh, tid);
 	}
-	if (ustack_size) {
-		struct ebt_maps_event mev = {};
-
-		notice_maps(pid_tgid, &mev);
-	}
+	if (ustack_size)
+		ustack_exec(pid_tgid, ctx->args[2]);
 	fill_hdr(&ev.h, EBT_EV_EXEC, pid_tgid);
 	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);

@@ -6,7 +6,15 @@
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
 #include "event.h"
+/* the tracee's registers: the one hand-written header of the target
+ * architecture (-D__TARGET_ARCH_ARCH, as libbpf names them) */
+#if defined(__TARGET_ARCH_x86)
 #include "regs_x86_64.h"
+#elif defined(__TARGET_ARCH_arm64)
+#include "regs_aarch64.h"
+#else
+#error "no register layout for this architecture (bpf/regs_ARCH.h)"
+#endif
 
 /* Set by user space before load. */
 const volatile struct ebt_offsets off = {};
@@ -49,6 +57,14 @@ const volatile __u32 tracer_tgid = 0;
 const volatile __u32 tampering = 0;
 /* The most bytes one capture sends in pieces (a share of the ring). */
 const volatile __u32 pieces_max = 4 << 20;
+
+/* Exit-only hooks: no program on sys_enter.  Each call is recorded at its
+ * exit from the saved registers; the calls that need their enter (execve,
+ * exit, captures at enter) have it from their own syscalls:sys_enter_NAME
+ * tracepoint, and a call that blocks has it from sched_switch.  Cleared
+ * (sys_enter attached) when a 32-bit program appears: those tracepoints
+ * never fire for compat calls. */
+__u32 exit_only;
 
 /* The command ebtrace started is traced from its execve on. */
 __u32 launch_tid;
@@ -174,6 +190,15 @@ struct {
 	__type(key, __u32);
 	__type(value, __u32);
 } captures SEC(".maps");
+
+/* The same for the per-syscall enter tracepoints (a tail call stays within
+ * one program type): [0] capture_rec_tp. */
+struct {
+	__uint(type, BPF_MAP_TYPE_PROG_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, __u32);
+} captures_tp SEC(".maps");
 
 struct {
 	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);

@@ -160,8 +160,9 @@ static __always_inline void fill_sys(struct ebt_sys_event *e, __u32 type, __u64 
 
 /* Hand the record in the scratch over to capture_rec, which captures
  * the arguments and submits it; if that jump fails, it goes without. */
-static __always_inline int capture_and_submit(void *ctx, struct scratch *s, struct ebt_sys_event *e,
-					      __s64 ret, __u64 sp, __u32 at_exit, __u32 urgent)
+static __always_inline int capture_and_submit(void *ctx, void *caps, struct scratch *s,
+					      struct ebt_sys_event *e, __s64 ret, __u64 sp,
+					      __u32 at_exit, __u32 urgent)
 {
 	for (int i = 0; i < EBT_NARGS; i++)
 		s->job.args[i] = e->args[i];
@@ -169,13 +170,13 @@ static __always_inline int capture_and_submit(void *ctx, struct scratch *s, stru
 	s->job.sp = sp;
 	s->job.at_exit = at_exit;
 	s->job.urgent = urgent;
-	bpf_tail_call(ctx, &captures, 0);
+	bpf_tail_call(ctx, caps, 0);
 	submit(e, sizeof(*e), urgent);
 	return 0;
 }
 
-static __always_inline int emit_enter(void *ctx, struct ebt_shared *sh, __u64 pid_tgid,
-				      int with_caps, __u16 flags, __u64 ts)
+static __always_inline int emit_enter(void *ctx, void *caps, struct ebt_shared *sh,
+				      __u64 pid_tgid, int with_caps, __u16 flags, __u64 ts)
 {
 	const struct ebt_regs *r = cur_regs();
 	struct ebt_sys_event *e;
@@ -205,7 +206,7 @@ static __always_inline int emit_enter(void *ctx, struct ebt_shared *sh, __u64 pi
 	fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
 	e->flags |= flags;
 	e->enter_ts = ts;
-	return capture_and_submit(ctx, s, e, 0, r->sp, 0, flags & EBT_SYS_DETACH);
+	return capture_and_submit(ctx, caps, s, e, 0, r->sp, 0, flags & EBT_SYS_DETACH);
 }
 
 /* -e inject=: the signal user space asked for is sent from inside the call,
@@ -243,8 +244,9 @@ static __always_inline __u16 tamper_exit(__u32 tid, __s64 ret, int *again)
 	return flags;
 }
 
-SEC("raw_tp/sys_enter")
-int sys_enter(struct bpf_raw_tracepoint_args *ctx)
+/* The enter of a call, from sys_enter or (exit-only hooks) from the call's
+ * own enter tracepoint; caps: the capture programs of the hook's type. */
+static __always_inline int on_enter(void *ctx, void *caps)
 {
 	__u64 pid_tgid = bpf_get_current_pid_tgid();
 	__u32 tid = (__u32)pid_tgid;
@@ -283,7 +285,7 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 		clear_traced(sh, tid);
 		if (use_inflight)
 			inflight_drop(tid);
-		return emit_enter(ctx, sh, pid_tgid, 1, EBT_SYS_DETACH, ts);
+		return emit_enter(ctx, caps, sh, pid_tgid, 1, EBT_SYS_DETACH, ts);
 	}
 	if (!traced || !emit_calls)
 		return 0;
@@ -291,7 +293,36 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 		set_pending(sh, tid);
 		return 0;
 	}
-	return emit_enter(ctx, sh, pid_tgid, 1, 0, ts);
+	return emit_enter(ctx, caps, sh, pid_tgid, 1, 0, ts);
+}
+
+SEC("raw_tp/sys_enter")
+int sys_enter(struct bpf_raw_tracepoint_args *ctx)
+{
+	/* attached only once exit-only hooks are off (see exit_only) */
+	if (exit_only)
+		return 0;
+	return on_enter(ctx, &captures);
+}
+
+/* Exit-only hooks: attached by user space to syscalls:sys_enter_NAME of
+ * each call whose plan needs its enter (no EBT_PLAN_NO_ENTER). */
+SEC("tracepoint")
+int sys_enter_tp(void *ctx)
+{
+	if (!exit_only)
+		return 0;
+	return on_enter(ctx, &captures_tp);
+}
+
+/* Exit-only hooks: is the task inside a call, its result not yet stored?
+ * On entry the kernel sets the saved ax to -ENOSYS and the number in
+ * orig_ax; a page fault leaves the user's ax there, and its error code in
+ * orig_ax. */
+#define EBT_ENOSYS 38
+static __always_inline int in_call(const struct ebt_regs *r)
+{
+	return (long)r->ax == -EBT_ENOSYS && EBT_REGS_NR(r) >= 0;
 }
 
 /* A traced task blocks inside a call whose enter record was skipped. */
@@ -312,12 +343,26 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 		if (nr >= 0 && (flags_of(sh, nr) & EBT_PLAN_TRACED))
 			emit_kstack(ctx, pid_tgid);
 	}
+	if (exit_only) {
+		/* pending: the call's enter record is out already */
+		const struct ebt_regs *r = cur_regs();
+		long nr;
+
+		if (!in_call(r) || is_pending(sh, tid) || tid == launch_tid)
+			return 0;
+		nr = regs_key(r);
+		if ((call_flags(sh, nr, flags_of(sh, nr), r) & (EBT_PLAN_TRACED | EBT_PLAN_NO_ENTER)) !=
+		    (EBT_PLAN_TRACED | EBT_PLAN_NO_ENTER))
+			return 0;
+		set_pending(sh, tid);
+		return emit_enter(ctx, &captures, sh, pid_tgid, 1, 0, 0);
+	}
 	if (!is_pending(sh, tid))
 		return 0;
 	clear_pending(sh, tid);
 	/* the inputs its entering part shows (EBT_AT_BLOCK): the task is
 	 * about to sleep in the call, its arguments still in place */
-	return emit_enter(ctx, sh, pid_tgid, 1, 0, 0);
+	return emit_enter(ctx, &captures, sh, pid_tgid, 1, 0, 0);
 }
 
 SEC("raw_tp/sys_exit")
@@ -338,6 +383,15 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 
 	if (!traced_or_adopted(sh, pid_tgid, 0))
 		return 0;
+	if (exit_only) {
+		/* the end of the call whose enter sched_switch may have sent;
+		 * after -ENOSYS the saved ax still looks like a call in progress
+		 * to a task that sleeps on its way out: none is sent then */
+		if (ret == -EBT_ENOSYS)
+			set_pending(sh, tid);
+		else if (is_pending(sh, tid))
+			clear_pending(sh, tid);
+	}
 	now = need_ts ? bpf_ktime_get_ns() : 0;
 	r = cur_regs();
 	nr = regs_key(r);
@@ -374,7 +428,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	if (!(fl & EBT_PLAN_TRACED))
 		return 0;
 	fl = call_flags(sh, nr, fl, r);
-	if (fl & EBT_PLAN_NO_ENTER)
+	if ((fl & EBT_PLAN_NO_ENTER) && !exit_only)
 		clear_pending(sh, tid);
 	/* a call that never ran had no enter: it took no time */
 	if (tflags & EBT_SYS_INJECTED)
@@ -412,12 +466,12 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	}
 	/* a call that never ran had no enter record: its exit carries the
 	 * captures of both (at_exit 2) */
-	return capture_and_submit(ctx, s, e, ret, 0, tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
+	return capture_and_submit(ctx, &captures, s, e, ret, 0, tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
 }
 
-/* Reached from the syscall hooks by a tail call (see captures). */
-SEC("raw_tp")
-int capture_rec(struct bpf_raw_tracepoint_args *ctx)
+/* Reached from the syscall hooks by a tail call (see captures); sock: the
+ * hook may go on to capture_sock. */
+static __always_inline int capture_rec_of(void *ctx, int sock)
 {
 	struct ebt_shared *sh = get_shared();
 	struct scratch *s = get_scratch();
@@ -444,10 +498,23 @@ int capture_rec(struct bpf_raw_tracepoint_args *ctx)
 			   s->job.at_exit == 2, &e->ncaps);
 	cc.at_exit = s->job.at_exit != 0;
 	e->h.size = size;
-	if (cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
+	if (sock && cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
 		bpf_tail_call(ctx, &captures, 1);
 	submit(e, size, s->job.urgent);
 	return 0;
+}
+
+SEC("raw_tp")
+int capture_rec(struct bpf_raw_tracepoint_args *ctx)
+{
+	return capture_rec_of(ctx, 1);
+}
+
+/* The same, from the enter tracepoints (captures_tp): enter captures only. */
+SEC("tracepoint")
+int capture_rec_tp(void *ctx)
+{
+	return capture_rec_of(ctx, 0);
 }
 
 /* -yy: the sockets of the record capture_rec built (EBT_CAP_SOCKID, the

@@ -58,6 +58,7 @@ static __always_inline void emit_ustack(__u64 pid_tgid)
 		return;
 	fill_hdr(&b->ev.h, EBT_EV_STACK, pid_tgid);
 	b->ev.h.ts = 0;
+	_Static_assert(sizeof(struct ebt_regs) <= sizeof(b->ev.regs), "EBT_UREGS_WORDS");
 	bpf_probe_read_kernel(b->ev.regs, sizeof(struct ebt_regs), r);
 	b->ev.sp = r->sp;
 	for (int i = 0; i < EBT_USTACK_MAX / USTACK_PAGE + 1; i++) {
@@ -102,6 +103,79 @@ static __always_inline void emit_kstack(void *ctx, __u64 pid_tgid)
 	commit(e, sizeof(*e), 0);
 }
 
+/* The notices are built here: they hold a path, too big for the stack. */
+struct {
+	__uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+	__uint(max_entries, 1);
+	__type(key, __u32);
+	__type(value, struct ebt_maps_event);
+} maps_scratch SEC(".maps");
+
+static __always_inline struct ebt_maps_event *maps_event(void)
+{
+	__u32 zero = 0;
+	struct ebt_maps_event *ev = bpf_map_lookup_elem(&maps_scratch, &zero);
+
+	if (ev) {
+		ev->start = ev->len = ev->off = ev->ino = 0;
+		ev->flags = ev->nnames = 0;
+	}
+	return ev;
+}
+
+static __always_inline __u64 kptr(__u64 base, __u32 offset)
+{
+	__u64 v = 0;
+
+	bpf_probe_read_kernel(&v, sizeof(v), (void *)(base + offset));
+	return v;
+}
+
+/* The path of file, for when its process is gone before user space reads
+ * its maps: the names from its dentry up to the root of the mount tree,
+ * crossing mounts.  Left unknown (nnames 0) when deeper or longer. */
+#define MAPS_PATH_DEPTH 32
+static __noinline void file_path(__u64 file, struct ebt_maps_event *ev)
+{
+	__u64 dentry, vfsmnt, mnt, up;
+	__u32 len = 0, names = 0;
+	long n;
+
+	if (!file || !ev)
+		return;
+	vfsmnt = kptr(file, off.file_path_mnt);
+	dentry = kptr(file, off.file_path_dentry);
+	mnt = vfsmnt - off.mount_mnt;
+	for (int i = 0; i < MAPS_PATH_DEPTH; i++) {
+		if (dentry == kptr(vfsmnt, off.vfsmount_root)) {
+			up = kptr(mnt, off.mount_parent);
+			if (!up || up == mnt) {
+				ev->nnames = names;
+				return;
+			}
+			dentry = kptr(mnt, off.mount_mountpoint);
+			mnt = up;
+			vfsmnt = mnt + off.mount_mnt;
+			continue;
+		}
+		up = kptr(dentry, off.dentry_parent);
+		if (!up || up == dentry) {
+			ev->nnames = names;
+			return;
+		}
+		if (len >= EBT_MAPS_PATH)
+			return;
+		VERIFIER_MASK(len, 0xff);   /* EBT_MAPS_PATH - 1 */
+		n = bpf_probe_read_kernel_str(ev->path + len, EBT_MAPS_PATH,
+					      (void *)kptr(dentry, off.dentry_name));
+		if (n <= 1)
+			return;
+		len += n;
+		names++;
+		dentry = up;
+	}
+}
+
 /* The stack of a call is taken at its enter for the calls after which it
  * is gone (those that replace or end the image), else at its exit. */
 static __always_inline int ustack_at_enter(long nr)
@@ -125,7 +199,7 @@ static __always_inline void notice_maps(__u64 pid_tgid, struct ebt_maps_event *e
 static __always_inline void ustack_maps_changed(__u64 pid_tgid, long nr, __s64 ret,
 						const struct ebt_regs *r)
 {
-	struct ebt_maps_event ev = {};
+	struct ebt_maps_event *ev;
 	__u64 a[EBT_NARGS];
 	int exec;
 
@@ -136,16 +210,40 @@ static __always_inline void ustack_maps_changed(__u64 pid_tgid, long nr, __s64 r
 	if (!((nr == nr_mmap || nr == nr_mprotect || nr == nr_pkey_mprotect) && exec) &&
 	    nr != nr_munmap && nr != nr_mremap)
 		return;
+	ev = maps_event();
+	if (!ev)
+		return;
 	if (nr == nr_mmap && exec && (int)a[4] >= 0) {
 		struct ebt_fdinfo fi;
 
 		fd_identity((int)a[4], &fi);
-		ev.start = ret;
-		ev.len = a[1];
-		ev.off = a[5];
-		ev.ino = fi.ino;
+		ev->start = ret;
+		ev->len = a[1];
+		ev->off = a[5];
+		ev->ino = fi.ino;
+		file_path(fd_file((int)a[4]), ev);
 	}
-	notice_maps(pid_tgid, &ev);
+	notice_maps(pid_tgid, ev);
+}
+
+/* At an exec: the new executable, and where its code is. */
+static __always_inline void ustack_exec(__u64 pid_tgid, __u64 bprm)
+{
+	struct ebt_maps_event *ev = maps_event();
+	__u64 file, inode, mm;
+
+	if (!ev)
+		return;
+	ev->flags = EBT_MAPS_EXEC;
+	file = kptr(bprm, off.binprm_file);
+	inode = file ? kptr(file, off.file_inode) : 0;
+	if (inode)
+		ev->ino = kptr(inode, off.inode_ino);
+	mm = kptr(bpf_get_current_task(), off.task_mm);
+	if (mm)
+		ev->start = kptr(mm, off.mm_start_code);
+	file_path(file, ev);
+	notice_maps(pid_tgid, ev);
 }
 
 #endif

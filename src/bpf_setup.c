@@ -213,7 +213,24 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 {
 	const char *path = "/sys/kernel/btf/vmlinux";
 	uint32_t pending = 0, signal = 0, se = 0, runtime = 0;
-	uint32_t pidns_ns = 0, ns_inum = 0;
+	uint32_t pidns_ns = 0, ns_inum = 0, f_path = 0, d_name = 0, qstr_name = 0;
+	/* -k only: the path and code start of a mapped file (in anonymous
+	 * members: a scan of its own, by type id) */
+	struct member_want kwant[] = {
+		{ "file", "f_path", &f_path, false, NULL },
+		{ "path", "mnt", &off->file_path_mnt, false, NULL },
+		{ "path", "dentry", &off->file_path_dentry, false, NULL },
+		{ "dentry", "d_parent", &off->dentry_parent, false, NULL },
+		{ "dentry", "d_name", &d_name, false, NULL },
+		{ "qstr", "name", &qstr_name, false, NULL },
+		{ "mount", "mnt", &off->mount_mnt, false, NULL },
+		{ "mount", "mnt_parent", &off->mount_parent, false, NULL },
+		{ "mount", "mnt_mountpoint", &off->mount_mountpoint, false, NULL },
+		{ "vfsmount", "mnt_root", &off->vfsmount_root, false, NULL },
+		{ "linux_binprm", "file", &off->binprm_file, false, NULL },
+		{ "task_struct", "mm", &off->task_mm, false, NULL },
+		{ "mm_struct", "start_code", &off->mm_start_code, false, NULL },
+	};
 	struct member_want want[] = {
 		{ "task_struct", "pid", &off->task_pid, false, NULL },
 		{ "task_struct", "tgid", &off->task_tgid, false, NULL },
@@ -287,9 +304,14 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	if (want[SOCK_WANTS_FROM].out != &off->sk_addrpair)
 		die("internal error: the socket offsets moved");
 	scan_structs(&b, want, nwant, sockid_wanted());
+	if (ustk.enabled)
+		scan_structs(&b, kwant, sizeof(kwant) / sizeof(kwant[0]), true);
 	*sigpending_off = pending + signal;
 	off->task_sum_exec_runtime = se + runtime;
 	off->pidns_inum = pidns_ns + ns_inum;
+	off->file_path_mnt += f_path;
+	off->file_path_dentry += f_path;
+	off->dentry_name = d_name + qstr_name;
 	if (mapped)
 		munmap(raw, size);
 	else
@@ -561,6 +583,17 @@ static void filter_plan(long nr, const struct sysent *se, struct ebt_plan *p)
 		p->flags &= ~EBT_PLAN_TRACED;
 }
 
+/* Exit-only hooks (see below): the native calls whose plan needs their
+ * enter record. */
+static bool enter_wanted[EBT_MAX_SYSCALLS];
+
+/* The call of native number nr needs its enter tracepoint under plan p. */
+static void note_enter_need(long nr, const struct ebt_plan *p)
+{
+	if ((p->flags & EBT_PLAN_TRACED) && !(p->flags & EBT_PLAN_NO_ENTER) && !ebt_key_pers(nr, 0))
+		enter_wanted[nr] = true;
+}
+
 /* The plans of each command of a call that has commands (cmd_plans), and
  * how the number's plan finds them. */
 static void load_cmd_plans(long nr, const struct sysent_cmds *t, struct ebt_plan *base)
@@ -577,6 +610,7 @@ static void load_cmd_plans(long nr, const struct sysent_cmds *t, struct ebt_plan
 
 		plan_for(nr, t->rows[i], &p);
 		filter_plan(nr, t->rows[i], &p);
+		note_enter_need(nr, &p);
 		if (bpf_map_update_elem(fd, &key, &p, BPF_ANY))
 			die("cannot load the capture plans: %s", strerror(errno));
 	}
@@ -606,7 +640,82 @@ static void load_plans(void)
 		if (sysent_cmds_of(nr) && sysent_cmds_of(nr)->count && (p->flags & EBT_PLAN_TRACED))
 			load_cmd_plans(nr, sysent_cmds_of(nr), p);
 		shared->sc_flags[nr] = p->flags | (inject_tampers(nr) ? EBT_PLAN_TAMPERED : 0);
+		note_enter_need(nr, p);
 	}
+}
+
+/* ---- exit-only syscall hooks ---------------------------------------------
+ * Without a program on sys_enter, the calls whose plan needs their enter
+ * record have it from their own syscalls:sys_enter_NAME tracepoint, which
+ * the kernel runs for that call only (see exit_only in the kernel side). */
+
+static bool exit_only;
+
+/* Options that need every call's enter: -c and -T time calls from it,
+ * -e inject= acts there, and --cgroup/--system-wide take tasks on there. */
+static bool exit_only_possible(bool calls)
+{
+	return opt.syscall_hooks == SYSCALL_HOOKS_EXIT && calls && cnt.mode == COUNT_NONE &&
+	       !dec.Tflag && !tamper_wanted() && !scope.mode;
+}
+
+/* The enter tracepoint of the call named name: mostly sys_enter_NAME; a
+ * few are named after the kernel's function (newstat, sendfile64,
+ * umount). */
+static bool attach_enter_tp(const char *name)
+{
+	static const char *const forms[] = { "sys_enter_%s", "sys_enter_new%s", "sys_enter_%s64" };
+	size_t len = strlen(name);
+	char tp[96];
+
+	for (size_t i = 0; i < sizeof(forms) / sizeof(forms[0]); i++) {
+		snprintf(tp, sizeof(tp), forms[i], name);
+		if (bpf_program__attach_tracepoint(skel->progs.sys_enter_tp, "syscalls", tp))
+			return true;
+	}
+	/* umount2 */
+	if (len > 1 && len < 64 && name[len - 1] == '2') {
+		snprintf(tp, sizeof(tp), "sys_enter_%.*s", (int)len - 1, name);
+		return bpf_program__attach_tracepoint(skel->progs.sys_enter_tp, "syscalls", tp);
+	}
+	return false;
+}
+
+/* The enter tracepoints of the calls that need one, execve's always (the
+ * launched command is traced from it on); false when one is missing. */
+static bool attach_enter_tps(void)
+{
+	for (int pers = 0; pers < EBT_NPERS; pers++) {
+		long k = syscall_key("execve", pers), k2 = syscall_key("execveat", pers);
+
+		if (k >= 0 && !ebt_key_pers(k, 0))
+			enter_wanted[k] = true;
+		if (k2 >= 0 && !ebt_key_pers(k2, 0))
+			enter_wanted[k2] = true;
+	}
+	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
+		const struct sysent *se = sysent_of(nr);
+
+		if (enter_wanted[nr] && (!se || !se->name || !attach_enter_tp(se->name)))
+			return false;
+	}
+	return true;
+}
+
+/* sys_enter on every call from now on: a 32-bit program runs, whose calls
+ * have no enter tracepoints, or one of those was missing. */
+static void attach_sys_enter(void)
+{
+	if (!bpf_program__attach(skel->progs.sys_enter))
+		die("cannot attach BPF programs: %s", strerror(errno));
+	__atomic_store_n(&skel->bss->exit_only, 0, __ATOMIC_SEQ_CST);
+	exit_only = false;
+}
+
+void bpf_compat_seen(void)
+{
+	if (exit_only)
+		attach_sys_enter();
 }
 
 /* EBTRACE_TIMING: the verifier's own figures for each program. */
@@ -728,6 +837,15 @@ void bpf_setup(void)
 		bpf_program__set_autoload(skel->progs.capture_rec, false);
 		bpf_program__set_autoload(skel->progs.sched_switch, false);
 	}
+	/* exit-only hooks: sys_enter is loaded, attached only if needed */
+	exit_only = exit_only_possible(calls);
+	skel->bss->exit_only = exit_only;
+	bpf_program__set_autoattach(skel->progs.sys_enter, !exit_only);
+	bpf_program__set_autoattach(skel->progs.sys_enter_tp, false);
+	if (!exit_only) {
+		bpf_program__set_autoload(skel->progs.sys_enter_tp, false);
+		bpf_program__set_autoload(skel->progs.capture_rec_tp, false);
+	}
 	/* -yy only: the socket captures */
 	if (!calls || !sockid_wanted())
 		bpf_program__set_autoload(skel->progs.capture_sock, false);
@@ -768,6 +886,7 @@ void bpf_setup(void)
 	/* reached by a tail call, not attached */
 	bpf_program__set_autoattach(skel->progs.capture_rec, false);
 	bpf_program__set_autoattach(skel->progs.capture_sock, false);
+	bpf_program__set_autoattach(skel->progs.capture_rec_tp, false);
 	verifier_stats_setup();
 	err = ebtrace_bpf__load(skel);
 	verifier_stats_report();
@@ -787,6 +906,11 @@ void bpf_setup(void)
 
 		if (bpf_map_update_elem(bpf_map__fd(skel->maps.captures), &zero, &fd, BPF_ANY))
 			die("cannot set up the capture program: %s", strerror(errno));
+		if (exit_only) {
+			fd = bpf_program__fd(skel->progs.capture_rec_tp);
+			if (bpf_map_update_elem(bpf_map__fd(skel->maps.captures_tp), &zero, &fd, BPF_ANY))
+				die("cannot set up the capture program: %s", strerror(errno));
+		}
 		if (sockid_wanted()) {
 			uint32_t one = 1;
 
@@ -801,6 +925,8 @@ void bpf_setup(void)
 	err = ebtrace_bpf__attach(skel);
 	if (err)
 		die("cannot attach BPF programs: %s", strerror(-err));
+	if (exit_only && !attach_enter_tps())
+		attach_sys_enter();
 	timing_mark("attach");
 	if (scope.mode)
 		bpf_set_adopt_mode(EBT_ADOPT_SCOPE);
@@ -1020,8 +1146,8 @@ static int reaper(void *parent)
 	syscall(SYS_prctl, PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
 	if (syscall(SYS_getppid) != (long)(intptr_t)parent)
 		syscall(SYS_exit, 0);   /* already gone */
-	for (;;)
-		syscall(SYS_pause);
+	for (;;)   /* pause(): ppoll of nothing, the call every architecture has */
+		syscall(SYS_ppoll, NULL, 0, NULL, NULL, 0);
 	return 0;
 }
 

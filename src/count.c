@@ -8,6 +8,9 @@
 #include "bpf_setup.h"
 #include "count.h"
 #include "filter.h"
+#include "json.h"
+#include "options.h"
+#include "record.h"
 #include "personality.h"
 #include "output.h"
 #include "syscalls.h"
@@ -276,8 +279,44 @@ static void print_divider(FILE *fp, const int *width, int ncols)
 	fputc('\n', fp);
 }
 
-/* The table of one personality: the keys from its first one on. */
-static void print_table(FILE *fp, const struct ebt_count *counts, long first)
+static void json_row(struct jw *w, const struct ebt_count *c, double percent)
+{
+	jw_u(w, "calls", c->calls);
+	jw_u(w, "errors", c->errors);
+	jw_secs(w, "seconds", c->time_ns);
+	jw_key(w, "percent");
+	fprintf(w->fp, "%.2f", percent);
+	jw_secs(w, "min_seconds", c->min_ns);
+	jw_secs(w, "max_seconds", c->max_ns);
+}
+
+/* The structured forms: the table as one object, its rows in the table's
+ * order. */
+static void json_table(FILE *fp, const struct ebt_count *counts, const long *rows, int nrows,
+		       const struct ebt_count *total, const char *mode)
+{
+	struct jw w;
+
+	fp = record_summary_begin(&w, fp, mode);
+	jw_arr(&w, "syscalls");
+	for (int r = 0; r < nrows; r++) {
+		const struct ebt_count *c = &counts[rows[r]];
+
+		jw_obj(&w, NULL);
+		jw_s(&w, "syscall", name_of(rows[r]));
+		json_row(&w, c, total->time_ns ? 100.0 * c->time_ns / total->time_ns : 0.0);
+		jw_end(&w, '}');
+	}
+	jw_end(&w, ']');
+	jw_obj(&w, "total");
+	json_row(&w, total, 100.0);
+	jw_end(&w, '}');
+	record_summary_end(&w);
+}
+
+/* The table of one personality: the keys from its first one on (mode: its
+ * name, NULL for the native one). */
+static void print_table(FILE *fp, const struct ebt_count *counts, long first, const char *mode)
 {
 	static const char *const header[COL_COUNT] = {
 		[COL_PERCENT] = "% time", [COL_TOTAL] = "seconds", [COL_MIN] = "shortest",
@@ -316,6 +355,15 @@ static void print_table(FILE *fp, const struct ebt_count *counts, long first)
 		return;
 	cum = secs(t.time_ns);
 	qsort(rows, nrows, sizeof(rows[0]), cmp_rows);
+	if (opt.format) {
+		struct ebt_count total = {
+			.calls = t.calls, .errors = t.errors, .time_ns = t.time_ns,
+			.min_ns = t.min_ns, .max_ns = t.max_ns,
+		};
+
+		json_table(fp, counts, rows, nrows, &total, mode);
+		return;
+	}
 
 	width[COL_PERCENT] = 6;
 	width[COL_TOTAL] = max_int(11, num_chars("%.6f", cum));
@@ -377,9 +425,9 @@ static void print_tables(FILE *fp, const struct ebt_count *counts)
 			any |= counts[nr].calls != 0;
 		if (!any)
 			continue;
-		if (p)
+		if (p && !opt.format)
 			fprintf(fp, "System call usage summary for %s mode:\n", pers[p].mode);
-		print_table(fp, counts, first);
+		print_table(fp, counts, first, p ? pers[p].mode : NULL);
 	}
 }
 

@@ -1,8 +1,12 @@
 /* Argument printing driven by the kinds table, and the capture plan that
  * the same table gives the kernel side. */
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "arch.h"
 #include "decode.h"
+#include "record.h"
 #include "decoders/common.h"
 #include "decoders/layout.h"
 
@@ -111,12 +115,37 @@ void print_args(struct call *c, int from, int to)
 
 		if (i > from)
 			tputs(", ");
+		if (opt.format)
+			rec_arg_begin(i);
 		if ((!verbose(c) && !shown_unverbose(k)) ||
 		    (c->compat && !kind_compat_same(c->se->args[i].kind)))
 			print_addr(c->args[i]);
 		else
 			k->print(c, i, c->se->args[i].param);
+		if (opt.format)
+			rec_arg_end();
 	}
+}
+
+void print_arg_sep(void)
+{
+	int next = opt.format ? rec_arg_close() : -1;
+
+	tputs(", ");
+	if (next >= 0)
+		rec_arg_begin(next);
+}
+
+void print_argf(const char *fmt, ...)
+{
+	va_list ap;
+	char buf[64];
+
+	print_arg_sep();
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	tputs(buf);
 }
 
 /* Arguments up to the first one whose bytes are only captured at exit (or

@@ -29,6 +29,10 @@ bool kind_compat_same(unsigned kind);
 bool sysent_compat_same(const struct sysent *se);
 /* Print arguments [from, to) of c, separated by ", ". */
 void print_args(struct call *c, int from, int to);
+/* ", " between the arguments a call's own decoder prints, and the same
+ * followed by a number's printf form (the next argument). */
+void print_arg_sep(void);
+void print_argf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* How many leading arguments can be printed from the enter record alone. */
 int entry_printable_args(const struct sysent *se);
 void print_retval(struct call *c);

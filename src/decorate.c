@@ -123,6 +123,26 @@ void decor_stamp(uint64_t ts, uint64_t ip, long nr)
 	stamp.nr = nr;
 }
 
+uint64_t decor_stamp_ts(void)
+{
+	return stamp.ts;
+}
+
+long decor_stamp_nr(void)
+{
+	return stamp.nr;
+}
+
+uint64_t decor_stamp_ip(void)
+{
+	return stamp.ip;
+}
+
+int64_t decor_wall_ns(uint64_t ts)
+{
+	return (int64_t)ts + wall_offset_ns;
+}
+
 static void print_wall_clock(void)
 {
 	int64_t ns = (int64_t)stamp.ts + wall_offset_ns;
@@ -142,7 +162,7 @@ static void print_wall_clock(void)
 }
 
 /* -r: time since the previous line, whichever task it was about */
-static void print_relative(void)
+uint64_t decor_relative_ns(void)
 {
 	uint64_t d = 0;
 
@@ -151,6 +171,13 @@ static void print_relative(void)
 	if (!had_line || stamp.ts > last_line_ts)
 		last_line_ts = stamp.ts;
 	had_line = true;
+	return d;
+}
+
+static void print_relative(void)
+{
+	uint64_t d = decor_relative_ns();
+
 	tprintf("%s%6ld", dec.tfmt ? "(+" : "", (long)(d / 1000000000));
 	if (dec.r_width)
 		tprintf(".%0*ld", dec.r_width, (long)(d % 1000000000) / dec.r_scale);

@@ -29,6 +29,14 @@ void decor_init(void);
 /* What the next line is about: record time, instruction pointer (0 when
  * unknown) and syscall number (-1 when none). */
 void decor_stamp(uint64_t ts, uint64_t ip, long nr);
+/* The same for the structured forms: the stamp's parts, a CLOCK_MONOTONIC
+ * time as wall-clock ns, and -r's delta (which, as printing -r's prefix,
+ * makes the stamp the previous line's). */
+uint64_t decor_stamp_ts(void);
+long decor_stamp_nr(void);
+uint64_t decor_stamp_ip(void);
+int64_t decor_wall_ns(uint64_t ts);
+uint64_t decor_relative_ns(void);
 /* The prefixes after the pid: -t, -r, -n, -i. */
 void decor_prefix(struct tcb *t);
 /* " <0.000123>" for -T. */

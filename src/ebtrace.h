@@ -19,6 +19,7 @@ struct options {
 	bool verbose;            /* -v, or -e abbrev=none for every call */
 	unsigned decode_fds;     /* -y, -yy, --decode-fds: DECODE_FD_* */
 	int xlat_style;          /* -X: XLAT_STYLE_* */
+	int format;              /* --output-format: FORMAT_* */
 	/* -e raw=, -e abbrev=, -e verbose=: per syscall number */
 	bool sc_raw[EBT_MAX_SYSCALLS];
 	bool sc_no_abbrev[EBT_MAX_SYSCALLS];
@@ -26,6 +27,7 @@ struct options {
 	/* -e read=, -e write=: descriptors whose data is dumped */
 	struct fdset *dump_read, *dump_write;
 	unsigned long ring_size; /* --ring-size: bytes of the BPF ring buffer, 0: by mode */
+	int syscall_hooks;       /* --syscall-hooks: SYSCALL_HOOKS_* */
 	char **command;          /* PROG [ARGS], or NULL with -p only */
 	/* -p: processes to attach to */
 	pid_t *attach_pids;
@@ -37,6 +39,10 @@ enum { DECODE_FD_PATH = 1, DECODE_FD_SOCKET = 2, DECODE_FD_DEV = 4, DECODE_FD_PI
        DECODE_FD_ALL = 15 };
 enum { XFLAG_NONE = 0, XFLAG_NON_ASCII, XFLAG_ALL, XFLAG_NON_ASCII_CHARS };
 enum { XLAT_STYLE_ABBREV = 0, XLAT_STYLE_RAW, XLAT_STYLE_VERBOSE };
+enum { FORMAT_TEXT = 0, FORMAT_JSON, FORMAT_CHROME };
+/* --syscall-hooks: a program on every call's enter and exit, or on the
+ * exit only where the options allow it (bpf_setup.c) */
+enum { SYSCALL_HOOKS_BOTH = 0, SYSCALL_HOOKS_EXIT };
 
 extern struct options opt;
 extern const char *progname;   /* argv[0] as typed, for messages */

@@ -430,7 +430,8 @@ struct ebt_exec_event {
  * before the record it belongs to.  User space unwinds it with the DWARF
  * call-frame information of the mapped files. */
 #define EBT_USTACK_MAX 65536       /* largest stack window (--stack-trace-size) */
-#define EBT_UREGS_WORDS 24         /* the architecture's struct pt_regs, raw */
+#define EBT_UREGS_WORDS 36         /* the architecture's struct pt_regs, raw
+                                    * (bpf/regs_ARCH.h): at most 36 words */
 struct ebt_stack_event {
 	struct ebt_hdr h;
 	ebt_u64 regs[EBT_UREGS_WORDS];
@@ -454,16 +455,25 @@ struct ebt_kstack_event {
  * same notice also goes, at once, to a small ring of its own that a thread
  * of user space reads without delay, to read /proc/PID/maps while the
  * process is there; seq pairs the two. */
+#define EBT_MAPS_PATH 256
 struct ebt_maps_event {
 	struct ebt_hdr h;
 	ebt_u64 seq;
 	/* a file mapped executable by mmap: where, and the file's inode
-	 * number (0: none), for when the maps cannot be read any more */
+	 * number (0: none), for when the maps cannot be read any more; for
+	 * an exec (EBT_MAPS_EXEC), the new executable, start its code's
+	 * start (mm->start_code) */
 	ebt_u64 start;
 	ebt_u64 len;
 	ebt_u64 off;
 	ebt_u64 ino;
+	ebt_u32 flags;
+	/* the file's path: nnames names, innermost first, each ending with
+	 * a NUL (0: not known, deeper or longer than the kernel side walks) */
+	ebt_u32 nnames;
+	char path[2 * EBT_MAPS_PATH];
 };
+#define EBT_MAPS_EXEC 1
 
 /* Kernel structure offsets found in the running kernel's BTF by user space
  * before loading, so the programs need no CO-RE relocations (which would
@@ -519,6 +529,19 @@ struct ebt_offsets {
 	ebt_u32 pid_level;
 	ebt_u32 pid_numbers;
 	ebt_u32 pidns_inum;          /* pid_namespace.ns.inum */
+	/* -k: the path of a mapped file, from its dentry up */
+	ebt_u32 file_path_mnt;       /* file.f_path.mnt */
+	ebt_u32 file_path_dentry;    /* file.f_path.dentry */
+	ebt_u32 dentry_parent;
+	ebt_u32 dentry_name;         /* dentry.d_name.name */
+	ebt_u32 mount_mnt;           /* the vfsmount in struct mount */
+	ebt_u32 mount_parent;
+	ebt_u32 mount_mountpoint;
+	ebt_u32 vfsmount_root;
+	ebt_u32 binprm_file;         /* linux_binprm.file */
+	ebt_u32 task_mm;
+	ebt_u32 mm_start_code;
+	ebt_u32 pad_maps;
 };
 
 /* Ids of a task in ebtrace's PID namespace, by the kernel's id; and the

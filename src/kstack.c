@@ -1,9 +1,11 @@
 /* --kernel-stack: where in the kernel a call waited, symbolized from
- * /proc/kallsyms (BPF programs appear there as bpf_prog_<tag>_<name>). */
+ * /proc/kallsyms, and BPF programs' frames from the programs' own
+ * information (kbpf.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "kbpf.h"
 #include "kstack.h"
 #include "tcb.h"
 
@@ -86,12 +88,15 @@ void kstack_record(const struct ebt_kstack_event *e, size_t size)
 	if (!out)
 		return;
 	n = e->nframes < EBT_KSTACK_MAX ? e->nframes : EBT_KSTACK_MAX;
+	kbpf_refresh();
 	for (unsigned i = 0; i < n; i++) {
 		const struct ksym *s = lookup(e->ips[i]);
 
 		if (skipping && s && hook_frame(s->name))
 			continue;
 		skipping = false;
+		if (kbpf_frame(e->ips[i], out))
+			continue;
 		if (s)
 			fprintf(out, " > [kernel] %s+0x%llx\n", s->name, e->ips[i] - s->addr);
 		else

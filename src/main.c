@@ -29,6 +29,7 @@
 #include "tcb.h"
 #include "timing.h"
 #include "trace.h"
+#include "ustack.h"
 
 #define IDLE_MS 10
 
@@ -282,6 +283,7 @@ int main(int argc, char **argv)
 	if (!interrupted && (!pid || detached))
 		status = 0;   /* -p only: 0 however the tasks ended */
 	timing_mark("traced");
+	ustack_report_cost();
 	/* records lost after the last one that found room */
 	trace_gap(bpf_take_lost_pending());
 	trace_finish();

@@ -34,6 +34,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "arch.h"
 #include "bpf_setup.h"
 #include "ebtrace.h"
 #include "event.h"
@@ -45,13 +46,7 @@
 #include "syscalls.h"
 #include "tcb.h"
 
-#if defined(__x86_64__)
-#define NATIVE_ARCH AUDIT_ARCH_X86_64
-#elif defined(__aarch64__)
-#define NATIVE_ARCH AUDIT_ARCH_AARCH64
-#else
-#error "the seccomp filter needs this architecture's AUDIT_ARCH"
-#endif
+#define NATIVE_ARCH (arch.audit_arch)
 
 /* ---- the filter ------------------------------------------------------------
  * A binary search over the ranges of numbers to notify: a handful of

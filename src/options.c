@@ -84,6 +84,16 @@ static void h_ring_size(const char *a)
 		bad_arg(a);
 	opt.ring_size = v;
 }
+/* --syscall-hooks=both|exit */
+static void h_syscall_hooks(const char *a)
+{
+	if (!strcmp(a, "both"))
+		opt.syscall_hooks = SYSCALL_HOOKS_BOTH;
+	else if (!strcmp(a, "exit"))
+		opt.syscall_hooks = SYSCALL_HOOKS_EXIT;
+	else
+		bad_arg(a);
+}
 static void h_append(const char *a) { run.append = true; }
 static void h_debug(const char *a) { }
 static void h_daemonize_short(const char *a) { run.daemonize++; }
@@ -112,6 +122,21 @@ static void h_seccomp(const char *a) { run.seccomp_bpf = true; }
 static void h_sortby(const char *a) { count_set_sortby(a); cnt.sort_set = true; }
 static void h_summary_columns(const char *a) { count_set_columns(a); cnt.columns_set = true; }
 static void h_user(const char *a) { run.username = a; }
+
+/* --output-format=text|json|chrome-trace */
+static void h_output_format(const char *a)
+{
+	static const char *const names[] = {
+		[FORMAT_TEXT] = "text", [FORMAT_JSON] = "json", [FORMAT_CHROME] = "chrome-trace",
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(a, names[i])) {
+			opt.format = i;
+			return;
+		}
+	bad_arg(a);
+}
 
 static void h_summary_only(const char *a)
 {
@@ -359,6 +384,7 @@ static const struct optdef optdefs[] = {
 	{ 0,   false, "kernel-stack",        no_argument,       h_kernel_stack },
 	{ 'n', false, "syscall-number",      no_argument,       h_sysnum },
 	{ 'o', true,  "output",              required_argument, h_output },
+	{ 0,   false, "output-format",       required_argument, h_output_format },
 	{ 'O', true,  "summary-syscall-overhead", required_argument, h_overhead },
 	{ 'p', true,  "attach",              required_argument, h_attach },
 	{ 'P', true,  "trace-path",          required_argument, h_trace_path },
@@ -407,6 +433,7 @@ static const struct optdef optdefs[] = {
 	{ 0,   false, "decode-pids",         required_argument, qualify_decode_pids },
 	{ 0,   false, "secontext",           optional_argument, h_secontext },
 	{ 0,   false, "ring-size",           required_argument, h_ring_size },
+	{ 0,   false, "syscall-hooks",       required_argument, h_syscall_hooks },
 };
 
 #define NOPTS (sizeof(optdefs) / sizeof(optdefs[0]))

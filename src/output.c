@@ -11,6 +11,7 @@
 #include "decorate.h"
 #include "options.h"
 #include "output.h"
+#include "record.h"
 #include "scope.h"
 #include "tcb.h"
 
@@ -109,6 +110,8 @@ void output_open(void)
 		shared.fp = stderr;
 		setvbuf(stderr, NULL, _IOLBF, BUFSIZ);
 	}
+	if (opt.format && shared.fp)
+		record_stream_open(shared.fp);
 }
 
 FILE *output_file(void)
@@ -131,6 +134,8 @@ struct outstream *output_stream(struct tcb *t)
 		snprintf(path, sizeof(path), "%s.%u", opt.outfile, t->tid);
 		t->out = xcalloc(1, sizeof(*t->out));
 		t->out->fp = open_or_die(path);
+		if (opt.format)
+			record_stream_open(t->out->fp);
 	}
 	return t->out;
 }
@@ -158,6 +163,10 @@ void output_forget(struct tcb *t)
 	if (shared.owner == t)
 		shared.owner = NULL;
 	if (t->out) {
+		if (opt.format) {
+			record_stream_forget(t->out);
+			record_stream_close(t->out->fp);
+		}
 		fclose(t->out->fp);
 		free(t->out);
 		t->out = NULL;
@@ -168,6 +177,10 @@ void output_forget(struct tcb *t)
  * that no call, signal or exit line can be (see output.h). */
 void output_gap_line(FILE *fp, uint64_t n)
 {
+	if (opt.format) {
+		record_gap(fp, n);
+		return;
+	}
 	fprintf(fp, "!!! %llu record%s lost !!!\n", (unsigned long long)n, n == 1 ? "" : "s");
 }
 
@@ -201,6 +214,8 @@ void output_flush(void)
 
 void output_close(void)
 {
+	if (opt.format && shared.fp)
+		record_stream_close(shared.fp);
 	if (shared.fp && output_is_pipe()) {
 		pclose(shared.fp);
 		shared.fp = NULL;
@@ -221,7 +236,11 @@ void line_cut(struct tcb *t)
 {
 	struct outstream *s = output_stream(t);
 
-	if (s->owner == t && s->col != 0) {
+	if (s->owner == t && s->col != 0 && opt.format) {
+		record_end(s, true);
+		s->col = 0;
+		t->head = HEAD_UNFINISHED;
+	} else if (s->owner == t && s->col != 0) {
 		fputs(" <unfinished ...>\n", s->fp);
 		s->col = 0;
 		t->head = HEAD_UNFINISHED;
@@ -267,11 +286,34 @@ void line_begin(struct tcb *t)
 	s->owner = t;
 	s->col = 0;
 	cur = s;
-	print_prefix(t);
+	if (opt.format)
+		record_begin(s, t);   /* the prefix's parts are the record's fields */
+	else
+		print_prefix(t);
+}
+
+/* The structured forms: the line's record is written; what comes before
+ * the next line (-k frames, -e read= dumps) makes records of its own. */
+static void record_line_end(void)
+{
+	struct tcb *t = cur->owner;
+
+	if (record_is_loose(cur)) {
+		record_loose_end();
+		return;
+	}
+	record_end(cur, false);
+	cur->col = 0;
+	cur->owner = NULL;
+	cur = record_loose(cur, t);
 }
 
 void line_end(void)
 {
+	if (opt.format) {
+		record_line_end();
+		return;
+	}
 	putc_unlocked('\n', cur->fp);
 	cur->col = 0;
 	cur->owner = NULL;
@@ -281,6 +323,8 @@ void line_end(void)
 void line_continue(struct tcb *t)
 {
 	cur = output_stream(t);
+	if (opt.format && !(cur->owner == t && cur->col != 0))
+		cur = record_loose(cur, t);
 }
 
 void tprintf(const char *fmt, ...)

@@ -24,6 +24,7 @@
 #include "personality.h"
 #include "pidns.h"
 #include "pieces.h"
+#include "record.h"
 #include "signals.h"
 #include "syscalls.h"
 #include "tcb.h"
@@ -115,16 +116,24 @@ static int raw_nargs(const struct tcb *t)
 
 static void print_raw_args(struct call *c, int from)
 {
-	for (int i = from; i < raw_nargs(c->tcp); i++)
-		tprintf("%s%#llx", i > from ? ", " : "", (unsigned long long)c->args[i]);
+	for (int i = from; i < raw_nargs(c->tcp); i++) {
+		if (i > from)
+			tputs(", ");
+		if (opt.format)
+			rec_arg_begin(i);
+		tprintf("%#llx", (unsigned long long)c->args[i]);
+		if (opt.format)
+			rec_arg_end();
+	}
 }
 
 /* When calls are filtered by their outcome (-z, -Z, -e status=, -P) or
  * only counted, a line is printed whole once its call is over, never in
- * parts: as strace does. */
+ * parts: as strace does.  So is each record of the structured forms, which
+ * makes one of an unfinished call and its resumption. */
 static bool hold_lines(void)
 {
-	return cnt.mode == COUNT_ONLY || pathtrace_active() || !filter_status_all();
+	return cnt.mode == COUNT_ONLY || pathtrace_active() || !filter_status_all() || opt.format;
 }
 
 static uint64_t enter_time(const struct tcb *t)
@@ -143,14 +152,18 @@ static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 	due_remove(t);
 	decor_stamp(enter_time(t), t->enter->ip, t->nr);
 	line_begin(t);
+	fill_call(&c, t, NULL);
+	if (opt.format)
+		rec_call(t, enter_time(t), &c, raw_args(t));
 	print_name(t);
 	tputc('(');
-	fill_call(&c, t, NULL);
 	if (raw_args(t)) {
 		print_raw_args(&c, 0);
 		k = nargs_of(t);
 	} else if (t->se->custom) {
 		c.exit = exit;
+		if (opt.format)
+			rec_arg_begin(0);   /* print_arg_sep() goes on to the next */
 		t->se->custom(&c, 0);
 		t->args_done = t->se->nargs;
 		t->head = HEAD_OPEN;
@@ -224,12 +237,16 @@ static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 	flush_due(NULL);
 	decor_stamp(e->h.ts, t->last_ip, t->last_nr);
 	line_begin(t);
+	if (opt.format)
+		rec_signal(e->sig, false);
 	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo));
 	line_end();
 	ustack_print(t);
 	if (e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_STOPS)) {
 		decor_stamp(e->h.ts, t->last_ip, t->last_nr);
 		line_begin(t);
+		if (opt.format)
+			rec_signal(e->sig, true);
 		tprintf("--- stopped by %s ---", signal_name(e->sig));
 		line_end();
 	}
@@ -299,6 +316,8 @@ static void say_detached(struct tcb *t, bool line_open)
 		say = false;
 	}
 	if (line_open) {
+		if (opt.format)
+			rec_detached();
 		tputs(" <detached ...>");
 		line_end();
 	}
@@ -395,6 +414,8 @@ static void note_personality(struct tcb *t, int p, const struct ebt_hdr *h, bool
 	flush_due(NULL);
 	decor_stamp(h->ts, t->last_ip, t->last_nr);
 	line_begin(t);
+	if (opt.format)
+		rec_personality(pers[p].mode);
 	tprintf("[ Process PID=%u runs in %s mode. ]", t->tid, pers[p].mode);
 	line_end();
 }
@@ -547,9 +568,15 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 		t->se->custom(&c, 1);
 	else
 		print_args(&c, t->args_done, t->se->nargs);
+	if (opt.format)
+		rec_arg_end();
 	tputs(") ");
 	tabto();
+	if (opt.format)
+		rec_ret_begin();
 	print_retval(&c);
+	if (opt.format)
+		rec_ret_end(&c, e->h.ts);
 	print_tamper_note(e->flags);
 	if (dec.Tflag)
 		decor_syscall_time(enter_time(t), e->h.ts);
@@ -580,6 +607,10 @@ static void finish_noreturn(struct tcb *t, uint64_t ts)
 		}
 	}
 	resume_line(t, NULL, ts);
+	if (opt.format) {
+		rec_arg_end();
+		rec_noreturn(ts);
+	}
 	if (t->args_done < nargs_of(t) || t->se->custom)
 		tputs(" <unfinished ...>");
 	tputs(") ");
@@ -630,6 +661,8 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 	}
 	decor_stamp(e->h.ts, 0, t->last_nr);
 	line_begin(t);
+	if (opt.format)
+		rec_exit(status, superseded_by);
 	if (superseded_by)
 		tprintf("+++ superseded by execve in pid %u +++", superseded_by);
 	else if ((status & 0x7f) == 0)
@@ -838,8 +871,12 @@ int trace_record(const void *data, size_t size)
 			on_sys_enter(data);
 		break;
 	case EBT_EV_SYS_EXIT:
-		if (h->size >= sizeof(struct ebt_sys_event))
-			on_sys_exit(data);
+		if (h->size < sizeof(struct ebt_sys_event))
+			break;
+		/* a 32-bit task already running (-p) */
+		if (((const struct ebt_sys_event *)data)->flags & EBT_SYS_COMPAT)
+			bpf_compat_seen();
+		on_sys_exit(data);
 		break;
 	case EBT_EV_EXIT:
 		if (size >= offsetof(struct ebt_exit_event, superseded_by))
@@ -847,8 +884,11 @@ int trace_record(const void *data, size_t size)
 		pidns_task_gone(h->tid);
 		break;
 	case EBT_EV_EXEC:
-		if (size >= sizeof(struct ebt_exec_event))
-			on_exec(data);
+		if (size < sizeof(struct ebt_exec_event))
+			break;
+		if (((const struct ebt_exec_event *)data)->flags & EBT_EXEC_COMPAT)
+			bpf_compat_seen();
+		on_exec(data);
 		break;
 	case EBT_EV_FORK:
 		if (h->size >= sizeof(struct ebt_fork_event))

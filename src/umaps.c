@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
 #include <bpf/libbpf.h>
@@ -30,6 +31,26 @@ static struct uproc **slot_of(uint32_t tgid)
 	return pp;
 }
 
+/* Keep fd, the file dev:ino known as path. */
+static struct ufile *new_file(int fd, dev_t dev, ino_t ino, const char *path)
+{
+	struct ufile *f = xcalloc(1, sizeof(*f));
+
+	f->dev = dev;
+	f->ino = ino;
+	f->fd = fd;
+	f->path = strdup(path);
+	elf_version(EV_CURRENT);
+	f->elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	if (f->elf && elf_kind(f->elf) != ELF_K_ELF) {
+		elf_end(f->elf);
+		f->elf = NULL;
+	}
+	f->next = files;
+	files = f;
+	return f;
+}
+
 /* The file mapped at [start, end) of process tgid, opened once per inode:
  * through map_files when we may (it is the very file, even deleted or
  * replaced since), else by its path. */
@@ -49,20 +70,7 @@ static struct ufile *file_of(uint32_t tgid, uint64_t start, uint64_t end, dev_t 
 		fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return NULL;
-	f = xcalloc(1, sizeof(*f));
-	f->dev = dev;
-	f->ino = ino;
-	f->fd = fd;
-	f->path = strdup(path);
-	elf_version(EV_CURRENT);
-	f->elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
-	if (f->elf && elf_kind(f->elf) != ELF_K_ELF) {
-		elf_end(f->elf);
-		f->elf = NULL;
-	}
-	f->next = files;
-	files = f;
-	return f;
+	return new_file(fd, dev, ino, path);
 }
 
 static void free_maps(struct uproc *p)
@@ -337,13 +345,87 @@ static void insert_mapping(struct uproc *p, struct ufile *f, uint64_t start, uin
 	p->nmaps = j + 1;
 }
 
+/* The file a notice names: one known by its inode, else the one at the
+ * path the kernel side read, when it is that very file. */
+static struct ufile *file_of_notice(const struct ebt_maps_event *e)
+{
+	const char *names[EBT_MAPS_PATH], *q = e->path;
+	char path[2 * EBT_MAPS_PATH + 1] = "";
+	struct ufile *f;
+	struct stat st;
+	unsigned n;
+	int fd;
+
+	for (f = files; f && f->ino != e->ino; f = f->next)
+		;
+	if (f || !e->ino || !e->nnames || e->nnames > EBT_MAPS_PATH)
+		return f;
+	/* innermost first, each with its NUL */
+	for (n = 0; n < e->nnames; n++) {
+		size_t room = e->path + sizeof(e->path) - q;
+
+		if (!room || !memchr(q, 0, room))
+			return NULL;
+		names[n] = q;
+		q += strlen(q) + 1;
+	}
+	while (n--) {
+		strcat(path, "/");
+		strcat(path, names[n]);
+	}
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) || st.st_ino != e->ino) {
+		close(fd);
+		return NULL;
+	}
+	return new_file(fd, st.st_dev, st.st_ino, path);
+}
+
+/* A new image, the process gone before its maps were read: its
+ * executable's segments where the kernel put its code (the ELF loader
+ * maps each PT_LOAD at the same bias as the executable one). */
+static bool exec_mappings(struct uproc *p, const struct ebt_maps_event *e)
+{
+	struct ufile *f = file_of_notice(e);
+	uint64_t bias = 0;
+	bool have_bias = false;
+	size_t nph;
+	GElf_Phdr ph;
+
+	if (!f || !f->elf || !e->start || elf_getphdrnum(f->elf, &nph))
+		return false;
+	for (size_t i = 0; i < nph && !have_bias; i++)
+		if (gelf_getphdr(f->elf, i, &ph) && ph.p_type == PT_LOAD && (ph.p_flags & PF_X)) {
+			bias = e->start - ph.p_vaddr;
+			have_bias = true;
+		}
+	if (!have_bias)
+		return false;
+	free_maps(p);
+	for (size_t i = 0; i < nph; i++) {
+		uint64_t start, end;
+
+		if (!gelf_getphdr(f->elf, i, &ph) || ph.p_type != PT_LOAD)
+			continue;
+		start = (bias + ph.p_vaddr) & ~4095ULL;
+		end = (bias + ph.p_vaddr + ph.p_filesz + 4095) & ~4095ULL;
+		insert_mapping(p, f, start, end, ph.p_offset & ~4095ULL, ph.p_flags & PF_X);
+	}
+	umaps_text(p);
+	p->gen++;
+	return true;
+}
+
 static bool add_mapping(struct uproc *p, const struct ebt_maps_event *e)
 {
 	uint64_t end = e->start + ((e->len + 4095) & ~4095ULL);
 	struct ufile *f;
 
-	for (f = files; f && f->ino != e->ino; f = f->next)
-		;
+	if (e->flags & EBT_MAPS_EXEC)
+		return exec_mappings(p, e);
+	f = file_of_notice(e);
 	if (!e->ino || !e->len || !f || e->off > e->start)
 		return false;
 	insert_mapping(p, f, e->start, end, e->off, true);

@@ -12,11 +12,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <elfutils/libdwfl.h>
 
+#include "arch.h"
 #include "output.h"
 #include "tcb.h"
+#include "timing.h"
 #include "umaps.h"
 #include "usyms.h"
 #include "ustack.h"
@@ -31,6 +34,12 @@ struct uunw {
 	struct uunw *next;
 };
 static struct uunw *unws;
+
+/* What -k costs, for EBTRACE_TIMING (make bench prints it). */
+static struct {
+	unsigned long long stacks, bytes, frames, ns;
+	unsigned long long reused, rebuilt;   /* a process's unwinder */
+} cost;
 
 /* What the callbacks work on: one stack at a time. */
 static struct {
@@ -89,18 +98,20 @@ static bool memory_read(Dwfl *dwfl, Dwarf_Addr addr, Dwarf_Word *result, void *a
 	return true;
 }
 
-/* x86_64: struct pt_regs words in DWARF register order (rax, rdx, rcx,
- * rbx, rsi, rdi, rbp, rsp, r8-r15, rip). */
-static const int dwarf_from_ptregs[17] = { 10, 12, 11, 5, 13, 14, 4, 19, 9, 8, 7, 6, 3, 2, 1, 0, 16 };
-
+/* The registers in DWARF order, from the raw struct pt_regs words (the
+ * architecture's map, src/arch/ARCH.c). */
 static bool set_initial_registers(Dwfl_Thread *thread, void *arg)
 {
-	Dwarf_Word regs[17];
+	Dwarf_Word regs[EBT_UREGS_WORDS];
 
 	(void)arg;
-	for (int i = 0; i < 17; i++)
-		regs[i] = cur.ev->regs[dwarf_from_ptregs[i]];
-	return dwfl_thread_state_registers(thread, 0, 17, regs);
+	for (int i = 0; i < arch.dwarf_nregs; i++)
+		regs[i] = cur.ev->regs[arch.dwarf_from_ptregs[i]];
+	if (!dwfl_thread_state_registers(thread, 0, arch.dwarf_nregs, regs))
+		return false;
+	if (!arch.pc_in_dwarf)
+		dwfl_thread_state_register_pc(thread, cur.ev->regs[arch.pc_word]);
+	return true;
 }
 
 static const Dwfl_Thread_Callbacks thread_cbs = {
@@ -127,8 +138,11 @@ static Dwfl *unwinder_of(struct uproc *p)
 	Elf *arch_elf = NULL;
 	FILE *fp;
 
-	if (u && u->gen == p->gen)
+	if (u && u->gen == p->gen) {
+		cost.reused++;
 		return u->dwfl;
+	}
+	cost.rebuilt++;
 	if (!u) {
 		u = xcalloc(1, sizeof(*u));
 		u->tgid = p->tgid;
@@ -245,8 +259,11 @@ void ustack_record(const struct ebt_stack_event *e, size_t size)
 	char *text = NULL;
 	size_t len = 0;
 
+	struct timespec t0, t1;
+
 	if (size < sizeof(*e) || e->len > size - sizeof(*e))
 		return;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	cur.ev = e;
 	cur.proc = umaps_of(e->h.tgid);
 	w.out = open_memstream(&text, &len);
@@ -258,7 +275,7 @@ void ustack_record(const struct ebt_stack_event *e, size_t size)
 	if (!w.nframes && !w.stopped) {
 		/* nothing to unwind with: the address where it was, as strace
 		 * shows an address outside any mapping it knows */
-		uint64_t ip = e->regs[dwarf_from_ptregs[16]];
+		uint64_t ip = e->regs[arch.pc_word];
 
 		if (cur.proc && umaps_find(cur.proc, ip))
 			print_frame(&w, ip, true);
@@ -270,6 +287,24 @@ void ustack_record(const struct ebt_stack_event *e, size_t size)
 	free(t->ustack);
 	t->ustack = text;
 	cur.ev = NULL;
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	cost.stacks++;
+	cost.bytes += size;
+	cost.frames += w.nframes;
+	cost.ns += (t1.tv_sec - t0.tv_sec) * 1000000000ULL + t1.tv_nsec - t0.tv_nsec;
+}
+
+void ustack_report_cost(void)
+{
+	unsigned long long n = cost.stacks ? cost.stacks : 1;
+
+	if (!timing_enabled() || !ustk.enabled)
+		return;
+	fprintf(stderr, "ebtrace: timing: -k %llu stacks %.0f bytes/stack %.1f frames/stack "
+		"%.0f ns/frame %.0f ns/stack unwinder-reuse %.1f%%\n",
+		cost.stacks, (double)cost.bytes / n, (double)cost.frames / n,
+		cost.frames ? (double)cost.ns / cost.frames : 0.0, (double)cost.ns / n,
+		cost.reused + cost.rebuilt ? 100.0 * cost.reused / (cost.reused + cost.rebuilt) : 0.0);
 }
 
 void ustack_maps_changed(const struct ebt_maps_event *e)

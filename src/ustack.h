@@ -36,5 +36,8 @@ void ustack_print_kernel(struct tcb *t);
 /* Signals waiting to show after t's last line show its frames (kept by
  * ustack_print while they wait); they have shown. */
 void ustack_forget_last(struct tcb *t);
+/* With EBTRACE_TIMING: what unwinding cost (stacks, bytes copied per
+ * stack, frames, time per frame, how often an unwinder was reused). */
+void ustack_report_cost(void);
 
 #endif

@@ -29,6 +29,16 @@ build_stack_calls() {
 	[ "$(grep -c '^chdir("/nonexistent")' e.norm)" = 3 ]
 }
 
+@test "-k: a process that exits within moments of its exec, ten times" {
+	cc -O0 -o "$WORK/stack_brief" "$TESTS_DIR/progs/stack_brief.c"
+	strace -k -e trace=chdir -o s.out "$WORK/stack_brief"
+	grep -q 'stack_brief(brief1+0x' s.out
+	for _ in $(seq 10); do
+		"$EBTRACE" -k -e trace=chdir -o e.out "$WORK/stack_brief"
+		diff -u s.out e.out
+	done
+}
+
 @test "-k: C++ names are demangled" {
 	g++ -O1 -o "$WORK/stack_cxx" "$TESTS_DIR/progs/stack_cxx.cc"
 	same_stacks -k -e trace=chdir -- "$WORK/stack_cxx"
@@ -132,4 +142,32 @@ C
 	[ "$output" = "0 1 1 0" ] || { cat out; false; }
 	grep -qE '^ > \[kernel\] [a-z_]*pipe_read\+0x[0-9a-f]+$' out
 	grep -qE '^ > \[kernel\] (ksys|vfs)_read\+0x[0-9a-f]+$' out
+}
+
+@test "--kernel-stack: a BPF program's frames show its function and source line" {
+	clang -g -O2 -target bpf -I"/usr/include/$(cc -print-multiarch)" \
+		-c "$TESTS_DIR/progs/bpf_sleep.bpf.c" -o prog.bpf.o
+	cc -o bpf_sleep "$TESTS_DIR/progs/bpf_sleep.c" -lbpf -lpthread
+	# the kernel must let root run a sleepable syscall program and fault
+	# on a userfaultfd page from the kernel
+	run ./bpf_sleep prog.bpf.o
+	[ "$status" -ne 3 ] || skip "no userfaultfd: $output"
+	[ "$status" -ne 4 ] || skip "sleepable BPF syscall programs refused: $output"
+	"$EBTRACE" --kernel-stack -e trace=bpf -o out ./bpf_sleep prog.bpf.o
+	local src line main
+	src="$TESTS_DIR/progs/bpf_sleep.bpf.c"
+	line=$(grep -n 'the line that sleeps' "$src" | cut -d: -f1)
+	main=$(grep -n 'return fetch_word' "$src" | cut -d: -f1)
+	# the subprogram that slept, then the program's main function, between
+	# the kernel frames of the copy and of BPF_PROG_RUN
+	run awk '/^bpf\(/ { s++ } s && /^ > / { sub(/\+0x[0-9a-f]+/, ""); print }' out
+	printf '%s\n' "${lines[@]}" > frames
+	grep -qx " > \[kernel\] bpf_copy_from_user" frames
+	grep -A3 -x " > \[kernel\] bpf_copy_from_user" frames | sed 1d > bpf
+	cat > want <<W
+ > [bpf delayed_read] fetch_word $src:$line
+ > [bpf delayed_read] delayed_read $src:$main
+ > [kernel] bpf_prog_test_run_syscall
+W
+	diff -u want bpf
 }

@@ -1,6 +1,7 @@
 /* Reading the structs and iovec arrays that arguments point to (see common.h). */
 #include <string.h>
 
+#include "../arch.h"
 #include "../bpf_setup.h"
 #include "common.h"
 #include "layout.h"

@@ -177,4 +177,18 @@ void print_seccomp_fprog(const struct call *c, int arg);
 
 extern const struct xlat netlink_protocols[];
 
+/* Prints with the -X style forced to verbose (unless raw): strace shows
+ * some values always with their number. */
+#define WITH_NUMBER(stmt) do {						\
+	int style_ = opt.xlat_style;					\
+	if (style_ != XLAT_STYLE_RAW)					\
+		opt.xlat_style = XLAT_STYLE_VERBOSE;			\
+	stmt;								\
+	opt.xlat_style = style_;					\
+} while (0)
+
+/* strace's auxiliary string of a result made of flags: " (A|B|0xrest)"
+ * (prctl.c). */
+void print_aux_flags(const struct xlat *x, uint64_t v);
+
 #endif

@@ -209,11 +209,12 @@ void dec_llseek(struct call *c, int exiting)
 {
 	if (!exiting) {
 		print_fd(c, 0, 0);
-		tprintf(", %lld, ", (long long)(c->args[1] << 32 | (uint32_t)c->args[2]));
+		print_argf("%lld", (long long)(c->args[1] << 32 | (uint32_t)c->args[2]));
+		print_arg_sep();
 		return;
 	}
 	print_oloff(c, 3, 0);
-	tputs(", ");
+	print_arg_sep();
 	print_whence(c, 4, 0);
 }
 
@@ -325,9 +326,9 @@ void dec_sendfile(struct call *c, int exiting)
 
 	if (!exiting) {
 		print_fd(c, 0, 0);
-		tputs(", ");
+		print_arg_sep();
 		print_fd(c, 1, 0);
-		tputs(", ");
+		print_arg_sep();
 		if (!c->args[2]) {
 			tputs("NULL, ");
 			return;
@@ -349,7 +350,7 @@ void dec_sendfile(struct call *c, int exiting)
 		}
 	}
 	if (c->args[2])
-		tputs(", ");
+		print_arg_sep();
 	tprintf("%llu", (unsigned long long)c->args[3]);
 }
 

@@ -144,12 +144,12 @@ static void fcntl_enter(struct call *c, unsigned cmd)
 
 	switch (cmd) {
 	case KF_SETFD:
-		tputs(", ");
+		print_arg_sep();
 		print_flags_dflt(fd_flags, (uint32_t)arg, "FD_???");
 		break;
 	case KF_SETOWN:
 		/* a process, or minus a process group */
-		tputs(", ");
+		print_arg_sep();
 		if ((int)arg < 0) {
 			tputc('-');
 			print_pid_as(PIDNS_PGID, -(int)arg);
@@ -160,10 +160,10 @@ static void fcntl_enter(struct call *c, unsigned cmd)
 	case KF_SETPIPE_SZ:
 	case KF_DUPFD:
 	case KF_DUPFD_CLOEXEC:
-		tprintf(", %lld", (long long)arg);
+		print_argf("%lld", (long long)arg);
 		break;
 	case KF_SETFL:
-		tputs(", ");
+		print_arg_sep();
 		print_open_flags((unsigned)arg);
 		break;
 	case KF_SETLK:
@@ -172,23 +172,23 @@ static void fcntl_enter(struct call *c, unsigned cmd)
 	case KF_OFD_SETLKW:
 	case KF_SETOWN_EX:
 		/* the struct, by the command's row */
-		tputs(", ");
+		print_arg_sep();
 		print_args(c, 2, 3);
 		break;
 	case KF_NOTIFY:
-		tputs(", ");
+		print_arg_sep();
 		print_flags_dflt(notify_flags, (uint32_t)arg, "DN_???");
 		break;
 	case KF_SETLEASE:
-		tputs(", ");
+		print_arg_sep();
 		print_xlat(lock_types, (uint32_t)arg, "F_???");
 		break;
 	case KF_ADD_SEALS:
-		tputs(", ");
+		print_arg_sep();
 		print_flags_dflt(seal_flags, (uint32_t)arg, "F_SEAL_???");
 		break;
 	case KF_SETSIG:
-		tprintf(", %s", signal_name((int)arg));
+		print_argf("%s", signal_name((int)arg));
 		break;
 	case KF_GETOWN:
 	case KF_GETPIPE_SZ:
@@ -202,7 +202,7 @@ static void fcntl_enter(struct call *c, unsigned cmd)
 	case KF_GETSIG:
 		break;
 	default:
-		tprintf(", %#llx", (unsigned long long)arg);
+		print_argf("%#llx", (unsigned long long)arg);
 		break;
 	}
 }
@@ -251,7 +251,7 @@ static void fcntl_exit(struct call *c, unsigned cmd)
 	case KF_GETLK:
 	case KF_OFD_GETLK:
 	case KF_GETOWN_EX:
-		tputs(", ");
+		print_arg_sep();
 		print_args(c, 2, 3);
 		break;
 	}
@@ -263,7 +263,7 @@ void dec_fcntl(struct call *c, int exiting)
 
 	if (!exiting) {
 		print_fd(c, 0, 0);
-		tputs(", ");
+		print_arg_sep();
 		print_xlat(fcntl_cmds, cmd, "F_???");
 		fcntl_enter(c, cmd);
 	} else {

@@ -7,15 +7,15 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../record.h"
+#include "../arch.h"
 #include "common.h"
 
 
-/* The kernel's x86_64 values: glibc hides some (O_LARGEFILE is 0 there). */
+/* The kernel's values (glibc hides some: O_LARGEFILE is 0 there); those
+ * that differ between architectures are ARCH_O_* (src/arch/ARCH.h). */
 #define K_O_ACCMODE   00000003
 #define K_O_CREAT     00000100
-#define K_O_LARGEFILE 00100000
-#define K_O_DIRECTORY 00200000
-#define K___O_SYNC    04000000
 #define K___O_TMPFILE 020000000
 
 /* In strace's order: composite flags before their parts. */
@@ -29,15 +29,15 @@ static const struct xlat open_mode_flags[] = {
 	XLAT_PAIR(04010000, "O_SYNC"),
 	XLAT_PAIR(04000000, "__O_SYNC"),
 	XLAT_PAIR(00010000, "O_DSYNC"),
-	XLAT_PAIR(00040000, "O_DIRECT"),
-	XLAT_PAIR(00100000, "O_LARGEFILE"),
-	XLAT_PAIR(00400000, "O_NOFOLLOW"),
+	XLAT_PAIR(ARCH_O_DIRECT, "O_DIRECT"),
+	XLAT_PAIR(ARCH_O_LARGEFILE, "O_LARGEFILE"),
+	XLAT_PAIR(ARCH_O_NOFOLLOW, "O_NOFOLLOW"),
 	XLAT_PAIR(01000000, "O_NOATIME"),
 	XLAT_PAIR(02000000, "O_CLOEXEC"),
 	XLAT_PAIR(010000000, "O_PATH"),
-	XLAT_PAIR(020200000, "O_TMPFILE"),
+	XLAT_PAIR(020000000 | ARCH_O_DIRECTORY, "O_TMPFILE"),
 	XLAT_PAIR(020000000, "__O_TMPFILE"),
-	XLAT_PAIR(00200000, "O_DIRECTORY"),
+	XLAT_PAIR(ARCH_O_DIRECTORY, "O_DIRECTORY"),
 	XLAT_PAIR(00020000, "FASYNC"),
 	XLAT_END
 };
@@ -119,6 +119,8 @@ void print_open_flags(uint64_t flags)
 	const uint64_t all = flags;
 
 	xlat_compose_begin();
+	if (rec_arg_open)
+		rec_leaf_const(xlat_lookup(open_access_modes, flags & K_O_ACCMODE));
 	tputs(xlat_lookup(open_access_modes, flags & K_O_ACCMODE));
 	flags &= ~(uint64_t)K_O_ACCMODE;
 	if (flags) {
@@ -410,10 +412,10 @@ static void print_open_tail(struct call *c, int at)
 	uint64_t flags = c->args[at + 1];
 
 	print_path_at(c, at, c->args[at]);
-	tputs(", ");
+	print_arg_sep();
 	print_open_flags((unsigned)flags);
 	if (flags & (K_O_CREAT | K___O_TMPFILE)) {
-		tputs(", ");
+		print_arg_sep();
 		print_umode_val((unsigned short)c->args[at + 2]);
 	}
 }
@@ -429,7 +431,7 @@ void dec_openat(struct call *c, int exiting)
 	if (exiting)
 		return;
 	print_dirfd(c, 0, 0);
-	tputs(", ");
+	print_arg_sep();
 	print_open_tail(c, 1);
 }
 
@@ -440,9 +442,9 @@ void dec_openat2(struct call *c, int exiting)
 	if (exiting)
 		return;
 	print_dirfd(c, 0, 0);
-	tputs(", ");
+	print_arg_sep();
 	print_path_at(c, 1, c->args[1]);
-	tputs(", ");
+	print_arg_sep();
 	if (c->args[3] < sizeof(how)) {
 		print_addr(c->args[2]);
 	} else if (fetch_in(c, 2, &how, sizeof(how))) {
@@ -455,7 +457,7 @@ void dec_openat2(struct call *c, int exiting)
 		print_ext_tail(c, 2, sizeof(how), c->args[3], ", ");
 		tputc('}');
 	}
-	tprintf(", %llu", (unsigned long long)c->args[3]);
+	print_argf("%llu", (unsigned long long)c->args[3]);
 }
 
 /* mknod(path, mode, dev): dev only for devices */
@@ -464,10 +466,10 @@ static void print_mknod_tail(struct call *c, int at)
 	unsigned mode = (unsigned short)c->args[at + 1];   /* umode_t */
 
 	print_path_at(c, at, c->args[at]);
-	tputs(", ");
+	print_arg_sep();
 	print_mode_t(mode);
 	if ((mode & S_IFMT) == S_IFCHR || (mode & S_IFMT) == S_IFBLK) {
-		tputs(", ");
+		print_arg_sep();
 		print_dev(c->args[at + 2]);
 	}
 }
@@ -483,7 +485,7 @@ void dec_mknodat(struct call *c, int exiting)
 	if (exiting)
 		return;
 	print_dirfd(c, 0, 0);
-	tputs(", ");
+	print_arg_sep();
 	print_mknod_tail(c, 1);
 }
 
@@ -535,14 +537,14 @@ void dec_mount(struct call *c, int exiting)
 	no_type = flags & (1u << 5) || flags & MS_NO_TYPE_;
 	no_data = !(flags & (1u << 5)) && flags & MS_NO_TYPE_;
 	print_path_at(c, 0, c->args[0]);
-	tputs(", ");
+	print_arg_sep();
 	print_path_at(c, 1, c->args[1]);
-	tputs(", ");
+	print_arg_sep();
 	if (no_type)
 		print_addr(c->args[2]);
 	else
 		print_str_at(c, 2, c->args[2]);
-	tputs(", ");
+	print_arg_sep();
 	if (magic) {
 		print_xlat(mount_magic, MS_MGC_VAL_, NULL);
 		if (flags)
@@ -550,7 +552,7 @@ void dec_mount(struct call *c, int exiting)
 	}
 	if (flags || !magic)
 		print_flags_dflt(mount_flags, flags, "MS_???");
-	tputs(", ");
+	print_arg_sep();
 	if (no_data)
 		print_addr(c->args[4]);
 	else

@@ -165,7 +165,7 @@ void ioc_print_layout_arg(struct call *c, const struct ioc_layout *l, bool out)
 {
 	unsigned char buf[1024] __attribute__((aligned(8)));
 
-	tputs(", ");
+	print_arg_sep();
 	if (l->size > sizeof(buf)) {
 		print_addr(c->args[2]);
 		return;
@@ -207,31 +207,31 @@ void dec_ioctl(struct call *c, int exiting)
 
 	if (!exiting) {
 		print_fd(c, 0, 0);
-		tputs(", ");
+		print_arg_sep();
 		print_request(code);
 		switch (arg) {
 		case A_HEX:
-			tprintf(", %#llx", (unsigned long long)c->args[2]);
+			print_argf("%#llx", (unsigned long long)c->args[2]);
 			break;
 		case A_INT:
-			tprintf(", %d", (int)c->args[2]);
+			print_argf("%d", (int)c->args[2]);
 			break;
 		case A_UINT:
-			tprintf(", %llu", (unsigned long long)c->args[2]);
+			print_argf("%llu", (unsigned long long)c->args[2]);
 			break;
 		case A_FD:
-			tputs(", ");
+			print_arg_sep();
 			print_fd_number(c, (int)c->args[2]);
 			break;
 		case A_PTR:
-			tputs(", ");
+			print_arg_sep();
 			print_addr(c->args[2]);
 			break;
 		case A_IN:
 			ioc_print_layout_arg(c, r->layout, false);
 			break;
 		case A_VAL:
-			tputs(", ");
+			print_arg_sep();
 			print_field(c, &r->layout->fields[0], (const unsigned char *)&c->args[2]);
 			break;
 		case A_FN:

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 
+#include "../arch.h"
 #include "../syscalls.h"
 #include "fdpath.h"
 #include "ioctl.h"
@@ -39,7 +40,7 @@ static const struct xlat addfd_flags[] = {
 
 static void print_notif(const struct seccomp_notif *n)
 {
-	const struct sysent *se = n->data.arch == AUDIT_ARCH_X86_64 ? sysent_of(n->data.nr) : NULL;
+	const struct sysent *se = n->data.arch == arch.audit_arch ? sysent_of(n->data.nr) : NULL;
 	char name[64];
 
 	tprintf("{id=%#llx, pid=%u, flags=%#x, data={nr=", (unsigned long long)n->id, n->pid,

@@ -2,6 +2,7 @@
  * offsets come from the field types and each ABI's sizes and alignments. */
 #include <string.h>
 
+#include "../arch.h"
 #include "../personality.h"
 #include "../sysent.h"
 #include "layout.h"
@@ -30,17 +31,9 @@ static const struct field f_tms[] = { { "tms", FT_LONG, 4 }, END };
 static const struct field f_utimbuf[] = { { "utimbuf", FT_LONG, 2 }, END };
 /* two timevals, then fourteen longs */
 static const struct field f_rusage[] = { { "rusage", FT_LONG, 18 }, END };
-/* x86_64's struct stat, and i386's struct stat64 that the *64 calls fill */
-static const struct field f_stat[] = {
-	{ "st_dev", FT_ULONG, 0 }, { "st_ino", FT_ULONG, 0 }, { "st_nlink", FT_ULONG, 0 },
-	{ "st_mode", FT_U32, 0 }, { "st_uid", FT_U32, 0 }, { "st_gid", FT_U32, 0 },
-	{ "pad0", FT_PAD32, 0 }, { "st_rdev", FT_ULONG, 0 }, { "st_size", FT_LONG, 0 },
-	{ "st_blksize", FT_LONG, 0 }, { "st_blocks", FT_LONG, 0 },
-	{ "st_atime", FT_ULONG, 0 }, { "st_atime_nsec", FT_ULONG, 0 },
-	{ "st_mtime", FT_ULONG, 0 }, { "st_mtime_nsec", FT_ULONG, 0 },
-	{ "st_ctime", FT_ULONG, 0 }, { "st_ctime_nsec", FT_ULONG, 0 },
-	{ "unused", FT_LONG, 3 }, END
-};
+/* the compat ABI's struct stat64 that the *64 calls fill (i386's, and
+ * arm's with its 8-byte alignment of 64-bit fields); the native struct
+ * stat is the architecture's (arch_stat_fields) */
 static const struct field f_stat64[] = {
 	{ "st_dev", FT_U64, 0 }, { "__pad0", FT_U32, 0 }, { "__st_ino", FT_U32, 0 },
 	{ "st_mode", FT_U32, 0 }, { "st_nlink", FT_U32, 0 }, { "st_uid", FT_U32, 0 },
@@ -55,7 +48,7 @@ static const struct field f_stat64[] = {
 static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_timespec2, NULL },
 	l_rlimit = { f_rlimit, NULL }, l_sigaction = { f_sigaction, NULL },
 	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_utimbuf = { f_utimbuf, NULL },
-	l_rusage = { f_rusage, NULL }, l_stat64 = { f_stat, f_stat64 };
+	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 };
 
 static const struct {
 	uint8_t kind;
@@ -78,7 +71,7 @@ const struct layout *call_layout(const struct sysent *se, int arg)
 	const struct layout *l = arg >= 0 && arg < se->nargs ? kind_layout(se->args[arg].kind) : NULL;
 
 	/* the *_time64 calls: their time structures are the native ones */
-	if (l && (se->classes & SE_TIME64) && l->fields != f_stat)
+	if (l && (se->classes & SE_TIME64) && l->fields != arch_stat_fields)
 		return NULL;
 	return l;
 }

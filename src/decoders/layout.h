@@ -30,6 +30,9 @@ struct layout {
 				      * (matched by name), else NULL */
 };
 
+/* The architecture's native struct stat (src/arch/ARCH.c). */
+extern const struct field arch_stat_fields[];
+
 /* The layout of the structure that an argument kind points to, or NULL. */
 const struct layout *kind_layout(unsigned kind);
 /* The compat layout of argument arg of a call, or NULL when it has none

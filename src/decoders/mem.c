@@ -2,6 +2,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "../arch.h"
 #include "common.h"
 
 static const struct xlat mmap_prot[] = {
@@ -16,10 +17,14 @@ static const struct xlat map_types[] = {
 	XLAT_PAIR(0x3, "MAP_SHARED_VALIDATE"), XLAT_END
 };
 
-/* x86_64 values, in the order strace prints them. */
+/* In the order strace prints them; the values x86_64 and the asm-generic
+ * architectures share, and MAP_32BIT where the architecture has it. */
 static const struct xlat map_flags[] = {
 	XLAT_PAIR(0x10, "MAP_FIXED"), XLAT_PAIR(0x20, "MAP_ANONYMOUS"),
-	XLAT_PAIR(0x40, "MAP_32BIT"), XLAT_PAIR(0x4000, "MAP_NORESERVE"),
+#if ARCH_MAP_32BIT
+	XLAT_PAIR(ARCH_MAP_32BIT, "MAP_32BIT"),
+#endif
+	XLAT_PAIR(0x4000, "MAP_NORESERVE"),
 	XLAT_PAIR(0x8000, "MAP_POPULATE"), XLAT_PAIR(0x10000, "MAP_NONBLOCK"),
 	XLAT_PAIR(0x100, "MAP_GROWSDOWN"), XLAT_PAIR(0x800, "MAP_DENYWRITE"),
 	XLAT_PAIR(0x1000, "MAP_EXECUTABLE"), XLAT_PAIR(0x2000, "MAP_LOCKED"),
@@ -200,7 +205,7 @@ void dec_mremap(struct call *c, int exiting)
 		return;   /* everything is printed at exit */
 	print_args(c, 0, 4);
 	if ((c->args[3] & 3) == 3) {
-		tputs(", ");
+		print_arg_sep();
 		print_addr(c->args[4]);
 	}
 }
@@ -227,8 +232,8 @@ void dec_membarrier(struct call *c, int exiting)
 		return;
 	}
 	print_xlat(membarrier_cmds, (unsigned)c->args[0], "MEMBARRIER_CMD_???");
-	tputs(", ");
+	print_arg_sep();
 	print_flags_ex(membarrier_flags, flags, NULL, "MEMBARRIER_CMD_FLAG_???");
 	if (flags & MEMBARRIER_FLAG_CPU)
-		tprintf(", %d", (int)c->args[2]);
+		print_argf("%d", (int)c->args[2]);
 }

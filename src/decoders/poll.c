@@ -2,6 +2,7 @@
  * strace's summary of the ready descriptors after the return value. */
 #include <string.h>
 
+#include "../arch.h"
 #include "common.h"
 #include "fdpath.h"
 
@@ -173,7 +174,8 @@ void dec_poll(struct call *c, int exiting)
 {
 	if (!exiting) {
 		print_pollfds_in(c);
-		tprintf(", %u, %d", (unsigned)c->args[1], (int)c->args[2]);
+		print_argf("%u", (unsigned)c->args[1]);
+		print_argf("%d", (int)c->args[2]);
 	} else if (!call_failed(c)) {
 		c->ret_extra = ret_poll;
 	}
@@ -183,17 +185,18 @@ void dec_ppoll(struct call *c, int exiting)
 {
 	if (!exiting) {
 		print_pollfds_in(c);
-		tprintf(", %u, ", (unsigned)c->args[1]);
+		print_argf("%u", (unsigned)c->args[1]);
+		print_arg_sep();
 		if (!verbose(c)) {
 			print_addr(c->args[2]);
-			tputs(", ");
+			print_arg_sep();
 			print_addr(c->args[3]);
 		} else {
 			print_timespec(c, 2, 0);
-			tputs(", ");
+			print_arg_sep();
 			print_sigmask(c, 3, 4);
 		}
-		tprintf(", %llu", (unsigned long long)c->args[4]);
+		print_argf("%llu", (unsigned long long)c->args[4]);
 	} else if (!call_failed(c)) {
 		c->ret_extra = ret_poll;
 	}
@@ -361,7 +364,7 @@ void dec_pselect6(struct call *c, int exiting)
 		return;
 	}
 	print_select_head(c, false);
-	tputs(", ");
+	print_arg_sep();
 	print_psigmask(c, 5, 0);
 }
 
@@ -378,10 +381,18 @@ void print_tmo_io(struct call *c, int arg, int param)
 
 /* ---- epoll ------------------------------------------------------------- */
 
+/* The kernel's struct epoll_event: events, then data where the
+ * architecture puts it (packed on x86_64). */
 struct kepoll_event {
 	uint32_t events;
 	uint64_t data;
-} __attribute__((packed));
+};
+
+static void kepoll_event_of(const unsigned char *p, struct kepoll_event *ev)
+{
+	memcpy(&ev->events, p, sizeof(ev->events));
+	memcpy(&ev->data, p + ARCH_EPOLL_DATA_OFF, sizeof(ev->data));
+}
 
 static void print_epoll_event(const struct kepoll_event *ev)
 {
@@ -397,20 +408,24 @@ void print_epollop(struct call *c, int arg, int param)
 
 void print_epevent(struct call *c, int arg, int param)
 {
+	unsigned char raw[ARCH_EPOLL_EVENT_SIZE];
 	struct kepoll_event ev;
 
 	if ((unsigned)c->args[1] == 2) {   /* EPOLL_CTL_DEL takes none */
 		print_addr(c->args[arg]);
 		return;
 	}
-	if (fetch_in(c, arg, &ev, sizeof(ev)))
+	if (fetch_in(c, arg, raw, sizeof(raw))) {
+		kepoll_event_of(raw, &ev);
 		print_epoll_event(&ev);
+	}
 }
 
 void print_epevents(struct call *c, int arg, int param)
 {
 	const struct ebt_cap *cap = call_cap(c, arg);
 	uint64_t addr = c->args[arg];
+	unsigned char raw[ARCH_EPOLL_EVENT_SIZE];
 	struct kepoll_event ev;
 
 	if (output_unavailable(c)) {
@@ -429,12 +444,13 @@ void print_epevents(struct call *c, int arg, int param)
 			tputs(", ");
 		if (array_cut(c, i))
 			break;
-		if (cap && !cap->err && (uint64_t)(i + 1) * sizeof(ev) <= cap->len)
-			memcpy(&ev, cap_bytes(cap) + i * sizeof(ev), sizeof(ev));
-		else if (tmem_read(c, -1, addr + i * sizeof(ev), &ev, sizeof(ev)) < 0) {
-			tprintf("... /* %#llx */", (unsigned long long)(addr + i * sizeof(ev)));
+		if (cap && !cap->err && (uint64_t)(i + 1) * sizeof(raw) <= cap->len)
+			memcpy(raw, cap_bytes(cap) + i * sizeof(raw), sizeof(raw));
+		else if (tmem_read(c, -1, addr + i * sizeof(raw), raw, sizeof(raw)) < 0) {
+			tprintf("... /* %#llx */", (unsigned long long)(addr + i * sizeof(raw)));
 			break;
 		}
+		kepoll_event_of(raw, &ev);
 		print_epoll_event(&ev);
 	}
 	tputc(']');

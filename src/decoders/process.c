@@ -9,6 +9,7 @@
 
 #include "pids.h"
 #include "../signals.h"
+#include "../arch.h"
 #include "common.h"
 #include "fdpath.h"
 
@@ -122,8 +123,9 @@ static void print_stored_int(const struct call *c, int arg, uint64_t addr, long 
 		tprintf("[%ld]", fallback);
 }
 
-/* x86_64: clone(flags, stack, parent_tid, child_tid, tls), shown with
- * names and only the arguments the flags make meaningful. */
+/* clone(flags, stack, parent_tid, ...): child_tid and tls in the
+ * architecture's order, shown with names and only the arguments the flags
+ * make meaningful. */
 void dec_clone(struct call *c, int exiting)
 {
 	uint64_t flags = c->args[0] & ~CSIGNAL_MASK;
@@ -155,11 +157,11 @@ void dec_clone(struct call *c, int exiting)
 	}
 	if (flags & CLONE_SETTLS) {
 		tputs(", tls=");
-		print_addr(c->args[4]);
+		print_addr(c->args[arch.clone_tls_arg]);
 	}
 	if (flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
 		tputs(", child_tidptr=");
-		print_addr(c->args[3]);
+		print_addr(c->args[arch.clone_ctid_arg]);
 	}
 }
 

@@ -4,6 +4,7 @@
 #include "common.h"
 #include "fdpath.h"
 #include "pids.h"
+#include "../record.h"
 
 /* Kernel-internal codes that glibc does not name. */
 static const struct xlat kernel_errnos[] = {
@@ -47,6 +48,8 @@ static void print_error(long err, bool raw)
 
 	if (!msg)
 		msg = strerror(err);
+	if (opt.format)
+		rec_error(name, msg, restart);
 	tputs(restart ? "? " : "-1 ");
 	if (!name) {
 		tprintf("(errno %ld)", err);

@@ -190,7 +190,7 @@ void dec_ioprio_get(struct call *c, int exiting)
 	if (!exiting)
 		return;
 	print_iopriowho(c, 0, 0);
-	tputs(", ");
+	print_arg_sep();
 	print_iowho(c, 1, 0);
 	if (!call_failed(c))
 		c->ret_extra = ret_ioprio;

@@ -6,10 +6,12 @@
 #include <strings.h>
 
 #include "pids.h"
+#include "../arch.h"
 #include "../signals.h"
 #include "common.h"
 
-/* x86_64 names as strace spells them (SIGIO, not glibc's SIGPOLL). */
+/* The numbering x86_64 and the asm-generic architectures (aarch64) share,
+ * the names as strace spells them (SIGIO, not glibc's SIGPOLL). */
 static const char *const signal_names[32] = {
 	[1] = "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS",
 	"SIGFPE", "SIGKILL", "SIGUSR1", "SIGSEGV", "SIGUSR2", "SIGPIPE", "SIGALRM",
@@ -378,30 +380,27 @@ void print_osigaction(struct call *c, int arg, int param)
 
 /* ---- rt_sigreturn: the mask saved in the signal frame ---- */
 
-/* At rt_sigreturn's entry the stack pointer is at the frame's struct
- * ucontext (the handler's return popped pretcode): uc_flags, uc_link,
- * uc_stack (24 bytes), uc_mcontext (256 bytes), then uc_sigmask. */
-#define UC_SIGMASK_OFFSET (8 + 8 + 24 + 256)
+/* At rt_sigreturn's entry the stack pointer is at the signal frame;
+ * where its uc_sigmask is, is the architecture's (src/arch/ARCH.c). */
+#define UC_SIGMASK_OFFSET (arch.frame_sigmask_off)
 
 /* Where the mask is, for -e verbose=none (strace prints the address, read
- * nothing): the stack pointer is not in the record, but the frame gives it.
- * The kernel (x86_64 get_sigframe) puts the FPU state first and the struct
- * rt_sigframe (pretcode, ucontext, siginfo: 8 + 304 + 128 bytes) right
- * below it, aligned to 16 bytes minus 8; uc_mcontext.fpstate says where the
- * FPU state starts.  0 when the frame does not tell. */
-#define UC_FPSTATE_OFFSET (8 + 8 + 24 + 184)
-#define RT_SIGFRAME_SIZE (8 + 304 + 128)
-
+ * nothing): the stack pointer is not in the record, but on some
+ * architectures the frame gives it: it sits right below the FPU state its
+ * uc_mcontext points to, aligned to 16 bytes minus 8, one word (the
+ * return address the handler's return popped) below the stack pointer.
+ * 0 when the frame does not tell. */
 static uint64_t sigmask_addr(const struct ebt_cap *cap)
 {
 	uint64_t fpstate, frame;
 
-	if (!cap || cap->err || cap->len < UC_FPSTATE_OFFSET + sizeof(fpstate))
+	if (!arch.frame_fpstate_off || !cap || cap->err ||
+	    cap->len < arch.frame_fpstate_off + sizeof(fpstate))
 		return 0;
-	memcpy(&fpstate, cap_bytes(cap) + UC_FPSTATE_OFFSET, sizeof(fpstate));
-	if (fpstate < RT_SIGFRAME_SIZE + 16)
+	memcpy(&fpstate, cap_bytes(cap) + arch.frame_fpstate_off, sizeof(fpstate));
+	if (fpstate < arch.frame_size + 16)
 		return 0;
-	frame = ((fpstate - RT_SIGFRAME_SIZE) & ~15ULL) - 8;
+	frame = ((fpstate - arch.frame_size) & ~15ULL) - 8;
 	return frame + 8 + UC_SIGMASK_OFFSET;
 }
 
@@ -473,7 +472,7 @@ void dec_rt_sigtimedwait(struct call *c, int exiting)
 
 	if (!exiting) {
 		print_args(c, 0, 1);
-		tputs(", ");
+		print_arg_sep();
 		if (!info)
 			print_args(c, 1, 4);
 		return;

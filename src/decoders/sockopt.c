@@ -14,7 +14,7 @@
 #include "fdpath.h"
 #include "net.h"
 
-/* SOL_SOCKET options of x86_64 (asm-generic numbering). */
+/* SOL_SOCKET options (asm-generic numbering, x86_64 and aarch64 alike). */
 static const struct xlat sock_options[] = {
 	XLAT_PAIR(1, "SO_DEBUG"), XLAT_PAIR(2, "SO_REUSEADDR"), XLAT_PAIR(3, "SO_TYPE"),
 	XLAT_PAIR(4, "SO_ERROR"), XLAT_PAIR(5, "SO_DONTROUTE"), XLAT_PAIR(6, "SO_BROADCAST"),

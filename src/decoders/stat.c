@@ -49,7 +49,8 @@ static void print_struct_stat(const struct call *c, const struct stat *st)
 	tputc('}');
 }
 
-/* An output struct stat (x86_64's kernel layout is glibc's). */
+/* An output struct stat (the kernel's layout is glibc's on the 64-bit
+ * architectures the tracer builds for). */
 void print_statbuf(struct call *c, int arg, int param)
 {
 	struct stat st;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../decode.h"
+#include "../record.h"
 
 static int must_hex(const unsigned char *s, size_t len)
 {
@@ -104,10 +105,15 @@ static void print_cstr_at(const struct call *c, int arg, uint64_t addr, size_t l
 		print_addr(addr);
 		return;
 	}
-	if ((size_t)n > limit || !complete || (nul_within && (size_t)n == limit))
+	if ((size_t)n > limit || !complete || (nul_within && (size_t)n == limit)) {
+		if (rec_arg_open)
+			rec_leaf_str(buf, (size_t)n > limit ? limit : (size_t)n, true);
 		print_quoted(buf, (size_t)n > limit ? limit : (size_t)n, QUOTE_ELLIPSIS);
-	else
+	} else {
+		if (rec_arg_open)
+			rec_leaf_str(buf, n, false);
 		print_quoted(buf, n, 0);
+	}
 }
 
 /* As strace: a path is read as PATH_MAX bytes, and shown whole only when
@@ -155,6 +161,8 @@ void print_buf_at(const struct call *c, int arg, uint64_t addr, uint64_t len)
 			return;
 		}
 	}
+	if (rec_arg_open)
+		rec_leaf_str(buf, n, len > n);
 	print_quoted(buf, n, len > n ? QUOTE_ELLIPSIS : 0);
 }
 
@@ -176,6 +184,8 @@ static void print_xlat_val(uint64_t val)
 /* name, or the number with the name as a comment (-X), decimal. */
 void print_dec_named(int64_t v, const char *name, const char *dflt)
 {
+	if (rec_arg_open)
+		rec_leaf_const(name);
 	if (opt.xlat_style == XLAT_STYLE_RAW || (!name && !dflt)) {
 		tprintf("%lld", (long long)v);
 		return;
@@ -191,6 +201,8 @@ static int composing_style = -1;
 
 void xlat_compose_begin(void)
 {
+	if (rec_arg_open)
+		rec_compose_begin();
 	if (opt.xlat_style == XLAT_STYLE_ABBREV)
 		return;
 	composing_style = opt.xlat_style;
@@ -203,6 +215,8 @@ void xlat_compose_end(const char *fmt, unsigned long long val)
 	char num[32];
 	const char *form;
 
+	if (rec_arg_open)
+		rec_compose_end();
 	if (composing_style < 0)
 		return;
 	form = tcapture_end();
@@ -222,6 +236,8 @@ void print_xlat(const struct xlat *x, uint64_t val, const char *dflt)
 
 void print_hex_named(uint64_t val, const char *s, const char *dflt)
 {
+	if (rec_arg_open)
+		rec_leaf_const(s);
 	if (opt.xlat_style == XLAT_STYLE_RAW) {
 		print_xlat_val(val);
 		return;
@@ -240,6 +256,8 @@ void print_flags_ex(const struct xlat *x, uint64_t val, const char *zero_name, c
 	int verbose = opt.xlat_style == XLAT_STYLE_VERBOSE;
 	int n = 0;
 
+	if (rec_arg_open)
+		rec_leaf_flags(x, val, zero_name);
 	if (opt.xlat_style == XLAT_STYLE_RAW) {
 		print_xlat_val(val);
 		return;

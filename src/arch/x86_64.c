@@ -1,0 +1,48 @@
+/* x86_64: its personalities, structures and registers, as data. */
+#include <linux/audit.h>
+#include <seccomp.h>
+
+#include "../arch.h"
+#include "../decoders/layout.h"
+#include "../personality.h"
+
+static const struct personality pers[] = {
+	{ "64", "64 bit", SCMP_ARCH_X86_64, 0, 8 },
+	{ "32", "32 bit", SCMP_ARCH_X86, 0, 4 },
+	{ "x32", "x32", SCMP_ARCH_X32, 0x40000000, 8 },
+};
+
+const struct field arch_stat_fields[] = {
+	{ "st_dev", FT_ULONG, 0 }, { "st_ino", FT_ULONG, 0 }, { "st_nlink", FT_ULONG, 0 },
+	{ "st_mode", FT_U32, 0 }, { "st_uid", FT_U32, 0 }, { "st_gid", FT_U32, 0 },
+	{ "pad0", FT_PAD32, 0 }, { "st_rdev", FT_ULONG, 0 }, { "st_size", FT_LONG, 0 },
+	{ "st_blksize", FT_LONG, 0 }, { "st_blocks", FT_LONG, 0 },
+	{ "st_atime", FT_ULONG, 0 }, { "st_atime_nsec", FT_ULONG, 0 },
+	{ "st_mtime", FT_ULONG, 0 }, { "st_mtime_nsec", FT_ULONG, 0 },
+	{ "st_ctime", FT_ULONG, 0 }, { "st_ctime_nsec", FT_ULONG, 0 },
+	{ "unused", FT_LONG, 3 }, { NULL, 0, 0 }
+};
+
+/* struct pt_regs words in DWARF register order (rax, rdx, rcx, rbx, rsi,
+ * rdi, rbp, rsp, r8-r15, rip). */
+static const uint8_t dwarf_from_ptregs[] = { 10, 12, 11, 5, 13, 14, 4, 19, 9, 8, 7, 6, 3, 2, 1, 0, 16 };
+
+const struct arch arch = {
+	.audit_arch = AUDIT_ARCH_X86_64,
+	.pers = pers,
+	.npers = sizeof(pers) / sizeof(pers[0]),
+	.clone_ctid_arg = 3,
+	.clone_tls_arg = 4,
+	/* The rt_sigframe (pretcode, ucontext, siginfo: 8 + 304 + 128 bytes)
+	 * sits right below the FPU state, aligned to 16 bytes minus 8 (the
+	 * kernel's get_sigframe); at rt_sigreturn's entry the stack pointer is
+	 * at its ucontext: uc_flags, uc_link, uc_stack (24 bytes), then
+	 * uc_mcontext (256 bytes, fpstate at 184) and uc_sigmask. */
+	.frame_sigmask_off = 8 + 8 + 24 + 256,
+	.frame_fpstate_off = 8 + 8 + 24 + 184,
+	.frame_size = 8 + 304 + 128,
+	.dwarf_nregs = sizeof(dwarf_from_ptregs),
+	.dwarf_from_ptregs = dwarf_from_ptregs,
+	.pc_word = 16,
+	.pc_in_dwarf = 1,
+};
