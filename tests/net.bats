@@ -150,6 +150,14 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 	grep -qF '{ifi_family=AF_UNSPEC, 0x' "$WORK/e.out"
 }
 
+@test "netlink: tc, neighbour table, netconf, nsid, address label, mdb and dcb requests as strace shows them" {
+	trace_both -e trace=sendto -- python3 "$TESTS_DIR/progs/netlink.py" kinds
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	diff <(grep -E "$NL" "$WORK/s.out" | sed -E 's/\) += /) = /') <(grep -E "$NL" "$WORK/e.out" | sed -E 's/\) += /) = /')
+	grep -qF '{tcm_family=AF_UNSPEC, tcm_ifindex=if_nametoindex("lo"), tcm_handle=0, tcm_parent=0, tcm_info=0}, [[{nla_len=10, nla_type=TCA_KIND}, "pfifo"], [{nla_len=6, nla_type=TCA_RATE}, {interval=-2, ewma_log=3}]]' "$WORK/e.out"
+	grep -qF '{ndtm_family=AF_INET}' "$WORK/e.out"
+}
+
 @test "netlink: ip -o addr show lo traces like strace" {
 	# ip numbers its requests by the time, and its second socket gets a
 	# random port id; -s 28 leaves out lo's traffic counters

@@ -390,7 +390,7 @@ bool nla_meminfo(const struct nl_buf *b, size_t off, unsigned len, const void *c
 bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t size,
 		    const struct nl_field *f, size_t n)
 {
-	uint64_t buf[8];
+	uint64_t buf[16];
 
 	if (len < size || size > sizeof(buf))
 		return false;
@@ -399,9 +399,8 @@ bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t siz
 	return true;
 }
 
-void nl_print_fields(const void *base, const struct nl_field *f, size_t n)
+void nl_print_field_list(const void *base, const struct nl_field *f, size_t n)
 {
-	tputc('{');
 	for (size_t i = 0; i < n; i++) {
 		const unsigned char *p = (const unsigned char *)base + f[i].off;
 		uint64_t u = 0;
@@ -414,11 +413,22 @@ void nl_print_fields(const void *base, const struct nl_field *f, size_t n)
 		default: memcpy(&u, p, 8); d = (int64_t)u; break;
 		}
 		tprintf("%s%s=", i ? ", " : "", f[i].name);
-		if (f[i].fmt == NLF_D)
-			tprintf("%lld", (long long)d);
-		else
-			tprintf(f[i].fmt == NLF_X ? "%#llx" : "%llu", (unsigned long long)u);
+		switch (f[i].fmt) {
+		case NLF_D: tprintf("%lld", (long long)d); break;
+		case NLF_X: tprintf("%#llx", (unsigned long long)u); break;
+		case NLF_XLAT: print_xlat(f[i].xlat, u, f[i].dflt); break;
+		case NLF_FLAGS: print_flags_ex(f[i].xlat, u, NULL, f[i].dflt); break;
+		case NLF_IFINDEX: print_ifindex(u); break;
+		case NLF_FAMILY: nl_print_family(u); break;
+		default: tprintf("%llu", (unsigned long long)u); break;
+		}
 	}
+}
+
+void nl_print_fields(const void *base, const struct nl_field *f, size_t n)
+{
+	tputc('{');
+	nl_print_field_list(base, f, n);
 	tputc('}');
 }
 

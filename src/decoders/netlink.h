@@ -61,17 +61,24 @@ bool nla_meminfo(const struct nl_buf *b, size_t off, unsigned len, const void *c
 bool nla_ip_proto(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_uid(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 
-/* A struct's integer fields as data: {name=value, ...}. */
-enum { NLF_U, NLF_X, NLF_D };
+/* A struct's integer fields as data: {name=value, ...}; a value is a
+ * number, a constant or flags of a table, an interface or a family. */
+enum { NLF_U, NLF_X, NLF_D, NLF_XLAT, NLF_FLAGS, NLF_IFINDEX, NLF_FAMILY };
 struct nl_field {
 	const char *name;
 	uint16_t off;
 	uint8_t size;   /* 1, 2, 4, 8 */
 	uint8_t fmt;    /* NLF_* */
+	const struct xlat *xlat;   /* NLF_XLAT, NLF_FLAGS */
+	const char *dflt;          /* their comment for unknown values */
 };
-#define NLF(type, field, fmt) { #field, offsetof(type, field), sizeof(((type *)0)->field), fmt }
+#define NLF(type, field, fmt) { #field, offsetof(type, field), sizeof(((type *)0)->field), fmt, NULL, NULL }
+#define NLFX(type, field, fmt, xlat, dflt) \
+	{ #field, offsetof(type, field), sizeof(((type *)0)->field), fmt, xlat, dflt }
 void nl_print_fields(const void *base, const struct nl_field *f, size_t n);
-/* An attribute that is one such struct of size bytes (at most 64): false
+/* the same without the braces */
+void nl_print_field_list(const void *base, const struct nl_field *f, size_t n);
+/* An attribute that is one such struct of size bytes (at most 128): false
  * when it is too short (the caller prints it in hex). */
 bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t size,
 		    const struct nl_field *f, size_t n);
@@ -85,6 +92,8 @@ void nl_print_inet(const struct nl_buf *b, size_t off, unsigned len, int af, con
 void nl_print_cookie(const uint32_t cookie[2]);
 
 /* Family payloads: true when printed (false: shown the generic way). */
+/* the rtnetlink kinds described as data (netlink_rtmsg.c) */
+bool nl_rtnl_msg(const struct nl_buf *b, size_t off, unsigned len, uint16_t type, uint8_t family);
 bool nl_route_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t off, unsigned len);
 bool nl_diag_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t off, unsigned len);
 /* Other protocols (netlink_family.c): a type's name (false: not known

@@ -903,7 +903,8 @@ bool nl_route_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t o
 		print_rtmsg(b, off, len, family);
 		break;
 	default:
-		print_family_data(b, off, len, family);
+		if (!nl_rtnl_msg(b, off, len, h->nlmsg_type, family))
+			print_family_data(b, off, len, family);
 		break;
 	}
 	return true;

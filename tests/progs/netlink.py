@@ -1,8 +1,9 @@
 # Netlink requests whose answers do not change from run to run: the link,
 # addresses and local routes of lo, errors, and sock_diag lookups of
 # sockets that do not exist.  Fixed port ids and sequence numbers.
-# "netlink.py route|diag|unix|families": one part (unix: a listening unix
-# socket; families: requests to the other protocols, answers not read).
+# "netlink.py route|diag|unix|families|kinds": one part (unix: a listening
+# unix socket; families: requests to the other protocols; kinds: rtnetlink
+# requests of the other message kinds; answers of the last two not read).
 import socket, struct, sys
 
 NLM_F_REQUEST, NLM_F_ACK, NLM_F_DUMP = 1, 4, 0x300
@@ -137,9 +138,31 @@ def families():
     libc.sendto(s.fileno(), at, len(msg), socket.MSG_DONTWAIT, None, 0)
     s.close()
 
+def kinds():
+    """one request of each rtnetlink kind beyond links, addresses and routes"""
+    rt = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, socket.NETLINK_ROUTE)
+    rt.bind((0x7e5a, 0))
+    tcm = struct.pack("=BxxxiIII", 0, 1, 0, 0, 0)
+    ndt = struct.pack("=BxH", socket.AF_INET, 0)
+    reqs = [
+        (0x26, tcm + attr(1, b"pfifo\0") + attr(5, struct.pack("=bB", -2, 3))),      # RTM_GETQDISC
+        (0x2a, tcm + attr(3, b"\1" * 36)),                                            # RTM_GETTCLASS, TCA_STATS
+        (0x42, ndt + attr(1, b"arp_cache\0") + attr(6, attr(1, struct.pack("=I", 1)) +
+                                                    attr(8, struct.pack("=I", 3)))),   # RTM_GETNEIGHTBL
+        (0x52, struct.pack("=Bxxx", socket.AF_INET) + attr(1, struct.pack("=i", 1))),  # RTM_GETNETCONF
+        (0x5a, struct.pack("=Bxxx", 0) + attr(3, struct.pack("=I", 0xffffffff))),      # RTM_GETNSID
+        (0x4a, struct.pack("=BxBBII", socket.AF_INET, 8, 0, 1, 0) +
+               attr(1, socket.inet_aton("127.0.0.1"))),                                # RTM_GETADDRLABEL
+        (0x56, struct.pack("=BxxxI", socket.AF_BRIDGE, 1) + attr(1, b"")),             # RTM_GETMDB
+        (0x4e, struct.pack("=BBxx", 0, 1) + attr(1, b"lo\0")),                        # RTM_GETDCB
+    ]
+    for seq, (type, payload) in enumerate(reqs, 1):
+        rt.send(nlmsg(type, NLM_F_REQUEST, seq, payload), socket.MSG_DONTWAIT)
+    rt.close()
+
 
 # no argument: route and diag; the conformance cases run one part each
-parts = {"unix": [unix], "route": [route], "diag": [diag], "families": [families]}
+parts = {"unix": [unix], "route": [route], "diag": [diag], "families": [families], "kinds": [kinds]}
 for part in parts.get(sys.argv[1] if sys.argv[1:] else "", [route, diag]):
     part()
 if sys.argv[1:] != ["unix"]:
