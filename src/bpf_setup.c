@@ -874,6 +874,7 @@ void bpf_setup(void)
 {
 	struct early_work early = { .ring_fd = -1 };
 	pthread_t early_thread;
+	bool early_inline = false;
 	unsigned long ring_size;
 	int err, ncpus;
 	bool calls;
@@ -889,8 +890,12 @@ void bpf_setup(void)
 	 * a small ring and two programs fewer to verify start faster */
 	ring_size = opt.ring_size ? opt.ring_size : calls ? 16 << 20 : 1 << 20;
 	early.ring_size = ring_size;
-	if (pthread_create(&early_thread, NULL, early_work_run, &early))
+	/* inside a PID namespace a thread would take a pid number the
+	 * command's children get under strace: the work is done inline */
+	if (pidns_active() || pthread_create(&early_thread, NULL, early_work_run, &early)) {
 		early_work_run(&early);
+		early_inline = true;
+	}
 	skel = ebtrace_bpf__open();
 	if (!skel)
 		die("cannot open the BPF object: %s", strerror(errno));
@@ -976,7 +981,8 @@ void bpf_setup(void)
 	bpf_program__set_autoattach(skel->progs.capture_rec, false);
 	bpf_program__set_autoattach(skel->progs.capture_sock, false);
 	bpf_program__set_autoattach(skel->progs.capture_rec_tp, false);
-	pthread_join(early_thread, NULL);
+	if (!early_inline)
+		pthread_join(early_thread, NULL);
 	timing_mark("early work");
 	memcpy((void *)&skel->rodata->off, &early.off, sizeof(early.off));
 	skel->rodata->task_sigpending_off = early.sigpending_off;
