@@ -37,5 +37,8 @@ static __always_inline void ebt_regs_args(const struct ebt_regs *r, __u64 *a)
 
 #define EBT_REGS_NR(r) ((long)(r)->syscallno)
 #define EBT_REGS_IP(r) ((r)->pc)
+/* Inside a call: every other entry from user space sets syscallno to
+ * NO_SYSCALL (-1). */
+#define EBT_REGS_IN_CALL(r) ((r)->syscallno >= 0)
 
 #endif

@@ -42,5 +42,9 @@ static __always_inline void ebt_regs_args(const struct ebt_regs *r, __u64 *a)
 /* The call's number (orig_eax is 32 bits in compat calls). */
 #define EBT_REGS_NR(r) (EBT_REGS_COMPAT(r) ? (long)(int)(r)->orig_ax : (long)(r)->orig_ax)
 #define EBT_REGS_IP(r) ((r)->ip)
+/* Inside a call: on entry the kernel sets the saved ax to -ENOSYS and the
+ * number in orig_ax; a page fault leaves the user's ax there, and its
+ * error code in orig_ax. */
+#define EBT_REGS_IN_CALL(r) ((long)(r)->ax == -EBT_ENOSYS && EBT_REGS_NR(r) >= 0)
 
 #endif

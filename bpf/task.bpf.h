@@ -20,14 +20,13 @@ static __always_inline const struct ebt_regs *cur_regs(void)
 	return (const struct ebt_regs *)bpf_task_pt_regs(bpf_get_current_task_btf());
 }
 
-/* Is the task inside a call, its result not yet stored?
- * On entry the kernel sets the saved ax to -ENOSYS and the number in
- * orig_ax; a page fault leaves the user's ax there, and its error code in
- * orig_ax. */
-#define EBT_ENOSYS 38
+#define EBT_ENOSYS 38   /* the same on every architecture */
+
+/* Is the task inside a call, its result not yet stored?  (the
+ * architecture's saved registers say it: EBT_REGS_IN_CALL) */
 static __always_inline int in_call(const struct ebt_regs *r)
 {
-	return (long)r->ax == -EBT_ENOSYS && EBT_REGS_NR(r) >= 0;
+	return EBT_REGS_IN_CALL(r);
 }
 
 /* A SIGKILL is pending: the call was cut short and the task dies now (kill
