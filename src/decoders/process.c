@@ -209,12 +209,12 @@ void dec_pidfd_getfd(struct call *c, int exiting)
 	if (!exiting)
 		return;
 	print_fd(c, 0, 0);
-	tputs(", ");
+	print_arg_sep();
 	if (!call_failed(c))
 		print_fd_copied(c, fd_pidfd_pid(c, c->args[0]), target, c->ret);
 	else
 		print_fd_of_pid(c, fd_pidfd_pid(c, c->args[0]), target);
-	tprintf(", %#x", (unsigned)c->args[2]);
+	print_argf("%#x", (unsigned)c->args[2]);
 }
 
 static const struct xlat kcmp_types[] = {
@@ -245,16 +245,16 @@ void dec_kcmp(struct call *c, int exiting)
 	if (exiting)
 		return;
 	print_pid_as(PIDNS_TGID, pid1);
-	tputs(", ");
+	print_arg_sep();
 	print_pid_as(PIDNS_TGID, pid2);
-	tputs(", ");
+	print_arg_sep();
 	print_xlat(kcmp_types, (unsigned)type, "KCMP_???");
 	switch (type) {
 	case KCMP_FILE:
 	case KCMP_EPOLL_TFD:
-		tputs(", ");
+		print_arg_sep();
 		print_fd_of_pid(c, pid1, c->args[3]);
-		tputs(", ");
+		print_arg_sep();
 		if (type == KCMP_FILE)
 			print_fd_of_pid(c, pid2, c->args[4]);
 		else
@@ -264,8 +264,8 @@ void dec_kcmp(struct call *c, int exiting)
 	case KCMP_SYSVSEM:
 		break;
 	default:
-		tprintf(", %#llx, %#llx", (unsigned long long)c->args[3],
-			(unsigned long long)c->args[4]);
+		print_argf("%#llx", (unsigned long long)c->args[3]);
+		print_argf("%#llx", (unsigned long long)c->args[4]);
 	}
 }
 
