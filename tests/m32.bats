@@ -106,8 +106,9 @@ widen() {
 	local src="$TESTS_DIR/../src"
 	cc -m32 -c -o "$WORK/layout32.o" "$TESTS_DIR/progs/layout32.c" 2> /dev/null ||
 		skip "gcc -m32 cannot compile"
+	# the build's config.h names the architecture's header
 	cc -O1 -o "$WORK/layout_widen" "$TESTS_DIR/progs/layout_widen.c" "$src/decoders/layout.c" \
-		"$src/personality.c" -I"$src" -lseccomp
+		"$src/personality.c" "$src/arch/x86_64.c" -I"$src" -I"$(dirname "$EBTRACE")/.." -lseccomp
 	run widen stat64
 	[ "${lines[0]}" = "size 96/96" ]
 	[ "${lines[1]}" = "dev=0x102030405060708 ino=0x1122334455667788 mode=0100644 nlink=3 uid=1001 gid=1002 rdev=0xa0b size=0x123456789" ]
