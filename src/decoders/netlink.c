@@ -6,12 +6,15 @@
  * come from the capture taken at the call's exit (sized for netlink
  * sockets, see capture() in the BPF programs), and only what did not fit
  * is read from the live task. */
+#include <arpa/inet.h>
+#include <endian.h>
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 
+#include "fdpath.h"
 #include "net.h"
 #include "netlink.h"
 
@@ -348,6 +351,105 @@ bool nla_ip_proto(const struct nl_buf *b, size_t off, unsigned len, const void *
 	return nla_xval(b, off, len, inet_protocols, "IPPROTO_???");
 }
 
+bool nl_attr_xlat(const struct nl_buf *b, size_t off, unsigned len, const struct nla_xlat *x)
+{
+	uint64_t v = 0;
+
+	if (len > sizeof(v) || len < x->size)
+		return false;
+	if (x->size)
+		len = x->size;
+	if (!readable(b, off, len)) {
+		print_addr(b->addr + off);
+		return true;
+	}
+	memcpy(&v, b->data + off, len);   /* little-endian: the low bytes */
+	if (x->flags)
+		print_flags_dflt(x->xlat, v, x->dflt);
+	else
+		print_xlat(x->xlat, v, x->dflt);
+	return true;
+}
+
+bool nla_be16(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	uint16_t v;
+
+	if (len < sizeof(v))
+		return false;
+	if (nl_fetch(b, off, &v, sizeof(v)))
+		tprintf("htons(%u)", ntohs(v));
+	return true;
+}
+
+bool nla_be64(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	uint64_t v;
+
+	if (len < sizeof(v))
+		return false;
+	if (nl_fetch(b, off, &v, sizeof(v)))
+		tprintf("htobe64(%llu)", (unsigned long long)be64toh(v));
+	return true;
+}
+
+bool nla_x32(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	return nla_int(b, off, len, 4, NLF_X);
+}
+
+bool nla_in_addr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	if (len < 4)
+		return false;
+	nl_print_inet(b, off, 4, AF_INET, NULL);
+	return true;
+}
+
+bool nla_in6_addr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	if (len < 16)
+		return false;
+	nl_print_inet(b, off, 16, AF_INET6, NULL);
+	return true;
+}
+
+bool nla_fd(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	int32_t fd;
+
+	if (len < sizeof(fd))
+		return false;
+	if (nl_fetch(b, off, &fd, sizeof(fd)))
+		print_fd_number(b->c, fd);
+	return true;
+}
+
+void nl_print_hwaddr(const unsigned char *a, unsigned len, unsigned shown)
+{
+	if (opt.xlat_style != XLAT_STYLE_ABBREV)
+		print_quoted(a, len, QUOTE_HEX_ALL);
+	if (opt.xlat_style == XLAT_STYLE_RAW)
+		return;
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tputs(" /* ");
+	for (unsigned i = 0; i < shown && i < len; i++)
+		tprintf("%s%02x", i ? ":" : "", a[i]);
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tputs(" */");
+}
+
+bool nla_lladdr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	unsigned char a[32];
+
+	if (len > sizeof(a))
+		return false;
+	if (nl_fetch(b, off, a, len))
+		nl_print_hwaddr(a, len, len);
+	return true;
+}
+
 /* An array index in the -X style, decimal: [SK_MEMINFO_RCVBUF]= */
 static void print_index(const struct xlat *x, unsigned idx, const char *dflt)
 {
@@ -417,9 +519,10 @@ void nl_print_field_list(const void *base, const struct nl_field *f, size_t n)
 		case NLF_D: tprintf("%lld", (long long)d); break;
 		case NLF_X: tprintf("%#llx", (unsigned long long)u); break;
 		case NLF_XLAT: print_xlat(f[i].xlat, u, f[i].dflt); break;
-		case NLF_FLAGS: print_flags_ex(f[i].xlat, u, NULL, f[i].dflt); break;
+		case NLF_FLAGS: print_flags_dflt(f[i].xlat, u, f[i].dflt); break;
 		case NLF_IFINDEX: print_ifindex(u); break;
 		case NLF_FAMILY: nl_print_family(u); break;
+		case NLF_RTNL_FAMILY: nl_print_rtnl_family(u); break;
 		default: tprintf("%llu", (unsigned long long)u); break;
 		}
 	}
@@ -435,6 +538,16 @@ void nl_print_fields(const void *base, const struct nl_field *f, size_t n)
 void nl_print_family(uint8_t family)
 {
 	print_xlat(addrfams, family, "AF_???");
+}
+
+void nl_print_rtnl_family(uint8_t family)
+{
+	static const struct xlat rtnl_families[] = {
+		XLAT_PAIR(128, "RTNL_FAMILY_IPMR"), XLAT_PAIR(129, "RTNL_FAMILY_IP6MR"), XLAT_END
+	};
+	const char *name = xlat_lookup(rtnl_families, family);
+
+	print_hex_named(family, name ? name : xlat_lookup(addrfams, family), "RTNL_FAMILY_???");
 }
 
 void nl_print_inet(const struct nl_buf *b, size_t off, unsigned len, int af, const char *field)

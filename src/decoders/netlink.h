@@ -60,10 +60,45 @@ bool nla_ifindex(const struct nl_buf *b, size_t off, unsigned len, const void *c
 bool nla_meminfo(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_ip_proto(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_uid(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_x32(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_be16(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_be64(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_in_addr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_in6_addr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_fd(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+/* a link-layer address of any length: 00:11:22 (with -X, its bytes in hex) */
+bool nla_lladdr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+/* len bytes of such an address, the first shown of them in the 00:11 form */
+void nl_print_hwaddr(const unsigned char *a, unsigned len, unsigned shown);
+
+/* An attribute that is a constant or flags of a table, as data: size bytes
+ * (0: any size up to 8; shorter ones are shown in hex). */
+struct nla_xlat {
+	const struct xlat *xlat;
+	const char *dflt;
+	uint8_t size;
+	bool flags;
+};
+bool nl_attr_xlat(const struct nl_buf *b, size_t off, unsigned len, const struct nla_xlat *x);
+/* A decoder (for the tables of decoders) named name for such an attribute. */
+#define NLA_XLAT_DECODER(name, table, dflt, size, flags) \
+	static bool name(const struct nl_buf *b, size_t off, unsigned len, const void *ctx) \
+	{ \
+		static const struct nla_xlat x = { table, dflt, size, flags }; \
+		return nl_attr_xlat(b, off, len, &x); \
+	}
+/* A decoder for an attribute that is a nested list of the attributes of set. */
+#define NLA_NESTED_DECODER(name, set) \
+	static bool name(const struct nl_buf *b, size_t off, unsigned len, const void *ctx) \
+	{ \
+		nl_print_attrs(b, off, len, set, ctx); \
+		return true; \
+	}
 
 /* A struct's integer fields as data: {name=value, ...}; a value is a
  * number, a constant or flags of a table, an interface or a family. */
-enum { NLF_U, NLF_X, NLF_D, NLF_XLAT, NLF_FLAGS, NLF_IFINDEX, NLF_FAMILY };
+/* NLF_RTNL_FAMILY: an rtnetlink family (RTNL_FAMILY_IPMR) or an address family */
+enum { NLF_U, NLF_X, NLF_D, NLF_XLAT, NLF_FLAGS, NLF_IFINDEX, NLF_FAMILY, NLF_RTNL_FAMILY };
 struct nl_field {
 	const char *name;
 	uint16_t off;
@@ -86,6 +121,7 @@ bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t siz
 	nl_struct_attr(b, off, len, sizeof(type), fields, sizeof(fields) / sizeof((fields)[0]))
 /* A value with a name from x, or the number (and dflt as a comment). */
 void nl_print_family(uint8_t family);
+void nl_print_rtnl_family(uint8_t family);
 /* an address of family af in len bytes at off: inet_addr("...") */
 void nl_print_inet(const struct nl_buf *b, size_t off, unsigned len, int af, const char *field);
 /* [a, b] of a u32 pair (socket cookies) */
@@ -105,6 +141,13 @@ int nl_request_kind(uint16_t type, int proto);
 bool nl_family_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t off, unsigned len,
 		       int proto);
 extern const struct xlat nl_route_types[];
+extern const struct xlat routing_types[];
+extern const struct xlat routing_table_ids[];
+extern const struct xlat routing_protocols[];
+extern const struct xlat ip_type_of_services[];
+/* a routing table id (u32), a routing protocol (u8) */
+bool nla_rt_class(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_rt_proto(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 extern const struct xlat nl_sock_diag_types[];
 
 #endif

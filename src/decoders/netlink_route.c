@@ -332,7 +332,7 @@ static const struct xlat rtnl_route_attrs[] = {
 	XLAT_END
 };
 
-static const struct xlat routing_table_ids[] = {
+const struct xlat routing_table_ids[] = {
 	XLAT_PAIR(0, "RT_TABLE_UNSPEC"),
 	XLAT_PAIR(0xfc, "RT_TABLE_COMPAT"),
 	XLAT_PAIR(0xfd, "RT_TABLE_DEFAULT"),
@@ -341,7 +341,7 @@ static const struct xlat routing_table_ids[] = {
 	XLAT_END
 };
 
-static const struct xlat routing_protocols[] = {
+const struct xlat routing_protocols[] = {
 	XLAT_PAIR(0, "RTPROT_UNSPEC"),
 	XLAT_PAIR(0x1, "RTPROT_REDIRECT"),
 	XLAT_PAIR(0x2, "RTPROT_KERNEL"),
@@ -368,7 +368,7 @@ static const struct xlat routing_protocols[] = {
 	XLAT_END
 };
 
-static const struct xlat routing_types[] = {
+const struct xlat routing_types[] = {
 	XLAT_PAIR(0, "RTN_UNSPEC"),
 	XLAT_PAIR(0x1, "RTN_UNICAST"),
 	XLAT_PAIR(0x2, "RTN_LOCAL"),
@@ -397,7 +397,7 @@ static const struct xlat routing_flags[] = {
 	XLAT_END
 };
 
-static const struct xlat ip_type_of_services[] = {
+const struct xlat ip_type_of_services[] = {
 	XLAT_PAIR(0x10, "IPTOS_LOWDELAY"),
 	XLAT_PAIR(0x8, "IPTOS_THROUGHPUT"),
 	XLAT_PAIR(0x4, "IPTOS_RELIABILITY"),
@@ -470,25 +470,11 @@ static bool ifla_hwaddr(const struct nl_buf *b, size_t off, unsigned len, const 
 {
 	const struct ifinfomsg *ifi = ctx;
 	unsigned char a[32];
-	unsigned n;
 
 	if (len > sizeof(a))
 		return false;
-	if (!nl_fetch(b, off, a, len))
-		return true;
-	if (opt.xlat_style != XLAT_STYLE_ABBREV)
-		print_quoted(a, len, QUOTE_HEX_ALL);
-	if (opt.xlat_style == XLAT_STYLE_RAW)
-		return true;
-	n = hwaddr_len(ifi->ifi_family);
-	if (n > len)
-		n = len;
-	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
-		tputs(" /* ");
-	for (unsigned i = 0; i < n; i++)
-		tprintf("%s%02x", i ? ":" : "", a[i]);
-	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
-		tputs(" */");
+	if (nl_fetch(b, off, a, len))
+		nl_print_hwaddr(a, len, hwaddr_len(ifi->ifi_family));
 	return true;
 }
 
@@ -754,7 +740,7 @@ static bool rta_addr(const struct nl_buf *b, size_t off, unsigned len, const voi
 	return true;
 }
 
-static bool rta_table(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+bool nla_rt_class(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
 	uint32_t v;
 
@@ -762,6 +748,17 @@ static bool rta_table(const struct nl_buf *b, size_t off, unsigned len, const vo
 		return false;
 	if (nl_fetch(b, off, &v, sizeof(v)))
 		print_xlat(routing_table_ids, v, NULL);
+	return true;
+}
+
+bool nla_rt_proto(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	uint8_t v;
+
+	if (len < sizeof(v))
+		return false;
+	if (nl_fetch(b, off, &v, sizeof(v)))
+		print_xlat(routing_protocols, v, "RTPROT_???");
 	return true;
 }
 
@@ -826,7 +823,7 @@ static const nla_decoder_fn route_decoders[] = {
 	[RTA_FLOW] = nla_u32,
 	[RTA_CACHEINFO] = rta_cacheinfo,
 	[RTA_MP_ALGO] = nla_u32,
-	[RTA_TABLE] = rta_table,
+	[RTA_TABLE] = nla_rt_class,
 	[RTA_MARK] = nla_u32,
 	[RTA_MFC_STATS] = rta_mfc_stats,
 	[RTA_NEWDST] = rta_addr,
@@ -895,6 +892,12 @@ bool nl_route_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t o
 	case RTM_NEWLINK: case RTM_DELLINK: case RTM_GETLINK: case RTM_SETLINK:
 		print_ifinfomsg(b, off, len, family);
 		break;
+	case RTM_GETNEIGH:
+		/* the bridge's neighbours are asked for by link */
+		if (family != AF_BRIDGE)
+			goto other;
+		print_ifinfomsg(b, off, len, family);
+		break;
 	case RTM_NEWADDR: case RTM_DELADDR: case RTM_GETADDR:
 	case RTM_GETMULTICAST: case RTM_GETANYCAST:
 		print_ifaddrmsg(b, off, len, family);
@@ -903,6 +906,7 @@ bool nl_route_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t o
 		print_rtmsg(b, off, len, family);
 		break;
 	default:
+	other:
 		if (!nl_rtnl_msg(b, off, len, h->nlmsg_type, family))
 			print_family_data(b, off, len, family);
 		break;

@@ -3,6 +3,7 @@
  * attributes by type.  A kind not listed shows its family and the rest in
  * hex (netlink_route.c). */
 #include <linux/dcbnl.h>
+#include <linux/fib_rules.h>
 #include <linux/if_addrlabel.h>
 #include <linux/if_bridge.h>
 #include <linux/neighbour.h>
@@ -80,6 +81,78 @@ static const struct xlat tc_attrs[] = {
 	XLAT(TCA_RATE), XLAT(TCA_FCNT), XLAT(TCA_STATS2), XLAT(TCA_STAB), XLAT(TCA_PAD),
 	XLAT(TCA_DUMP_INVISIBLE), XLAT(TCA_CHAIN), XLAT(TCA_HW_OFFLOAD), XLAT(TCA_INGRESS_BLOCK),
 	XLAT(TCA_EGRESS_BLOCK), XLAT(TCA_DUMP_FLAGS), XLAT_END
+};
+
+static const struct xlat neigh_attrs[] = {
+	XLAT(NDA_UNSPEC), XLAT(NDA_DST), XLAT(NDA_LLADDR), XLAT(NDA_CACHEINFO), XLAT(NDA_PROBES),
+	XLAT(NDA_VLAN), XLAT(NDA_PORT), XLAT(NDA_VNI), XLAT(NDA_IFINDEX), XLAT(NDA_MASTER),
+	XLAT(NDA_LINK_NETNSID), XLAT(NDA_SRC_VNI), XLAT(NDA_PROTOCOL), XLAT(NDA_NH_ID),
+	XLAT(NDA_FDB_EXT_ATTRS), XLAT(NDA_FLAGS_EXT), XLAT(NDA_NDM_STATE_MASK),
+	XLAT(NDA_NDM_FLAGS_MASK), XLAT_END
+};
+
+static const struct xlat neigh_fdb_ext_attrs[] = {
+	XLAT(NFEA_UNSPEC), XLAT(NFEA_ACTIVITY_NOTIFY), XLAT(NFEA_DONT_REFRESH), XLAT_END
+};
+
+static const struct xlat neigh_states[] = {
+	XLAT(NUD_NONE), XLAT(NUD_INCOMPLETE), XLAT(NUD_REACHABLE), XLAT(NUD_STALE), XLAT(NUD_DELAY),
+	XLAT(NUD_PROBE), XLAT(NUD_FAILED), XLAT(NUD_NOARP), XLAT(NUD_PERMANENT), XLAT_END
+};
+
+static const struct xlat neigh_flags[] = {
+	XLAT(NTF_USE), XLAT(NTF_SELF), XLAT(NTF_MASTER), XLAT(NTF_PROXY), XLAT(NTF_EXT_LEARNED),
+	XLAT(NTF_OFFLOADED), XLAT(NTF_STICKY), XLAT(NTF_ROUTER), XLAT_END
+};
+
+static const struct xlat neigh_ext_flags[] = { XLAT(NTF_EXT_MANAGED), XLAT_END };
+
+static const struct xlat fdb_notify_flags[] = {
+	XLAT(FDB_NOTIFY_BIT), XLAT(FDB_NOTIFY_INACTIVE_BIT), XLAT_END
+};
+
+static const struct xlat rule_attrs[] = {
+	XLAT(FRA_UNSPEC), XLAT(FRA_DST), XLAT(FRA_SRC), XLAT(FRA_IIFNAME), XLAT(FRA_GOTO),
+	XLAT(FRA_UNUSED2), XLAT(FRA_PRIORITY), XLAT(FRA_UNUSED3), XLAT(FRA_UNUSED4),
+	XLAT(FRA_UNUSED5), XLAT(FRA_FWMARK), XLAT(FRA_FLOW), XLAT(FRA_TUN_ID),
+	XLAT(FRA_SUPPRESS_IFGROUP), XLAT(FRA_SUPPRESS_PREFIXLEN), XLAT(FRA_TABLE), XLAT(FRA_FWMASK),
+	XLAT(FRA_OIFNAME), XLAT(FRA_PAD), XLAT(FRA_L3MDEV), XLAT(FRA_UID_RANGE), XLAT(FRA_PROTOCOL),
+	XLAT(FRA_IP_PROTO), XLAT(FRA_SPORT_RANGE), XLAT(FRA_DPORT_RANGE), XLAT_END
+};
+
+static const struct xlat rule_actions[] = {
+	XLAT(FR_ACT_UNSPEC), XLAT(FR_ACT_TO_TBL), XLAT(FR_ACT_GOTO), XLAT(FR_ACT_NOP),
+	XLAT(FR_ACT_RES3), XLAT(FR_ACT_RES4), XLAT(FR_ACT_BLACKHOLE), XLAT(FR_ACT_UNREACHABLE),
+	XLAT(FR_ACT_PROHIBIT), XLAT_END
+};
+
+static const struct xlat rule_flags[] = {
+	XLAT(FIB_RULE_PERMANENT), XLAT(FIB_RULE_INVERT), XLAT(FIB_RULE_UNRESOLVED),
+	XLAT(FIB_RULE_IIF_DETACHED), XLAT(FIB_RULE_OIF_DETACHED), XLAT(FIB_RULE_FIND_SADDR), XLAT_END
+};
+
+/* multicast routing cache reports (linux/mroute.h, linux/mroute6.h) */
+static const struct xlat ipmra_creport_attrs[] = {
+	XLAT_PAIR(0, "IPMRA_CREPORT_UNSPEC"), XLAT_PAIR(1, "IPMRA_CREPORT_MSGTYPE"),
+	XLAT_PAIR(2, "IPMRA_CREPORT_VIF_ID"), XLAT_PAIR(3, "IPMRA_CREPORT_SRC_ADDR"),
+	XLAT_PAIR(4, "IPMRA_CREPORT_DST_ADDR"), XLAT_PAIR(5, "IPMRA_CREPORT_PKT"),
+	XLAT_PAIR(6, "IPMRA_CREPORT_TABLE"), XLAT_END
+};
+
+static const struct xlat ip6mra_creport_attrs[] = {
+	XLAT_PAIR(0, "IP6MRA_CREPORT_UNSPEC"), XLAT_PAIR(1, "IP6MRA_CREPORT_MSGTYPE"),
+	XLAT_PAIR(2, "IP6MRA_CREPORT_MIF_ID"), XLAT_PAIR(3, "IP6MRA_CREPORT_SRC_ADDR"),
+	XLAT_PAIR(4, "IP6MRA_CREPORT_DST_ADDR"), XLAT_PAIR(5, "IP6MRA_CREPORT_PKT"), XLAT_END
+};
+
+static const struct xlat ipmra_msg_types[] = {
+	XLAT_PAIR(1, "IGMPMSG_NOCACHE"), XLAT_PAIR(2, "IGMPMSG_WRONGVIF"),
+	XLAT_PAIR(3, "IGMPMSG_WHOLEPKT"), XLAT_PAIR(4, "IGMPMSG_WRVIFWHOLE"), XLAT_END
+};
+
+static const struct xlat ip6mra_msg_types[] = {
+	XLAT_PAIR(1, "MRT6MSG_NOCACHE"), XLAT_PAIR(2, "MRT6MSG_WRONGMIF"),
+	XLAT_PAIR(3, "MRT6MSG_WHOLEPKT"), XLAT_END
 };
 
 /* ---- attribute payloads ------------------------------------------------------- */
@@ -171,6 +244,58 @@ static bool tc_estimator(const struct nl_buf *b, size_t off, unsigned len, const
 	return NL_STRUCT_ATTR(b, off, len, struct tc_estimator, fields);
 }
 
+static bool neigh_addr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	const struct ndmsg *m = ctx;
+
+	nl_print_inet(b, off, len, m->ndm_family, NULL);
+	return true;
+}
+
+static bool nda_cacheinfo(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct nda_cacheinfo, ndm_confirmed, NLF_U), NLF(struct nda_cacheinfo, ndm_used, NLF_U),
+		NLF(struct nda_cacheinfo, ndm_updated, NLF_U), NLF(struct nda_cacheinfo, ndm_refcnt, NLF_U),
+	};
+
+	return NL_STRUCT_ATTR(b, off, len, struct nda_cacheinfo, fields);
+}
+
+static bool rule_addr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	const struct fib_rule_hdr *m = ctx;
+
+	nl_print_inet(b, off, len, m->family, NULL);
+	return true;
+}
+
+/* {start=, end=} of uids or ports */
+static bool rule_range(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct fib_rule_uid_range, start, NLF_U), NLF(struct fib_rule_uid_range, end, NLF_U),
+	};
+
+	return NL_STRUCT_ATTR(b, off, len, struct fib_rule_uid_range, fields);
+}
+
+static bool rule_port_range(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct fib_rule_port_range, start, NLF_U), NLF(struct fib_rule_port_range, end, NLF_U),
+	};
+
+	return NL_STRUCT_ATTR(b, off, len, struct fib_rule_port_range, fields);
+}
+
+NLA_XLAT_DECODER(nda_fdb_notify, fdb_notify_flags, "FDB_NOTIFY_???", 1, true)
+NLA_XLAT_DECODER(nda_ext_flags, neigh_ext_flags, "NTF_EXT_???", 4, true)
+NLA_XLAT_DECODER(nda_state_mask, neigh_states, "NUD_???", 2, true)
+NLA_XLAT_DECODER(nda_flags_mask, neigh_flags, "NTF_???", 1, true)
+NLA_XLAT_DECODER(ipmra_msg_type, ipmra_msg_types, "IGMPMSG_???", 1, false)
+NLA_XLAT_DECODER(ip6mra_msg_type, ip6mra_msg_types, "MRT6MSG_???", 1, false)
+
 /* ---- attribute sets ------------------------------------------------------------- */
 
 static const nla_decoder_fn nsid_decoders[] = {
@@ -230,9 +355,95 @@ static const nla_decoder_fn tc_decoders[] = {
 };
 static const struct nla_set tc_set = NLA_SET(tc_attrs, "TCA_???", tc_decoders);
 
+static const nla_decoder_fn fdb_ext_decoders[] = { [NFEA_ACTIVITY_NOTIFY] = nda_fdb_notify };
+static const struct nla_set fdb_ext_set = NLA_SET(neigh_fdb_ext_attrs, "NFEA_???", fdb_ext_decoders);
+NLA_NESTED_DECODER(nda_fdb_ext_attrs, &fdb_ext_set)
+
+static const nla_decoder_fn neigh_decoders[] = {
+	[NDA_DST] = neigh_addr,
+	[NDA_LLADDR] = nla_lladdr,
+	[NDA_CACHEINFO] = nda_cacheinfo,
+	[NDA_PROBES] = nla_u32,
+	[NDA_VLAN] = nla_u16,
+	[NDA_PORT] = nla_be16,
+	[NDA_VNI] = nla_u32,
+	[NDA_IFINDEX] = nla_ifindex,
+	[NDA_MASTER] = nla_ifindex,
+	[NDA_LINK_NETNSID] = nla_u32,
+	[NDA_SRC_VNI] = nla_u32,
+	[NDA_PROTOCOL] = nla_ip_proto,
+	[NDA_NH_ID] = nla_u32,
+	[NDA_FDB_EXT_ATTRS] = nda_fdb_ext_attrs,
+	[NDA_FLAGS_EXT] = nda_ext_flags,
+	[NDA_NDM_STATE_MASK] = nda_state_mask,
+	[NDA_NDM_FLAGS_MASK] = nda_flags_mask,
+};
+static const struct nla_set neigh_set = NLA_SET(neigh_attrs, "NDA_???", neigh_decoders);
+
+static const nla_decoder_fn rule_decoders[] = {
+	[FRA_DST] = rule_addr,
+	[FRA_SRC] = rule_addr,
+	[FRA_IIFNAME] = nla_str,
+	[FRA_GOTO] = nla_u32,
+	[FRA_PRIORITY] = nla_u32,
+	[FRA_FWMARK] = nla_u32,
+	[FRA_FLOW] = nla_u32,
+	[FRA_TUN_ID] = nla_be64,
+	[FRA_SUPPRESS_IFGROUP] = nla_u32,
+	[FRA_SUPPRESS_PREFIXLEN] = nla_u32,
+	[FRA_TABLE] = nla_rt_class,
+	[FRA_FWMASK] = nla_u32,
+	[FRA_OIFNAME] = nla_str,
+	[FRA_L3MDEV] = nla_u8,
+	[FRA_UID_RANGE] = rule_range,
+	[FRA_PROTOCOL] = nla_rt_proto,
+	[FRA_IP_PROTO] = nla_ip_proto,
+	[FRA_SPORT_RANGE] = rule_port_range,
+	[FRA_DPORT_RANGE] = rule_port_range,
+};
+static const struct nla_set rule_set = NLA_SET(rule_attrs, "FRA_???", rule_decoders);
+
+static const nla_decoder_fn ipmra_creport_decoders[] = {
+	[1] = ipmra_msg_type, [2] = nla_u32, [3] = nla_in_addr, [4] = nla_in_addr, [6] = nla_u32,
+};
+static const struct nla_set ipmra_creport_set =
+	NLA_SET(ipmra_creport_attrs, "IPMRA_CREPORT_???", ipmra_creport_decoders);
+
+static const nla_decoder_fn ip6mra_creport_decoders[] = {
+	[1] = ip6mra_msg_type, [2] = nla_u32, [3] = nla_in6_addr, [4] = nla_in6_addr,
+};
+static const struct nla_set ip6mra_creport_set =
+	NLA_SET(ip6mra_creport_attrs, "IP6MRA_CREPORT_???", ip6mra_creport_decoders);
+
+/* Attribute sets that depend on the message's family (else: hex). */
+struct family_set {
+	uint8_t family;
+	const struct nla_set *attrs;
+};
+#define RTNL_FAMILY_IPMR 128
+#define RTNL_FAMILY_IP6MR 129
+static const struct family_set cachereport_sets[] = {
+	{ RTNL_FAMILY_IPMR, &ipmra_creport_set }, { RTNL_FAMILY_IP6MR, &ip6mra_creport_set }, { 0, NULL }
+};
+
 /* ---- message kinds ------------------------------------------------------------- */
 
 static const struct nl_field rtgen_fields[] = { NLF(struct rtgenmsg, rtgen_family, NLF_FAMILY) };
+static const struct nl_field rtgen_rtnl_fields[] = { NLF(struct rtgenmsg, rtgen_family, NLF_RTNL_FAMILY) };
+static const struct nl_field rule_fields[] = {
+	NLF(struct fib_rule_hdr, family, NLF_FAMILY), NLF(struct fib_rule_hdr, dst_len, NLF_U),
+	NLF(struct fib_rule_hdr, src_len, NLF_U),
+	NLFX(struct fib_rule_hdr, tos, NLF_FLAGS, ip_type_of_services, "IPTOS_TOS_???"),
+	NLFX(struct fib_rule_hdr, table, NLF_XLAT, routing_table_ids, "RT_TABLE_???"),
+	NLFX(struct fib_rule_hdr, action, NLF_XLAT, rule_actions, "FR_ACT_???"),
+	NLFX(struct fib_rule_hdr, flags, NLF_FLAGS, rule_flags, "FIB_RULE_???"),
+};
+static const struct nl_field neigh_fields[] = {
+	NLF(struct ndmsg, ndm_family, NLF_FAMILY), NLF(struct ndmsg, ndm_ifindex, NLF_IFINDEX),
+	NLFX(struct ndmsg, ndm_state, NLF_FLAGS, neigh_states, "NUD_???"),
+	NLFX(struct ndmsg, ndm_flags, NLF_FLAGS, neigh_flags, "NTF_???"),
+	NLFX(struct ndmsg, ndm_type, NLF_XLAT, routing_types, "RTN_???"),
+};
 static const struct nl_field netconf_fields[] = { NLF(struct netconfmsg, ncm_family, NLF_FAMILY) };
 static const struct nl_field ndt_fields[] = { NLF(struct ndtmsg, ndtm_family, NLF_FAMILY) };
 static const struct nl_field dcb_fields[] = {
@@ -255,26 +466,48 @@ static const struct nl_field tc_fields[] = {
 
 struct rtnl_msg {
 	uint16_t base;                   /* RTM_NEW* of the kind's group of four */
+	uint8_t types;                   /* which of the four: bit n for base + n */
 	uint16_t size;                   /* its struct */
 	const struct nl_field *fields;
 	uint8_t nfields;
 	const struct nla_set *attrs;
+	const struct family_set *by_family;   /* instead of attrs */
 };
-#define RTNL_MSG(base, type, fields, attrs) \
-	{ base, sizeof(type), fields, sizeof(fields) / sizeof(fields[0]), attrs }
+#define NEW_DEL_GET 0x7
+#define RTNL_MSG(base, types, type, fields, attrs) \
+	{ base, types, sizeof(type), fields, sizeof(fields) / sizeof(fields[0]), attrs, NULL }
+#define RTNL_MSG_BY_FAMILY(base, types, type, fields, sets) \
+	{ base, types, sizeof(type), fields, sizeof(fields) / sizeof(fields[0]), NULL, sets }
 
 static const struct rtnl_msg rtnl_msgs[] = {
-	RTNL_MSG(RTM_NEWQDISC, struct tcmsg, tc_fields, &tc_set),
-	RTNL_MSG(RTM_NEWTCLASS, struct tcmsg, tc_fields, &tc_set),
-	RTNL_MSG(RTM_NEWTFILTER, struct tcmsg, tc_fields, &tc_set),
-	RTNL_MSG(RTM_NEWCHAIN, struct tcmsg, tc_fields, &tc_set),
-	RTNL_MSG(RTM_NEWNEIGHTBL, struct ndtmsg, ndt_fields, &neightbl_set),
-	RTNL_MSG(RTM_NEWADDRLABEL, struct ifaddrlblmsg, addrlabel_fields, &addrlabel_set),
-	RTNL_MSG(RTM_GETDCB & ~3, struct dcbmsg, dcb_fields, &dcb_set),
-	RTNL_MSG(RTM_NEWNETCONF, struct netconfmsg, netconf_fields, &netconf_set),
-	RTNL_MSG(RTM_NEWMDB, struct br_port_msg, br_port_fields, &mdb_set),
-	RTNL_MSG(RTM_NEWNSID, struct rtgenmsg, rtgen_fields, &nsid_set),
+	RTNL_MSG(RTM_NEWQDISC, NEW_DEL_GET, struct tcmsg, tc_fields, &tc_set),
+	RTNL_MSG(RTM_NEWTCLASS, NEW_DEL_GET, struct tcmsg, tc_fields, &tc_set),
+	RTNL_MSG(RTM_NEWTFILTER, NEW_DEL_GET, struct tcmsg, tc_fields, &tc_set),
+	RTNL_MSG(RTM_NEWCHAIN, NEW_DEL_GET, struct tcmsg, tc_fields, &tc_set),
+	RTNL_MSG(RTM_NEWNEIGHTBL, 0xd /* NEW, GET, SET */, struct ndtmsg, ndt_fields, &neightbl_set),
+	RTNL_MSG(RTM_NEWADDRLABEL, NEW_DEL_GET, struct ifaddrlblmsg, addrlabel_fields, &addrlabel_set),
+	RTNL_MSG(RTM_GETDCB & ~3, 0xc /* GET, SET */, struct dcbmsg, dcb_fields, &dcb_set),
+	RTNL_MSG(RTM_NEWNETCONF, NEW_DEL_GET, struct netconfmsg, netconf_fields, &netconf_set),
+	RTNL_MSG(RTM_NEWMDB, NEW_DEL_GET, struct br_port_msg, br_port_fields, &mdb_set),
+	RTNL_MSG(RTM_NEWNSID, NEW_DEL_GET, struct rtgenmsg, rtgen_fields, &nsid_set),
+	RTNL_MSG(RTM_NEWRULE, NEW_DEL_GET, struct fib_rule_hdr, rule_fields, &rule_set),
+	RTNL_MSG(RTM_NEWNEIGH, NEW_DEL_GET, struct ndmsg, neigh_fields, &neigh_set),
+	RTNL_MSG_BY_FAMILY(RTM_NEWCACHEREPORT, 0x1, struct rtgenmsg, rtgen_rtnl_fields, cachereport_sets),
 };
+
+static void print_msg_attrs(const struct nl_buf *b, size_t off, unsigned len,
+			      const struct rtnl_msg *m, const unsigned char *head)
+{
+	const struct nla_set *attrs = m->attrs;
+
+	for (const struct family_set *f = m->by_family; f && f->attrs; f++)
+		if (f->family == head[0])
+			attrs = f->attrs;
+	if (attrs)
+		nl_print_attrs(b, off, len, attrs, head);
+	else
+		nl_print_hex(b, off, len);
+}
 
 bool nl_rtnl_msg(const struct nl_buf *b, size_t off, unsigned len, uint16_t type, uint8_t family)
 {
@@ -282,12 +515,12 @@ bool nl_rtnl_msg(const struct nl_buf *b, size_t off, unsigned len, uint16_t type
 	unsigned char head[64] = { family };
 
 	for (size_t i = 0; i < sizeof(rtnl_msgs) / sizeof(rtnl_msgs[0]); i++)
-		if (rtnl_msgs[i].base == (type & ~3))
+		if (rtnl_msgs[i].base == (type & ~3) && (rtnl_msgs[i].types >> (type & 3) & 1))
 			m = &rtnl_msgs[i];
 	if (!m)
 		return false;
-	tprintf("{%s=", m->fields[0].name);
-	nl_print_family(family);
+	tputc('{');
+	nl_print_field_list(head, m->fields, 1);
 	if (m->nfields > 1) {
 		tputs(", ");
 		if (!nl_fetch_head(b, off, len, head, m->size))
@@ -297,7 +530,7 @@ bool nl_rtnl_msg(const struct nl_buf *b, size_t off, unsigned len, uint16_t type
 	tputc('}');
 	if (len > NLMSG_ALIGN(m->size)) {
 		tputs(", ");
-		nl_print_attrs(b, off + NLMSG_ALIGN(m->size), len - NLMSG_ALIGN(m->size), m->attrs, head);
+		print_msg_attrs(b, off + NLMSG_ALIGN(m->size), len - NLMSG_ALIGN(m->size), m, head);
 	}
 	return true;
 }
