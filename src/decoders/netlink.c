@@ -489,6 +489,35 @@ bool nla_meminfo(const struct nl_buf *b, size_t off, unsigned len, const void *c
 
 /* ---- shared printers --------------------------------------------------------- */
 
+bool nl_print_u16_array(const struct nl_buf *b, size_t off, unsigned len)
+{
+	unsigned n = len / 2;
+
+	if (!n)
+		return false;
+	if (!readable(b, off, 2)) {
+		print_addr(b->addr + off);
+		return true;
+	}
+	tputc('[');
+	for (unsigned i = 0; i < n; i++) {
+		uint16_t v;
+
+		if (i)
+			tputs(", ");
+		if (!readable(b, off + i * 2, 2)) {
+			tprintf("... /* %#llx */", (unsigned long long)(b->addr + off + i * 2));
+			break;
+		}
+		if (array_cut(b->c, i))
+			break;
+		memcpy(&v, b->data + off + i * 2, 2);
+		tprintf("%u", v);
+	}
+	tputc(']');
+	return true;
+}
+
 bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t size,
 		    const struct nl_field *f, size_t n)
 {

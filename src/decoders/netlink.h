@@ -119,6 +119,8 @@ bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t siz
 		    const struct nl_field *f, size_t n);
 #define NL_STRUCT_ATTR(b, off, len, type, fields) \
 	nl_struct_attr(b, off, len, sizeof(type), fields, sizeof(fields) / sizeof((fields)[0]))
+/* [1, 2, ...]: the u16 in len bytes (false: not even one) */
+bool nl_print_u16_array(const struct nl_buf *b, size_t off, unsigned len);
 /* A value with a name from x, or the number (and dflt as a comment). */
 void nl_print_family(uint8_t family);
 void nl_print_rtnl_family(uint8_t family);

@@ -10,6 +10,8 @@
 #include <linux/net_namespace.h>
 #include <linux/netconf.h>
 #include <linux/netlink.h>
+#include <linux/gen_stats.h>
+#include <linux/pkt_cls.h>
 #include <linux/pkt_sched.h>
 #include <linux/rtnetlink.h>
 #include <stddef.h>
@@ -129,6 +131,31 @@ static const struct xlat rule_actions[] = {
 static const struct xlat rule_flags[] = {
 	XLAT(FIB_RULE_PERMANENT), XLAT(FIB_RULE_INVERT), XLAT(FIB_RULE_UNRESOLVED),
 	XLAT(FIB_RULE_IIF_DETACHED), XLAT(FIB_RULE_OIF_DETACHED), XLAT(FIB_RULE_FIND_SADDR), XLAT_END
+};
+
+static const struct xlat tc_stats_attrs[] = {
+	XLAT(TCA_STATS_UNSPEC), XLAT(TCA_STATS_BASIC), XLAT(TCA_STATS_RATE_EST), XLAT(TCA_STATS_QUEUE),
+	XLAT(TCA_STATS_APP), XLAT(TCA_STATS_RATE_EST64), XLAT(TCA_STATS_PAD),
+	XLAT(TCA_STATS_BASIC_HW), XLAT(TCA_STATS_PKT64), XLAT_END
+};
+
+static const struct xlat tc_stab_attrs[] = {
+	XLAT(TCA_STAB_UNSPEC), XLAT(TCA_STAB_BASE), XLAT(TCA_STAB_DATA), XLAT_END
+};
+
+static const struct xlat tc_action_attrs[] = {
+	XLAT(TCA_ACT_UNSPEC), XLAT(TCA_ACT_KIND), XLAT(TCA_ACT_OPTIONS), XLAT(TCA_ACT_INDEX),
+	XLAT(TCA_ACT_STATS), XLAT(TCA_ACT_PAD), XLAT(TCA_ACT_COOKIE), XLAT(TCA_ACT_FLAGS),
+	XLAT(TCA_ACT_HW_STATS), XLAT(TCA_ACT_USED_HW_STATS), XLAT(TCA_ACT_IN_HW_COUNT), XLAT_END
+};
+
+static const struct xlat tc_action_flags[] = {
+	XLAT(TCA_ACT_FLAGS_NO_PERCPU_STATS), XLAT(TCA_ACT_FLAGS_SKIP_HW), XLAT(TCA_ACT_FLAGS_SKIP_SW),
+	XLAT_END
+};
+
+static const struct xlat tc_action_hw_stats[] = {
+	XLAT(TCA_ACT_HW_STATS_IMMEDIATE), XLAT(TCA_ACT_HW_STATS_DELAYED), XLAT_END
 };
 
 /* multicast routing cache reports (linux/mroute.h, linux/mroute6.h) */
@@ -296,6 +323,66 @@ NLA_XLAT_DECODER(nda_flags_mask, neigh_flags, "NTF_???", 1, true)
 NLA_XLAT_DECODER(ipmra_msg_type, ipmra_msg_types, "IGMPMSG_???", 1, false)
 NLA_XLAT_DECODER(ip6mra_msg_type, ip6mra_msg_types, "MRT6MSG_???", 1, false)
 
+/* gnet_stats_basic: the kernel's 12 bytes, not the struct's padded size */
+static bool gnet_stats_basic(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct gnet_stats_basic, bytes, NLF_U), NLF(struct gnet_stats_basic, packets, NLF_U),
+	};
+
+	return nl_struct_attr(b, off, len, offsetof(struct gnet_stats_basic, packets) + sizeof(uint32_t),
+			      fields, sizeof(fields) / sizeof(fields[0]));
+}
+
+static bool gnet_stats_rate_est(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct gnet_stats_rate_est, bps, NLF_U), NLF(struct gnet_stats_rate_est, pps, NLF_U),
+	};
+
+	return NL_STRUCT_ATTR(b, off, len, struct gnet_stats_rate_est, fields);
+}
+
+static bool gnet_stats_rate_est64(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct gnet_stats_rate_est64, bps, NLF_U), NLF(struct gnet_stats_rate_est64, pps, NLF_U),
+	};
+
+	return NL_STRUCT_ATTR(b, off, len, struct gnet_stats_rate_est64, fields);
+}
+
+static bool gnet_stats_queue(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct gnet_stats_queue, qlen, NLF_U), NLF(struct gnet_stats_queue, backlog, NLF_U),
+		NLF(struct gnet_stats_queue, drops, NLF_U), NLF(struct gnet_stats_queue, requeues, NLF_U),
+		NLF(struct gnet_stats_queue, overlimits, NLF_U),
+	};
+
+	return NL_STRUCT_ATTR(b, off, len, struct gnet_stats_queue, fields);
+}
+
+static bool tc_sizespec(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct tc_sizespec, cell_log, NLF_U), NLF(struct tc_sizespec, size_log, NLF_U),
+		NLF(struct tc_sizespec, cell_align, NLF_D), NLF(struct tc_sizespec, overhead, NLF_D),
+		NLF(struct tc_sizespec, linklayer, NLF_U), NLF(struct tc_sizespec, mpu, NLF_U),
+		NLF(struct tc_sizespec, mtu, NLF_U), NLF(struct tc_sizespec, tsize, NLF_U),
+	};
+
+	return NL_STRUCT_ATTR(b, off, len, struct tc_sizespec, fields);
+}
+
+static bool tc_stab_data(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	return nl_print_u16_array(b, off, len);
+}
+
+NLA_XLAT_DECODER(tc_act_flags, tc_action_flags, "TCA_ACT_FLAGS_???", 4, true)
+NLA_XLAT_DECODER(tc_act_hw_stats, tc_action_hw_stats, "TCA_ACT_HW_STATS_???", 4, true)
+
 /* ---- attribute sets ------------------------------------------------------------- */
 
 static const nla_decoder_fn nsid_decoders[] = {
@@ -344,14 +431,47 @@ static const nla_decoder_fn neightbl_decoders[] = {
 };
 static const struct nla_set neightbl_set = NLA_SET(neightbl_attrs, "NDTA_???", neightbl_decoders);
 
+static const nla_decoder_fn tc_stats_decoders[] = {
+	[TCA_STATS_BASIC] = gnet_stats_basic,
+	[TCA_STATS_RATE_EST] = gnet_stats_rate_est,
+	[TCA_STATS_QUEUE] = gnet_stats_queue,
+	[TCA_STATS_RATE_EST64] = gnet_stats_rate_est64,
+	[TCA_STATS_BASIC_HW] = gnet_stats_basic,
+	[TCA_STATS_PKT64] = nla_u64,
+};
+static const struct nla_set tc_stats_set = NLA_SET(tc_stats_attrs, "TCA_STATS_???", tc_stats_decoders);
+NLA_NESTED_DECODER(tc_stats2, &tc_stats_set)
+
+static const nla_decoder_fn tc_stab_decoders[] = {
+	[TCA_STAB_BASE] = tc_sizespec,
+	[TCA_STAB_DATA] = tc_stab_data,
+};
+static const struct nla_set tc_stab_set = NLA_SET(tc_stab_attrs, "TCA_STAB_???", tc_stab_decoders);
+NLA_NESTED_DECODER(tc_stab, &tc_stab_set)
+
+static const nla_decoder_fn tc_action_decoders[] = {
+	[TCA_ACT_KIND] = nla_str,
+	[TCA_ACT_INDEX] = nla_u32,
+	[TCA_ACT_STATS] = tc_stats2,
+	[TCA_ACT_FLAGS] = tc_act_flags,
+	[TCA_ACT_HW_STATS] = tc_act_hw_stats,
+	[TCA_ACT_USED_HW_STATS] = tc_act_hw_stats,
+	[TCA_ACT_IN_HW_COUNT] = nla_u32,
+};
+static const struct nla_set tc_action_set = NLA_SET(tc_action_attrs, "TCA_ACT_???", tc_action_decoders);
+
 static const nla_decoder_fn tc_decoders[] = {
 	[TCA_KIND] = nla_str,
 	[TCA_STATS] = tc_stats,
 	[TCA_RATE] = tc_estimator,
 	[TCA_FCNT] = nla_u32,
+	[TCA_STATS2] = tc_stats2,
+	[TCA_STAB] = tc_stab,
 	[TCA_CHAIN] = nla_u32,
+	[TCA_HW_OFFLOAD] = nla_u8,
 	[TCA_INGRESS_BLOCK] = nla_u32,
 	[TCA_EGRESS_BLOCK] = nla_u32,
+	[TCA_DUMP_FLAGS] = nla_u32,
 };
 static const struct nla_set tc_set = NLA_SET(tc_attrs, "TCA_???", tc_decoders);
 
@@ -438,6 +558,7 @@ static const struct nl_field rule_fields[] = {
 	NLFX(struct fib_rule_hdr, action, NLF_XLAT, rule_actions, "FR_ACT_???"),
 	NLFX(struct fib_rule_hdr, flags, NLF_FLAGS, rule_flags, "FIB_RULE_???"),
 };
+static const struct nl_field tca_fields[] = { NLF(struct tcamsg, tca_family, NLF_FAMILY) };
 static const struct nl_field neigh_fields[] = {
 	NLF(struct ndmsg, ndm_family, NLF_FAMILY), NLF(struct ndmsg, ndm_ifindex, NLF_IFINDEX),
 	NLFX(struct ndmsg, ndm_state, NLF_FLAGS, neigh_states, "NUD_???"),
@@ -455,7 +576,7 @@ static const struct nl_field br_port_fields[] = {
 };
 static const struct nl_field addrlabel_fields[] = {
 	NLF(struct ifaddrlblmsg, ifal_family, NLF_FAMILY),
-	NLF(struct ifaddrlblmsg, ifal_prefixlen, NLF_U), NLF(struct ifaddrlblmsg, ifal_flags, NLF_X),
+	NLF(struct ifaddrlblmsg, ifal_prefixlen, NLF_U), NLF(struct ifaddrlblmsg, ifal_flags, NLF_U),
 	NLF(struct ifaddrlblmsg, ifal_index, NLF_IFINDEX), NLF(struct ifaddrlblmsg, ifal_seq, NLF_U),
 };
 static const struct nl_field tc_fields[] = {
@@ -490,6 +611,7 @@ static const struct rtnl_msg rtnl_msgs[] = {
 	RTNL_MSG(RTM_NEWNETCONF, NEW_DEL_GET, struct netconfmsg, netconf_fields, &netconf_set),
 	RTNL_MSG(RTM_NEWMDB, NEW_DEL_GET, struct br_port_msg, br_port_fields, &mdb_set),
 	RTNL_MSG(RTM_NEWNSID, NEW_DEL_GET, struct rtgenmsg, rtgen_fields, &nsid_set),
+	RTNL_MSG(RTM_NEWACTION, NEW_DEL_GET, struct tcamsg, tca_fields, &tc_action_set),
 	RTNL_MSG(RTM_NEWRULE, NEW_DEL_GET, struct fib_rule_hdr, rule_fields, &rule_set),
 	RTNL_MSG(RTM_NEWNEIGH, NEW_DEL_GET, struct ndmsg, neigh_fields, &neigh_set),
 	RTNL_MSG_BY_FAMILY(RTM_NEWCACHEREPORT, 0x1, struct rtgenmsg, rtgen_rtnl_fields, cachereport_sets),
