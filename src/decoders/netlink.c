@@ -114,6 +114,14 @@ bool nl_fetch(const struct nl_buf *b, size_t off, void *out, size_t len)
 	return true;
 }
 
+bool nl_fetch_quiet(const struct nl_buf *b, size_t off, void *out, size_t len)
+{
+	if (!readable(b, off, len))
+		return false;
+	memcpy(out, b->data + off, len);
+	return true;
+}
+
 bool nl_fetch_head(const struct nl_buf *b, size_t off, unsigned len, void *out, size_t size)
 {
 	if (len < size) {
@@ -188,7 +196,7 @@ static void print_attr(const struct nl_buf *b, const struct nlattr *a, size_t of
 {
 	unsigned alen = a->nla_len < len ? a->nla_len : len;
 	unsigned type = a->nla_type & NLA_TYPE_MASK;
-	nla_decoder_fn dec = type < set->count ? set->decoders[type] : NULL;
+	nla_decoder_fn dec = set->by_type ? set->decoders[0] : type < set->count ? set->decoders[type] : NULL;
 
 	if (alen > NLA_HDRLEN)
 		tputc('[');
@@ -204,6 +212,8 @@ static void print_attr(const struct nl_buf *b, const struct nlattr *a, size_t of
 	if (alen <= NLA_HDRLEN)
 		return;
 	tputs(", ");
+	if (set->by_type)
+		ctx = (const void *)(uintptr_t)type;
 	if (!dec || !dec(b, off + NLA_HDRLEN, alen - NLA_HDRLEN, ctx))
 		nl_print_hex(b, off + NLA_HDRLEN, alen - NLA_HDRLEN);
 	tputc(']');
@@ -250,6 +260,18 @@ void nl_print_attrs(const struct nl_buf *b, size_t off, unsigned len, const stru
 	}
 	if (array)
 		tputc(']');
+}
+
+void nl_print_attrs_by_family(const struct nl_buf *b, size_t off, unsigned len, uint8_t family,
+			      const struct nla_family_set *sets, const void *ctx)
+{
+	for (; sets->attrs; sets++) {
+		if (sets->family == family) {
+			nl_print_attrs(b, off, len, sets->attrs, ctx);
+			return;
+		}
+	}
+	nl_print_hex(b, off, len);
 }
 
 /* An integer attribute: false (shown as hex) when it is too short. */
@@ -393,6 +415,23 @@ bool nla_be64(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 	return true;
 }
 
+bool nla_x16(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	return nla_int(b, off, len, 2, NLF_X);
+}
+
+/* clock ticks of any size up to 8 bytes */
+bool nla_clock_t(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	uint64_t v = 0;
+
+	if (len > sizeof(v))
+		return false;
+	if (nl_fetch(b, off, &v, len))
+		print_clock_t(v);
+	return true;
+}
+
 bool nla_x32(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
 	return nla_int(b, off, len, 4, NLF_X);
@@ -458,30 +497,39 @@ static void print_index(const struct xlat *x, unsigned idx, const char *dflt)
 
 bool nla_meminfo(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
-	unsigned n = len / 4;
+	return nl_print_indexed(b, off, len, 4, NLF_U, netlink_sk_meminfo_indices, "SK_MEMINFO_???");
+}
+
+bool nl_print_indexed(const struct nl_buf *b, size_t off, unsigned len, unsigned size, int fmt,
+		      const struct xlat *x, const char *dflt)
+{
+	unsigned n = len / size;
 
 	if (!n)
 		return false;
-	if (!readable(b, off, 4)) {
+	if (!readable(b, off, size)) {
 		print_addr(b->addr + off);
 		return true;
 	}
 	tputc('[');
 	for (unsigned i = 0; i < n; i++) {
-		uint32_t v;
+		uint64_t v = 0;
 
 		if (i)
 			tputs(", ");
-		if (!readable(b, off + i * 4, 4)) {
-			tprintf("... /* %#llx */", (unsigned long long)(b->addr + off + i * 4));
+		if (!readable(b, off + i * size, size)) {
+			tprintf("... /* %#llx */", (unsigned long long)(b->addr + off + i * size));
 			break;
 		}
 		if (array_cut(b->c, i))
 			break;
-		memcpy(&v, b->data + off + i * 4, 4);
+		memcpy(&v, b->data + off + i * size, size);
 		tputc('[');
-		print_index(netlink_sk_meminfo_indices, i, "SK_MEMINFO_???");
-		tprintf("]=%u", v);
+		print_index(x, i, dflt);
+		if (fmt == NLF_D)
+			tprintf("]=%lld", size == 4 ? (long long)(int32_t)v : (long long)v);
+		else
+			tprintf("]=%llu", (unsigned long long)v);
 	}
 	tputc(']');
 	return true;

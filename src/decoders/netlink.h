@@ -32,6 +32,8 @@ bool nl_fetch(const struct nl_buf *b, size_t off, void *out, size_t len);
  * shown as strace does and the struct closed) when len is shorter than
  * size or it cannot be read. */
 bool nl_fetch_head(const struct nl_buf *b, size_t off, unsigned len, void *out, size_t size);
+/* The same without printing anything: false when they cannot be read. */
+bool nl_fetch_quiet(const struct nl_buf *b, size_t off, void *out, size_t len);
 /* len bytes at off as a string of \xNN, -s bytes at most. */
 void nl_print_hex(const struct nl_buf *b, size_t off, size_t len);
 /* A string attribute: its trailing NUL not shown, "..." when it has none. */
@@ -44,11 +46,21 @@ struct nla_set {
 	const char *dflt;
 	const nla_decoder_fn *decoders;
 	unsigned count;
+	bool by_type;   /* decoders[0] for every type, the type its ctx */
 };
 #define NLA_SET(types, dflt, decoders) \
-	{ types, dflt, decoders, sizeof(decoders) / sizeof(decoders[0]) }
+	{ types, dflt, decoders, sizeof(decoders) / sizeof(decoders[0]), false }
+#define NLA_SET_BY_TYPE(types, dflt, decoders) { types, dflt, decoders, 1, true }
 void nl_print_attrs(const struct nl_buf *b, size_t off, unsigned len, const struct nla_set *set,
 		    const void *ctx);
+/* Attribute sets that depend on a family (a list ending with attrs NULL):
+ * the set of family, else the attributes in hex. */
+struct nla_family_set {
+	uint8_t family;
+	const struct nla_set *attrs;
+};
+void nl_print_attrs_by_family(const struct nl_buf *b, size_t off, unsigned len, uint8_t family,
+			      const struct nla_family_set *sets, const void *ctx);
 
 bool nla_u8(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_u16(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
@@ -60,7 +72,9 @@ bool nla_ifindex(const struct nl_buf *b, size_t off, unsigned len, const void *c
 bool nla_meminfo(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_ip_proto(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_uid(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_x16(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_x32(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_clock_t(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_be16(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_be64(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_in_addr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
@@ -119,6 +133,10 @@ bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t siz
 		    const struct nl_field *f, size_t n);
 #define NL_STRUCT_ATTR(b, off, len, type, fields) \
 	nl_struct_attr(b, off, len, sizeof(type), fields, sizeof(fields) / sizeof((fields)[0]))
+/* [[NAME]=1, ...]: the integers of size bytes in len bytes, by their
+ * index named by x (fmt NLF_U or NLF_D); false: not even one. */
+bool nl_print_indexed(const struct nl_buf *b, size_t off, unsigned len, unsigned size, int fmt,
+		      const struct xlat *x, const char *dflt);
 /* [1, 2, ...]: the u16 in len bytes (false: not even one) */
 bool nl_print_u16_array(const struct nl_buf *b, size_t off, unsigned len);
 /* A value with a name from x, or the number (and dflt as a comment). */
@@ -128,6 +146,17 @@ void nl_print_rtnl_family(uint8_t family);
 void nl_print_inet(const struct nl_buf *b, size_t off, unsigned len, int af, const char *field);
 /* [a, b] of a u32 pair (socket cookies) */
 void nl_print_cookie(const uint32_t cookie[2]);
+
+/* The nested sets of links' attributes (netlink_link.c); ctx: the ifinfomsg. */
+bool nla_ifla_protinfo(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_ifla_af_spec(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_ifla_linkinfo(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_ifla_vfinfo_list(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_ifla_vf_ports(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_ifla_port_self(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_ifla_proto_down_reason(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_ifla_xdp(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+bool nla_ifla_event(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 
 /* Family payloads: true when printed (false: shown the generic way). */
 /* the rtnetlink kinds described as data (netlink_rtmsg.c) */

@@ -547,49 +547,23 @@ static bool ifla_map(const struct nl_buf *b, size_t off, unsigned len, const voi
 		NLF(struct rtnl_link_ifmap, dma, NLF_U), NLF(struct rtnl_link_ifmap, port, NLF_U),
 	};
 
-	return NL_STRUCT_ATTR(b, off, len, struct rtnl_link_ifmap, fields);
+	/* the kernel's 28 bytes, not the struct's padded size */
+	return nl_struct_attr(b, off, len, offsetof(struct rtnl_link_ifmap, port) + 1, fields,
+			      sizeof(fields) / sizeof(fields[0]));
 }
 
-static const struct xlat rtnl_ifla_xdp_attrs[] = {
-	XLAT_PAIR(0, "IFLA_XDP_UNSPEC"), XLAT_PAIR(1, "IFLA_XDP_FD"), XLAT_PAIR(2, "IFLA_XDP_ATTACHED"),
-	XLAT_PAIR(3, "IFLA_XDP_FLAGS"), XLAT_PAIR(4, "IFLA_XDP_PROG_ID"),
-	XLAT_PAIR(5, "IFLA_XDP_DRV_PROG_ID"), XLAT_PAIR(6, "IFLA_XDP_SKB_PROG_ID"),
-	XLAT_PAIR(7, "IFLA_XDP_HW_PROG_ID"), XLAT_PAIR(8, "IFLA_XDP_EXPECTED_FD"),
-	XLAT_END
-};
-
-static const struct xlat xdp_attached_modes[] = {
-	XLAT_PAIR(0, "XDP_ATTACHED_NONE"), XLAT_PAIR(1, "XDP_ATTACHED_DRV"),
-	XLAT_PAIR(2, "XDP_ATTACHED_SKB"), XLAT_PAIR(3, "XDP_ATTACHED_HW"),
-	XLAT_PAIR(4, "XDP_ATTACHED_MULTI"),
-	XLAT_END
-};
-
-static bool xdp_attached(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+/* IFLA_PROP_LIST holds link attributes: only IFLA_ALT_IFNAME is decoded */
+static bool prop_list_attr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
-	uint8_t v;
-
-	if (len < sizeof(v))
+	if ((uintptr_t)ctx != IFLA_ALT_IFNAME)
 		return false;
-	if (nl_fetch(b, off, &v, sizeof(v)))
-		print_xlat(xdp_attached_modes, v, "XDP_ATTACHED_???");
+	nl_print_str(b, off, len);
 	return true;
 }
 
-static const nla_decoder_fn xdp_decoders[] = {
-	[IFLA_XDP_ATTACHED] = xdp_attached,
-	[IFLA_XDP_PROG_ID] = nla_u32,
-	[IFLA_XDP_DRV_PROG_ID] = nla_u32,
-	[IFLA_XDP_SKB_PROG_ID] = nla_u32,
-	[IFLA_XDP_HW_PROG_ID] = nla_u32,
-};
-static const struct nla_set xdp_set = NLA_SET(rtnl_ifla_xdp_attrs, "IFLA_XDP_???", xdp_decoders);
-
-static bool ifla_xdp(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
-{
-	nl_print_attrs(b, off, len, &xdp_set, ctx);
-	return true;
-}
+static const nla_decoder_fn prop_list_decoders[] = { prop_list_attr };
+static const struct nla_set prop_list_set = NLA_SET_BY_TYPE(rtnl_link_attrs, "IFLA_???", prop_list_decoders);
+NLA_NESTED_DECODER(ifla_prop_list, &prop_list_set)
 
 static const nla_decoder_fn link_decoders[] = {
 	[IFLA_ADDRESS] = ifla_hwaddr,
@@ -600,16 +574,23 @@ static const nla_decoder_fn link_decoders[] = {
 	[IFLA_QDISC] = nla_str,
 	[IFLA_STATS] = ifla_stats,
 	[IFLA_MASTER] = nla_u32,
+	[IFLA_PROTINFO] = nla_ifla_protinfo,
 	[IFLA_TXQLEN] = nla_u32,
 	[IFLA_MAP] = ifla_map,
 	[IFLA_WEIGHT] = nla_u32,
 	[IFLA_OPERSTATE] = nla_u8,
 	[IFLA_LINKMODE] = nla_u8,
+	[IFLA_LINKINFO] = nla_ifla_linkinfo,
 	[IFLA_NET_NS_PID] = nla_u32,
 	[IFLA_IFALIAS] = nla_str,
 	[IFLA_NUM_VF] = nla_u32,
+	[IFLA_VFINFO_LIST] = nla_ifla_vfinfo_list,
 	[IFLA_STATS64] = ifla_stats64,
+	[IFLA_VF_PORTS] = nla_ifla_vf_ports,
+	[IFLA_PORT_SELF] = nla_ifla_port_self,
+	[IFLA_AF_SPEC] = nla_ifla_af_spec,
 	[IFLA_GROUP] = nla_u32,
+	[IFLA_NET_NS_FD] = nla_fd,
 	[IFLA_EXT_MASK] = ifla_ext_mask,
 	[IFLA_PROMISCUITY] = nla_u32,
 	[IFLA_NUM_TX_QUEUES] = nla_u32,
@@ -621,7 +602,8 @@ static const nla_decoder_fn link_decoders[] = {
 	[IFLA_PROTO_DOWN] = nla_u8,
 	[IFLA_GSO_MAX_SEGS] = nla_u32,
 	[IFLA_GSO_MAX_SIZE] = nla_u32,
-	[IFLA_XDP] = ifla_xdp,
+	[IFLA_XDP] = nla_ifla_xdp,
+	[IFLA_EVENT] = nla_ifla_event,
 	[IFLA_NEW_NETNSID] = nla_s32,
 	[IFLA_IF_NETNSID] = nla_s32,
 	[IFLA_CARRIER_UP_COUNT] = nla_u32,
@@ -630,7 +612,9 @@ static const nla_decoder_fn link_decoders[] = {
 	[IFLA_MIN_MTU] = nla_u32,
 	[IFLA_MAX_MTU] = nla_u32,
 	[IFLA_ALT_IFNAME] = nla_str,
+	[IFLA_PROP_LIST] = ifla_prop_list,
 	[IFLA_PERM_ADDRESS] = ifla_hwaddr,
+	[IFLA_PROTO_DOWN_REASON] = nla_ifla_proto_down_reason,
 	[IFLA_PARENT_DEV_NAME] = nla_str,
 	[IFLA_PARENT_DEV_BUS_NAME] = nla_str,
 	[IFLA_GRO_MAX_SIZE] = nla_u32,

@@ -535,14 +535,9 @@ static const nla_decoder_fn ip6mra_creport_decoders[] = {
 static const struct nla_set ip6mra_creport_set =
 	NLA_SET(ip6mra_creport_attrs, "IP6MRA_CREPORT_???", ip6mra_creport_decoders);
 
-/* Attribute sets that depend on the message's family (else: hex). */
-struct family_set {
-	uint8_t family;
-	const struct nla_set *attrs;
-};
 #define RTNL_FAMILY_IPMR 128
 #define RTNL_FAMILY_IP6MR 129
-static const struct family_set cachereport_sets[] = {
+static const struct nla_family_set cachereport_sets[] = {
 	{ RTNL_FAMILY_IPMR, &ipmra_creport_set }, { RTNL_FAMILY_IP6MR, &ip6mra_creport_set }, { 0, NULL }
 };
 
@@ -592,7 +587,7 @@ struct rtnl_msg {
 	const struct nl_field *fields;
 	uint8_t nfields;
 	const struct nla_set *attrs;
-	const struct family_set *by_family;   /* instead of attrs */
+	const struct nla_family_set *by_family;   /* instead of attrs */
 };
 #define NEW_DEL_GET 0x7
 #define RTNL_MSG(base, types, type, fields, attrs) \
@@ -618,17 +613,12 @@ static const struct rtnl_msg rtnl_msgs[] = {
 };
 
 static void print_msg_attrs(const struct nl_buf *b, size_t off, unsigned len,
-			      const struct rtnl_msg *m, const unsigned char *head)
+			    const struct rtnl_msg *m, const unsigned char *head)
 {
-	const struct nla_set *attrs = m->attrs;
-
-	for (const struct family_set *f = m->by_family; f && f->attrs; f++)
-		if (f->family == head[0])
-			attrs = f->attrs;
-	if (attrs)
-		nl_print_attrs(b, off, len, attrs, head);
+	if (m->by_family)
+		nl_print_attrs_by_family(b, off, len, head[0], m->by_family, head);
 	else
-		nl_print_hex(b, off, len);
+		nl_print_attrs(b, off, len, m->attrs, head);
 }
 
 bool nl_rtnl_msg(const struct nl_buf *b, size_t off, unsigned len, uint16_t type, uint8_t family)
