@@ -158,6 +158,28 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 	grep -qF '{ndtm_family=AF_INET}' "$WORK/e.out"
 }
 
+@test "netlink: nested link attributes, neighbours, rules, tc actions, stats and size tables, cache reports as strace shows them" {
+	trace_both -e trace=sendto -- python3 "$TESTS_DIR/progs/netlink.py" nested
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	diff <(grep -E "$NL" "$WORK/s.out" | sed -E 's/\) += /) = /') <(grep -E "$NL" "$WORK/e.out" | sed -E 's/\) += /) = /')
+	grep -qF '[{nla_len=12, nla_type=IFLA_BRPORT_ROOT_ID}, {prio=[128, 0], addr=02:42:ac:11:00:02}]' "$WORK/e.out"
+	grep -qF '[{nla_len=16, nla_type=AF_INET}, [{nla_len=12, nla_type=IFLA_INET_CONF}, [[IPV4_DEVCONF_FORWARDING-1]=1,' "$WORK/e.out"
+	grep -qF '[{nla_len=6, nla_type=IFLA_BR_VLAN_PROTOCOL}, htons(ETH_P_8021Q)]' "$WORK/e.out"
+	grep -qF '{ndm_family=AF_INET, ndm_ifindex=if_nametoindex("lo"), ndm_state=NUD_PERMANENT' "$WORK/e.out"
+	grep -qF '[{nla_len=10, nla_type=TCA_STAB_DATA}, [1, 2, 3]]' "$WORK/e.out"
+	grep -qF '{rtgen_family=RTNL_FAMILY_IPMR}' "$WORK/e.out"
+}
+
+@test "netlink: the nested attributes with -X raw, -X verbose and -s 2" {
+	local x
+	for x in "-X raw" "-X verbose" "-s 2"; do
+		# shellcheck disable=SC2086
+		trace_both $x -e trace=sendto -- python3 "$TESTS_DIR/progs/netlink.py" nested
+		[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+		diff <(grep -E "$NL" "$WORK/s.out" | sed -E 's/\) += /) = /') <(grep -E "$NL" "$WORK/e.out" | sed -E 's/\) += /) = /')
+	done
+}
+
 @test "netlink: ip -o addr show lo traces like strace" {
 	# ip numbers its requests by the time, and its second socket gets a
 	# random port id; -s 28 leaves out lo's traffic counters

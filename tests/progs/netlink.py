@@ -160,9 +160,57 @@ def kinds():
         rt.send(nlmsg(type, NLM_F_REQUEST, seq, payload), socket.MSG_DONTWAIT)
     rt.close()
 
+def nested():
+    """requests (that ask, never change) with nested and structured
+    attributes: links, neighbours, rules, tc actions and stats, reports"""
+    rt = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, socket.NETLINK_ROUTE)
+    rt.bind((0x7e5b, 0))
+    u8, u16, u32, u64, i32 = (lambda v, f=f: struct.pack(f, v) for f in ("=B", "=H", "=I", "=Q", "=i"))
+    def ifi(family):
+        return struct.pack("=BxHiII", family, 772, 1, 1, 0)
+    tcm = struct.pack("=BxxxiIII", 0, 1, 0, 0, 0)
+    reqs = [
+        # IFLA_PROTINFO of a bridge port: state, root id, a timer, a mask
+        (18, ifi(socket.AF_BRIDGE) + attr(12, attr(1, u8(3)) + attr(13, b"\x80\x00\x02\x42\xac\x11\x00\x02") +
+                                      attr(21, u64(250)) + attr(31, u16(0x4002)))),
+        # IFLA_PROTINFO of inet6: flags and the first devconf entries
+        (18, ifi(socket.AF_INET6) + attr(12, attr(1, u32(0x80000010)) + attr(2, i32(1) + i32(-1) + i32(1500)))),
+        # IFLA_AF_SPEC by family: ipv4 devconf, an ipv6 address generation mode, an unknown family
+        (18, ifi(0) + attr(26, attr(socket.AF_INET, attr(1, i32(1) + i32(0))) +
+                             attr(socket.AF_INET6, attr(8, u8(1))) + attr(99, b"xy"))),
+        # IFLA_LINKINFO of a bridge, and the port data of its slave kind
+        (18, ifi(0) + attr(18, attr(1, b"bridge\0") + attr(2, attr(1, u64(1500)) + attr(8, b"\x81\x00")) +
+                             attr(4, b"bridge\0") + attr(5, attr(2, u16(32))))),
+        # IFLA_VFINFO_LIST, IFLA_XDP, IFLA_MAP, IFLA_PROTO_DOWN_REASON, IFLA_EVENT
+        (18, ifi(0) + attr(22, attr(1, attr(1, u32(0) + b"\x02\x00\x00\x00\x00\x01" + b"\0" * 26) +
+                                       attr(12, attr(1, u32(0) + u32(5) + u32(0) + b"\x81\x00\0\0")))) +
+                      attr(43, attr(1, i32(0)) + attr(3, u32(3))) +
+                      attr(14, u64(0xf000) + u64(0xffff) + u64(0x300) + u16(11) + u8(1) + u8(2)) +
+                      attr(55, attr(1, u32(0xff))) + attr(44, u32(1))),
+        # RTM_GETNEIGH: address, link address, cache info, port, flags
+        (30, struct.pack("=BxxxiHBB", socket.AF_INET, 1, 0x80, 0x8, 1) +
+             attr(1, socket.inet_aton("127.0.0.1")) + attr(2, b"\x02\x00\x00\x00\x00\x01") +
+             attr(3, u32(1) + u32(2) + u32(3) + u32(4)) + attr(6, b"\x12\xb5") + attr(17, u8(0x88))),
+        # RTM_GETRULE: table, a uid range, a source
+        (34, struct.pack("=BBBBBBBBI", socket.AF_INET, 0, 8, 0x10, 254, 0, 1, 0, 2) +
+             attr(15, u32(255)) + attr(20, u32(1000) + u32(2000)) + attr(2, socket.inet_aton("10.0.0.1"))),
+        # RTM_GETACTION: a kind and flags
+        (50, struct.pack("=Bxxx", 0) + attr(1, b"gact\0") + attr(7, u32(3)) + attr(8, u32(1))),
+        # RTM_GETQDISC: tc stats of the netlink kind and a size table
+        (38, tcm + attr(7, attr(1, u64(1000) + u32(10)) + attr(3, u32(1) + u32(2) + u32(3) + u32(4) + u32(5))) +
+              attr(8, attr(1, struct.pack("=BBhiIIII", 2, 3, -1, 4, 1, 0, 1500, 3)) +
+                      attr(2, u16(1) + u16(2) + u16(3)))),
+        # RTM_NEWCACHEREPORT (the kernel takes none from us): of IPv4 multicast routing
+        (96, struct.pack("=Bxxx", 128) + attr(1, u8(1)) + attr(3, socket.inet_aton("224.0.0.1"))),
+    ]
+    for seq, (type, payload) in enumerate(reqs, 1):
+        rt.send(nlmsg(type, NLM_F_REQUEST, seq, payload), socket.MSG_DONTWAIT)
+    rt.close()
+
 
 # no argument: route and diag; the conformance cases run one part each
-parts = {"unix": [unix], "route": [route], "diag": [diag], "families": [families], "kinds": [kinds]}
+parts = {"unix": [unix], "route": [route], "diag": [diag], "families": [families], "kinds": [kinds],
+         "nested": [nested]}
 for part in parts.get(sys.argv[1] if sys.argv[1:] else "", [route, diag]):
     part()
 if sys.argv[1:] != ["unix"]:
