@@ -537,6 +537,35 @@ bool nl_print_indexed(const struct nl_buf *b, size_t off, unsigned len, unsigned
 
 /* ---- shared printers --------------------------------------------------------- */
 
+bool nl_print_struct_array(const struct nl_buf *b, size_t off, unsigned len, size_t size,
+			   void (*print)(const void *elem))
+{
+	unsigned char elem[64];
+	unsigned n = len / size;
+
+	if (!n || size > sizeof(elem))
+		return false;
+	if (!readable(b, off, size)) {
+		print_addr(b->addr + off);
+		return true;
+	}
+	tputc('[');
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			tputs(", ");
+		if (!readable(b, off + i * size, size)) {
+			tprintf("... /* %#llx */", (unsigned long long)(b->addr + off + i * size));
+			break;
+		}
+		if (array_cut(b->c, i))
+			break;
+		memcpy(elem, b->data + off + i * size, size);
+		print(elem);
+	}
+	tputc(']');
+	return true;
+}
+
 bool nl_print_u16_array(const struct nl_buf *b, size_t off, unsigned len)
 {
 	unsigned n = len / 2;
@@ -580,6 +609,8 @@ bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t siz
 
 void nl_print_field_list(const void *base, const struct nl_field *f, size_t n)
 {
+	bool first = true;
+
 	for (size_t i = 0; i < n; i++) {
 		const unsigned char *p = (const unsigned char *)base + f[i].off;
 		uint64_t u = 0;
@@ -591,10 +622,13 @@ void nl_print_field_list(const void *base, const struct nl_field *f, size_t n)
 		case 4: { uint32_t x; memcpy(&x, p, 4); u = x; d = (int32_t)x; break; }
 		default: memcpy(&u, p, 8); d = (int64_t)u; break;
 		}
-		tprintf("%s%s=", i ? ", " : "", f[i].name);
+		if (f[i].fmt == NLF_X_NONZERO && !u)
+			continue;
+		tprintf("%s%s=", first ? "" : ", ", f[i].name);
+		first = false;
 		switch (f[i].fmt) {
 		case NLF_D: tprintf("%lld", (long long)d); break;
-		case NLF_X: tprintf("%#llx", (unsigned long long)u); break;
+		case NLF_X: case NLF_X_NONZERO: tprintf("%#llx", (unsigned long long)u); break;
 		case NLF_XLAT: print_xlat(f[i].xlat, u, f[i].dflt); break;
 		case NLF_FLAGS: print_flags_dflt(f[i].xlat, u, f[i].dflt); break;
 		case NLF_IFINDEX: print_ifindex(u); break;

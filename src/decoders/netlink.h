@@ -111,8 +111,9 @@ bool nl_attr_xlat(const struct nl_buf *b, size_t off, unsigned len, const struct
 
 /* A struct's integer fields as data: {name=value, ...}; a value is a
  * number, a constant or flags of a table, an interface or a family. */
-/* NLF_RTNL_FAMILY: an rtnetlink family (RTNL_FAMILY_IPMR) or an address family */
-enum { NLF_U, NLF_X, NLF_D, NLF_XLAT, NLF_FLAGS, NLF_IFINDEX, NLF_FAMILY, NLF_RTNL_FAMILY };
+/* NLF_RTNL_FAMILY: an rtnetlink family (RTNL_FAMILY_IPMR) or an address
+ * family; NLF_X_NONZERO: in hex, and only shown when not zero (reserved fields) */
+enum { NLF_U, NLF_X, NLF_D, NLF_XLAT, NLF_FLAGS, NLF_IFINDEX, NLF_FAMILY, NLF_RTNL_FAMILY, NLF_X_NONZERO };
 struct nl_field {
 	const char *name;
 	uint16_t off;
@@ -137,6 +138,10 @@ bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t siz
  * index named by x (fmt NLF_U or NLF_D); false: not even one. */
 bool nl_print_indexed(const struct nl_buf *b, size_t off, unsigned len, unsigned size, int fmt,
 		      const struct xlat *x, const char *dflt);
+/* [{...}, ...]: the structs of size bytes (64 at most) in len bytes, each
+ * by print; false: not even one. */
+bool nl_print_struct_array(const struct nl_buf *b, size_t off, unsigned len, size_t size,
+			   void (*print)(const void *elem));
 /* [1, 2, ...]: the u16 in len bytes (false: not even one) */
 bool nl_print_u16_array(const struct nl_buf *b, size_t off, unsigned len);
 /* A value with a name from x, or the number (and dflt as a comment). */
@@ -176,6 +181,9 @@ extern const struct xlat routing_types[];
 extern const struct xlat routing_table_ids[];
 extern const struct xlat routing_protocols[];
 extern const struct xlat ip_type_of_services[];
+extern const struct xlat routing_scopes[];
+extern const struct xlat route_nexthop_flags[];
+bool nla_lwt_encap_type(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 /* a routing table id (u32), a routing protocol (u8) */
 bool nla_rt_class(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_rt_proto(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);

@@ -288,7 +288,7 @@ static const struct xlat ifaddrflags[] = {
 	XLAT_END
 };
 
-static const struct xlat routing_scopes[] = {
+const struct xlat routing_scopes[] = {
 	XLAT_PAIR(0, "RT_SCOPE_UNIVERSE"),
 	XLAT_PAIR(0xc8, "RT_SCOPE_SITE"),
 	XLAT_PAIR(0xfd, "RT_SCOPE_LINK"),
@@ -783,7 +783,7 @@ static bool rta_mfc_stats(const struct nl_buf *b, size_t off, unsigned len, cons
 	return NL_STRUCT_ATTR(b, off, len, struct rta_mfc_stats, fields);
 }
 
-static bool rta_encap_type(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+bool nla_lwt_encap_type(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
 	uint16_t v;
 
@@ -812,7 +812,7 @@ static const nla_decoder_fn route_decoders[] = {
 	[RTA_MFC_STATS] = rta_mfc_stats,
 	[RTA_NEWDST] = rta_addr,
 	[RTA_PREF] = nla_u8,
-	[RTA_ENCAP_TYPE] = rta_encap_type,
+	[RTA_ENCAP_TYPE] = nla_lwt_encap_type,
 	[RTA_EXPIRES] = nla_u64,
 	[RTA_UID] = nla_u32,
 	[RTA_TTL_PROPAGATE] = nla_u8,

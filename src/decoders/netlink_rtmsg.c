@@ -7,6 +7,7 @@
 #include <linux/if_addrlabel.h>
 #include <linux/if_bridge.h>
 #include <linux/neighbour.h>
+#include <linux/nexthop.h>
 #include <linux/net_namespace.h>
 #include <linux/netconf.h>
 #include <linux/netlink.h>
@@ -156,6 +157,35 @@ static const struct xlat tc_action_flags[] = {
 
 static const struct xlat tc_action_hw_stats[] = {
 	XLAT(TCA_ACT_HW_STATS_IMMEDIATE), XLAT(TCA_ACT_HW_STATS_DELAYED), XLAT_END
+};
+
+const struct xlat route_nexthop_flags[] = {
+	XLAT(RTNH_F_DEAD), XLAT(RTNH_F_PERVASIVE), XLAT(RTNH_F_ONLINK), XLAT(RTNH_F_OFFLOAD),
+	XLAT(RTNH_F_LINKDOWN), XLAT(RTNH_F_UNRESOLVED), XLAT(RTNH_F_TRAP), XLAT_END
+};
+
+/* nexthops (linux/nexthop.h) */
+static const struct xlat nexthop_attrs[] = {
+	XLAT_PAIR(0, "NHA_UNSPEC"), XLAT_PAIR(1, "NHA_ID"), XLAT_PAIR(2, "NHA_GROUP"),
+	XLAT_PAIR(3, "NHA_GROUP_TYPE"), XLAT_PAIR(4, "NHA_BLACKHOLE"), XLAT_PAIR(5, "NHA_OIF"),
+	XLAT_PAIR(6, "NHA_GATEWAY"), XLAT_PAIR(7, "NHA_ENCAP_TYPE"), XLAT_PAIR(8, "NHA_ENCAP"),
+	XLAT_PAIR(9, "NHA_GROUPS"), XLAT_PAIR(0xa, "NHA_MASTER"), XLAT_PAIR(0xb, "NHA_FDB"),
+	XLAT_PAIR(0xc, "NHA_RES_GROUP"), XLAT_PAIR(0xd, "NHA_RES_BUCKET"), XLAT_END
+};
+
+static const struct xlat nexthop_grp_types[] = {
+	XLAT_PAIR(0, "NEXTHOP_GRP_TYPE_MPATH"), XLAT_PAIR(1, "NEXTHOP_GRP_TYPE_RES"), XLAT_END
+};
+
+static const struct xlat nha_res_bucket_attrs[] = {
+	XLAT_PAIR(0, "NHA_RES_BUCKET_PAD"), XLAT_PAIR(1, "NHA_RES_BUCKET_INDEX"),
+	XLAT_PAIR(2, "NHA_RES_BUCKET_IDLE_TIME"), XLAT_PAIR(3, "NHA_RES_BUCKET_NH_ID"), XLAT_END
+};
+
+static const struct xlat nha_res_group_attrs[] = {
+	XLAT_PAIR(0, "NHA_RES_GROUP_PAD"), XLAT_PAIR(1, "NHA_RES_GROUP_BUCKETS"),
+	XLAT_PAIR(2, "NHA_RES_GROUP_IDLE_TIMER"), XLAT_PAIR(3, "NHA_RES_GROUP_UNBALANCED_TIMER"),
+	XLAT_PAIR(4, "NHA_RES_GROUP_UNBALANCED_TIME"), XLAT_END
 };
 
 /* multicast routing cache reports (linux/mroute.h, linux/mroute6.h) */
@@ -316,6 +346,32 @@ static bool rule_port_range(const struct nl_buf *b, size_t off, unsigned len, co
 	return NL_STRUCT_ATTR(b, off, len, struct fib_rule_port_range, fields);
 }
 
+static bool nha_gateway(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	const struct nhmsg *m = ctx;
+
+	nl_print_inet(b, off, len, m->nh_family, NULL);
+	return true;
+}
+
+static void print_nh_grp(const void *elem)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct nexthop_grp, id, NLF_U), NLF(struct nexthop_grp, weight, NLF_U),
+		/* the byte newer headers call weight_high */
+		{ "resvd1", offsetof(struct nexthop_grp, weight) + 1, 1, NLF_X_NONZERO, NULL, NULL },
+		NLF(struct nexthop_grp, resvd2, NLF_X_NONZERO),
+	};
+
+	nl_print_fields(elem, fields, sizeof(fields) / sizeof(fields[0]));
+}
+
+static bool nha_group(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	return nl_print_struct_array(b, off, len, sizeof(struct nexthop_grp), print_nh_grp);
+}
+
+NLA_XLAT_DECODER(nha_group_type, nexthop_grp_types, "NEXTHOP_GRP_TYPE_???", 2, false)
 NLA_XLAT_DECODER(nda_fdb_notify, fdb_notify_flags, "FDB_NOTIFY_???", 1, true)
 NLA_XLAT_DECODER(nda_ext_flags, neigh_ext_flags, "NTF_EXT_???", 4, true)
 NLA_XLAT_DECODER(nda_state_mask, neigh_states, "NUD_???", 2, true)
@@ -523,6 +579,41 @@ static const nla_decoder_fn rule_decoders[] = {
 };
 static const struct nla_set rule_set = NLA_SET(rule_attrs, "FRA_???", rule_decoders);
 
+static const nla_decoder_fn nha_res_group_decoders[] = {
+	[NHA_RES_GROUP_BUCKETS] = nla_u16,
+	[NHA_RES_GROUP_IDLE_TIMER] = nla_clock_t,
+	[NHA_RES_GROUP_UNBALANCED_TIMER] = nla_clock_t,
+	[NHA_RES_GROUP_UNBALANCED_TIME] = nla_clock_t,
+};
+static const struct nla_set nha_res_group_set =
+	NLA_SET(nha_res_group_attrs, "NHA_RES_GROUP_???", nha_res_group_decoders);
+NLA_NESTED_DECODER(nha_res_group, &nha_res_group_set)
+
+static const nla_decoder_fn nha_res_bucket_decoders[] = {
+	[NHA_RES_BUCKET_INDEX] = nla_u16,
+	[NHA_RES_BUCKET_IDLE_TIME] = nla_clock_t,
+	[NHA_RES_BUCKET_NH_ID] = nla_u32,
+};
+static const struct nla_set nha_res_bucket_set =
+	NLA_SET(nha_res_bucket_attrs, "NHA_RES_BUCKET_???", nha_res_bucket_decoders);
+NLA_NESTED_DECODER(nha_res_bucket, &nha_res_bucket_set)
+
+static const nla_decoder_fn nexthop_decoders[] = {
+	[NHA_ID] = nla_u32,
+	[NHA_GROUP] = nha_group,
+	[NHA_GROUP_TYPE] = nha_group_type,
+	[NHA_BLACKHOLE] = nla_u32,
+	[NHA_OIF] = nla_ifindex,
+	[NHA_GATEWAY] = nha_gateway,
+	[NHA_ENCAP_TYPE] = nla_lwt_encap_type,
+	[NHA_GROUPS] = nla_u32,
+	[NHA_MASTER] = nla_ifindex,
+	[NHA_FDB] = nla_u32,
+	[NHA_RES_GROUP] = nha_res_group,
+	[NHA_RES_BUCKET] = nha_res_bucket,
+};
+static const struct nla_set nexthop_set = NLA_SET(nexthop_attrs, "NHA_???", nexthop_decoders);
+
 static const nla_decoder_fn ipmra_creport_decoders[] = {
 	[1] = ipmra_msg_type, [2] = nla_u32, [3] = nla_in_addr, [4] = nla_in_addr, [6] = nla_u32,
 };
@@ -554,6 +645,13 @@ static const struct nl_field rule_fields[] = {
 	NLFX(struct fib_rule_hdr, flags, NLF_FLAGS, rule_flags, "FIB_RULE_???"),
 };
 static const struct nl_field tca_fields[] = { NLF(struct tcamsg, tca_family, NLF_FAMILY) };
+static const struct nl_field nexthop_fields[] = {
+	NLF(struct nhmsg, nh_family, NLF_FAMILY),
+	NLFX(struct nhmsg, nh_scope, NLF_XLAT, routing_scopes, NULL),
+	NLFX(struct nhmsg, nh_protocol, NLF_XLAT, routing_protocols, "RTPROT_???"),
+	NLF(struct nhmsg, resvd, NLF_X_NONZERO),
+	NLFX(struct nhmsg, nh_flags, NLF_FLAGS, route_nexthop_flags, "RTNH_F_???"),
+};
 static const struct nl_field neigh_fields[] = {
 	NLF(struct ndmsg, ndm_family, NLF_FAMILY), NLF(struct ndmsg, ndm_ifindex, NLF_IFINDEX),
 	NLFX(struct ndmsg, ndm_state, NLF_FLAGS, neigh_states, "NUD_???"),
@@ -607,6 +705,7 @@ static const struct rtnl_msg rtnl_msgs[] = {
 	RTNL_MSG(RTM_NEWMDB, NEW_DEL_GET, struct br_port_msg, br_port_fields, &mdb_set),
 	RTNL_MSG(RTM_NEWNSID, NEW_DEL_GET, struct rtgenmsg, rtgen_fields, &nsid_set),
 	RTNL_MSG(RTM_NEWACTION, NEW_DEL_GET, struct tcamsg, tca_fields, &tc_action_set),
+	RTNL_MSG(RTM_NEWNEXTHOP, NEW_DEL_GET, struct nhmsg, nexthop_fields, &nexthop_set),
 	RTNL_MSG(RTM_NEWRULE, NEW_DEL_GET, struct fib_rule_hdr, rule_fields, &rule_set),
 	RTNL_MSG(RTM_NEWNEIGH, NEW_DEL_GET, struct ndmsg, neigh_fields, &neigh_set),
 	RTNL_MSG_BY_FAMILY(RTM_NEWCACHEREPORT, 0x1, struct rtgenmsg, rtgen_rtnl_fields, cachereport_sets),
