@@ -2,6 +2,7 @@
  * data: each kind's struct (its first field the family byte), then its
  * attributes by type.  A kind not listed shows its family and the rest in
  * hex (netlink_route.c). */
+#include <arpa/inet.h>
 #include <linux/dcbnl.h>
 #include <linux/fib_rules.h>
 #include <linux/if_addrlabel.h>
@@ -186,6 +187,45 @@ static const struct xlat nha_res_group_attrs[] = {
 	XLAT_PAIR(0, "NHA_RES_GROUP_PAD"), XLAT_PAIR(1, "NHA_RES_GROUP_BUCKETS"),
 	XLAT_PAIR(2, "NHA_RES_GROUP_IDLE_TIMER"), XLAT_PAIR(3, "NHA_RES_GROUP_UNBALANCED_TIMER"),
 	XLAT_PAIR(4, "NHA_RES_GROUP_UNBALANCED_TIME"), XLAT_END
+};
+
+/* bridge multicast databases (linux/if_bridge.h) */
+static const struct xlat mdb_flags[] = {
+	XLAT(MDB_FLAGS_OFFLOAD), XLAT(MDB_FLAGS_FAST_LEAVE), XLAT(MDB_FLAGS_STAR_EXCL),
+	XLAT(MDB_FLAGS_BLOCKED), XLAT_END
+};
+
+static const struct xlat mdb_states[] = {
+	XLAT(MDB_TEMPORARY), XLAT(MDB_PERMANENT), XLAT_END
+};
+
+static const struct xlat multicast_router_types[] = {
+	XLAT(MDB_RTR_TYPE_DISABLED), XLAT(MDB_RTR_TYPE_TEMP_QUERY), XLAT(MDB_RTR_TYPE_PERM),
+	XLAT(MDB_RTR_TYPE_TEMP), XLAT_END
+};
+
+static const struct xlat mdba_mdb_attrs[] = {
+	XLAT(MDBA_MDB_UNSPEC), XLAT(MDBA_MDB_ENTRY), XLAT_END
+};
+
+static const struct xlat mdba_mdb_eattr_attrs[] = {
+	XLAT(MDBA_MDB_EATTR_UNSPEC), XLAT(MDBA_MDB_EATTR_TIMER), XLAT(MDBA_MDB_EATTR_SRC_LIST),
+	XLAT(MDBA_MDB_EATTR_GROUP_MODE), XLAT(MDBA_MDB_EATTR_SOURCE), XLAT(MDBA_MDB_EATTR_RTPROT),
+	XLAT_END
+};
+
+static const struct xlat mdba_mdb_entry_attrs[] = {
+	XLAT(MDBA_MDB_ENTRY_UNSPEC), XLAT(MDBA_MDB_ENTRY_INFO), XLAT_END
+};
+
+static const struct xlat mdba_router_attrs[] = {
+	XLAT(MDBA_ROUTER_UNSPEC), XLAT(MDBA_ROUTER_PORT), XLAT_END
+};
+
+static const struct xlat mdba_router_pattr_attrs[] = {
+	XLAT(MDBA_ROUTER_PATTR_UNSPEC), XLAT(MDBA_ROUTER_PATTR_TIMER),
+	XLAT(MDBA_ROUTER_PATTR_TYPE), XLAT(MDBA_ROUTER_PATTR_INET_TIMER),
+	XLAT(MDBA_ROUTER_PATTR_INET6_TIMER), XLAT_END
 };
 
 /* multicast routing cache reports (linux/mroute.h, linux/mroute6.h) */
@@ -466,7 +506,81 @@ static const struct nla_set netconf_set = NLA_SET(netconf_attrs, "NETCONFA_???",
 static const nla_decoder_fn dcb_decoders[] = { [DCB_ATTR_UNDEFINED] = NULL };
 static const struct nla_set dcb_set = NLA_SET(dcb_attrs, "DCB_ATTR_???", dcb_decoders);
 
-static const nla_decoder_fn mdb_decoders[] = { [MDBA_UNSPEC] = NULL };
+static const nla_decoder_fn mdb_eattr_decoders[] = { [MDBA_MDB_EATTR_TIMER] = nla_clock_t };
+static const struct nla_set mdb_eattr_set = NLA_SET(mdba_mdb_eattr_attrs, "MDBA_MDB_EATTR_???", mdb_eattr_decoders);
+
+/* struct br_mdb_entry, then its attributes (no brackets around both, as strace) */
+static bool mdb_entry_info(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct br_mdb_entry, ifindex, NLF_IFINDEX),
+		NLFX(struct br_mdb_entry, state, NLF_XLAT, mdb_states, "MDB_???"),
+		NLFX(struct br_mdb_entry, flags, NLF_FLAGS, mdb_flags, "MDB_FLAGS_???"),
+		NLF(struct br_mdb_entry, vid, NLF_U),
+	};
+	struct br_mdb_entry e;
+	uint16_t proto;
+
+	if (len < sizeof(e))
+		return false;
+	if (nl_fetch(b, off, &e, sizeof(e))) {
+		proto = ntohs(e.addr.proto);
+		tputc('{');
+		nl_print_field_list(&e, fields, sizeof(fields) / sizeof(fields[0]));
+		tputs(", addr={");
+		print_inet_addr(proto, &e.addr.u, sizeof(e.addr.u), "u");
+		tputs(", proto=htons(");
+		nl_print_family(proto);
+		tputs(")}}");
+	}
+	if (len > NLA_ALIGN(sizeof(e))) {
+		tputs(", ");
+		nl_print_attrs(b, off + NLA_ALIGN(sizeof(e)), len - NLA_ALIGN(sizeof(e)), &mdb_eattr_set, NULL);
+	}
+	return true;
+}
+
+static const nla_decoder_fn mdb_entry_decoders[] = { [MDBA_MDB_ENTRY_INFO] = mdb_entry_info };
+static const struct nla_set mdb_entry_set = NLA_SET(mdba_mdb_entry_attrs, "MDBA_MDB_ENTRY_???", mdb_entry_decoders);
+NLA_NESTED_DECODER(mdb_entry, &mdb_entry_set)
+
+static const nla_decoder_fn mdba_mdb_decoders[] = { [MDBA_MDB_ENTRY] = mdb_entry };
+static const struct nla_set mdba_mdb_set = NLA_SET(mdba_mdb_attrs, "MDBA_MDB_???", mdba_mdb_decoders);
+NLA_NESTED_DECODER(mdba_mdb, &mdba_mdb_set)
+
+NLA_XLAT_DECODER(mdb_router_type, multicast_router_types, "MDB_RTR_TYPE_???", 1, false)
+
+static const nla_decoder_fn router_pattr_decoders[] = {
+	[MDBA_ROUTER_PATTR_TIMER] = nla_clock_t,
+	[MDBA_ROUTER_PATTR_TYPE] = mdb_router_type,
+	[MDBA_ROUTER_PATTR_INET_TIMER] = nla_clock_t,
+	[MDBA_ROUTER_PATTR_INET6_TIMER] = nla_clock_t,
+};
+static const struct nla_set router_pattr_set =
+	NLA_SET(mdba_router_pattr_attrs, "MDBA_ROUTER_PATTR_???", router_pattr_decoders);
+
+/* an interface, then its attributes */
+static bool mdb_router_port(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	uint32_t ifindex;
+
+	if (len < sizeof(ifindex))
+		return false;
+	if (nl_fetch(b, off, &ifindex, sizeof(ifindex)))
+		print_ifindex(ifindex);
+	if (len > NLA_ALIGN(sizeof(ifindex))) {
+		tputs(", ");
+		nl_print_attrs(b, off + NLA_ALIGN(sizeof(ifindex)), len - NLA_ALIGN(sizeof(ifindex)),
+			       &router_pattr_set, NULL);
+	}
+	return true;
+}
+
+static const nla_decoder_fn mdba_router_decoders[] = { [MDBA_ROUTER_PORT] = mdb_router_port };
+static const struct nla_set mdba_router_set = NLA_SET(mdba_router_attrs, "MDBA_ROUTER_???", mdba_router_decoders);
+NLA_NESTED_DECODER(mdba_router, &mdba_router_set)
+
+static const nla_decoder_fn mdb_decoders[] = { [MDBA_MDB] = mdba_mdb, [MDBA_ROUTER] = mdba_router };
 static const struct nla_set mdb_set = NLA_SET(mdb_attrs, "MDBA_???", mdb_decoders);
 
 static const nla_decoder_fn addrlabel_decoders[] = {
