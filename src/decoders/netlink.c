@@ -607,6 +607,18 @@ bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t siz
 	return true;
 }
 
+bool nl_struct_attr_rest(const struct nl_buf *b, size_t off, unsigned len, size_t size,
+			 const struct nl_field *f, size_t n)
+{
+	if (!nl_struct_attr(b, off, len, size, f, n))
+		return false;
+	if (len > size) {
+		tputs(", ");
+		nl_print_hex(b, off + size, len - size);
+	}
+	return true;
+}
+
 void nl_print_field_list(const void *base, const struct nl_field *f, size_t n)
 {
 	bool first = true;

@@ -134,6 +134,11 @@ bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t siz
 		    const struct nl_field *f, size_t n);
 #define NL_STRUCT_ATTR(b, off, len, type, fields) \
 	nl_struct_attr(b, off, len, sizeof(type), fields, sizeof(fields) / sizeof((fields)[0]))
+/* The same, and the bytes after the struct in hex. */
+bool nl_struct_attr_rest(const struct nl_buf *b, size_t off, unsigned len, size_t size,
+			 const struct nl_field *f, size_t n);
+#define NL_STRUCT_ATTR_REST(b, off, len, type, fields) \
+	nl_struct_attr_rest(b, off, len, sizeof(type), fields, sizeof(fields) / sizeof((fields)[0]))
 /* [[NAME]=1, ...]: the integers of size bytes in len bytes, by their
  * index named by x (fmt NLF_U or NLF_D); false: not even one. */
 bool nl_print_indexed(const struct nl_buf *b, size_t off, unsigned len, unsigned size, int fmt,
@@ -162,6 +167,12 @@ bool nla_ifla_port_self(const struct nl_buf *b, size_t off, unsigned len, const 
 bool nla_ifla_proto_down_reason(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_ifla_xdp(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 bool nla_ifla_event(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
+
+/* Link statistics messages (netlink_ifstats.c): struct if_stats_msg and
+ * its attributes; struct rtnl_link_stats64 (netlink_route.c). */
+extern const struct nla_set nl_ifstats_set;
+extern const struct xlat nl_ifstats_filter_flags[];
+bool nla_rtnl_link_stats64(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 
 /* Family payloads: true when printed (false: shown the generic way). */
 /* the rtnetlink kinds described as data (netlink_rtmsg.c) */

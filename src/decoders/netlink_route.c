@@ -523,7 +523,7 @@ static bool ifla_stats(const struct nl_buf *b, size_t off, unsigned len, const v
 	return print_link_stats(b, off, len, link_stats_fields, 24, 4, sizeof(struct rtnl_link_stats));
 }
 
-static bool ifla_stats64(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+bool nla_rtnl_link_stats64(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
 	return print_link_stats(b, off, len, link_stats64_fields, 25, 8, sizeof(struct rtnl_link_stats64));
 }
@@ -585,7 +585,7 @@ static const nla_decoder_fn link_decoders[] = {
 	[IFLA_IFALIAS] = nla_str,
 	[IFLA_NUM_VF] = nla_u32,
 	[IFLA_VFINFO_LIST] = nla_ifla_vfinfo_list,
-	[IFLA_STATS64] = ifla_stats64,
+	[IFLA_STATS64] = nla_rtnl_link_stats64,
 	[IFLA_VF_PORTS] = nla_ifla_vf_ports,
 	[IFLA_PORT_SELF] = nla_ifla_port_self,
 	[IFLA_AF_SPEC] = nla_ifla_af_spec,

@@ -759,6 +759,12 @@ static const struct nl_field rule_fields[] = {
 	NLFX(struct fib_rule_hdr, flags, NLF_FLAGS, rule_flags, "FIB_RULE_???"),
 };
 static const struct nl_field tca_fields[] = { NLF(struct tcamsg, tca_family, NLF_FAMILY) };
+static const struct nl_field ifstats_fields[] = {
+	NLF(struct if_stats_msg, family, NLF_FAMILY),
+	NLF(struct if_stats_msg, pad1, NLF_X_NONZERO), NLF(struct if_stats_msg, pad2, NLF_X_NONZERO),
+	NLF(struct if_stats_msg, ifindex, NLF_IFINDEX),
+	NLFX(struct if_stats_msg, filter_mask, NLF_FLAGS, nl_ifstats_filter_flags, "1<<IFLA_STATS_???"),
+};
 static const struct nl_field nexthop_fields[] = {
 	NLF(struct nhmsg, nh_family, NLF_FAMILY),
 	NLFX(struct nhmsg, nh_scope, NLF_XLAT, routing_scopes, NULL),
@@ -819,6 +825,7 @@ static const struct rtnl_msg rtnl_msgs[] = {
 	RTNL_MSG(RTM_NEWMDB, NEW_DEL_GET, struct br_port_msg, br_port_fields, &mdb_set),
 	RTNL_MSG(RTM_NEWNSID, NEW_DEL_GET, struct rtgenmsg, rtgen_fields, &nsid_set),
 	RTNL_MSG(RTM_NEWACTION, NEW_DEL_GET, struct tcamsg, tca_fields, &tc_action_set),
+	RTNL_MSG(RTM_NEWSTATS, 0x5 /* NEW, GET */, struct if_stats_msg, ifstats_fields, &nl_ifstats_set),
 	RTNL_MSG(RTM_NEWNEXTHOP, NEW_DEL_GET, struct nhmsg, nexthop_fields, &nexthop_set),
 	RTNL_MSG(RTM_NEWRULE, NEW_DEL_GET, struct fib_rule_hdr, rule_fields, &rule_set),
 	RTNL_MSG(RTM_NEWNEIGH, NEW_DEL_GET, struct ndmsg, neigh_fields, &neigh_set),
