@@ -794,6 +794,74 @@ bool nla_lwt_encap_type(const struct nl_buf *b, size_t off, unsigned len, const 
 	return true;
 }
 
+/* {rtvia_family=AF_INET, rtvia_addr=inet_addr("...")} */
+static bool rta_via(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	const unsigned addr_off = offsetof(struct rtvia, rtvia_addr);
+	struct rtvia via;
+
+	if (len < sizeof(via))
+		return false;
+	if (!nl_fetch(b, off, &via, sizeof(via)))
+		return true;
+	tputs("{rtvia_family=");
+	nl_print_family(via.rtvia_family);
+	if (len > addr_off) {
+		tputs(", ");
+		nl_print_inet(b, off + addr_off, len - addr_off, via.rtvia_family, "rtvia_addr");
+	}
+	tputc('}');
+	return true;
+}
+
+static const struct nla_set route_set;
+
+/* RTA_MULTIPATH: struct rtnexthop each followed by its RTA_* attributes,
+ * [{rtnexthop}, [attributes]] when it has some. */
+static bool rta_multipath(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct rtnexthop, rtnh_len, NLF_U),
+		NLFX(struct rtnexthop, rtnh_flags, NLF_FLAGS, route_nexthop_flags, "RTNH_F_???"),
+		NLF(struct rtnexthop, rtnh_hops, NLF_U), NLF(struct rtnexthop, rtnh_ifindex, NLF_IFINDEX),
+	};
+	const unsigned head = RTNH_ALIGN(sizeof(struct rtnexthop));
+	bool array = false;
+	unsigned left = len;
+
+	if (len < sizeof(struct rtnexthop))
+		return false;
+	for (size_t cur = off;; ) {
+		struct rtnexthop nh;
+		unsigned nh_len;
+
+		if (!nl_fetch(b, cur, &nh, sizeof(nh)))
+			break;
+		nh_len = nh.rtnh_len < left ? nh.rtnh_len : left;
+		if (cur == off && nh.rtnh_len < len) {
+			tputc('[');
+			array = true;
+		}
+		if (cur > off)
+			tputs(", ");
+		if (nh_len > head)
+			tputc('[');
+		nl_print_fields(&nh, fields, sizeof(fields) / sizeof(fields[0]));
+		if (nh_len > head) {
+			tputs(", ");
+			nl_print_attrs(b, cur + head, nh_len - head, &route_set, ctx);
+			tputc(']');
+		}
+		if (RTNH_ALIGN(nh_len) >= left)
+			break;
+		cur += RTNH_ALIGN(nh_len);
+		left -= RTNH_ALIGN(nh_len);
+	}
+	if (array)
+		tputc(']');
+	return true;
+}
+
 static const nla_decoder_fn route_decoders[] = {
 	[RTA_DST] = rta_addr,
 	[RTA_SRC] = rta_addr,
@@ -810,6 +878,8 @@ static const nla_decoder_fn route_decoders[] = {
 	[RTA_TABLE] = nla_rt_class,
 	[RTA_MARK] = nla_u32,
 	[RTA_MFC_STATS] = rta_mfc_stats,
+	[RTA_MULTIPATH] = rta_multipath,
+	[RTA_VIA] = rta_via,
 	[RTA_NEWDST] = rta_addr,
 	[RTA_PREF] = nla_u8,
 	[RTA_ENCAP_TYPE] = nla_lwt_encap_type,
