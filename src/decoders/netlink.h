@@ -189,6 +189,7 @@ bool nl_family_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t 
 		       int proto);
 extern const struct xlat nl_route_types[];
 extern const struct xlat routing_types[];
+extern const struct xlat ethernet_protocols[];
 extern const struct xlat routing_table_ids[];
 extern const struct xlat routing_protocols[];
 extern const struct xlat ip_type_of_services[];

@@ -25,7 +25,7 @@
 
 /* ---- constant tables (the kernel's values) ------------------------------- */
 
-static const struct xlat ethernet_protocols[] = {
+const struct xlat ethernet_protocols[] = {
 	XLAT_PAIR(1, "ETH_P_802_3"), XLAT_PAIR(2, "ETH_P_AX25"), XLAT_PAIR(3, "ETH_P_ALL"),
 	XLAT_PAIR(4, "ETH_P_802_2"), XLAT_PAIR(5, "ETH_P_SNAP"), XLAT_PAIR(6, "ETH_P_DDCMP"),
 	XLAT_PAIR(7, "ETH_P_WAN_PPP"), XLAT_PAIR(8, "ETH_P_PPP_MP"),
