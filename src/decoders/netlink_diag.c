@@ -1,6 +1,7 @@
 /* sock_diag payloads as strace shows them: inet (TCP, UDP...), unix,
  * netlink, packet and SMC socket requests and answers; other families show
  * their family and the rest in hex. */
+#include <linux/filter.h>
 #include <linux/inet_diag.h>
 #include <linux/netlink.h>
 #include <linux/netlink_diag.h>
@@ -690,7 +691,26 @@ static bool packet_ring(const struct nl_buf *b, size_t off, unsigned len, const 
 	return NL_STRUCT_ATTR(b, off, len, struct packet_diag_ring, fields);
 }
 
-/* PACKET_DIAG_FILTER (socket filter instructions) is left in hex */
+static void print_filter_insn(const void *elem)
+{
+	print_socket_filter_insn(elem);
+}
+
+/* the socket filter's instructions (their address without -v) */
+static bool packet_filter(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	unsigned n = len / sizeof(struct sock_filter);
+
+	if (!n || n > 0xffff)
+		return false;
+	if (abbrev(b->c)) {
+		print_addr(b->addr + off);
+		return true;
+	}
+	return nl_print_struct_array(b, off, n * sizeof(struct sock_filter), sizeof(struct sock_filter),
+				     print_filter_insn);
+}
+
 static const nla_decoder_fn packet_decoders[] = {
 	[PACKET_DIAG_INFO] = packet_info,
 	[PACKET_DIAG_MCLIST] = packet_mclist,
@@ -699,6 +719,7 @@ static const nla_decoder_fn packet_decoders[] = {
 	[PACKET_DIAG_FANOUT] = nla_u32,
 	[PACKET_DIAG_UID] = nla_uid,
 	[PACKET_DIAG_MEMINFO] = nla_meminfo,
+	[PACKET_DIAG_FILTER] = packet_filter,
 };
 static const struct nla_set packet_set = NLA_SET(packet_diag_attrs, "PACKET_DIAG_???", packet_decoders);
 
