@@ -861,6 +861,59 @@ static void print_message(const struct nl_buf *b, const struct nlmsghdr *h, size
 	}
 }
 
+/* ---- udev's messages on NETLINK_KOBJECT_UEVENT sockets ------------------------- */
+
+/* len bytes at off as a string, -s bytes at most */
+static void print_strn(const struct nl_buf *b, size_t off, uint64_t len)
+{
+	size_t shown = len < opt.string_limit ? len : opt.string_limit;
+
+	if (!readable(b, off, shown)) {
+		print_addr(b->addr + off);
+		return;
+	}
+	print_quoted(b->data + off, shown, len > shown ? QUOTE_ELLIPSIS : 0);
+}
+
+/* The header libudev puts before a device's properties (its own layout). */
+struct udev_monitor_header {
+	char prefix[8];              /* "libudev" */
+	uint32_t magic;              /* htonl(0xfeedcafe) */
+	uint32_t header_size, properties_off, properties_len;
+	uint32_t filter_subsystem_hash, filter_devtype_hash;
+	uint32_t filter_tag_bloom_hi, filter_tag_bloom_lo;
+};
+
+/* The kernel's own uevents are text; libudev's have its header first. */
+static void print_kobject_uevent(const struct nl_buf *b, uint64_t len)
+{
+	static const char *const hashes[] = {
+		"filter_subsystem_hash", "filter_devtype_hash", "filter_tag_bloom_hi", "filter_tag_bloom_lo",
+	};
+	struct udev_monitor_header h;
+
+	if (!b->addr || len < sizeof(h) || !readable(b, 0, sizeof(h)) ||
+	    strncmp((const char *)b->data, "libudev", sizeof(h.prefix))) {
+		print_strn(b, 0, len);
+		return;
+	}
+	memcpy(&h, b->data, sizeof(h));
+	if (len > sizeof(h))
+		tputc('[');
+	tputs("{prefix=");
+	print_quoted(h.prefix, strlen(h.prefix), 0);
+	tprintf(", magic=htonl(%#x), header_size=%u, properties_off=%u, properties_len=%u",
+		ntohl(h.magic), h.header_size, h.properties_off, h.properties_len);
+	for (size_t i = 0; i < sizeof(hashes) / sizeof(hashes[0]); i++)
+		tprintf(", %s=htonl(%#x)", hashes[i], ntohl((&h.filter_subsystem_hash)[i]));
+	tputc('}');
+	if (len > sizeof(h)) {
+		tputs(", ");
+		print_strn(b, sizeof(h), len - sizeof(h));
+		tputc(']');
+	}
+}
+
 /* What is read of a buffer at most (a dump's answer is at most 32 KiB). */
 #define NL_READ_MAX (256 * 1024)
 
@@ -877,6 +930,11 @@ void print_netlink(const struct call *c, int proto, const unsigned char *cap, si
 	/* what did not fit in the capture: from the live task */
 	if (b.have < want && addr && tmem_read(c, -1, addr + b.have, data + b.have, want - b.have) >= 0)
 		b.have = want;
+	if (proto == NETLINK_KOBJECT_UEVENT) {
+		print_kobject_uevent(&b, len);
+		free(data);
+		return;
+	}
 	for (unsigned n = 0;; n++) {
 		struct nlmsghdr h;
 		uint64_t step, next = 0;

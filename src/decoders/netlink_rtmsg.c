@@ -530,7 +530,7 @@ static bool mdb_entry_info(const struct nl_buf *b, size_t off, unsigned len, con
 		tputs(", addr={");
 		print_inet_addr(proto, &e.addr.u, sizeof(e.addr.u), "u");
 		tputs(", proto=htons(");
-		nl_print_family(proto);
+		print_xlat(addrfams, proto, "AF_???");   /* all 16 bits of it */
 		tputs(")}}");
 	}
 	if (len > NLA_ALIGN(sizeof(e))) {
