@@ -158,7 +158,7 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 	grep -qF '{ndtm_family=AF_INET}' "$WORK/e.out"
 }
 
-@test "netlink: nested link attributes, neighbours, rules, tc actions, stats and size tables, cache reports as strace shows them" {
+@test "netlink: nested link attributes, neighbours, rules, tc actions, stats and size tables, cache reports, udev messages as strace shows them" {
 	trace_both -e trace=sendto -- python3 "$TESTS_DIR/progs/netlink.py" nested
 	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
 	diff <(grep -E "$NL" "$WORK/s.out" | sed -E 's/\) += /) = /') <(grep -E "$NL" "$WORK/e.out" | sed -E 's/\) += /) = /')
@@ -168,11 +168,12 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 	grep -qF '{ndm_family=AF_INET, ndm_ifindex=if_nametoindex("lo"), ndm_state=NUD_PERMANENT' "$WORK/e.out"
 	grep -qF '[{nla_len=10, nla_type=TCA_STAB_DATA}, [1, 2, 3]]' "$WORK/e.out"
 	grep -qF '{rtgen_family=RTNL_FAMILY_IPMR}' "$WORK/e.out"
+	grep -qF '[{prefix="libudev", magic=htonl(0xfeedcafe), header_size=40,' "$WORK/e.out"
 }
 
-@test "netlink: the nested attributes with -X raw, -X verbose and -s 2" {
+@test "netlink: the nested attributes with -X raw, -X verbose, -s 2 and -xx" {
 	local x
-	for x in "-X raw" "-X verbose" "-s 2"; do
+	for x in "-X raw" "-X verbose" "-s 2" "-xx"; do
 		# shellcheck disable=SC2086
 		trace_both $x -e trace=sendto -- python3 "$TESTS_DIR/progs/netlink.py" nested
 		[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]

@@ -202,10 +202,51 @@ def nested():
                       attr(2, u16(1) + u16(2) + u16(3)))),
         # RTM_NEWCACHEREPORT (the kernel takes none from us): of IPv4 multicast routing
         (96, struct.pack("=Bxxx", 128) + attr(1, u8(1)) + attr(3, socket.inet_aton("224.0.0.1"))),
+        # RTM_GETROUTE: two nexthops, one with a gateway, and a via
+        (26, struct.pack("=BBBBBBBBI", socket.AF_INET, 0, 0, 0, 254, 0, 0, 1, 0) +
+             attr(9, struct.pack("=HBBi", 16, 1, 0, 1) + attr(5, socket.inet_aton("10.0.0.1")) +
+                     struct.pack("=HBBi", 8, 0, 2, 1)) +
+             attr(18, struct.pack("=H", socket.AF_INET) + socket.inet_aton("10.0.0.2"))),
+        # RTM_GETNEXTHOP: a group, its type, a resilient group's buckets
+        (106, struct.pack("=BBBBI", socket.AF_INET, 0, 4, 0, 0) + attr(2, u32(7) + u8(1) + u8(0) + u16(0)) +
+              attr(3, u16(1)) + attr(12, attr(1, u16(8)) + attr(2, u32(100)))),
+        # RTM_GETSTATS: of lo, 64-bit link counters and bridge STP ones
+        (94, struct.pack("=BBHiI", 0, 0, 0, 1, 0x22) + attr(1, u64(1) * 25) +
+             attr(2, attr(1, attr(4, u64(2) * 6)))),
+        # RTM_GETMDB: an entry and its timer, a router port
+        (86, struct.pack("=BxxxI", socket.AF_BRIDGE, 1) +
+             attr(1, attr(1, attr(1, struct.pack("=IBBH", 1, 1, 0, 5) + socket.inet_aton("224.0.0.9") +
+                                     b"\0" * 12 + struct.pack("!H", 0x800) + b"\0\0" + attr(1, u64(100))))) +
+             attr(2, attr(1, u32(1) + attr(2, u8(2))))),
     ]
     for seq, (type, payload) in enumerate(reqs, 1):
         rt.send(nlmsg(type, NLM_F_REQUEST, seq, payload), socket.MSG_DONTWAIT)
     rt.close()
+    # sock_diag requests about netlink, packet and SMC sockets
+    diag = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 4)
+    diag.bind((0x7e5c, 0))
+    sockid = struct.pack("!HH", 1, 2) + socket.inet_aton("127.0.0.1") + b"\0" * 12 + \
+        socket.inet_aton("127.0.0.2") + b"\0" * 12 + struct.pack("=III", 0, 0xffffffff, 0xffffffff)
+    for seq, payload in enumerate([
+            struct.pack("=BBHIIII", socket.AF_NETLINK, 0, 0, 0, 0x1f, 0xffffffff, 0xffffffff),
+            struct.pack("=BBHIIII", socket.AF_NETLINK, 255, 0, 0, 0x1f, 0xffffffff, 0xffffffff),
+            struct.pack("=BBHIIII", socket.AF_PACKET, 0, 0, 0, 0x3f, 0xffffffff, 0xffffffff),
+            struct.pack("=BBxx", 43, 3) + sockid], 1):
+        diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST | NLM_F_DUMP, seq, payload), socket.MSG_DONTWAIT)
+    diag.close()
+    # udev's messages on a NETLINK_KOBJECT_UEVENT socket, sent to a port
+    # nobody has (ECONNREFUSED): never to the kernel, which would pass
+    # them on to udev
+    ue = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 15)
+    ue.bind((0, 0))
+    hdr = b"libudev\0" + struct.pack("!I", 0xfeedcafe) + struct.pack("=III", 40, 40, 11) + \
+        struct.pack("!IIII", 1, 2, 3, 4)
+    for m in (hdr, hdr + b"ACTION=add\0", b"add@/devices/x\0ACTION=add\0", b"libudev\0"):
+        try:
+            ue.sendto(m, socket.MSG_DONTWAIT, (0x7ffffff0, 0))
+        except OSError:
+            pass
+    ue.close()
 
 
 # no argument: route and diag; the conformance cases run one part each
