@@ -189,6 +189,19 @@ void nl_print_str(const struct nl_buf *b, size_t off, size_t len)
 		print_quoted(s, n, len ? QUOTE_ELLIPSIS : 0);
 }
 
+void nl_print_cstr(const struct nl_buf *b, size_t off, size_t len)
+{
+	size_t size = len < opt.string_limit ? len : opt.string_limit;
+	size_t n;
+
+	if (!readable(b, off, size)) {
+		print_addr(b->addr + off);
+		return;
+	}
+	n = strnlen((const char *)b->data + off, size);
+	print_quoted(b->data + off, n, n == size && len ? QUOTE_ELLIPSIS : 0);
+}
+
 /* ---- attributes -------------------------------------------------------------- */
 
 static void print_attr(const struct nl_buf *b, const struct nlattr *a, size_t off, unsigned len,

@@ -36,6 +36,9 @@ bool nl_fetch_head(const struct nl_buf *b, size_t off, unsigned len, void *out, 
 bool nl_fetch_quiet(const struct nl_buf *b, size_t off, void *out, size_t len);
 /* len bytes at off as a string of \xNN, -s bytes at most. */
 void nl_print_hex(const struct nl_buf *b, size_t off, size_t len);
+/* A string up to its first NUL ("..." when it has none in len bytes or
+ * the -s limit): what some attributes, link kinds, are shown as. */
+void nl_print_cstr(const struct nl_buf *b, size_t off, size_t len);
 /* A string attribute: its trailing NUL not shown, "..." when it has none. */
 void nl_print_str(const struct nl_buf *b, size_t off, size_t len);
 

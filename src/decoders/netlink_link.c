@@ -810,7 +810,7 @@ static bool linkinfo_kind(const struct nl_buf *b, size_t off, unsigned len, cons
 	struct linkinfo_ctx *lc = (struct linkinfo_ctx *)ctx;
 
 	remember_kind(b, off, len, lc->kind, sizeof(lc->kind));
-	nl_print_str(b, off, len);
+	nl_print_cstr(b, off, len);
 	return true;
 }
 
@@ -819,7 +819,7 @@ static bool linkinfo_slave_kind(const struct nl_buf *b, size_t off, unsigned len
 	struct linkinfo_ctx *lc = (struct linkinfo_ctx *)ctx;
 
 	remember_kind(b, off, len, lc->slave_kind, sizeof(lc->slave_kind));
-	nl_print_str(b, off, len);
+	nl_print_cstr(b, off, len);
 	return true;
 }
 
