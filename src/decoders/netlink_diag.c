@@ -256,7 +256,102 @@ static void print_sockid(const struct inet_diag_sockid *id, uint8_t family)
 	tputc('}');
 }
 
+static const struct xlat inet_diag_bytecodes[] = {
+	XLAT(INET_DIAG_BC_NOP), XLAT(INET_DIAG_BC_JMP), XLAT(INET_DIAG_BC_S_GE),
+	XLAT(INET_DIAG_BC_S_LE), XLAT(INET_DIAG_BC_D_GE), XLAT(INET_DIAG_BC_D_LE),
+	XLAT(INET_DIAG_BC_AUTO), XLAT(INET_DIAG_BC_S_COND), XLAT(INET_DIAG_BC_D_COND),
+	XLAT(INET_DIAG_BC_DEV_COND), XLAT(INET_DIAG_BC_MARK_COND), XLAT(INET_DIAG_BC_S_EQ),
+	XLAT(INET_DIAG_BC_D_EQ), XLAT(INET_DIAG_BC_CGROUP_COND), XLAT_END
+};
+
+static const struct nl_field bc_op_fields[] = {
+	NLFX(struct inet_diag_bc_op, code, NLF_XLAT, inet_diag_bytecodes, "INET_DIAG_BC_???"),
+	NLF(struct inet_diag_bc_op, yes, NLF_U), NLF(struct inet_diag_bc_op, no, NLF_U),
+};
+
+/* A struct of size bytes, else (too short) the bytes in hex. */
+static void print_struct_or_hex(const struct nl_buf *b, size_t off, unsigned len, size_t size,
+				const struct nl_field *f, size_t n)
+{
+	if (!nl_struct_attr(b, off, len, size, f, n))
+		nl_print_hex(b, off, len);
+}
+
+/* {family=AF_INET, prefix_len=, port=, addr=inet_addr("...")} */
+static void print_hostcond(const struct nl_buf *b, size_t off, unsigned len)
+{
+	struct inet_diag_hostcond cond;
+
+	if (len < sizeof(cond)) {
+		nl_print_hex(b, off, len);
+		return;
+	}
+	if (!nl_fetch(b, off, &cond, sizeof(cond)))
+		return;
+	tputs("{family=");
+	nl_print_family(cond.family);
+	tprintf(", prefix_len=%u, port=%u", cond.prefix_len, (unsigned)cond.port);
+	if (len > sizeof(cond)) {
+		tputs(", ");
+		nl_print_inet(b, off + sizeof(cond), len - sizeof(cond), cond.family, "addr");
+	}
+	tputc('}');
+}
+
+/* What follows an operation: its condition, as its code says. */
+static void print_bc_data(const struct nl_buf *b, size_t off, unsigned len, uint8_t code)
+{
+	static const struct nl_field markcond_fields[] = {
+		NLF(struct inet_diag_markcond, mark, NLF_U), NLF(struct inet_diag_markcond, mask, NLF_U),
+	};
+
+	switch (code) {
+	case INET_DIAG_BC_S_COND:
+	case INET_DIAG_BC_D_COND:
+		print_hostcond(b, off, len);
+		break;
+	case INET_DIAG_BC_DEV_COND:
+		if (len < 4)
+			nl_print_hex(b, off, len);
+		else
+			nla_ifindex(b, off, len, NULL);
+		break;
+	case INET_DIAG_BC_S_GE:
+	case INET_DIAG_BC_S_LE:
+	case INET_DIAG_BC_D_GE:
+	case INET_DIAG_BC_D_LE:
+		print_struct_or_hex(b, off, len, sizeof(struct inet_diag_bc_op), bc_op_fields,
+				    sizeof(bc_op_fields) / sizeof(bc_op_fields[0]));
+		break;
+	case INET_DIAG_BC_MARK_COND:
+		print_struct_or_hex(b, off, len, sizeof(struct inet_diag_markcond), markcond_fields,
+				    sizeof(markcond_fields) / sizeof(markcond_fields[0]));
+		break;
+	default:
+		nl_print_hex(b, off, len);
+		break;
+	}
+}
+
+/* INET_DIAG_REQ_BYTECODE: the first operation and what follows it */
+static bool req_bytecode(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	struct inet_diag_bc_op op;
+
+	if (len < sizeof(op))
+		return false;
+	if (!nl_fetch(b, off, &op, sizeof(op)))
+		return true;
+	nl_print_fields(&op, bc_op_fields, sizeof(bc_op_fields) / sizeof(bc_op_fields[0]));
+	if (len > sizeof(op)) {
+		tputs(", ");
+		print_bc_data(b, off + sizeof(op), len - sizeof(op), op.code);
+	}
+	return true;
+}
+
 static const nla_decoder_fn req_decoders[] = {
+	[INET_DIAG_REQ_BYTECODE] = req_bytecode,
 	[INET_DIAG_REQ_PROTOCOL] = nla_ip_proto,
 };
 static const struct nla_set req_set = NLA_SET(inet_diag_req_attrs, "INET_DIAG_REQ_???", req_decoders);
