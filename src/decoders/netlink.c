@@ -553,7 +553,7 @@ bool nl_print_indexed(const struct nl_buf *b, size_t off, unsigned len, unsigned
 bool nl_print_struct_array(const struct nl_buf *b, size_t off, unsigned len, size_t size,
 			   void (*print)(const void *elem))
 {
-	unsigned char elem[64];
+	unsigned char elem[256];
 	unsigned n = len / size;
 
 	if (!n || size > sizeof(elem))

@@ -146,7 +146,7 @@ bool nl_struct_attr_rest(const struct nl_buf *b, size_t off, unsigned len, size_
  * index named by x (fmt NLF_U or NLF_D); false: not even one. */
 bool nl_print_indexed(const struct nl_buf *b, size_t off, unsigned len, unsigned size, int fmt,
 		      const struct xlat *x, const char *dflt);
-/* [{...}, ...]: the structs of size bytes (64 at most) in len bytes, each
+/* [{...}, ...]: the structs of size bytes (256 at most) in len bytes, each
  * by print; false: not even one. */
 bool nl_print_struct_array(const struct nl_buf *b, size_t off, unsigned len, size_t size,
 			   void (*print)(const void *elem));

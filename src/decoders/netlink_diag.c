@@ -3,11 +3,14 @@
  * their family and the rest in hex. */
 #include <linux/filter.h>
 #include <linux/inet_diag.h>
+#include <linux/mptcp.h>
 #include <linux/netlink.h>
 #include <linux/netlink_diag.h>
 #include <linux/packet_diag.h>
 #include <linux/smc_diag.h>
 #include <linux/sock_diag.h>
+#include <linux/tcp.h>
+#include <linux/tls.h>
 #include <linux/unix_diag.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -474,11 +477,15 @@ static bool diag_sockopt(const struct nl_buf *b, size_t off, unsigned len, const
 	if (!abbrev(b->c) || unused)
 		tprintf("%sunused=%#x /* bits 3..8 */", n++ ? ", " : "", unused);
 	tputc('}');
-	/* what follows the struct, when not all zero */
+	/* what follows the struct, when not all zero (??? when unreadable) */
 	rest = len > 4096 ? 4096 : len;
+	if (rest > sizeof(v) && !nl_fetch_quiet(b, off + rest - 1, &v[0], 1)) {
+		tputs(", ???");
+		return true;
+	}
 	for (size_t i = sizeof(v); i < rest; i++) {
-		if (off + i < b->have && b->data[off + i]) {
-			tputs(", ");
+		if (b->data[off + i]) {
+			tprintf(", /* bytes %zu..%zu */ ", sizeof(v), rest - 1);
 			nl_print_hex(b, off + sizeof(v), rest - sizeof(v));
 			break;
 		}
@@ -486,8 +493,203 @@ static bool diag_sockopt(const struct nl_buf *b, size_t off, unsigned len, const
 	return true;
 }
 
+/* ULP info (TLS, MPTCP) and BPF socket storages of inet answers */
+static const struct xlat tls_info_versions[] = {
+	XLAT_PAIR(0x303, "TLS_1_2_VERSION"), XLAT_PAIR(0x304, "TLS_1_3_VERSION"), XLAT_END
+};
+
+static const struct xlat tls_info_ciphers[] = {
+	XLAT_PAIR(0x33, "TLS_CIPHER_AES_GCM_128"), XLAT_PAIR(0x34, "TLS_CIPHER_AES_GCM_256"),
+	XLAT_PAIR(0x35, "TLS_CIPHER_AES_CCM_128"),
+	XLAT_PAIR(0x36, "TLS_CIPHER_CHACHA20_POLY1305"), XLAT_PAIR(0x37, "TLS_CIPHER_SM4_GCM"),
+	XLAT_PAIR(0x38, "TLS_CIPHER_SM4_CCM"), XLAT_PAIR(0x39, "TLS_CIPHER_ARIA_GCM_128"),
+	XLAT_PAIR(0x3a, "TLS_CIPHER_ARIA_GCM_256"), XLAT_END
+};
+
+static const struct xlat tls_info_configs[] = {
+	XLAT_PAIR(1, "TLS_CONF_BASE"), XLAT_PAIR(2, "TLS_CONF_SW"), XLAT_PAIR(3, "TLS_CONF_HW"),
+	XLAT_PAIR(4, "TLS_CONF_HW_RECORD"), XLAT_END
+};
+
+static const struct xlat mptcp_subflow_flags[] = {
+	XLAT_PAIR(1, "MPTCP_SUBFLOW_FLAG_MCAP_REM"), XLAT_PAIR(2, "MPTCP_SUBFLOW_FLAG_MCAP_LOC"),
+	XLAT_PAIR(4, "MPTCP_SUBFLOW_FLAG_JOIN_REM"), XLAT_PAIR(8, "MPTCP_SUBFLOW_FLAG_JOIN_LOC"),
+	XLAT_PAIR(0x10, "MPTCP_SUBFLOW_FLAG_BKUP_REM"),
+	XLAT_PAIR(0x20, "MPTCP_SUBFLOW_FLAG_BKUP_LOC"),
+	XLAT_PAIR(0x40, "MPTCP_SUBFLOW_FLAG_FULLY_ESTABLISHED"),
+	XLAT_PAIR(0x80, "MPTCP_SUBFLOW_FLAG_CONNECTED"),
+	XLAT_PAIR(0x100, "MPTCP_SUBFLOW_FLAG_MAPVALID"), XLAT_END
+};
+
+static const struct xlat inet_diag_ulp_info_attrs[] = {
+	XLAT_PAIR(0, "INET_ULP_INFO_UNSPEC"), XLAT_PAIR(1, "INET_ULP_INFO_NAME"),
+	XLAT_PAIR(2, "INET_ULP_INFO_TLS"), XLAT_PAIR(3, "INET_ULP_INFO_MPTCP"), XLAT_END
+};
+
+static const struct xlat inet_diag_ulp_info_mptcp_attrs[] = {
+	XLAT_PAIR(0, "MPTCP_SUBFLOW_ATTR_UNSPEC"), XLAT_PAIR(1, "MPTCP_SUBFLOW_ATTR_TOKEN_REM"),
+	XLAT_PAIR(2, "MPTCP_SUBFLOW_ATTR_TOKEN_LOC"),
+	XLAT_PAIR(3, "MPTCP_SUBFLOW_ATTR_RELWRITE_SEQ"),
+	XLAT_PAIR(4, "MPTCP_SUBFLOW_ATTR_MAP_SEQ"), XLAT_PAIR(5, "MPTCP_SUBFLOW_ATTR_MAP_SFSEQ"),
+	XLAT_PAIR(6, "MPTCP_SUBFLOW_ATTR_SSN_OFFSET"),
+	XLAT_PAIR(7, "MPTCP_SUBFLOW_ATTR_MAP_DATALEN"), XLAT_PAIR(8, "MPTCP_SUBFLOW_ATTR_FLAGS"),
+	XLAT_PAIR(9, "MPTCP_SUBFLOW_ATTR_ID_REM"), XLAT_PAIR(0xa, "MPTCP_SUBFLOW_ATTR_ID_LOC"),
+	XLAT_PAIR(0xb, "MPTCP_SUBFLOW_ATTR_PAD"), XLAT_END
+};
+
+static const struct xlat inet_diag_ulp_info_tls_attrs[] = {
+	XLAT_PAIR(0, "TLS_INFO_UNSPEC"), XLAT_PAIR(1, "TLS_INFO_VERSION"),
+	XLAT_PAIR(2, "TLS_INFO_CIPHER"), XLAT_PAIR(3, "TLS_INFO_TXCONF"),
+	XLAT_PAIR(4, "TLS_INFO_RXCONF"), XLAT_PAIR(5, "TLS_INFO_ZC_RO_TX"),
+	XLAT_PAIR(6, "TLS_INFO_RX_NO_PAD"), XLAT_END
+};
+
+static const struct xlat inet_diag_bpf_storage_attrs[] = {
+	XLAT_PAIR(0, "SK_DIAG_BPF_STORAGE_NONE"), XLAT_PAIR(1, "SK_DIAG_BPF_STORAGE_PAD"),
+	XLAT_PAIR(2, "SK_DIAG_BPF_STORAGE_MAP_ID"), XLAT_PAIR(3, "SK_DIAG_BPF_STORAGE_MAP_VALUE"),
+	XLAT_END
+};
+
+static const struct xlat inet_diag_bpf_storages_attrs[] = {
+	XLAT_PAIR(0, "SK_DIAG_BPF_STORAGE_REP_NONE"), XLAT_PAIR(1, "SK_DIAG_BPF_STORAGE"), XLAT_END
+};
+
+static bool vegas_info(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct tcpvegas_info, tcpv_enabled, NLF_U), NLF(struct tcpvegas_info, tcpv_rttcnt, NLF_U),
+		NLF(struct tcpvegas_info, tcpv_rtt, NLF_U), NLF(struct tcpvegas_info, tcpv_minrtt, NLF_U),
+	};
+
+	return NL_STRUCT_ATTR(b, off, len, struct tcpvegas_info, fields);
+}
+
+static bool dctcp_info(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct tcp_dctcp_info, dctcp_enabled, NLF_U), NLF(struct tcp_dctcp_info, dctcp_ce_state, NLF_U),
+		NLF(struct tcp_dctcp_info, dctcp_alpha, NLF_U), NLF(struct tcp_dctcp_info, dctcp_ab_ecn, NLF_U),
+		NLF(struct tcp_dctcp_info, dctcp_ab_tot, NLF_U),
+	};
+
+	return NL_STRUCT_ATTR(b, off, len, struct tcp_dctcp_info, fields);
+}
+
+static bool bbr_info(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct tcp_bbr_info, bbr_bw_lo, NLF_X), NLF(struct tcp_bbr_info, bbr_bw_hi, NLF_X),
+		NLF(struct tcp_bbr_info, bbr_min_rtt, NLF_U), NLF(struct tcp_bbr_info, bbr_pacing_gain, NLF_U),
+		NLF(struct tcp_bbr_info, bbr_cwnd_gain, NLF_U),
+	};
+
+	return NL_STRUCT_ATTR(b, off, len, struct tcp_bbr_info, fields);
+}
+
+static void print_sockaddr_storage(const void *elem)
+{
+	print_sockaddr_bytes(elem, sizeof(struct sockaddr_storage));
+}
+
+/* INET_DIAG_LOCALS, INET_DIAG_PEERS: struct sockaddr_storage each */
+static bool sockaddrs(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	return nl_print_struct_array(b, off, len, sizeof(struct sockaddr_storage), print_sockaddr_storage);
+}
+
+static void print_md5sig(const void *elem)
+{
+	const struct tcp_diag_md5sig *sig = elem;
+	unsigned keylen = sig->tcpm_keylen < sizeof(sig->tcpm_key) ? sig->tcpm_keylen : sizeof(sig->tcpm_key);
+
+	tputs("{tcpm_family=");
+	nl_print_family(sig->tcpm_family);
+	tprintf(", tcpm_prefixlen=%u, tcpm_keylen=%u, ", sig->tcpm_prefixlen, sig->tcpm_keylen);
+	print_inet_addr(sig->tcpm_family, sig->tcpm_addr, sizeof(sig->tcpm_addr), "tcpm_addr");
+	tputs(", tcpm_key=");
+	print_quoted(sig->tcpm_key, keylen, QUOTE_HEX_ALL);
+	tputc('}');
+}
+
+static bool md5sig(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	return nl_print_struct_array(b, off, len, sizeof(struct tcp_diag_md5sig), print_md5sig);
+}
+
+NLA_XLAT_DECODER(tls_version, tls_info_versions, "TLS_???_VERSION", 2, false)
+NLA_XLAT_DECODER(tls_cipher, tls_info_ciphers, "TLS_CIPHER_???", 2, false)
+NLA_XLAT_DECODER(tls_config, tls_info_configs, "TLS_CONF_???", 2, false)
+NLA_XLAT_DECODER(mptcp_flags, mptcp_subflow_flags, "MPTCP_SUBFLOW_FLAG_???", 4, true)
+
+static const nla_decoder_fn ulp_tls_decoders[] = {
+	[TLS_INFO_VERSION] = tls_version,
+	[TLS_INFO_CIPHER] = tls_cipher,
+	[TLS_INFO_TXCONF] = tls_config,
+	[TLS_INFO_RXCONF] = tls_config,
+};
+static const struct nla_set ulp_tls_set = NLA_SET(inet_diag_ulp_info_tls_attrs, "TLS_INFO_???", ulp_tls_decoders);
+NLA_NESTED_DECODER(ulp_tls, &ulp_tls_set)
+
+static const nla_decoder_fn ulp_mptcp_decoders[] = {
+	[MPTCP_SUBFLOW_ATTR_TOKEN_REM] = nla_x32,
+	[MPTCP_SUBFLOW_ATTR_TOKEN_LOC] = nla_x32,
+	[MPTCP_SUBFLOW_ATTR_RELWRITE_SEQ] = nla_u32,
+	[MPTCP_SUBFLOW_ATTR_MAP_SEQ] = nla_u64,
+	[MPTCP_SUBFLOW_ATTR_MAP_SFSEQ] = nla_u32,
+	[MPTCP_SUBFLOW_ATTR_SSN_OFFSET] = nla_u32,
+	[MPTCP_SUBFLOW_ATTR_MAP_DATALEN] = nla_u16,
+	[MPTCP_SUBFLOW_ATTR_FLAGS] = mptcp_flags,
+	[MPTCP_SUBFLOW_ATTR_ID_REM] = nla_u8,
+	[MPTCP_SUBFLOW_ATTR_ID_LOC] = nla_u8,
+};
+static const struct nla_set ulp_mptcp_set =
+	NLA_SET(inet_diag_ulp_info_mptcp_attrs, "MPTCP_SUBFLOW_ATTR_???", ulp_mptcp_decoders);
+NLA_NESTED_DECODER(ulp_mptcp, &ulp_mptcp_set)
+
+/* each ULP has attribute types of its own, whatever INET_ULP_INFO_NAME says */
+static const nla_decoder_fn ulp_decoders[] = {
+	[INET_ULP_INFO_NAME] = nla_str,
+	[INET_ULP_INFO_TLS] = ulp_tls,
+	[INET_ULP_INFO_MPTCP] = ulp_mptcp,
+};
+static const struct nla_set ulp_set = NLA_SET(inet_diag_ulp_info_attrs, "INET_ULP_INFO_???", ulp_decoders);
+NLA_NESTED_DECODER(ulp_info, &ulp_set)
+
+/* a BPF map value of 1, 2, 4 or 8 bytes, in hex */
+static bool bpf_map_value(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	uint64_t v = 0;
+
+	if (len != 1 && len != 2 && len != 4 && len != 8)
+		return false;
+	if (nl_fetch(b, off, &v, len))
+		tprintf("%#llx", (unsigned long long)v);
+	return true;
+}
+
+static const nla_decoder_fn bpf_storage_decoders[] = {
+	[SK_DIAG_BPF_STORAGE_MAP_ID] = nla_u32,
+	[SK_DIAG_BPF_STORAGE_MAP_VALUE] = bpf_map_value,
+};
+static const struct nla_set bpf_storage_set =
+	NLA_SET(inet_diag_bpf_storage_attrs, "SK_DIAG_BPF_STORAGE_???", bpf_storage_decoders);
+NLA_NESTED_DECODER(bpf_storage, &bpf_storage_set)
+
+static const nla_decoder_fn bpf_storages_decoders[] = { [SK_DIAG_BPF_STORAGE] = bpf_storage };
+static const struct nla_set bpf_storages_set =
+	NLA_SET(inet_diag_bpf_storages_attrs, "SK_DIAG_BPF_STORAGE_???", bpf_storages_decoders);
+NLA_NESTED_DECODER(bpf_storages, &bpf_storages_set)
+
 static const nla_decoder_fn inet_decoders[] = {
 	[INET_DIAG_MEMINFO] = diag_meminfo,
+	[INET_DIAG_VEGASINFO] = vegas_info,
+	[INET_DIAG_DCTCPINFO] = dctcp_info,
+	[INET_DIAG_LOCALS] = sockaddrs,
+	[INET_DIAG_PEERS] = sockaddrs,
+	[INET_DIAG_BBRINFO] = bbr_info,
+	[INET_DIAG_MD5SIG] = md5sig,
+	[INET_DIAG_ULP_INFO] = ulp_info,
+	[INET_DIAG_SK_BPF_STORAGES] = bpf_storages,
 	[INET_DIAG_CONG] = nla_str,
 	[INET_DIAG_TOS] = nla_u8,
 	[INET_DIAG_TCLASS] = nla_u8,
