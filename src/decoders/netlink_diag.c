@@ -847,15 +847,16 @@ static void print_netlink_req(const struct nl_buf *b, size_t off, unsigned len, 
 
 static void print_group_word(const void *elem)
 {
-	tprintf("%#llx", (unsigned long long)*(const uint64_t *)elem);
+	tprintf("%#0*llx", 16, (unsigned long long)*(const uint64_t *)elem);
 }
 
 static void print_group_word32(const void *elem)
 {
-	tprintf("%#x", *(const uint32_t *)elem);
+	tprintf("%#0*x", 8, *(const uint32_t *)elem);
 }
 
-/* the groups' bitmap in words of the tracee's size */
+/* the groups' bitmap in words of the tracee's size, each in hex as wide
+ * as its size in nibbles, 0x included (as strace does) */
 static bool netlink_groups(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
 	if (b->c->compat)
