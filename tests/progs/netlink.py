@@ -233,6 +233,30 @@ def nested():
             struct.pack("=BBHIIII", socket.AF_PACKET, 0, 0, 0, 0x3f, 0xffffffff, 0xffffffff),
             struct.pack("=BBxx", 43, 3) + sockid], 1):
         diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST | NLM_F_DUMP, seq, payload), socket.MSG_DONTWAIT)
+    # a TCP request with bytecode: a port condition and a host one
+    idr = struct.pack("=BBBxI", socket.AF_INET, socket.IPPROTO_TCP, 0, 1 << 10) + sockid
+    bc = struct.pack("=BBH", 7, 20, 24) + struct.pack("=BBxxi", socket.AF_INET, 8, -1) + socket.inet_aton("10.1.2.3")
+    diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_REQUEST, 5, idr + attr(1, bc)), socket.MSG_DONTWAIT)
+    # answers (no NLM_F_REQUEST: the kernel takes them for nothing) with
+    # the attributes of inet, netlink, packet and SMC sockets (the filter's
+    # instructions shown with -v, else its address)
+    msg = struct.pack("=BBBB", socket.AF_INET, 10, 0, 0) + sockid + struct.pack("=IIIII", 0, 0, 0, 0, 0)
+    md5 = struct.pack("=BBH", socket.AF_INET, 32, 3) + socket.inet_aton("10.0.0.1") + b"\0" * 12 + b"key" + b"\0" * 77
+    ulp = attr(1, b"tls\0") + attr(2, attr(1, u16(0x304)) + attr(2, u16(52)))
+    storage = attr(1, attr(2, u32(9)) + attr(3, u32(0xabcd)))
+    sin = struct.pack("=H", socket.AF_INET) + struct.pack("!H", 443) + socket.inet_aton("1.2.3.4") + b"\0" * 120
+    answers = [
+        msg + attr(3, u32(1) + u32(2) + u32(3) + u32(4)) + attr(16, u32(5) * 5) + attr(18, md5),
+        msg + attr(19, ulp) + attr(20, storage) + attr(12, sin) + attr(22, b"\x03\x00\xab\x00"),
+        struct.pack("=BBBBIIIII", socket.AF_NETLINK, 3, 0, 1, 5, 0, 0, 77, 0xffffffff) + u32(0xffffffff) +
+            attr(1, u64(0x41)) + attr(4, u32(4)),
+        struct.pack("=BBHIII", socket.AF_PACKET, 3, 0x300, 1, 2, 3) +
+            attr(0, struct.pack("=IBxxxIIII", 1, 2, 0, 0, 0, 1)) + attr(7, struct.pack("=HBBI", 0x30, 0, 0, 0xfffff004)),
+        struct.pack("=BBBB", 43, 1, 0, 0) + sockid + struct.pack("=IQ", 0, 0) +
+            attr(5, struct.pack("=II", 0x03030000, 0x99999999)) + attr(3, u8(3)),
+    ]
+    for seq, payload in enumerate(answers, 6):
+        diag.send(nlmsg(SOCK_DIAG_BY_FAMILY, NLM_F_DUMP & ~0x200, seq, payload), socket.MSG_DONTWAIT)
     diag.close()
     # udev's messages on a NETLINK_KOBJECT_UEVENT socket, sent to a port
     # nobody has (ECONNREFUSED): never to the kernel, which would pass
