@@ -17,6 +17,7 @@
 #include "fdpath.h"
 #include "net.h"
 #include "netlink.h"
+#include "pids.h"
 
 /* ---- constant tables (the kernel's values) ------------------------------- */
 
@@ -767,7 +768,10 @@ static void print_header(const struct nlmsghdr *h, int proto)
 	print_type(h->nlmsg_type, proto);
 	tputs(", nlmsg_flags=");
 	print_msg_flags(h->nlmsg_flags, h->nlmsg_type, proto);
-	tprintf(", nlmsg_seq=%u, nlmsg_pid=%d}", h->nlmsg_seq, (int)h->nlmsg_pid);
+	/* a port id, by default the process id: translated as one */
+	tprintf(", nlmsg_seq=%u, nlmsg_pid=", h->nlmsg_seq);
+	print_pid_as(PIDNS_TGID, (int)h->nlmsg_pid);
+	tputc('}');
 }
 
 static void print_message(const struct nl_buf *b, const struct nlmsghdr *h, size_t off, uint64_t len,
