@@ -242,6 +242,17 @@ static const struct xlat smc_states[] = {
 
 /* ---- inet ----------------------------------------------------------------------- */
 
+/* "{field=AF_..., " then the message's struct of size bytes (false: it is
+ * too short or unreadable, and shown as strace does) */
+static bool diag_head(const struct nl_buf *b, size_t off, unsigned len, const char *field, uint8_t family,
+		      void *out, size_t size)
+{
+	tprintf("{%s=", field);
+	nl_print_family(family);
+	tputs(", ");
+	return nl_fetch_head(b, off, len, out, size);
+}
+
 static void print_sockid(const struct inet_diag_sockid *id, uint8_t family)
 {
 	tputc('{');
@@ -373,10 +384,7 @@ static void print_inet_req_compat(const struct nl_buf *b, size_t off, unsigned l
 {
 	struct inet_diag_req req;
 
-	tputs("{idiag_family=");
-	nl_print_family(family);
-	tputs(", ");
-	if (!nl_fetch_head(b, off, len, &req, sizeof(req)))
+	if (!diag_head(b, off, len, "idiag_family", family, &req, sizeof(req)))
 		return;
 	tprintf("idiag_src_len=%u, idiag_dst_len=%u, idiag_ext=", req.idiag_src_len, req.idiag_dst_len);
 	print_flags_ex(inet_diag_extended_flags, req.idiag_ext, NULL, "1<<INET_DIAG_\?\?\?-1");
@@ -392,10 +400,7 @@ static void print_inet_req(const struct nl_buf *b, size_t off, unsigned len, uin
 {
 	struct inet_diag_req_v2 req;
 
-	tputs("{sdiag_family=");
-	nl_print_family(family);
-	tputs(", ");
-	if (!nl_fetch_head(b, off, len, &req, sizeof(req)))
+	if (!diag_head(b, off, len, "sdiag_family", family, &req, sizeof(req)))
 		return;
 	tputs("sdiag_protocol=");
 	print_xlat(inet_protocols, req.sdiag_protocol, "IPPROTO_???");
@@ -708,10 +713,7 @@ static void print_inet_msg(const struct nl_buf *b, size_t off, unsigned len, uin
 {
 	struct inet_diag_msg m;
 
-	tputs("{idiag_family=");
-	nl_print_family(family);
-	tputs(", ");
-	if (!nl_fetch_head(b, off, len, &m, sizeof(m)))
+	if (!diag_head(b, off, len, "idiag_family", family, &m, sizeof(m)))
 		return;
 	tputs("idiag_state=");
 	print_xlat(tcp_states, m.idiag_state, "TCP_???");
@@ -728,10 +730,7 @@ static void print_unix_req(const struct nl_buf *b, size_t off, unsigned len, uin
 {
 	struct unix_diag_req req;
 
-	tputs("{sdiag_family=");
-	nl_print_family(family);
-	tputs(", ");
-	if (!nl_fetch_head(b, off, len, &req, sizeof(req)))
+	if (!diag_head(b, off, len, "sdiag_family", family, &req, sizeof(req)))
 		return;
 	tprintf("sdiag_protocol=%u, udiag_states=", req.sdiag_protocol);
 	print_flags_ex(tcp_state_flags, req.udiag_states, NULL, "1<<TCP_???");
@@ -807,10 +806,7 @@ static void print_unix_msg(const struct nl_buf *b, size_t off, unsigned len, uin
 {
 	struct unix_diag_msg m;
 
-	tputs("{udiag_family=");
-	nl_print_family(family);
-	tputs(", ");
-	if (!nl_fetch_head(b, off, len, &m, sizeof(m)))
+	if (!diag_head(b, off, len, "udiag_family", family, &m, sizeof(m)))
 		return;
 	tputs("udiag_type=");
 	print_xlat(socktypes, m.udiag_type, "SOCK_???");
@@ -828,10 +824,7 @@ static void print_netlink_req(const struct nl_buf *b, size_t off, unsigned len, 
 {
 	struct netlink_diag_req req;
 
-	tputs("{sdiag_family=");
-	nl_print_family(family);
-	tputs(", ");
-	if (!nl_fetch_head(b, off, len, &req, sizeof(req)))
+	if (!diag_head(b, off, len, "sdiag_family", family, &req, sizeof(req)))
 		return;
 	tputs("sdiag_protocol=");
 	if (req.sdiag_protocol == NDIAG_PROTO_ALL)
@@ -900,10 +893,7 @@ static void print_netlink_msg(const struct nl_buf *b, size_t off, unsigned len, 
 {
 	struct netlink_diag_msg m;
 
-	tputs("{ndiag_family=");
-	nl_print_family(family);
-	tputs(", ");
-	if (!nl_fetch_head(b, off, len, &m, sizeof(m)))
+	if (!diag_head(b, off, len, "ndiag_family", family, &m, sizeof(m)))
 		return;
 	tputs("ndiag_type=");
 	print_xlat(socktypes, m.ndiag_type, "SOCK_???");
@@ -924,10 +914,7 @@ static void print_packet_req(const struct nl_buf *b, size_t off, unsigned len, u
 {
 	struct packet_diag_req req;
 
-	tputs("{sdiag_family=");
-	nl_print_family(family);
-	tputs(", ");
-	if (!nl_fetch_head(b, off, len, &req, sizeof(req)))
+	if (!diag_head(b, off, len, "sdiag_family", family, &req, sizeof(req)))
 		return;
 	/* AF_PACKET takes no protocol but 0: strace shows the number */
 	tprintf("sdiag_protocol=%#x, pdiag_ino=%u, pdiag_show=", req.sdiag_protocol, req.pdiag_ino);
@@ -1025,10 +1012,7 @@ static void print_packet_msg(const struct nl_buf *b, size_t off, unsigned len, u
 {
 	struct packet_diag_msg m;
 
-	tputs("{pdiag_family=");
-	nl_print_family(family);
-	tputs(", ");
-	if (!nl_fetch_head(b, off, len, &m, sizeof(m)))
+	if (!diag_head(b, off, len, "pdiag_family", family, &m, sizeof(m)))
 		return;
 	tputs("pdiag_type=");
 	print_xlat(socktypes, m.pdiag_type, "SOCK_???");
@@ -1047,10 +1031,7 @@ static void print_smc_req(const struct nl_buf *b, size_t off, unsigned len, uint
 {
 	struct smc_diag_req req;
 
-	tputs("{diag_family=");
-	nl_print_family(family);
-	tputs(", ");
-	if (!nl_fetch_head(b, off, len, &req, sizeof(req)))
+	if (!diag_head(b, off, len, "diag_family", family, &req, sizeof(req)))
 		return;
 	tputs("diag_ext=");
 	print_flags_dflt(smc_diag_extended_flags, req.diag_ext, "1<<SMC_DIAG_\?\?\?-1");
@@ -1163,10 +1144,7 @@ static void print_smc_msg(const struct nl_buf *b, size_t off, unsigned len, uint
 {
 	struct smc_diag_msg m;
 
-	tputs("{diag_family=");
-	nl_print_family(family);
-	tputs(", ");
-	if (!nl_fetch_head(b, off, len, &m, sizeof(m)))
+	if (!diag_head(b, off, len, "diag_family", family, &m, sizeof(m)))
 		return;
 	tputs("diag_state=");
 	print_xlat(smc_states, m.diag_state, "SMC_???");
