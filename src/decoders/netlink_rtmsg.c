@@ -77,7 +77,8 @@ static const struct xlat neightbl_parms_attrs[] = {
 	XLAT(NDTPA_DELAY_PROBE_TIME), XLAT(NDTPA_QUEUE_LEN), XLAT(NDTPA_APP_PROBES),
 	XLAT(NDTPA_UCAST_PROBES), XLAT(NDTPA_MCAST_PROBES), XLAT(NDTPA_ANYCAST_DELAY),
 	XLAT(NDTPA_PROXY_DELAY), XLAT(NDTPA_PROXY_QLEN), XLAT(NDTPA_LOCKTIME),
-	XLAT(NDTPA_QUEUE_LENBYTES), XLAT(NDTPA_MCAST_REPROBES), XLAT(NDTPA_PAD), XLAT_END
+	XLAT(NDTPA_QUEUE_LENBYTES), XLAT(NDTPA_MCAST_REPROBES), XLAT(NDTPA_PAD),
+	XLAT(NDTPA_INTERVAL_PROBE_TIME_MS), XLAT_END
 };
 
 static const struct xlat tc_attrs[] = {
@@ -308,6 +309,7 @@ static const nla_decoder_fn neightbl_parms_decoders[] = {
 	[NDTPA_LOCKTIME] = nla_u64,
 	[NDTPA_QUEUE_LENBYTES] = nla_u32,
 	[NDTPA_MCAST_REPROBES] = nla_u32,
+	[NDTPA_INTERVAL_PROBE_TIME_MS] = nla_u64,
 };
 static const struct nla_set neightbl_parms_set =
 	NLA_SET(neightbl_parms_attrs, "NDTPA_???", neightbl_parms_decoders);
