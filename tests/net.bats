@@ -209,6 +209,17 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 	done
 }
 
+@test "netlink: bridge, veth and tun links, nexthops, rules and tc objects made in a new network namespace, and their dumps, as strace shows them" {
+	trace_both -f -s 2000 -e trace=sendmsg,recvmsg,sendto,recvfrom -- unshare -n sh "$TESTS_DIR/progs/netns_links.sh"
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	# counters, times (and whether a timer runs) move between the runs
+	norm() { grep -E "^[0-9]+ +$NL" "$1" | sed -E 's/^[0-9]+ +//; s| /\* [0-9.]+ s \*/||g; s/[0-9]+/N/g; s/\) += /) = /' | sort; }
+	diff <(norm "$WORK/s.out") <(norm "$WORK/e.out")
+	grep -qF '[{nla_len=11, nla_type=IFLA_INFO_KIND}, "bridge"]' "$WORK/e.out"
+	grep -qF 'nla_type=IFLA_INFO_SLAVE_KIND}, "bridge"], [{nla_len=' "$WORK/e.out"
+	grep -qF 'nla_type=RTA_MULTIPATH}, [[{rtnh_len=16' "$WORK/e.out"
+}
+
 @test "netlink: ss -xl and ss -tan requests as strace shows them" {
 	trace_both -e trace=sendto,sendmsg -- ss -xl
 	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
