@@ -2,12 +2,15 @@
 # Links of the kinds whose attributes nest deepest (a bridge with a veth
 # port, a tun device), routes with nexthops, nexthop groups, a rule, a
 # neighbour, tc classes and filters, made in the new network namespace
-# this script is run in ("unshare -n sh netns_links.sh"), then dumped.
-# Fixed addresses and no duplicate address detection, so that the dumps
-# of two runs differ only in counters and times.
+# this script is run in ("unshare -n TRACER ... sh netns_links.sh"), then
+# dumped.
+# Fixed addresses, no duplicate address detection nor router
+# solicitation, so that the dumps of two runs differ only in counters and
+# times.
 set -e
 [ "$(readlink /proc/self/ns/net)" != "$(readlink /proc/1/ns/net)" ] || { echo "not in a new network namespace" >&2; exit 1; }
-sysctl -qw net.ipv6.conf.default.accept_dad=0 net.ipv6.conf.all.accept_dad=0
+sysctl -qw net.ipv6.conf.default.accept_dad=0 net.ipv6.conf.all.accept_dad=0 \
+	net.ipv6.conf.default.router_solicitations=0 net.ipv6.conf.all.router_solicitations=0
 ip link add br0 address 02:00:00:00:00:01 type bridge
 ip link add veth0 address 02:00:00:00:00:02 type veth peer name veth1 address 02:00:00:00:00:03
 ip link set veth0 master br0
@@ -23,6 +26,9 @@ ip rule add from 10.1.0.0/16 table 100 uidrange 1000-2000
 tc qdisc add dev veth1 root handle 1: htb
 tc class add dev veth1 parent 1: classid 1:1 htb rate 1mbit
 tc filter add dev veth1 parent 1: protocol ip u32 match ip dst 1.2.3.4 flowid 1:1
+# the kernel tells carrier changes (and route flags that follow them)
+# up to a second late
+sleep 2
 ip -d link show; bridge -d link show; bridge vlan show; bridge fdb show br0
 ip -d addr; ip route show table all; ip nexthop show; ip rule
 tc -s qdisc show; tc -s class show dev veth1; tc -s filter show dev veth1
