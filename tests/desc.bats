@@ -152,3 +152,13 @@ P
 		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_calls"
 	done
 }
+
+# PTP clocks: time stamps with their dates, the samples a getter wrote.
+@test "PTP clock ioctls with their structs, in every -X style, like strace" {
+	build_prog ioctl_ptp
+	for o in "" "-X raw" "-X verbose" "-e verbose=none" \
+		 "-e inject=ioctl:retval=0" "-s 2 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_ptp"
+	done
+}
