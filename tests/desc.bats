@@ -162,3 +162,12 @@ P
 		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_ptp"
 	done
 }
+
+# Block devices: BLKPG's partition is read through the pointer in its struct.
+@test "block device ioctls, BLKPG with the partition it points to, like strace" {
+	build_prog ioctl_block
+	for o in "" "-X raw" "-e verbose=none" "-e inject=ioctl:retval=0" "-s 4"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_block"
+	done
+}

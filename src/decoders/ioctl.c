@@ -12,7 +12,7 @@ static const struct ioc_table *const tables[] = {
 	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table, &ioc_evdev_table, &ioc_hdio_table,
 	&ioc_seccomp_table, &ioc_gpio_table, &ioc_loop_table,
 	&ioc_rtc_table, &ioc_ubi_table, &ioc_mtd_table, &ioc_nbd_table,
-	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table,
+	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -144,6 +144,16 @@ static void print_field(const struct call *c, const struct ioc_field *f, const u
 	}
 }
 
+void ioc_print_cstring(const char *s, size_t size)
+{
+	size_t n = strnlen(s, size);
+
+	if (n < size)
+		print_quoted(s, n, 0);
+	else
+		print_quoted(s, size - 1, QUOTE_ELLIPSIS);
+}
+
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf)
 {
 	bool first = true;
@@ -251,4 +261,9 @@ void dec_ioctl(struct call *c, int exiting)
 void print_ioctlarg(struct call *c, int arg, int param)
 {
 	tprintf("%#llx", (unsigned long long)c->args[arg]);
+}
+
+void print_ioctl_blkpg(struct call *c, int arg, int param)
+{
+	print_ioctlarg(c, arg, param);
 }

@@ -94,11 +94,14 @@ struct ioc_table {
 extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table,
 	ioc_hdio_table, ioc_seccomp_table, ioc_gpio_table, ioc_loop_table,
 	ioc_rtc_table, ioc_ubi_table, ioc_mtd_table, ioc_nbd_table,
-	ioc_uffd_table, ioc_scsi_table, ioc_ptp_table;
+	ioc_uffd_table, ioc_scsi_table, ioc_ptp_table, ioc_block_table;
 
 /* [int], [unsigned], [u64] */
 extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
 
+/* A char array quoted up to its NUL; without one, all but its last byte
+ * and "..." (strace's print_quoted_cstring) */
+void ioc_print_cstring(const char *s, size_t size);
 /* The struct of layout l in buf. */
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf);
 /* ", " and the struct of layout l argument 2 points to: as the call read it

@@ -61,18 +61,6 @@ static bool unverbose(const struct call *c, int exiting)
 	return true;
 }
 
-/* A char array quoted up to its NUL; without one, all but its last byte
- * and "..." (strace's print_quoted_cstring) */
-static void print_cstring(const char *s, size_t size)
-{
-	size_t n = strnlen(s, size);
-
-	if (n < size)
-		print_quoted(s, n, 0);
-	else
-		print_quoted(s, size - 1, QUOTE_ELLIPSIS);
-}
-
 static bool is_v2(const struct ioc_req *r)
 {
 	return _IOC_NR(r->code) >= _IOC_NR(PTP_CLOCK_GETCAPS2);
@@ -228,7 +216,7 @@ static void pin_func(struct call *c, const struct ioc_req *r, int exiting)
 			return;
 		}
 		tputs(", name=");
-		print_cstring(p.name, sizeof(p.name));
+		ioc_print_cstring(p.name, sizeof(p.name));
 	}
 	tputs(", func=");
 	print_xlat(pin_funcs, p.func, "PTP_PF_???");
