@@ -171,3 +171,14 @@ P
 		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_block"
 	done
 }
+
+# Consoles and keyboards: key values by name, maps in the argument, and a
+# font or unicode map read through the pointer in the struct.
+@test "console and keyboard ioctls, with the fonts and maps they point to, like strace" {
+	build_prog ioctl_kd
+	for o in "" "-X raw" "-X verbose" "-e inject=ioctl:retval=0" "-s 1024 -e inject=ioctl:retval=0" \
+		 "-s 2"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_kd"
+	done
+}

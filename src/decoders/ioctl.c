@@ -12,7 +12,7 @@ static const struct ioc_table *const tables[] = {
 	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table, &ioc_evdev_table, &ioc_hdio_table,
 	&ioc_seccomp_table, &ioc_gpio_table, &ioc_loop_table,
 	&ioc_rtc_table, &ioc_ubi_table, &ioc_mtd_table, &ioc_nbd_table,
-	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table,
+	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table, &ioc_kd_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -154,6 +154,55 @@ void ioc_print_cstring(const char *s, size_t size)
 		print_quoted(s, size - 1, QUOTE_ELLIPSIS);
 }
 
+void ioc_print_array(const struct call *c, uint64_t addr, const unsigned char *b, size_t have,
+		     uint64_t n, size_t size, ioc_elem_fn print, bool more)
+{
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (!n) {
+		tputs(more ? "[...]" : "[]");
+		return;
+	}
+	for (uint64_t i = 0; i < n; i++) {
+		if (i)
+			tputs(", ");
+		if (!b || (i + 1) * size > have) {
+			if (!i)
+				print_addr(addr);
+			else
+				tprintf("... /* %#llx */]", (unsigned long long)(addr + i * size));
+			return;
+		}
+		if (!i)
+			tputc('[');
+		if (abbrev(c) && i >= opt.string_limit) {
+			tputs("...]");
+			return;
+		}
+		print(c, b + i * size);
+	}
+	tputs(more ? ", ...]" : "]");
+}
+
+void ioc_print_hexstr(uint64_t addr, const unsigned char *b, size_t have, uint64_t len)
+{
+	uint64_t n = len > opt.string_limit ? opt.string_limit + 1ULL : len;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (n && (!b || n > have)) {
+		print_addr(addr);
+		return;
+	}
+	if (n > opt.string_limit)
+		n = opt.string_limit;
+	print_quoted(b, n, QUOTE_HEX_ALL | (len > opt.string_limit ? QUOTE_ELLIPSIS : 0));
+}
+
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf)
 {
 	bool first = true;
@@ -263,7 +312,14 @@ void print_ioctlarg(struct call *c, int arg, int param)
 	tprintf("%#llx", (unsigned long long)c->args[arg]);
 }
 
-void print_ioctl_blkpg(struct call *c, int arg, int param)
-{
-	print_ioctlarg(c, arg, param);
-}
+/* The kinds of the requests' own rows print as ioctlarg. */
+#define AS_IOCTLARG(name) \
+	void print_##name(struct call *c, int arg, int param) { print_ioctlarg(c, arg, param); }
+AS_IOCTLARG(ioctl_blkpg)
+AS_IOCTLARG(ioctl_kbsentry)
+AS_IOCTLARG(ioctl_kbdiacrs)
+AS_IOCTLARG(ioctl_kbdiacrsuc)
+AS_IOCTLARG(ioctl_font)
+AS_IOCTLARG(ioctl_unimap)
+AS_IOCTLARG(ioctl_fontx)
+AS_IOCTLARG(ioctl_fontop)

@@ -94,7 +94,7 @@ struct ioc_table {
 extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table,
 	ioc_hdio_table, ioc_seccomp_table, ioc_gpio_table, ioc_loop_table,
 	ioc_rtc_table, ioc_ubi_table, ioc_mtd_table, ioc_nbd_table,
-	ioc_uffd_table, ioc_scsi_table, ioc_ptp_table, ioc_block_table;
+	ioc_uffd_table, ioc_scsi_table, ioc_ptp_table, ioc_block_table, ioc_kd_table;
 
 /* [int], [unsigned], [u64] */
 extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
@@ -102,6 +102,17 @@ extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
 /* A char array quoted up to its NUL; without one, all but its last byte
  * and "..." (strace's print_quoted_cstring) */
 void ioc_print_cstring(const char *s, size_t size);
+/* strace's print_array of n elements of size bytes at addr, of which the
+ * first have bytes are in b: -s of them at most (with -v all), "..." at
+ * the first one not there (its address when it is the first); more: an
+ * array cut short ("..." after the last). */
+typedef void (*ioc_elem_fn)(const struct call *c, const void *elem);
+void ioc_print_array(const struct call *c, uint64_t addr, const unsigned char *b, size_t have,
+		     uint64_t n, size_t size, ioc_elem_fn print, bool more);
+/* strace's printstr_ex of len bytes at addr in \x form, of which the first
+ * have are in b: the first -s of them, or the address when they (and one
+ * more, to know there are more) are not all there. */
+void ioc_print_hexstr(uint64_t addr, const unsigned char *b, size_t have, uint64_t len);
 /* The struct of layout l in buf. */
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf);
 /* ", " and the struct of layout l argument 2 points to: as the call read it
