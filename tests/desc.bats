@@ -182,3 +182,12 @@ P
 		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_kd"
 	done
 }
+
+# Device mapper: the data after struct dm_ioctl shows with -v.
+@test "device mapper ioctls with the tables and strings after their struct, like strace" {
+	build_prog ioctl_dm
+	for o in "" -v "-v -s 5" "-v -X raw" "-v -e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_dm"
+	done
+}

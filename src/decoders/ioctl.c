@@ -12,7 +12,7 @@ static const struct ioc_table *const tables[] = {
 	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table, &ioc_evdev_table, &ioc_hdio_table,
 	&ioc_seccomp_table, &ioc_gpio_table, &ioc_loop_table,
 	&ioc_rtc_table, &ioc_ubi_table, &ioc_mtd_table, &ioc_nbd_table,
-	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table, &ioc_kd_table,
+	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table, &ioc_kd_table, &ioc_dm_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -323,3 +323,4 @@ AS_IOCTLARG(ioctl_font)
 AS_IOCTLARG(ioctl_unimap)
 AS_IOCTLARG(ioctl_fontx)
 AS_IOCTLARG(ioctl_fontop)
+AS_IOCTLARG(ioctl_dm)
