@@ -183,10 +183,12 @@ P
 	done
 }
 
-# Device mapper: the data after struct dm_ioctl shows with -v.
+# Device mapper: the data after struct dm_ioctl shows with -v, at entry
+# (tables, messages) and, for getters made to succeed, at exit.
 @test "device mapper ioctls with the tables and strings after their struct, like strace" {
 	build_prog ioctl_dm
-	for o in "" -v "-v -s 5" "-v -X raw" "-v -e verbose=none"; do
+	for o in "" -v "-v -s 5" "-v -X raw" "-v -e verbose=none" \
+		 "-e inject=ioctl:retval=0" "-v -e inject=ioctl:retval=0"; do
 		# shellcheck disable=SC2086
 		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_dm"
 	done

@@ -34,8 +34,9 @@ static const unsigned char *dm_at(const struct dm_buf *d, uint32_t off, size_t l
 }
 
 /* strace's printstr_ex(..., QUOTE_0_TERMINATED) of the string at offset
- * off, in a buffer of len bytes from there: up to its NUL, -s at most */
-static void print_str0(const struct dm_buf *d, uint32_t off, uint32_t len)
+ * off, in a buffer of len bytes from there: up to its NUL, -s at most.
+ * Returns its length with the NUL when the NUL was read, else 0. */
+static size_t print_str0(const struct dm_buf *d, uint32_t off, uint32_t len)
 {
 	size_t want = len < opt.string_limit + 1ULL ? len : opt.string_limit + 1ULL;
 	size_t have = d->b && off <= d->have ? d->have - off : 0;
@@ -46,12 +47,13 @@ static void print_str0(const struct dm_buf *d, uint32_t off, uint32_t len)
 	n = s ? strnlen((const char *)s, have < want ? have : want) : 0;
 	if (n == have && have < want) {
 		print_addr(d->addr + off);
-		return;
+		return 0;
 	}
 	shown = want > opt.string_limit ? opt.string_limit : want;
 	/* ended: a NUL among the bytes shown or just after them */
 	ended = n < shown || (shown < want && !s[shown]);
 	print_quoted(s, n < shown ? n : shown, ended || !len ? 0 : QUOTE_ELLIPSIS);
+	return n < want ? n + 1 : 0;
 }
 
 static bool has_params(uint32_t code)
@@ -218,8 +220,122 @@ static void print_string(const struct call *c, const struct dm_buf *d, const str
 	tputc('}');
 }
 
+static void print_dev_elem(const struct call *c, const void *elem)
+{
+	uint64_t dev;
+
+	memcpy(&dev, elem, sizeof(dev));
+	print_dev(dev);
+}
+
+/* DM_TABLE_DEPS: the devices the table depends on */
+static void print_deps(const struct call *c, const struct dm_buf *d, const struct dm_ioctl *io)
+{
+	uint32_t off = io->data_start, end = off + offsetof(struct dm_target_deps, dev);
+	struct dm_target_deps s;
+	const unsigned char *p;
+
+	if (io->data_start == io->data_size)
+		return;
+	tputs(", ");
+	if (abbrev(c)) {
+		tputs("...");
+		return;
+	}
+	if (end <= off || end > io->data_size)
+		goto misplaced;
+	p = dm_at(d, off, sizeof(s));
+	if (!p || !verbose(c)) {
+		print_addr(d->addr + off);
+		return;
+	}
+	memcpy(&s, p, sizeof(s));
+	if (s.count > (io->data_size - end) / sizeof(uint64_t))
+		goto misplaced;
+	tprintf("{count=%u, deps=", s.count);
+	ioc_print_array(c, d->addr + end, dm_at(d, end, 0), d->have > end ? d->have - end : 0,
+			s.count, sizeof(uint64_t), print_dev_elem, false);
+	tputc('}');
+	return;
+misplaced:
+	tputs("??? /* misplaced struct dm_target_deps */");
+}
+
+/* DM_LIST_DEVICES, DM_LIST_VERSIONS: a list of names, each next bytes
+ * after the one before: devices with their number (and event count, of
+ * versions 4.37 and later), or targets with their version */
+static void print_name_list(const struct call *c, const struct dm_buf *d,
+			    const struct dm_ioctl *io, bool versions)
+{
+	const uint32_t name_off = versions ? offsetof(struct dm_target_versions, name) :
+					     offsetof(struct dm_name_list, name);
+	const char *what = versions ? "dm_target_versions" : "dm_name_list";
+	uint32_t off = io->data_start, end = 0, event_nr;
+	const unsigned char *p;
+
+	if (io->data_start == io->data_size)
+		return;
+	if (abbrev(c)) {
+		tputs(", ...");
+		return;
+	}
+	for (uint32_t i = 0;; i++) {
+		struct dm_name_list n;
+		struct dm_target_versions v;
+		uint32_t next;
+		size_t rc;
+
+		tputs(", ");
+		if (i && off <= end)
+			goto misplaced;
+		end = off + name_off;
+		if (end <= off || end > io->data_size)
+			goto misplaced;
+		if (i >= opt.string_limit) {
+			tputs("...");
+			return;
+		}
+		p = dm_at(d, off, versions ? sizeof(v) : sizeof(n));
+		if (!p || !verbose(c)) {
+			print_addr(d->addr + off);
+			return;
+		}
+		if (versions) {
+			memcpy(&v, p, sizeof(v));
+			tputs("{name=");
+			print_str0(d, end, io->data_size - end);
+			tprintf(", version=[%u, %u, %u]}", v.version[0], v.version[1], v.version[2]);
+			next = v.next;
+		} else {
+			memcpy(&n, p, sizeof(n));
+			tputs("{dev=");
+			print_dev(n.dev);
+			tputs(", name=");
+			rc = print_str0(d, end, io->data_size - end);
+			/* the event count the kernel puts after the name since 4.37 */
+			if (rc && io->version[1] >= 37) {
+				uint64_t at = ((d->addr + end + rc + 7) & ~7ULL) - d->addr;
+				const unsigned char *e = dm_at(d, at, sizeof(event_nr));
+
+				if (at + sizeof(event_nr) <= (uint64_t)off + n.next && e) {
+					memcpy(&event_nr, e, sizeof(event_nr));
+					tprintf(", event_nr=%u", event_nr);
+				}
+			}
+			tputc('}');
+			next = n.next;
+		}
+		if (!next)
+			return;
+		off += next;
+	}
+misplaced:
+	tprintf("??? /* misplaced struct %s */", what);
+}
+
 /* What follows the struct, as far as it is shown: the tables given at
- * entry, the strings of the requests that take one. */
+ * entry, the strings of the requests that take one, what the getters
+ * wrote. */
 static void print_payload(const struct call *c, uint32_t code, const struct dm_buf *d,
 			  const struct dm_ioctl *io)
 {
@@ -232,6 +348,15 @@ static void print_payload(const struct call *c, uint32_t code, const struct dm_b
 	case DM_TABLE_STATUS:
 		if (c->exiting && !call_failed(c))
 			print_targets(c, d, io);
+		break;
+	case DM_TABLE_DEPS:
+		if (c->exiting && !call_failed(c))
+			print_deps(c, d, io);
+		break;
+	case DM_LIST_DEVICES:
+	case DM_LIST_VERSIONS:
+		if (c->exiting && !call_failed(c))
+			print_name_list(c, d, io, code == DM_LIST_VERSIONS);
 		break;
 	case DM_TARGET_MSG:
 		if (!c->exiting)

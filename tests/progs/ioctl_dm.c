@@ -3,6 +3,7 @@
  * name). */
 #include <linux/dm-ioctl.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -13,7 +14,7 @@ static struct dm_ioctl *dm_new(size_t data_size)
 	struct dm_ioctl *io = calloc(1, data_size);
 
 	io->version[0] = DM_VERSION_MAJOR;
-	io->version[1] = 4;
+	io->version[1] = 41;   /* lists of devices have their event count */
 	io->data_size = data_size;
 	io->data_start = sizeof(*io);
 	io->dev = makedev(253, 1);
@@ -58,6 +59,36 @@ int main(void)
 	ioctl(-1, DM_DEV_RENAME, io);
 	io->data_start = 5000;
 	ioctl(-1, DM_DEV_RENAME, io);
+	/* what the getters write, for runs that make them succeed */
+	io->data_start = sizeof(*io);
+	memset(data, 0, io->data_size - io->data_start);
+	((struct dm_target_deps *)data)->count = 2;
+	((struct dm_target_deps *)data)->dev[0] = makedev(8, 1);
+	((struct dm_target_deps *)data)->dev[1] = makedev(8, 2);
+	ioctl(-1, DM_TABLE_DEPS, io);
+
+	memset(data, 0, io->data_size - io->data_start);
+	struct dm_name_list *nl = (struct dm_name_list *)data;
+	nl->dev = makedev(253, 0);
+	strcpy(nl->name, "vg-swap");
+	*(uint32_t *)(data + 24) = 5;   /* event_nr, 8-aligned after the name */
+	nl->next = 32;
+	nl = (struct dm_name_list *)(data + 32);
+	nl->dev = makedev(253, 1);
+	strcpy(nl->name, "vg-root");
+	ioctl(-1, DM_LIST_DEVICES, io);
+
+	memset(data, 0, io->data_size - io->data_start);
+	struct dm_target_versions *tv = (struct dm_target_versions *)data;
+	tv->version[0] = 1;
+	tv->version[1] = 4;
+	strcpy(tv->name, "linear");
+	tv->next = 40;
+	tv = (struct dm_target_versions *)(data + 40);
+	tv->version[0] = 1;
+	strcpy(tv->name, "striped");
+	ioctl(-1, DM_LIST_VERSIONS, io);
+
 	io->version[0] = 3;
 	ioctl(-1, DM_LIST_DEVICES, io);
 	return 0;
