@@ -255,6 +255,45 @@ bool ioc_exit_bytes(const struct call *c, void *buf, size_t size)
 	return true;
 }
 
+const unsigned char *ioc_now_bytes(const struct call *c, size_t *have)
+{
+	const struct ebt_cap *cap = c->exiting ? call_cap_in(c->exit, 2) : NULL;
+
+	if (!cap || cap->err)
+		cap = call_cap_enter(c, 2);
+	if (!cap || cap->err)
+		cap = call_cap(c, 2);
+	if (!cap || cap->err) {
+		*have = 0;
+		return NULL;
+	}
+	*have = cap->len;
+	return cap_bytes(cap);
+}
+
+bool ioc_now(const struct call *c, void *buf, size_t size)
+{
+	size_t have;
+	const unsigned char *b = ioc_now_bytes(c, &have);
+
+	if (!b || have < size)
+		return false;
+	memcpy(buf, b, size);
+	return true;
+}
+
+const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_t *have)
+{
+	const struct ebt_cap *cap = call_cap_field(c, 2, ptr_off);
+
+	if (!cap || cap->err) {
+		*have = 0;
+		return NULL;
+	}
+	*have = cap->len;
+	return cap_bytes(cap);
+}
+
 /* ---- the call ---------------------------------------------------------- */
 
 void dec_ioctl(struct call *c, int exiting)

@@ -122,6 +122,14 @@ void ioc_print_layout_arg(struct call *c, const struct ioc_layout *l, bool out);
 bool ioc_entry_bytes(const struct call *c, void *buf, size_t size);
 /* The size bytes the call wrote (its capture at exit), printing nothing. */
 bool ioc_exit_bytes(const struct call *c, void *buf, size_t size);
+/* The argument's bytes as they are now: what a successful call wrote, else
+ * what was there at entry; NULL when there are none, *have: how many. */
+const unsigned char *ioc_now_bytes(const struct call *c, size_t *have);
+/* size bytes of those, or false */
+bool ioc_now(const struct call *c, void *buf, size_t size);
+/* What the pointer at offset ptr_off of the argument's struct points to,
+ * captured with it (its kind's FIELD); NULL when it could not be read. */
+const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_t *have);
 /* A one-field layout of a plain value: [v] or v, by fmt. */
 #define IOC_ONE(name, size, fmt, x, dflt) \
 	static const struct ioc_field name##_fields[] = { \

@@ -372,17 +372,20 @@ static void print_payload(const struct call *c, uint32_t code, const struct dm_b
 	}
 }
 
+/* the struct as it was at entry, or (now) as it is */
 static bool dm_read(const struct call *c, bool now, struct dm_buf *d, struct dm_ioctl *io)
 {
-	const struct ebt_cap *cap = now ? call_cap_in(c->exit, 2) : NULL;
+	const struct ebt_cap *cap = now ? NULL : call_cap_enter(c, 2);
 
-	if (!cap || cap->err)
-		cap = call_cap_enter(c, 2);
-	if (!cap || cap->err)
-		cap = call_cap(c, 2);
 	d->addr = c->args[2];
-	d->b = cap && !cap->err ? cap_bytes(cap) : NULL;
-	d->have = d->b ? cap->len : 0;
+	if (!now && (!cap || cap->err))
+		cap = call_cap(c, 2);
+	if (now)
+		d->b = ioc_now_bytes(c, &d->have);
+	else {
+		d->b = cap && !cap->err ? cap_bytes(cap) : NULL;
+		d->have = d->b ? cap->len : 0;
+	}
 	memset(io, 0, sizeof(*io));
 	if (!dm_at(d, 0, offsetof(struct dm_ioctl, data)))
 		return false;

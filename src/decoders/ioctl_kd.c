@@ -81,49 +81,6 @@ static bool raw(void)
 	return opt.xlat_style == XLAT_STYLE_RAW;
 }
 
-/* The argument's bytes as they are now: what a successful call wrote, else
- * what was there at entry.  NULL when there are none; *have: how many. */
-static const unsigned char *arg_bytes(const struct call *c, size_t *have)
-{
-	const struct ebt_cap *cap = c->exiting ? call_cap_in(c->exit, 2) : NULL;
-
-	if (!cap || cap->err)
-		cap = call_cap_enter(c, 2);
-	if (!cap || cap->err)
-		cap = call_cap(c, 2);
-	if (!cap || cap->err) {
-		*have = 0;
-		return NULL;
-	}
-	*have = cap->len;
-	return cap_bytes(cap);
-}
-
-/* size bytes of the argument as they are now, or false */
-static bool arg_now(const struct call *c, void *buf, size_t size)
-{
-	size_t have;
-	const unsigned char *b = arg_bytes(c, &have);
-
-	if (!b || have < size)
-		return false;
-	memcpy(buf, b, size);
-	return true;
-}
-
-/* What a pointer field of the argument points to, captured with it. */
-static const unsigned char *field_bytes(const struct call *c, size_t ptr_off, size_t *have)
-{
-	const struct ebt_cap *cap = call_cap_field(c, 2, ptr_off);
-
-	if (!cap || cap->err) {
-		*have = 0;
-		return NULL;
-	}
-	*have = cap->len;
-	return cap_bytes(cap);
-}
-
 /* A char as strace quotes one: 'a', '\n', '\x00' */
 static void print_char(unsigned char ch)
 {
@@ -294,7 +251,7 @@ static void byte_map(struct call *c, const struct ioc_req *r, int exiting, uint6
 		print_addr(c->args[2]);
 		return;
 	}
-	b = arg_bytes(c, &have);
+	b = ioc_now_bytes(c, &have);
 	ioc_print_hexstr(c->args[2], b, have, len);
 }
 
@@ -342,7 +299,7 @@ static void uni_screen_map(struct call *c, const struct ioc_req *r, int exiting)
 		print_addr(c->args[2]);
 		return;
 	}
-	b = arg_bytes(c, &have);
+	b = ioc_now_bytes(c, &have);
 	ioc_print_array(c, c->args[2], b, have, E_TABSZ, 2, print_uni_glyph, false);
 }
 
@@ -401,7 +358,7 @@ static void key_entry(struct call *c, const struct ioc_req *r, int exiting)
 		return;
 	}
 	tputs(", ");
-	if (arg_now(c, &e, sizeof(e)))
+	if (ioc_now(c, &e, sizeof(e)))
 		print_key_value(e.kb_value);
 	else
 		tputs("kb_value=???");
@@ -416,7 +373,7 @@ static void print_key_string(const struct call *c)
 	const unsigned char *b;
 	size_t have, len, n;
 
-	b = arg_bytes(c, &have);
+	b = ioc_now_bytes(c, &have);
 	have = b && have > 1 ? have - 1 : 0;
 	if (have > max)
 		have = max;
@@ -494,7 +451,7 @@ static void diacr(struct call *c, const struct ioc_req *r, int exiting)
 		return;
 	if (!(exiting ? fetch_out(c, 2, &cnt, 4) : fetch_in(c, 2, &cnt, 4)))
 		return;
-	b = arg_bytes(c, &have);
+	b = ioc_now_bytes(c, &have);
 	tprintf("{kb_cnt=%u, %s=", cnt, uc ? "kbdiacruc" : "kbdiacr");
 	ioc_print_array(c, c->args[2] + 4, b + 4, have - 4, cnt < max ? cnt : max, elem,
 			uc ? print_diacr_uc : print_diacr, cnt > max);
@@ -517,7 +474,7 @@ static void keycode(struct call *c, const struct ioc_req *r, int exiting)
 	}
 	if (r->code != KDGETKEYCODE || !ioc_entry_bytes(c, &k, sizeof(k)))
 		return;
-	if (!call_failed(c) && arg_now(c, &k, sizeof(k)))
+	if (!call_failed(c) && ioc_now(c, &k, sizeof(k)))
 		tprintf(" => %#x", k.keycode);
 	tputc('}');
 }
@@ -533,7 +490,7 @@ static void kbd_repeat(struct call *c, const struct ioc_req *r, int exiting)
 			tprintf("{delay=%d, period=%d}", k.delay, k.period);
 		return;
 	}
-	if (!ioc_entry_bytes(c, &k, sizeof(k)) || call_failed(c) || !arg_now(c, &k, sizeof(k)))
+	if (!ioc_entry_bytes(c, &k, sizeof(k)) || call_failed(c) || !ioc_now(c, &k, sizeof(k)))
 		return;
 	tprintf(" => {delay=%d, period=%d}", k.delay, k.period);
 }
@@ -577,7 +534,7 @@ static void unimap(struct call *c, const struct ioc_req *r, int exiting)
 	} else {
 		if (!get || !ioc_entry_bytes(c, &u, sizeof(u)))
 			return;
-		if (!arg_now(c, &now, sizeof(now))) {
+		if (!ioc_now(c, &now, sizeof(now))) {
 			tputc('}');
 			return;
 		}
@@ -591,7 +548,7 @@ static void unimap(struct call *c, const struct ioc_req *r, int exiting)
 		u.entries = now.entries;
 	}
 	tputs(", entries=");
-	b = field_bytes(c, offsetof(struct unimapdesc, entries), &have);
+	b = ioc_field_bytes(c, offsetof(struct unimapdesc, entries), &have);
 	ioc_print_array(c, (uintptr_t)u.entries, b, have, u.entry_ct, sizeof(struct unipair),
 			print_unipair, false);
 	tputc('}');
@@ -611,7 +568,7 @@ static void fontx(struct call *c, const struct ioc_req *r, int exiting)
 			return;
 	} else {
 		if (!get || !ioc_entry_bytes(c, &f, sizeof(f)) || call_failed(c) ||
-		    !arg_now(c, &f, sizeof(f)))
+		    !ioc_now(c, &f, sizeof(f)))
 			return;
 		tputs(" => ");
 	}
@@ -619,7 +576,7 @@ static void fontx(struct call *c, const struct ioc_req *r, int exiting)
 	if (get && !exiting) {
 		print_addr((uintptr_t)f.chardata);
 	} else {
-		b = field_bytes(c, offsetof(struct consolefontdesc, chardata), &have);
+		b = ioc_field_bytes(c, offsetof(struct consolefontdesc, chardata), &have);
 		ioc_print_hexstr((uintptr_t)f.chardata, b, have,
 				 (f.charcount < 512 ? f.charcount : 512) * 32);
 	}
@@ -633,7 +590,7 @@ static void print_font_data(const struct call *c, const struct console_font_op *
 	size_t have = 0;
 
 	if (f->data)
-		b = field_bytes(c, offsetof(struct console_font_op, data), &have);
+		b = ioc_field_bytes(c, offsetof(struct console_font_op, data), &have);
 	ioc_print_hexstr((uintptr_t)f->data, b, have,
 			 (uint64_t)((width + 7) / 8) * 32 * (f->charcount < 512 ? f->charcount : 512));
 }
@@ -650,7 +607,7 @@ static void print_font_name(const struct call *c, const struct console_font_op *
 		tputs("NULL");
 		return;
 	}
-	b = field_bytes(c, offsetof(struct console_font_op, data), &have);
+	b = ioc_field_bytes(c, offsetof(struct console_font_op, data), &have);
 	len = b ? strnlen((const char *)b, have < want ? have : want) : 0;
 	if (!b || (len == have && have < want)) {
 		print_addr((uintptr_t)f->data);
@@ -718,7 +675,7 @@ static void font_op(struct call *c, const struct ioc_req *r, int exiting)
 		return;
 	}
 	if (!ioc_entry_bytes(c, &f, sizeof(f)) || f.op == KD_FONT_OP_SET || f.op == KD_FONT_OP_COPY ||
-	    call_failed(c) || !arg_now(c, &f, sizeof(f)))
+	    call_failed(c) || !ioc_now(c, &f, sizeof(f)))
 		return;
 	tputs(" => ");
 	print_font_op(c, &f);
