@@ -193,3 +193,13 @@ P
 		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_dm"
 	done
 }
+
+# Network devices: struct ifreq by request, and the device list
+# SIOCGIFCONF fills, read through the pointer in struct ifconf.
+@test "network device ioctls and the device list SIOCGIFCONF fills, like strace" {
+	build_prog ioctl_sock
+	for o in "" "-X raw" "-X verbose" "-s 1" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_sock"
+	done
+}

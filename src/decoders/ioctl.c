@@ -12,7 +12,7 @@ static const struct ioc_table *const tables[] = {
 	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table, &ioc_evdev_table, &ioc_hdio_table,
 	&ioc_seccomp_table, &ioc_gpio_table, &ioc_loop_table,
 	&ioc_rtc_table, &ioc_ubi_table, &ioc_mtd_table, &ioc_nbd_table,
-	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table, &ioc_kd_table, &ioc_dm_table,
+	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table, &ioc_kd_table, &ioc_dm_table, &ioc_sock_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -165,6 +165,8 @@ void ioc_print_array(const struct call *c, uint64_t addr, const unsigned char *b
 		tputs(more ? "[...]" : "[]");
 		return;
 	}
+	if (array_unverbose(c, addr, n))
+		return;
 	for (uint64_t i = 0; i < n; i++) {
 		if (i)
 			tputs(", ");
@@ -243,6 +245,11 @@ bool ioc_entry_bytes(const struct call *c, void *buf, size_t size)
 		return false;
 	memcpy(buf, cap_bytes(cap), size);
 	return true;
+}
+
+bool ioc_entry_shown(const struct call *c, void *buf, size_t size)
+{
+	return verbose(c) && ioc_entry_bytes(c, buf, size);
 }
 
 bool ioc_exit_bytes(const struct call *c, void *buf, size_t size)
@@ -363,3 +370,4 @@ AS_IOCTLARG(ioctl_unimap)
 AS_IOCTLARG(ioctl_fontx)
 AS_IOCTLARG(ioctl_fontop)
 AS_IOCTLARG(ioctl_dm)
+AS_IOCTLARG(ioctl_ifconf)

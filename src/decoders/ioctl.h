@@ -94,7 +94,7 @@ struct ioc_table {
 extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table,
 	ioc_hdio_table, ioc_seccomp_table, ioc_gpio_table, ioc_loop_table,
 	ioc_rtc_table, ioc_ubi_table, ioc_mtd_table, ioc_nbd_table,
-	ioc_uffd_table, ioc_scsi_table, ioc_ptp_table, ioc_block_table, ioc_kd_table, ioc_dm_table;
+	ioc_uffd_table, ioc_scsi_table, ioc_ptp_table, ioc_block_table, ioc_kd_table, ioc_dm_table, ioc_sock_table;
 
 /* [int], [unsigned], [u64] */
 extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
@@ -120,6 +120,9 @@ void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const vo
 void ioc_print_layout_arg(struct call *c, const struct ioc_layout *l, bool out);
 /* The size bytes argument 2 pointed to at entry, printing nothing. */
 bool ioc_entry_bytes(const struct call *c, void *buf, size_t size);
+/* The same at exit, when the entry showed them (fetch_in: not under
+ * -e verbose=none): what the exit goes on with. */
+bool ioc_entry_shown(const struct call *c, void *buf, size_t size);
 /* The size bytes the call wrote (its capture at exit), printing nothing. */
 bool ioc_exit_bytes(const struct call *c, void *buf, size_t size);
 /* The argument's bytes as they are now: what a successful call wrote, else

@@ -63,7 +63,7 @@ static void trace_setup(struct call *c, const struct ioc_req *r, int exiting)
 	struct blk_user_trace_setup b;
 
 	if (exiting) {
-		if (!ioc_entry_bytes(c, &b, sizeof(b)))
+		if (!ioc_entry_shown(c, &b, sizeof(b)))
 			return;
 		if (!call_failed(c) && ioc_exit_bytes(c, &b, sizeof(b))) {
 			tputs(", name=");

@@ -351,7 +351,7 @@ static void key_entry(struct call *c, const struct ioc_req *r, int exiting)
 		tprintf(", kb_index=%u", e.kb_index);
 		if (get)
 			return;
-	} else if (!get || !ioc_entry_bytes(c, &e, offsetof(struct kbentry, kb_value))) {
+	} else if (!get || !ioc_entry_shown(c, &e, offsetof(struct kbentry, kb_value))) {
 		return;
 	} else if (call_failed(c)) {
 		tputc('}');
@@ -405,7 +405,7 @@ static void key_string(struct call *c, const struct ioc_req *r, int exiting)
 		print_xlat(key_fn_vals, func, "KVAL(K_???" ")");
 		if (get)
 			return;
-	} else if (!get || !ioc_entry_bytes(c, &func, 1)) {
+	} else if (!get || !ioc_entry_shown(c, &func, 1)) {
 		return;
 	} else if (call_failed(c)) {
 		tputc('}');
@@ -472,7 +472,7 @@ static void keycode(struct call *c, const struct ioc_req *r, int exiting)
 			tputc('}');
 		return;
 	}
-	if (r->code != KDGETKEYCODE || !ioc_entry_bytes(c, &k, sizeof(k)))
+	if (r->code != KDGETKEYCODE || !ioc_entry_shown(c, &k, sizeof(k)))
 		return;
 	if (!call_failed(c) && ioc_now(c, &k, sizeof(k)))
 		tprintf(" => %#x", k.keycode);
@@ -490,7 +490,7 @@ static void kbd_repeat(struct call *c, const struct ioc_req *r, int exiting)
 			tprintf("{delay=%d, period=%d}", k.delay, k.period);
 		return;
 	}
-	if (!ioc_entry_bytes(c, &k, sizeof(k)) || call_failed(c) || !ioc_now(c, &k, sizeof(k)))
+	if (!ioc_entry_shown(c, &k, sizeof(k)) || call_failed(c) || !ioc_now(c, &k, sizeof(k)))
 		return;
 	tprintf(" => {delay=%d, period=%d}", k.delay, k.period);
 }
@@ -532,7 +532,7 @@ static void unimap(struct call *c, const struct ioc_req *r, int exiting)
 		if (get)
 			return;
 	} else {
-		if (!get || !ioc_entry_bytes(c, &u, sizeof(u)))
+		if (!get || !ioc_entry_shown(c, &u, sizeof(u)))
 			return;
 		if (!ioc_now(c, &now, sizeof(now))) {
 			tputc('}');
@@ -567,7 +567,7 @@ static void fontx(struct call *c, const struct ioc_req *r, int exiting)
 		if (!fetch_in(c, 2, &f, sizeof(f)))
 			return;
 	} else {
-		if (!get || !ioc_entry_bytes(c, &f, sizeof(f)) || call_failed(c) ||
+		if (!get || !ioc_entry_shown(c, &f, sizeof(f)) || call_failed(c) ||
 		    !ioc_now(c, &f, sizeof(f)))
 			return;
 		tputs(" => ");
@@ -674,7 +674,7 @@ static void font_op(struct call *c, const struct ioc_req *r, int exiting)
 			print_font_op(c, &f);
 		return;
 	}
-	if (!ioc_entry_bytes(c, &f, sizeof(f)) || f.op == KD_FONT_OP_SET || f.op == KD_FONT_OP_COPY ||
+	if (!ioc_entry_shown(c, &f, sizeof(f)) || f.op == KD_FONT_OP_SET || f.op == KD_FONT_OP_COPY ||
 	    call_failed(c) || !ioc_now(c, &f, sizeof(f)))
 		return;
 	tputs(" => ");

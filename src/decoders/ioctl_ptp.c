@@ -171,7 +171,7 @@ static void sys_offset(struct call *c, const struct ioc_req *r, int exiting)
 		PRINT_RSV(u.s);
 		return;
 	}
-	if (!ioc_entry_bytes(c, &u, size))
+	if (!ioc_entry_shown(c, &u, size))
 		return;
 	if (!call_failed(c)) {
 		if (!ioc_exit_bytes(c, &u, size) && !ioc_entry_bytes(c, &u, size)) {
@@ -205,7 +205,7 @@ static void pin_func(struct call *c, const struct ioc_req *r, int exiting)
 			return;
 		}
 	} else {
-		if (!get || !ioc_entry_bytes(c, &p, sizeof(p)))
+		if (!get || !ioc_entry_shown(c, &p, sizeof(p)))
 			return;
 		if (call_failed(c)) {
 			tputc('}');
