@@ -203,3 +203,15 @@ P
 		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_sock"
 	done
 }
+
+# KVM: descriptors of the VM and vcpu made by ioctl (-y), registers and
+# cpuid entries.  Needs /dev/kvm.
+@test "KVM ioctls with their structs and the descriptors they make, like strace" {
+	[ -w /dev/kvm ] || skip "no /dev/kvm"
+	build_prog ioctl_kvm
+	"$WORK/ioctl_kvm" || skip "no KVM virtual machine here"
+	for o in "" -y -v "-v -X raw" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_kvm"
+	done
+}
