@@ -215,3 +215,12 @@ P
 		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_kvm"
 	done
 }
+
+# TEE: the argument and parameters a session or call points to.
+@test "TEE ioctls with the arguments their buffers point to, like strace" {
+	build_prog ioctl_tee
+	for o in "" -v "-X raw" "-e verbose=none" "-e inject=ioctl:retval=0" "-s 1"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_tee"
+	done
+}

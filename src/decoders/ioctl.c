@@ -13,7 +13,7 @@ static const struct ioc_table *const tables[] = {
 	&ioc_seccomp_table, &ioc_gpio_table, &ioc_loop_table,
 	&ioc_rtc_table, &ioc_ubi_table, &ioc_mtd_table, &ioc_nbd_table,
 	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table, &ioc_kd_table, &ioc_dm_table, &ioc_sock_table,
-	&ioc_kvm_table, &ioc_kvm_names_table,
+	&ioc_kvm_table, &ioc_kvm_names_table, &ioc_tee_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -68,7 +68,7 @@ static bool print_names(uint32_t code, bool comment)
 			nmade++;
 	for (size_t t = 0; t < NTABLES; t++)
 		for (size_t i = 0; i < tables[t]->count && n < 16; i++)
-			if (tables[t]->reqs[i].code == code)
+			if (tables[t]->reqs[i].code == code && tables[t]->reqs[i].name)
 				names[n++] = tables[t]->reqs[i].name;
 	qsort(names, n, sizeof(names[0]), cmp_str);
 	for (size_t i = 0; i < nmade; i++)
@@ -373,3 +373,4 @@ AS_IOCTLARG(ioctl_fontop)
 AS_IOCTLARG(ioctl_dm)
 AS_IOCTLARG(ioctl_ifconf)
 AS_IOCTLARG(ioctl_kvm_cpuid)
+AS_IOCTLARG(ioctl_tee_buf)

@@ -68,7 +68,7 @@ typedef void (*ioc_fn)(struct call *c, const struct ioc_req *r, int exiting);
 
 struct ioc_req {
 	uint32_t code;
-	const char *name;
+	const char *name;     /* NULL: decoded, but strace has no name for it */
 	uint8_t arg;
 	const struct ioc_layout *layout;
 	ioc_fn fn;
@@ -95,7 +95,7 @@ extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_e
 	ioc_hdio_table, ioc_seccomp_table, ioc_gpio_table, ioc_loop_table,
 	ioc_rtc_table, ioc_ubi_table, ioc_mtd_table, ioc_nbd_table,
 	ioc_uffd_table, ioc_scsi_table, ioc_ptp_table, ioc_block_table, ioc_kd_table, ioc_dm_table, ioc_sock_table,
-	ioc_kvm_table, ioc_kvm_names_table;
+	ioc_kvm_table, ioc_kvm_names_table, ioc_tee_table;
 
 /* [int], [unsigned], [u64] */
 extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
