@@ -334,76 +334,70 @@ static void close_session(struct call *c, const struct ioc_req *r, int exiting)
 		tprintf("{session=%#x}", a.session);
 }
 
-/* the shared memory requests: what is asked at entry, what was made at
- * exit, when the call succeeded */
+/* The shared memory requests: what is asked at entry, " => " and what was
+ * made at exit, when the call succeeded.  True when d is to be printed. */
+static bool shm_data(struct call *c, int exiting, void *d, size_t size)
+{
+	if (!exiting) {
+		print_arg_sep();
+		return fetch_in(c, 2, d, size);
+	}
+	if (!ioc_entry_shown(c, d, size) || call_failed(c))
+		return false;
+	tputs(" => ");
+	return fetch_out(c, 2, d, size);
+}
+
 static void shm_alloc(struct call *c, const struct ioc_req *r, int exiting)
 {
 	struct tee_ioctl_shm_alloc_data d;
+	int32_t id;
 
-	if (!exiting) {
-		print_arg_sep();
-		if (!fetch_in(c, 2, &d, sizeof(d)))
-			return;
-		tprintf("{size=%#llx, ", (unsigned long long)d.size);
-		print_shm_flags(d.flags);
-		tputc('}');
+	if (!shm_data(c, exiting, &d, sizeof(d)))
 		return;
-	}
-	if (!ioc_entry_shown(c, &d, sizeof(d)) || call_failed(c))
-		return;
-	tputs(" => ");
-	if (!fetch_out(c, 2, &d, sizeof(d)))
-		return;
+	id = d.id;
 	tprintf("{size=%#llx, ", (unsigned long long)d.size);
 	print_shm_flags(d.flags);
-	tprintf(", id=%d}", d.id);
+	if (exiting)
+		tprintf(", id=%d", id);
+	tputc('}');
 }
 
 static void shm_register(struct call *c, const struct ioc_req *r, int exiting)
 {
 	struct tee_ioctl_shm_register_data d;
 
+	if (!shm_data(c, exiting, &d, sizeof(d)))
+		return;
 	if (!exiting) {
-		print_arg_sep();
-		if (!fetch_in(c, 2, &d, sizeof(d)))
-			return;
 		tputs("{addr=");
 		print_addr(d.addr);
-		tprintf(", length=%#llx, ", (unsigned long long)d.length);
-		print_shm_flags(d.flags);
-		tputc('}');
-		return;
+		tputs(", ");
+	} else {
+		tputc('{');
 	}
-	if (!ioc_entry_shown(c, &d, sizeof(d)) || call_failed(c))
-		return;
-	tputs(" => ");
-	if (!fetch_out(c, 2, &d, sizeof(d)))
-		return;
-	tprintf("{length=%#llx, ", (unsigned long long)d.length);
+	tprintf("length=%#llx, ", (unsigned long long)d.length);
 	print_shm_flags(d.flags);
-	tprintf(", id=%d}", d.id);
+	if (exiting)
+		tprintf(", id=%d", d.id);
+	tputc('}');
 }
 
 static void shm_register_fd(struct call *c, const struct ioc_req *r, int exiting)
 {
 	struct shm_register_fd_data d;
 
-	if (!exiting) {
-		print_arg_sep();
-		if (!fetch_in(c, 2, &d, sizeof(d)))
-			return;
-		tputs("{fd=");
-		print_fd_number(c, (int)d.fd);
-		tputs(", ");
-		print_shm_flags(d.flags);
-		tputc('}');
+	if (!shm_data(c, exiting, &d, sizeof(d)))
+		return;
+	if (exiting) {
+		tprintf("{size=%#llx, id=%d}", (unsigned long long)d.size, d.id);
 		return;
 	}
-	if (!ioc_entry_shown(c, &d, sizeof(d)) || call_failed(c))
-		return;
-	tputs(" => ");
-	if (fetch_out(c, 2, &d, sizeof(d)))
-		tprintf("{size=%#llx, id=%d}", (unsigned long long)d.size, d.id);
+	tputs("{fd=");
+	print_fd_number(c, (int)d.fd);
+	tputs(", ");
+	print_shm_flags(d.flags);
+	tputc('}');
 }
 
 static const struct ioc_req reqs[] = {
