@@ -418,7 +418,8 @@ static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsign
 		fs->count = f->ptr_off;
 		fs->nelem = f->count_off;
 		fs->len_arg = f->elem_size;
-		fs->size = f->max ? f->max : opt.string_limit + 2;
+		/* as many elements as -s shows and one more */
+		fs->size = f->max ? f->max : (opt.string_limit + 2) * (f->elem_size ? f->elem_size : 1);
 		if (fs->size > EBT_CAP_MAX)
 			fs->size = EBT_CAP_MAX;
 		p->ncaps++;
@@ -466,8 +467,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_DENTS:     /* offsetof(d_name): records are at least this long */
 			s->count = se->args[i].kind == K_dents32 ? 18 : 19;
 			break;
-		case EBT_CAP_IOC:       /* enough for most structs and what follows them */
-			s->count = EBT_IOC_MIN_SIZE;
+		case EBT_CAP_IOC:       /* the kind's size: what is taken at least */
+			s->count = s->size;
+			s->size = EBT_IOC_MAX;
 			break;
 		case EBT_CAP_DEREF:     /* its only user points to a sigset_t */
 			s->count = 8;

@@ -229,6 +229,7 @@ enum ebt_cap_kind {
 #define EBT_FIELD_NO_COUNT 0xffff
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
 #define EBT_IOC_MIN_SIZE 512     /* EBT_CAP_IOC: bytes taken at least */
+#define EBT_IOC_MAX 8192         /* EBT_CAP_IOC: bytes taken at most */
 #define EBT_MMSG_MAX 8
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32

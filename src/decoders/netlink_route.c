@@ -3,6 +3,7 @@
  * (struct rtmsg, RTA_*); the other message kinds show their family and
  * the rest in hex. */
 #include <linux/if_addr.h>
+#include <linux/if_arp.h>
 #include <linux/if_link.h>
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
@@ -162,7 +163,7 @@ static const struct xlat rtnl_ifla_ext_filter_flags[] = {
 	XLAT_END
 };
 
-static const struct xlat iffflags[] = {
+const struct xlat iffflags[] = {
 	XLAT_PAIR(0x1, "IFF_UP"),
 	XLAT_PAIR(0x2, "IFF_BROADCAST"),
 	XLAT_PAIR(0x4, "IFF_DEBUG"),
@@ -185,7 +186,7 @@ static const struct xlat iffflags[] = {
 	XLAT_END
 };
 
-static const struct xlat arp_hardware_types[] = {
+const struct xlat arp_hardware_types[] = {
 	XLAT_PAIR(0, "ARPHRD_NETROM"),
 	XLAT_PAIR(0x1, "ARPHRD_ETHER"),
 	XLAT_PAIR(0x2, "ARPHRD_EETHER"),
@@ -444,25 +445,35 @@ static const struct xlat lwtunnel_encap_types[] = {
 /* ---- links ---------------------------------------------------------------------- */
 
 /* Hardware address lengths by device type, where strace knows one (it
- * looks them up by the message's ifi_family). */
+ * looks them up by the message's ifi_family); others show whole. */
 static unsigned hwaddr_len(unsigned devtype)
 {
-	static const struct { uint8_t type, len; } lens[] = {
-		{ 0, 7 },    /* ARPHRD_NETROM */
-		{ 1, 6 },    /* ARPHRD_ETHER */
-		{ 3, 7 },    /* ARPHRD_AX25 */
-		{ 6, 6 },    /* ARPHRD_IEEE802 */
-		{ 7, 1 },    /* ARPHRD_ARCNET */
-		{ 15, 2 },   /* ARPHRD_DLCI */
-		{ 24, 16 },  /* ARPHRD_IEEE1394 */
-		{ 27, 8 },   /* ARPHRD_EUI64 */
-		{ 32, 20 },  /* ARPHRD_INFINIBAND */
+	static const struct { uint16_t type; uint8_t len; } lens[] = {
+		{ ARPHRD_NETROM, 7 }, { ARPHRD_ETHER, 6 }, { ARPHRD_AX25, 7 },
+		{ ARPHRD_IEEE802, 6 }, { ARPHRD_ARCNET, 1 }, { ARPHRD_DLCI, 2 },
+		{ ARPHRD_IEEE1394, 16 }, { ARPHRD_EUI64, 8 }, { ARPHRD_INFINIBAND, 20 },
+		{ ARPHRD_SLIP, 0 }, { ARPHRD_ROSE, 5 }, { ARPHRD_X25, 0 }, { ARPHRD_CAN, 0 },
+		{ 290, 1 } /* ARPHRD_MCTP */, { ARPHRD_PPP, 0 }, { ARPHRD_RAWHDLC, 0 },
+		{ ARPHRD_RAWIP, 0 }, { ARPHRD_TUNNEL, 4 }, { ARPHRD_TUNNEL6, 16 },
+		{ ARPHRD_LOOPBACK, 6 }, { ARPHRD_LOCALTLK, 1 }, { ARPHRD_FDDI, 6 },
+		{ ARPHRD_SIT, 4 }, { ARPHRD_IPDDP, 0 }, { ARPHRD_IPGRE, 4 }, { ARPHRD_PIMREG, 0 },
+		{ ARPHRD_HIPPI, 6 }, { ARPHRD_IRDA, 4 }, { ARPHRD_IEEE80211, 6 },
+		{ ARPHRD_IEEE80211_PRISM, 6 }, { ARPHRD_IEEE80211_RADIOTAP, 6 },
+		{ ARPHRD_IEEE802154, 8 }, { ARPHRD_IEEE802154_MONITOR, 8 }, { ARPHRD_PHONET, 1 },
+		{ ARPHRD_PHONET_PIPE, 1 }, { ARPHRD_CAIF, 0 }, { ARPHRD_IP6GRE, 16 },
+		{ ARPHRD_NETLINK, 0 }, { ARPHRD_6LOWPAN, 8 }, { ARPHRD_VSOCKMON, 0 },
 	};
 
 	for (size_t i = 0; i < sizeof(lens) / sizeof(lens[0]); i++)
 		if (lens[i].type == devtype)
 			return lens[i].len;
 	return 255;
+}
+
+/* A device's hardware address, as long as its type says (SIOCGIFHWADDR too). */
+void print_hwaddr(const unsigned char *a, unsigned len, unsigned devtype)
+{
+	nl_print_hwaddr(a, len, hwaddr_len(devtype));
 }
 
 /* 00:11:22:33:44:55, after the bytes in hex with -X raw/verbose. */
@@ -474,7 +485,7 @@ static bool ifla_hwaddr(const struct nl_buf *b, size_t off, unsigned len, const 
 	if (len > sizeof(a))
 		return false;
 	if (nl_fetch(b, off, a, len))
-		nl_print_hwaddr(a, len, hwaddr_len(ifi->ifi_family));
+		print_hwaddr(a, len, ifi->ifi_family);
 	return true;
 }
 
