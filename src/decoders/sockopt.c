@@ -526,7 +526,9 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 			want = sizeof(int);
 			break;
 		}
-		print_buf_at(c, 3, addr, len < 0 ? 0 : len);
+		/* a negative length is a huge one, as strace reads it: the
+		 * bytes up to -s, or the address when they are unreadable */
+		print_buf_at(c, 3, addr, (uint64_t)(int64_t)len);
 		return;
 	}
 	if (want < 0 || tmem_read(c, 3, addr, buf, want) < want) {
