@@ -231,6 +231,24 @@ void print_port(const char *field, uint16_t port_be)
 	tprintf(opt.xlat_style == XLAT_STYLE_VERBOSE ? " /* htons(%u) */" : "htons(%u)", ntohs(port_be));
 }
 
+/* A hardware address: 01:02:03 ("\x01\x02\x03" with -X raw, both with
+ * -X verbose); longer than any device's, only the bytes. */
+void print_mac_addr(const unsigned char *addr, size_t len)
+{
+	enum { MAC_MAX = 32 };   /* MAX_ADDR_LEN of the kernel */
+
+	if (opt.xlat_style != XLAT_STYLE_ABBREV || len > MAC_MAX)
+		print_quoted(addr, len, QUOTE_HEX_ALL);
+	if (opt.xlat_style == XLAT_STYLE_RAW || len > MAC_MAX)
+		return;
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tputs(" /* ");
+	for (size_t i = 0; i < len; i++)
+		tprintf("%s%02x", i ? ":" : "", addr[i]);
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tputs(" */");
+}
+
 static void print_sa_un(const unsigned char *buf, int len)
 {
 	const struct sockaddr_un *un = (const void *)buf;

@@ -26,5 +26,7 @@ bool socklen_values(const struct call *c, int arg, int *in, int *out, bool *have
 void print_port(const char *field, uint16_t port_be);
 /* if_nametoindex("lo"), or the number when no interface has it. */
 void print_ifindex(unsigned ifindex);
+/* 01:02:03, as -X says */
+void print_mac_addr(const unsigned char *addr, size_t len);
 
 #endif

@@ -183,6 +183,11 @@ static const struct xlat sock_packet_options[] = {
 	XLAT_PAIR(22, "PACKET_FANOUT_DATA"), XLAT_PAIR(23, "PACKET_IGNORE_OUTGOING"), XLAT_END
 };
 
+static const struct xlat packet_mreq_types[] = {
+	XLAT_PAIR(0, "PACKET_MR_MULTICAST"), XLAT_PAIR(1, "PACKET_MR_PROMISC"),
+	XLAT_PAIR(2, "PACKET_MR_ALLMULTI"), XLAT_PAIR(3, "PACKET_MR_UNICAST"), XLAT_END
+};
+
 static const struct xlat sock_raw_options[] = { XLAT_PAIR(1, "ICMP_FILTER"), XLAT_END };
 
 /* ICMP message types, the bits of struct icmp_filter */
@@ -257,6 +262,7 @@ enum sockopt_shape {
 	SHAPE_U32_ARRAY,    /* [1, 0] */
 	SHAPE_TPACKET_REQ,  /* struct tpacket_req (its exact size, else the address) */
 	SHAPE_TPACKET_STATS, /* struct tpacket_stats as far as returned */
+	SHAPE_PACKET_MREQ,  /* struct packet_mreq (its exact size, else the address) */
 	SHAPE_ICMP_FILTER,  /* ~[ICMP_ECHO]: the ICMP types filtered, a set */
 };
 
@@ -301,6 +307,8 @@ static enum sockopt_shape sockopt_shape(unsigned level, unsigned name, bool get)
 	case SOL_PACKET:
 		if (!get && (name == PACKET_RX_RING || name == PACKET_TX_RING))
 			return SHAPE_TPACKET_REQ;
+		if (!get && (name == PACKET_ADD_MEMBERSHIP || name == PACKET_DROP_MEMBERSHIP))
+			return SHAPE_PACKET_MREQ;
 		if (get && name == PACKET_STATISTICS)
 			return SHAPE_TPACKET_STATS;
 		return SHAPE_DEFAULT;
@@ -410,6 +418,22 @@ static void print_group_req(const unsigned char *buf)
 	tputc('}');
 }
 
+/* {mr_ifindex=0, mr_type=PACKET_MR_PROMISC, mr_alen=6, mr_address=...}:
+ * the address as long as mr_alen says, within its 8 bytes */
+static void print_packet_mreq(const unsigned char *buf)
+{
+	struct packet_mreq m;
+
+	memcpy(&m, buf, sizeof(m));
+	tputs("{mr_ifindex=");
+	print_ifindex(m.mr_ifindex);
+	tputs(", mr_type=");
+	print_xlat(packet_mreq_types, m.mr_type, "PACKET_MR_???");
+	tprintf(", mr_alen=%u, mr_address=", m.mr_alen);
+	print_mac_addr(m.mr_address, m.mr_alen < sizeof(m.mr_address) ? m.mr_alen : sizeof(m.mr_address));
+	tputc('}');
+}
+
 static void print_u32_array(const struct call *c, const unsigned char *buf, unsigned count)
 {
 	tputc('[');
@@ -496,6 +520,13 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 		}
 		want = len > 4 ? 4 : len;
 		break;
+	case SHAPE_PACKET_MREQ:
+		if (len != sizeof(struct packet_mreq)) {
+			print_addr(addr);
+			return;
+		}
+		want = len;
+		break;
 	case SHAPE_TPACKET_REQ:
 		if (len != sizeof(struct tpacket_req)) {
 			print_addr(addr);
@@ -548,6 +579,9 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 		break;
 	case SHAPE_TPACKET_STATS:
 		print_fields4(buf, want, tpacket_stats_fields, 3);
+		break;
+	case SHAPE_PACKET_MREQ:
+		print_packet_mreq(buf);
 		break;
 	case SHAPE_ICMP_FILTER:
 		print_icmp_filter(buf, want);
