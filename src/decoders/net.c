@@ -488,7 +488,9 @@ struct msg_view {
 	struct msghdr h;
 	const unsigned char *name, *iov, *data, *ctrl;
 	struct ebt_msghdr_cap lens;
-	bool have_parts;   /* name, iov, data, control were captured */
+	bool have_parts;   /* name, iov, data, control were captured (an exit
+			    * capture: the enter one has the header only, and
+			    * is read for it alone) */
 	int nl_proto;      /* a netlink socket's protocol, -1: not one */
 };
 
@@ -506,8 +508,6 @@ static bool msg_view_of(const struct ebt_cap *cap, struct msg_view *v)
 	p += sizeof(v->lens);
 	memcpy(&v->h, p, sizeof(v->h));
 	p += sizeof(v->h);
-	if (p == end)
-		return true;   /* the header only, from the enter record */
 	if (v->lens.name_len > EBT_MSG_NAME_MAX || v->lens.iov_count > EBT_MSG_IOV_MAX ||
 	    v->lens.ctrl_len > EBT_MSG_CTRL_MAX)
 		return false;
