@@ -231,3 +231,9 @@ PY
 	grep -qE "^close\($fd<TCP:\[$lo:47430\]>\) += 0$" out
 	grep -qE "^accept4\($fd<TCP:\[$lo:47430\]>, .* = $fd<TCP:\[$lo:47430->$lo:[0-9]+\]>$" out
 }
+
+@test "control messages: each type's data as strace decodes it, and unreadable control data" {
+	build_prog cmsgs
+	compare_with_strace --filter '^sendmsg\(' -- "$WORK/cmsgs"
+	compare_with_strace --filter '^sendmsg\(' -X verbose -s 2 -- "$WORK/cmsgs"
+}

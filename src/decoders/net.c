@@ -15,6 +15,7 @@
 #include "fdpath.h"
 #include "net.h"
 #include "netlink.h"
+#include "pids.h"
 
 /* ---- constant tables ---------------------------------------------------- */
 
@@ -573,27 +574,215 @@ static void print_msg_iov(const struct call *c, const struct msg_view *v, int64_
 	tputc(']');
 }
 
-static void print_cmsg_data(int level, int type, const unsigned char *d, size_t len, const struct call *c)
+/* ---- control messages: each type's data, by level ---- */
+
+static void print_cmsg_fds(const struct call *c, const unsigned char *d, size_t len)
 {
-	if (level == SOL_SOCKET && type == SCM_RIGHTS && len >= sizeof(int)) {
-		tputs(", cmsg_data=[");
-		for (size_t i = 0; i + sizeof(int) <= len; i += sizeof(int)) {
-			int fd;
+	tputc('[');
+	for (size_t i = 0; i + sizeof(int) <= len; i += sizeof(int)) {
+		int fd;
 
-			memcpy(&fd, d + i, sizeof(fd));
-			if (i)
-				tputs(", ");
-			if (array_cut(c, i / sizeof(int)))
-				break;
-			print_fd_number(c, fd);
-		}
-		tputc(']');
-	} else if (level == SOL_SOCKET && type == SCM_CREDENTIALS && len >= sizeof(struct ucred)) {
-		struct ucred uc;
-
-		memcpy(&uc, d, sizeof(uc));
-		tprintf(", cmsg_data={pid=%d, uid=%u, gid=%u}", uc.pid, uc.uid, uc.gid);
+		memcpy(&fd, d + i, sizeof(fd));
+		if (i)
+			tputs(", ");
+		if (array_cut(c, i / sizeof(int)))
+			break;
+		print_fd_number(c, fd);
 	}
+	tputc(']');
+}
+
+static void print_cmsg_creds(const struct call *c, const unsigned char *d, size_t len)
+{
+	struct ucred uc;
+
+	memcpy(&uc, d, sizeof(uc));
+	tputs("{pid=");
+	print_pid_as(PIDNS_TGID, uc.pid);
+	tputs(", uid=");
+	print_id(uc.uid);
+	tputs(", gid=");
+	print_id(uc.gid);
+	tputc('}');
+}
+
+static void print_cmsg_string(const struct call *c, const unsigned char *d, size_t len)
+{
+	print_quoted(d, len, 0);
+}
+
+/* Two 8-byte fields: {tv_sec=, tv_usec=} or {tv_sec=, tv_nsec=} (the
+ * 64-bit layouts; "???" when the data is shorter). */
+static bool print_cmsg_time_at(const unsigned char *d, size_t len, bool nsec)
+{
+	int64_t t[2];
+
+	if (len < sizeof(t)) {
+		tputs("???");
+		return false;
+	}
+	memcpy(t, d, sizeof(t));
+	if (nsec)
+		print_timespec_val(t[0], t[1]);
+	else
+		print_timeval_val(t[0], t[1]);
+	return true;
+}
+
+static void print_cmsg_timeval(const struct call *c, const unsigned char *d, size_t len)
+{
+	print_cmsg_time_at(d, len, false);
+}
+
+static void print_cmsg_timespec(const struct call *c, const unsigned char *d, size_t len)
+{
+	print_cmsg_time_at(d, len, true);
+}
+
+/* SO_TIMESTAMPING: three timespecs, or "???" when they are not all there */
+static void print_cmsg_timespec3(const struct call *c, const unsigned char *d, size_t len)
+{
+	if (len < 3 * 16) {
+		tputs("???");
+		return;
+	}
+	tputc('[');
+	for (int i = 0; i < 3; i++) {
+		if (i)
+			tputs(", ");
+		print_cmsg_time_at(d + i * 16, 16, true);
+	}
+	tputc(']');
+}
+
+static void print_cmsg_uints(const struct call *c, const unsigned char *d, size_t len)
+{
+	tputc('[');
+	for (size_t i = 0; i + 4 <= len; i += 4) {
+		uint32_t v;
+
+		if (i)
+			tputs(", ");
+		if (array_cut(c, i / 4))
+			break;
+		memcpy(&v, d + i, sizeof(v));
+		tprintf("%u", v);
+	}
+	tputc(']');
+}
+
+static void print_cmsg_bytes(const struct call *c, const unsigned char *d, size_t len)
+{
+	tputc('[');
+	for (size_t i = 0; i < len; i++) {
+		if (i)
+			tputs(", ");
+		if (array_cut(c, i))
+			break;
+		tprintf(d[i] ? "%#x" : "0", d[i]);
+	}
+	tputc(']');
+}
+
+static void print_cmsg_pktinfo(const struct call *c, const unsigned char *d, size_t len)
+{
+	struct in_pktinfo pi;
+
+	memcpy(&pi, d, sizeof(pi));
+	tputs("{ipi_ifindex=");
+	print_ifindex(pi.ipi_ifindex);
+	tputs(", ");
+	print_inet_addr(AF_INET, &pi.ipi_spec_dst, 4, "ipi_spec_dst");
+	tputs(", ");
+	print_inet_addr(AF_INET, &pi.ipi_addr, 4, "ipi_addr");
+	tputc('}');
+}
+
+/* IP_RECVERR: struct sock_extended_err and the offender's address */
+static void print_cmsg_recverr(const struct call *c, const unsigned char *d, size_t len)
+{
+	struct {
+		uint32_t ee_errno;
+		uint8_t ee_origin, ee_type, ee_code, ee_pad;
+		uint32_t ee_info, ee_data;
+	} ee;
+
+	memcpy(&ee, d, sizeof(ee));
+	tprintf("{ee_errno=%u, ee_origin=%u, ee_type=%u, ee_code=%u, ee_info=%u, ee_data=%u, offender=",
+		ee.ee_errno, ee.ee_origin, ee.ee_type, ee.ee_code, ee.ee_info, ee.ee_data);
+	print_sockaddr_bytes(d + sizeof(ee), sizeof(struct sockaddr_in));
+	tputc('}');
+}
+
+static void print_cmsg_sockaddr(const struct call *c, const unsigned char *d, size_t len)
+{
+	print_sockaddr_bytes(d, len > sizeof(struct sockaddr_storage) ?
+			     (int)sizeof(struct sockaddr_storage) : (int)len);
+}
+
+struct cmsg_printer {
+	void (*print)(const struct call *c, const unsigned char *d, size_t len);
+	size_t min_len;   /* shorter data is not shown */
+};
+
+static const struct cmsg_printer cmsg_socket_printers[] = {
+	[SCM_RIGHTS] = { print_cmsg_fds, sizeof(int) },
+	[SCM_CREDENTIALS] = { print_cmsg_creds, sizeof(struct ucred) },
+	[3 /* SCM_SECURITY */] = { print_cmsg_string, 1 },
+	[29 /* SO_TIMESTAMP_OLD */] = { print_cmsg_timeval, 1 },
+	[35 /* SO_TIMESTAMPNS_OLD */] = { print_cmsg_timespec, 1 },
+	[37 /* SO_TIMESTAMPING_OLD */] = { print_cmsg_timespec3, 1 },
+	[63 /* SO_TIMESTAMP_NEW */] = { print_cmsg_timeval, 1 },
+	[64 /* SO_TIMESTAMPNS_NEW */] = { print_cmsg_timespec, 1 },
+	[65 /* SO_TIMESTAMPING_NEW */] = { print_cmsg_timespec3, 1 },
+};
+
+static const struct cmsg_printer cmsg_ip_printers[] = {
+	[IP_TOS] = { print_cmsg_bytes, 1 },
+	[IP_TTL] = { print_cmsg_uints, sizeof(unsigned) },
+	[3 /* SCM_SECURITY */] = { print_cmsg_string, 1 },
+	[IP_RECVOPTS] = { print_cmsg_bytes, 1 },
+	[IP_RETOPTS] = { print_cmsg_bytes, 1 },
+	[IP_PKTINFO] = { print_cmsg_pktinfo, sizeof(struct in_pktinfo) },
+	[IP_RECVERR] = { print_cmsg_recverr, 16 + sizeof(struct sockaddr_in) },
+	[IP_ORIGDSTADDR] = { print_cmsg_sockaddr, sizeof(struct sockaddr_in) },
+	[IP_CHECKSUM] = { print_cmsg_uints, sizeof(unsigned) },
+};
+
+static const struct xlat ip_cmsg_types[] = {
+	XLAT(IP_TOS), XLAT(IP_TTL), XLAT_PAIR(3, "SCM_SECURITY"), XLAT(IP_RECVOPTS),
+	XLAT(IP_RETOPTS), XLAT(IP_PKTINFO), XLAT(IP_RECVERR), XLAT(IP_ORIGDSTADDR),
+	XLAT(IP_CHECKSUM), XLAT_END
+};
+
+/* cmsg_type=SCM_RIGHTS, cmsg_data=[...]: the type by its level, then the
+ * data the levels SOL_SOCKET and SOL_IP define (len bytes of it). */
+static void print_cmsg_type_data(const struct call *c, int level, int type, const unsigned char *d,
+				 size_t len)
+{
+	const struct cmsg_printer *printers = NULL;
+	size_t n = 0;
+	unsigned t = type;
+
+	switch (level) {
+	case SOL_SOCKET:
+		print_xlat(scmvals, t, "SCM_???");
+		printers = cmsg_socket_printers;
+		n = sizeof(cmsg_socket_printers) / sizeof(cmsg_socket_printers[0]);
+		break;
+	case SOL_IP:
+		print_xlat(ip_cmsg_types, t, "IP_???");
+		printers = cmsg_ip_printers;
+		n = sizeof(cmsg_ip_printers) / sizeof(cmsg_ip_printers[0]);
+		break;
+	default:
+		tprintf("%#x", t);
+		return;
+	}
+	if (t >= n || !printers[t].print || len < printers[t].min_len)
+		return;
+	tputs(", cmsg_data=");
+	printers[t].print(c, d, len);
 }
 
 static void print_msg_control(const struct call *c, const struct msg_view *v)
@@ -622,12 +811,7 @@ static void print_msg_control(const struct call *c, const struct msg_view *v)
 		print_xlat(socketlayers, (unsigned)cm.cmsg_level, "SOL_???");
 		tputs(", cmsg_type=");
 		len = cm.cmsg_len > left ? left : cm.cmsg_len;
-		if (cm.cmsg_level == SOL_SOCKET) {
-			print_xlat(scmvals, (unsigned)cm.cmsg_type, "SCM_???");
-			print_cmsg_data(cm.cmsg_level, cm.cmsg_type, p + hdr, len > hdr ? len - hdr : 0, c);
-		} else {
-			tprintf("%#x", (unsigned)cm.cmsg_type);
-		}
+		print_cmsg_type_data(c, cm.cmsg_level, cm.cmsg_type, p + hdr, len > hdr ? len - hdr : 0);
 		tputc('}');
 		if (len < hdr) {
 			left -= hdr;
