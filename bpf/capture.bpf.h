@@ -905,6 +905,10 @@ __noinline int cap_msghdr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 		goto done;
 	/* m: name, namelen, iov, iovlen, control, controllen, flags */
 	n = cap_msg_part(s, pos, m[0], (__u32)m[1] < EBT_MSG_NAME_MAX ? (__u32)m[1] : EBT_MSG_NAME_MAX);
+	/* recvmsg's namelen is the address's length, which can be more than
+	 * the buffer the name was cut to: what its page holds of it */
+	if (!n && m[0] && (__u32)m[1] > 4096 - (m[0] & 4095))
+		n = cap_msg_part(s, pos, m[0], 4096 - (m[0] & 4095));
 	h->name_len = n;
 	pos += n;
 	n = cap_msg_part(s, pos, m[2], (m[3] < EBT_MSG_IOV_MAX ? m[3] : EBT_MSG_IOV_MAX) * 16);
@@ -1112,6 +1116,10 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		if (!at_exit || ret <= 0)
 			return off;
 		src.len = (__u64)ret < spec->size ? (__u64)ret : spec->size;
+		/* count: no more than the buffer's length (recv with
+		 * MSG_TRUNC returns the datagram's) */
+		if (spec->count && args[la] < src.len)
+			src.len = args[la];
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_PAGES_ARG:
 		if (!KIND_USED(EBT_CAP_PAGES_ARG))

@@ -508,6 +508,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			if (!s->size)
 				s->size = dumps ? capture_max :
 					  opt.string_limit ? capture_size(opt.string_limit) : 1;
+			/* received data: only what the buffer holds */
+			if (se->args[i].kind == K_osockbuf)
+				s->count = 1;
 			break;
 		default:
 			if (!s->size)

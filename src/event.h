@@ -160,7 +160,8 @@ enum ebt_cap_kind {
 	EBT_CAP_STR,       /* NUL-terminated string, up to size bytes (incl. NUL) */
 	EBT_CAP_BUF_ARG,   /* len_arg gives the length (plus count bytes of a
 	                    * header before it: msgsnd's mtype), capped at size */
-	EBT_CAP_BUF_RET,   /* the return value gives the length, capped at size */
+	EBT_CAP_BUF_RET,   /* the return value gives the length, capped at size
+	                    * (count non-zero: and at len_arg) */
 	EBT_CAP_FIXED,     /* exactly size bytes */
 	EBT_CAP_FIXED_OK,  /* size bytes, only when the call succeeded */
 	EBT_CAP_STRARR,    /* NULL-terminated array of strings: elements of

@@ -237,3 +237,8 @@ PY
 	compare_with_strace --filter '^sendmsg\(' -- "$WORK/cmsgs"
 	compare_with_strace --filter '^sendmsg\(' -X verbose -s 2 -- "$WORK/cmsgs"
 }
+
+@test "received data and names cut by the buffer: recvfrom MSG_TRUNC and recvmsg's short name" {
+	build_prog recvcut
+	compare_with_strace --filter '^(recvfrom|recvmsg)\(' -- "$WORK/recvcut"
+}

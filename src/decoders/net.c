@@ -468,7 +468,8 @@ void print_sockbuf(struct call *c, int arg, int param)
 		print_ibuf(c, arg, param);
 }
 
-/* recvfrom's data: as many bytes as received (and the buffer holds). */
+/* recvfrom's data: as many bytes as received and the buffer holds (with
+ * MSG_TRUNC the call returns the datagram's length). */
 void print_osockbuf(struct call *c, int arg, int param)
 {
 	uint64_t len = c->ret < 0 ? 0 : (uint64_t)c->ret;
@@ -480,7 +481,7 @@ void print_osockbuf(struct call *c, int arg, int param)
 	if (len > c->args[param])
 		len = c->args[param];
 	if (!print_netlink_arg(c, arg, len))
-		print_obuf(c, arg, param);
+		print_buf_at(c, arg, c->args[arg], len);
 }
 
 /* ---- messages ---------------------------------------------------------------- */
