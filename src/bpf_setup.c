@@ -466,6 +466,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_IOC:       /* enough for most structs and what follows them */
 			s->count = EBT_IOC_MIN_SIZE;
 			break;
+		case EBT_CAP_MSGHDR:    /* each element's data: -s bytes, dumps all */
+			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
+			break;
 		case EBT_CAP_DEREF:     /* its only user points to a sigset_t */
 			s->count = 8;
 			break;

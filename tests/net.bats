@@ -242,3 +242,8 @@ PY
 	build_prog recvcut
 	compare_with_strace --filter '^(recvfrom|recvmsg)\(' -- "$WORK/recvcut"
 }
+
+@test "-e read= and -e write= dump the data of sendmsg and recvmsg, element by element" {
+	build_prog recvcut
+	compare_with_strace --filter '^(sendmsg|recvmsg)\(|^ [*|] ' -e trace=sendmsg,recvmsg -e read=all -e write=all -- "$WORK/recvcut"
+}

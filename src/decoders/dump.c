@@ -4,8 +4,9 @@
 
 #include "../fdset.h"
 #include "common.h"
+#include "net.h"
 
-enum dump_shape { DUMP_BUF, DUMP_IOV };
+enum dump_shape { DUMP_BUF, DUMP_IOV, DUMP_MSG };
 
 struct dump_call {
 	const char *name;
@@ -14,7 +15,8 @@ struct dump_call {
 };
 
 /* The data is at argument 1; its length in argument 2 (write), the return
- * value (read), or the iovec count in argument 2. */
+ * value (read), or the iovec count in argument 2; or the iovec of the
+ * struct msghdr at argument 1. */
 static const struct dump_call dump_calls[] = {
 	{ "read", false, DUMP_BUF }, { "pread64", false, DUMP_BUF },
 	{ "recvfrom", false, DUMP_BUF },
@@ -22,6 +24,7 @@ static const struct dump_call dump_calls[] = {
 	{ "write", true, DUMP_BUF }, { "pwrite64", true, DUMP_BUF }, { "sendto", true, DUMP_BUF },
 	{ "writev", true, DUMP_IOV }, { "pwritev", true, DUMP_IOV }, { "pwritev2", true, DUMP_IOV },
 	{ "vmsplice", true, DUMP_IOV },
+	{ "sendmsg", true, DUMP_MSG }, { "recvmsg", false, DUMP_MSG },
 };
 
 static void dump_line_end(void)
@@ -116,6 +119,25 @@ static void dump_iov(struct call *c, int64_t limit)
 	}
 }
 
+/* A message's elements as dump_iov does them, from its capture. */
+static void dump_msg(struct call *c, int64_t limit)
+{
+	struct msg_iov_part parts[EBT_MSG_IOV_MAX];
+	uint64_t left = limit < 0 ? UINT64_MAX : (uint64_t)limit;
+	int n = msg_iov_parts(c, 1, parts, EBT_MSG_IOV_MAX);
+
+	for (int i = 0; i < n; i++) {
+		uint64_t len = parts[i].len < left ? parts[i].len : left;
+
+		if (!len)
+			break;
+		left -= len;
+		tprintf(" * %llu bytes in buffer %d", (unsigned long long)len, i);
+		dump_line_end();
+		dump_captured(c, parts[i].base, parts[i].data, parts[i].have, len);
+	}
+}
+
 void print_io_dump(struct call *c)
 {
 	const struct dump_call *d = NULL;
@@ -136,6 +158,10 @@ void print_io_dump(struct call *c)
 		return;
 	if (d->shape == DUMP_IOV) {
 		dump_iov(c, is_write ? -1 : c->ret);
+		return;
+	}
+	if (d->shape == DUMP_MSG) {
+		dump_msg(c, is_write ? -1 : c->ret);
 		return;
 	}
 	cap = call_cap(c, 1);

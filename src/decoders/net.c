@@ -861,6 +861,32 @@ static void print_msghdr_view(const struct call *c, const struct msg_view *v, co
 	tputc('}');
 }
 
+/* The iovec elements of the message at argument arg as the exit capture
+ * holds them (at most max): their bases, lengths and data; -1 when it
+ * holds none. */
+int msg_iov_parts(const struct call *c, int arg, struct msg_iov_part *parts, int max)
+{
+	const struct ebt_cap *cap = c->exit ? call_cap_in(c->exit, arg) : NULL;
+	const unsigned char *data;
+	struct msg_view v;
+	int n = 0;
+
+	if (!cap || !msg_view_of(cap, &v) || !v.have_parts || !v.h.msg_iov)
+		return -1;
+	data = v.data;
+	for (unsigned i = 0; i < v.lens.iov_count && i < v.h.msg_iovlen && n < max; i++, n++) {
+		struct iovec iov;
+
+		memcpy(&iov, v.iov + i * 16, sizeof(iov));
+		parts[n].base = (uintptr_t)iov.iov_base;
+		parts[n].len = iov.iov_len;
+		parts[n].data = data;
+		parts[n].have = v.lens.data_len[i];
+		data += v.lens.data_len[i];
+	}
+	return n;
+}
+
 /* struct msghdr of sendmsg (param 0) or recvmsg (param 1). */
 void print_msghdr(struct call *c, int arg, int param)
 {

@@ -26,6 +26,12 @@ bool socklen_values(const struct call *c, int arg, int *in, int *out, bool *have
 void print_port(const char *field, uint16_t port_be);
 /* if_nametoindex("lo"), or the number when no interface has it. */
 void print_ifindex(unsigned ifindex);
+/* One iovec element of a message, as captured: have of its len bytes. */
+struct msg_iov_part {
+	uint64_t base, len, have;
+	const unsigned char *data;
+};
+int msg_iov_parts(const struct call *c, int arg, struct msg_iov_part *parts, int max);
 /* 01:02:03, as -X says */
 void print_mac_addr(const unsigned char *addr, size_t len);
 

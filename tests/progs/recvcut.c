@@ -1,7 +1,8 @@
 /* Received data and addresses longer than the buffers they land in, the
  * buffers at the end of a page: recvfrom with MSG_TRUNC (returns the
  * datagram's length) and recvmsg with a short name buffer (namelen grows
- * to the address's length).  Abstract socket names: no file is made. */
+ * to the address's length); a message sent in pieces, for -e read= and
+ * -e write=.  Abstract socket names: no file is made. */
 #define _GNU_SOURCE
 #include <stddef.h>
 #include <string.h>
@@ -34,6 +35,16 @@ int main(void)
 	socketpair(AF_UNIX, SOCK_DGRAM, 0, sp);
 	send(sp[0], "AB", 2, 0);
 	recvfrom(sp[1], end - 1, 1, MSG_TRUNC, NULL, NULL);
+
+	/* a message in three pieces, received into two */
+	char in[2][8];
+	struct iovec out_iov[3] = { { "012", 3 }, { "34567", 5 }, { "89abcde", 7 } };
+	struct iovec in_iov[2] = { { in[0], 8 }, { in[1], 8 } };
+	struct msghdr out_mh = { .msg_iov = out_iov, .msg_iovlen = 3 };
+	struct msghdr in_mh = { .msg_iov = in_iov, .msg_iovlen = 2 };
+
+	sendmsg(sp[0], &out_mh, 0);
+	recvmsg(sp[1], &in_mh, 0);
 
 	r = socket(AF_UNIX, SOCK_DGRAM, 0);
 	s = socket(AF_UNIX, SOCK_DGRAM, 0);
