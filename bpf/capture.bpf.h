@@ -1169,6 +1169,31 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		return cap_bytes(s, off, spec, &src);
 	}
+	case EBT_CAP_SOCKOPT: {
+		/* SOL_SOCKET SO_ATTACH_FILTER (SO_GET_FILTER to getsockopt),
+		 * SO_ATTACH_REUSEPORT_CBPF: a classic BPF program */
+		int filter = (__u32)args[1] == 1 && ((__u32)args[2] == 26 ||
+						    (!spec->count && (__u32)args[2] == 51));
+		__u64 len = args[la];
+		__u32 l = 0;
+
+		if (!KIND_USED(EBT_CAP_SOCKOPT))
+			return off;
+		if (spec->count) {
+			if (!args[la] || bpf_probe_read_user(&l, sizeof(l), (void *)args[la]) < 0)
+				return off;
+			len = filter ? (__u64)l * 8 : l;
+			if (!len)
+				return off;
+		} else if (filter && (__u32)len == 16 && spec->nelem) {
+			struct ebt_cap_spec prog = *spec;
+
+			prog.size = spec->nelem;
+			return cap_fprog(s, off, &prog, &src);
+		}
+		src.len = len < spec->size ? len : spec->size;
+		return cap_bytes(s, off, spec, &src);
+	}
 	case EBT_CAP_DEREF:
 		if (!KIND_USED(EBT_CAP_DEREF))
 			return off;

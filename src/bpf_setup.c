@@ -525,6 +525,16 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			s->kind = EBT_CAP_FPROG;
 			s->size = EBT_CAP_MAX;
 		}
+		/* socket options: a socket filter's instructions (shown with -v)
+		 * and its length in instructions (64-bit layout only) */
+		if ((se->args[i].kind == K_sockoptval || se->args[i].kind == K_sockoptval_out) &&
+		    !compat) {
+			s->kind = EBT_CAP_SOCKOPT;
+			s->count = se->args[i].kind == K_sockoptval_out;
+			if (full)
+				s->size = s->count ? EBT_CAP_MAX : s->size;
+			s->nelem = full && !s->count ? EBT_CAP_MAX : 0;
+		}
 		/* msgsnd/msgrcv: the text follows the message's long mtype */
 		if (se->args[i].kind == K_msgbuf_in || se->args[i].kind == K_msgbuf_out) {
 			s->count = sizeof(long);

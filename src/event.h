@@ -222,6 +222,14 @@ enum ebt_cap_kind {
 	EBT_CAP_BITMAP_ARG,/* the unsigned longs that hold len_arg + count - 63
 	                    * bits (a nodemask of maxnode - 1 bits: count 62),
 	                    * at most size bytes */
+	EBT_CAP_SOCKOPT,   /* a socket option's value, count 0: setsockopt's,
+	                    * len_arg bytes (as EBT_CAP_BUF_ARG); a socket
+	                    * filter's struct sock_fprog with its instructions
+	                    * (at most nelem bytes of them, as EBT_CAP_FPROG)
+	                    * when nelem is non-zero; count 1: getsockopt's, as
+	                    * many bytes as the length at len_arg says (as
+	                    * EBT_CAP_BUF_PTRLEN), a filter's 8 bytes for each
+	                    * instruction it counts; at most size bytes */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */

@@ -247,3 +247,11 @@ PY
 	build_prog recvcut
 	compare_with_strace --filter '^(sendmsg|recvmsg)\(|^ [*|] ' -e trace=sendmsg,recvmsg -e read=all -e write=all -- "$WORK/recvcut"
 }
+
+@test "socket filters: setsockopt's struct sock_fprog and getsockopt's SO_GET_FILTER, with and without -v" {
+	build_prog sockfilter
+	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -- "$WORK/sockfilter"
+	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -v -- "$WORK/sockfilter"
+	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -v -X raw -- "$WORK/sockfilter"
+	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -v -X verbose -- "$WORK/sockfilter"
+}

@@ -1,5 +1,6 @@
 /* Socket options: setsockopt and getsockopt, their level and option names
  * and their values in strace's notation (ints, structs, strings). */
+#include <linux/filter.h>
 #include <linux/icmp.h>
 #include <linux/if_packet.h>
 #include <linux/netlink.h>
@@ -263,6 +264,8 @@ enum sockopt_shape {
 	SHAPE_TPACKET_REQ,  /* struct tpacket_req (its exact size, else the address) */
 	SHAPE_TPACKET_STATS, /* struct tpacket_stats as far as returned */
 	SHAPE_PACKET_MREQ,  /* struct packet_mreq (its exact size, else the address) */
+	SHAPE_FPROG,        /* struct sock_fprog of a socket filter (its exact size) */
+	SHAPE_FILTER,       /* the socket filter's instructions, length in them */
 	SHAPE_ICMP_FILTER,  /* ~[ICMP_ECHO]: the ICMP types filtered, a set */
 };
 
@@ -284,6 +287,10 @@ static enum sockopt_shape sockopt_shape(unsigned level, unsigned name, bool get)
 			return SHAPE_TXREHASH;
 		if (get && name == SO_PEERCRED)
 			return SHAPE_UCRED;
+		if (!get && (name == SO_ATTACH_FILTER || name == SO_ATTACH_REUSEPORT_CBPF))
+			return SHAPE_FPROG;
+		if (get && name == SO_GET_FILTER)
+			return SHAPE_FILTER;
 		if (get && name == SO_ERROR)
 			return SHAPE_ERROR;
 		return sock_int_option(name) ? SHAPE_INT : SHAPE_DEFAULT;
@@ -520,6 +527,19 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 		}
 		want = len > 4 ? 4 : len;
 		break;
+	case SHAPE_FPROG:
+		if (len != sizeof(struct sock_fprog))
+			print_addr(addr);
+		else
+			print_fprog_of(c, 3, true);
+		return;
+	case SHAPE_FILTER:
+		/* the kernel's length is a u16; a larger one was forged */
+		if ((unsigned short)len != (unsigned)len || abbrev(c))
+			print_addr(addr);
+		else
+			print_bpf_filter(c, call_cap(c, 3), addr, len, true);
+		return;
 	case SHAPE_PACKET_MREQ:
 		if (len != sizeof(struct packet_mreq)) {
 			print_addr(addr);
