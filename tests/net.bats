@@ -255,3 +255,10 @@ PY
 	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -v -X raw -- "$WORK/sockfilter"
 	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -v -X verbose -- "$WORK/sockfilter"
 }
+
+@test "socket addresses of many families decode as strace prints them, with each -X style" {
+	build_prog sockaddrs
+	compare_with_strace --filter '^connect\(' -- "$WORK/sockaddrs"
+	compare_with_strace --filter '^connect\(' -X raw -- "$WORK/sockaddrs"
+	compare_with_strace --filter '^connect\(' -X verbose -- "$WORK/sockaddrs"
+}

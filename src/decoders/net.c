@@ -250,7 +250,7 @@ void print_mac_addr(const unsigned char *addr, size_t len)
 		tputs(" */");
 }
 
-static void print_sa_un(const unsigned char *buf, int len)
+static void print_sa_un(const struct call *c, const unsigned char *buf, int len)
 {
 	const struct sockaddr_un *un = (const void *)buf;
 	int path_len = (len > (int)sizeof(*un) ? (int)sizeof(*un) : len) - 2;
@@ -266,7 +266,7 @@ static void print_sa_un(const unsigned char *buf, int len)
 	}
 }
 
-static void print_sa_in(const unsigned char *buf, int len)
+static void print_sa_in(const struct call *c, const unsigned char *buf, int len)
 {
 	const struct sockaddr_in *in = (const void *)buf;
 
@@ -275,7 +275,7 @@ static void print_sa_in(const unsigned char *buf, int len)
 	print_inet_addr(AF_INET, &in->sin_addr, sizeof(in->sin_addr), "sin_addr");
 }
 
-static void print_sa_in6(const unsigned char *buf, int len)
+static void print_sa_in6(const struct call *c, const unsigned char *buf, int len)
 {
 	const struct sockaddr_in6 *in6 = (const void *)buf;
 
@@ -298,7 +298,7 @@ static void print_sa_in6(const unsigned char *buf, int len)
 		tprintf("%u", in6->sin6_scope_id);
 }
 
-static void print_sa_nl(const unsigned char *buf, int len)
+static void print_sa_nl(const struct call *c, const unsigned char *buf, int len)
 {
 	const struct sockaddr_nl *nl = (const void *)buf;
 
@@ -307,17 +307,54 @@ static void print_sa_nl(const unsigned char *buf, int len)
 	tprintf("nl_pid=%d, nl_groups=%#08x", (int)nl->nl_pid, nl->nl_groups);
 }
 
+/* sin_port=..., sin_addr=... of an AF_INET or AF_INET6 address */
+void print_sa_inet(const unsigned char *buf, int len, int family)
+{
+	if (family == AF_INET)
+		print_sa_in(NULL, buf, len);
+	else
+		print_sa_in6(NULL, buf, len);
+}
+
+/* sa_data="..." of a family not decoded, or too short for its struct */
+void print_sa_data(const unsigned char *buf, int len)
+{
+	tputs("sa_data=");
+	print_quoted(buf + 2, len - 2, 0);
+}
+
+/* Each family's printer and the least length it decodes (sockaddr.c has
+ * most of them). */
 static const struct {
-	void (*print)(const unsigned char *buf, int len);
+	void (*print)(const struct call *c, const unsigned char *buf, int len);
 	int min_len;
 } sa_printers[] = {
 	[AF_UNIX] = { print_sa_un, 3 },
 	[AF_INET] = { print_sa_in, sizeof(struct sockaddr_in) },
+	[AF_AX25] = { print_sa_ax25, 16 },
+	[AF_IPX] = { print_sa_ipx, 16 },
+	[AF_X25] = { print_sa_x25, 18 },
 	[AF_INET6] = { print_sa_in6, 24 },
 	[AF_NETLINK] = { print_sa_nl, sizeof(struct sockaddr_nl) },
+	[AF_PACKET] = { print_sa_ll, 20 },
+	[AF_BLUETOOTH] = { print_sa_bt, 3 },
+	[AF_RXRPC] = { print_sa_rxrpc, 36 },
+	[AF_IEEE802154] = { print_sa_ieee802154, 20 },
+	[AF_ALG] = { print_sa_alg, 25 },
+	[AF_NFC] = { print_sa_nfc, 16 },
+	[AF_VSOCK] = { print_sa_vsock, 16 },
+	[AF_QIPCRTR] = { print_sa_qrtr, 12 },
+	[44 /* AF_XDP */] = { print_sa_xdp, 16 },
+	[45 /* AF_MCTP */] = { print_sa_mctp, 12 },
 };
 
 void print_sockaddr_bytes(const void *data, int len)
+{
+	print_sockaddr_of(NULL, data, len);
+}
+
+/* The sockaddr of len bytes (c: the call, for descriptors in it, or NULL). */
+void print_sockaddr_of(const struct call *c, const void *data, int len)
 {
 	unsigned char buf[sizeof(struct sockaddr_storage) + 1];
 	sa_family_t family;
@@ -333,10 +370,9 @@ void print_sockaddr_bytes(const void *data, int len)
 		tputs(", ");
 		if (family < sizeof(sa_printers) / sizeof(sa_printers[0]) && sa_printers[family].print &&
 		    len >= sa_printers[family].min_len) {
-			sa_printers[family].print(buf, len);
+			sa_printers[family].print(c, buf, len);
 		} else {
-			tputs("sa_data=");
-			print_quoted(buf + 2, len - 2, 0);
+			print_sa_data(buf, len);
 		}
 	}
 	tputc('}');
@@ -357,7 +393,7 @@ static void print_sockaddr_at(const struct call *c, int arg, uint64_t addr, int 
 		print_addr(addr);
 		return;
 	}
-	print_sockaddr_bytes(buf, len);
+	print_sockaddr_of(c, buf, len);
 }
 
 /* Input sockaddr, its length in argument param. */
@@ -848,7 +884,7 @@ static void print_msghdr_view(const struct call *c, const struct msg_view *v, co
 	if (!v->h.msg_name || namelen < 2 || !v->have_parts || v->lens.name_len < 2)
 		print_addr((uintptr_t)v->h.msg_name);
 	else
-		print_sockaddr_bytes(v->name, namelen < (int)v->lens.name_len ? namelen : (int)v->lens.name_len);
+		print_sockaddr_of(c, v->name, namelen < (int)v->lens.name_len ? namelen : (int)v->lens.name_len);
 	tputs(", msg_namelen=");
 	if (in_namelen && *in_namelen != (int)v->h.msg_namelen)
 		tprintf("%d => ", *in_namelen);

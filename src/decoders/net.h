@@ -18,8 +18,27 @@ extern const struct xlat inet_protocols[];
 /* field=inet_addr("127.0.0.1") or inet_pton(AF_INET6, "::1", &field);
  * field NULL: the address alone. */
 void print_inet_addr(int af, const void *addr, size_t len, const char *field);
-/* {sa_family=AF_INET, ...} of len bytes. */
+/* {sa_family=AF_INET, ...} of len bytes (c: the call, for descriptors
+ * in the address, or NULL). */
 void print_sockaddr_bytes(const void *data, int len);
+void print_sockaddr_of(const struct call *c, const void *data, int len);
+void print_sa_data(const unsigned char *buf, int len);
+void print_sa_inet(const unsigned char *buf, int len, int family);
+/* The families' fields after sa_family (sockaddr.c), of len bytes, at
+ * least the family's struct (net.c's table says how long). */
+void print_sa_ipx(const struct call *c, const unsigned char *buf, int len);
+void print_sa_ax25(const struct call *c, const unsigned char *buf, int len);
+void print_sa_x25(const struct call *c, const unsigned char *buf, int len);
+void print_sa_ll(const struct call *c, const unsigned char *buf, int len);
+void print_sa_bt(const struct call *c, const unsigned char *buf, int len);
+void print_sa_rxrpc(const struct call *c, const unsigned char *buf, int len);
+void print_sa_ieee802154(const struct call *c, const unsigned char *buf, int len);
+void print_sa_alg(const struct call *c, const unsigned char *buf, int len);
+void print_sa_nfc(const struct call *c, const unsigned char *buf, int len);
+void print_sa_vsock(const struct call *c, const unsigned char *buf, int len);
+void print_sa_qrtr(const struct call *c, const unsigned char *buf, int len);
+void print_sa_xdp(const struct call *c, const unsigned char *buf, int len);
+void print_sa_mctp(const struct call *c, const unsigned char *buf, int len);
 /* The socklen_t at argument arg at enter (*in) and exit (*out). */
 bool socklen_values(const struct call *c, int arg, int *in, int *out, bool *have_out);
 /* field=htons(80) */
