@@ -474,7 +474,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			break;
 		case EBT_CAP_MMSGHDR:   /* received data: as long as msg_len */
 			s->count = se->args[i].kind == K_mmsghdr_in;
-			s->size = opt.string_limit;
+			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
 			break;
 		case EBT_CAP_PTRCOUNT:  /* -v shows the whole array, not a count */
 			if (!full)

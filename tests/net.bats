@@ -243,9 +243,9 @@ PY
 	compare_with_strace --filter '^(recvfrom|recvmsg)\(' -- "$WORK/recvcut"
 }
 
-@test "-e read= and -e write= dump the data of sendmsg and recvmsg, element by element" {
+@test "-e read= and -e write= dump the data of sendmsg, recvmsg, sendmmsg and recvmmsg, element by element" {
 	build_prog recvcut
-	compare_with_strace --filter '^(sendmsg|recvmsg)\(|^ [*|] ' -e trace=sendmsg,recvmsg -e read=all -e write=all -- "$WORK/recvcut"
+	compare_with_strace --filter '^(sendm?msg|recvm?msg)\(|^ [*|=] ' -e trace=sendmsg,recvmsg,sendmmsg,recvmmsg -e read=all -e write=all -- "$WORK/recvcut"
 }
 
 @test "socket filters: setsockopt's struct sock_fprog and getsockopt's SO_GET_FILTER, with and without -v" {

@@ -897,30 +897,41 @@ static void print_msghdr_view(const struct call *c, const struct msg_view *v, co
 	tputc('}');
 }
 
-/* The iovec elements of the message at argument arg as the exit capture
- * holds them (at most max): their bases, lengths and data; -1 when it
- * holds none. */
-int msg_iov_parts(const struct call *c, int arg, struct msg_iov_part *parts, int max)
+/* The iovec elements of a captured struct msghdr (at most
+ * EBT_MSG_IOV_MAX): their bases, lengths and data; false when the
+ * capture holds no parts. */
+bool msg_parts_of(const struct ebt_cap *cap, struct msg_parts *out)
 {
-	const struct ebt_cap *cap = c->exit ? call_cap_in(c->exit, arg) : NULL;
 	const unsigned char *data;
 	struct msg_view v;
-	int n = 0;
 
-	if (!cap || !msg_view_of(cap, &v) || !v.have_parts || !v.h.msg_iov)
-		return -1;
+	if (!cap || !msg_view_of(cap, &v) || !v.have_parts)
+		return false;
+	out->iovlen = v.h.msg_iovlen;
+	out->msg_len = v.lens.pad;
+	out->n = 0;
+	if (!v.h.msg_iov)
+		return true;
 	data = v.data;
-	for (unsigned i = 0; i < v.lens.iov_count && i < v.h.msg_iovlen && n < max; i++, n++) {
+	for (unsigned i = 0; i < v.lens.iov_count && i < v.h.msg_iovlen; i++) {
+		struct msg_iov_part *part = &out->part[out->n++];
 		struct iovec iov;
 
 		memcpy(&iov, v.iov + i * 16, sizeof(iov));
-		parts[n].base = (uintptr_t)iov.iov_base;
-		parts[n].len = iov.iov_len;
-		parts[n].data = data;
-		parts[n].have = v.lens.data_len[i];
+		part->base = (uintptr_t)iov.iov_base;
+		part->len = iov.iov_len;
+		part->data = data;
+		part->have = v.lens.data_len[i];
 		data += v.lens.data_len[i];
 	}
-	return n;
+	return true;
+}
+
+/* Element i of sendmmsg's or recvmmsg's array, as captured at exit. */
+const struct ebt_cap *mmsg_cap(const struct call *c, unsigned i)
+{
+	return c->exit && i < EBT_MMSG_MAX ?
+	       call_cap_kind(c->exit, EBT_CAP_ARG_MMSG + i, EBT_CAP_MSGHDR) : NULL;
 }
 
 /* struct msghdr of sendmsg (param 0) or recvmsg (param 1). */
@@ -970,8 +981,7 @@ static void print_mmsgvec(struct call *c, int arg, int param, bool received)
 	count = received ? (unsigned)c->ret : vlen;
 	tputc('[');
 	for (unsigned i = 0; i < count; i++) {
-		const struct ebt_cap *cap = i < EBT_MMSG_MAX ?
-			call_cap_kind(c->exit, EBT_CAP_ARG_MMSG + i, EBT_CAP_MSGHDR) : NULL;
+		const struct ebt_cap *cap = mmsg_cap(c, i);
 		struct msg_view v;
 
 		if (i)

@@ -45,12 +45,19 @@ bool socklen_values(const struct call *c, int arg, int *in, int *out, bool *have
 void print_port(const char *field, uint16_t port_be);
 /* if_nametoindex("lo"), or the number when no interface has it. */
 void print_ifindex(unsigned ifindex);
-/* One iovec element of a message, as captured: have of its len bytes. */
+/* A captured message's iovec elements: have of each one's len bytes. */
 struct msg_iov_part {
 	uint64_t base, len, have;
 	const unsigned char *data;
 };
-int msg_iov_parts(const struct call *c, int arg, struct msg_iov_part *parts, int max);
+struct msg_parts {
+	uint64_t iovlen;    /* msg_iovlen */
+	uint32_t msg_len;   /* an mmsghdr element's */
+	int n;              /* elements captured */
+	struct msg_iov_part part[EBT_MSG_IOV_MAX];
+};
+bool msg_parts_of(const struct ebt_cap *cap, struct msg_parts *out);
+const struct ebt_cap *mmsg_cap(const struct call *c, unsigned i);
 /* 01:02:03, as -X says */
 void print_mac_addr(const unsigned char *addr, size_t len);
 

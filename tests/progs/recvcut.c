@@ -46,6 +46,15 @@ int main(void)
 	sendmsg(sp[0], &out_mh, 0);
 	recvmsg(sp[1], &in_mh, 0);
 
+	/* the same as two messages at once, received at once */
+	struct mmsghdr out_mm[2] = { { .msg_hdr = { .msg_iov = out_iov, .msg_iovlen = 2 } },
+				     { .msg_hdr = { .msg_iov = out_iov + 2, .msg_iovlen = 1 } } };
+	struct mmsghdr in_mm[2] = { { .msg_hdr = { .msg_iov = in_iov, .msg_iovlen = 1 } },
+				    { .msg_hdr = { .msg_iov = in_iov + 1, .msg_iovlen = 1 } } };
+
+	sendmmsg(sp[0], out_mm, 2, 0);
+	recvmmsg(sp[1], in_mm, 2, MSG_DONTWAIT, NULL);
+
 	r = socket(AF_UNIX, SOCK_DGRAM, 0);
 	s = socket(AF_UNIX, SOCK_DGRAM, 0);
 	rlen = abstract_name(&ra, "ebtrace-recvcut-receiver");
