@@ -967,6 +967,50 @@ struct cap_call {
 
 /* New descriptors: the return value (src->addr is ignored), or the two
  * ints at src->addr (pipe, socketpair). */
+/* The identities of the descriptors passed in the first SCM_RIGHTS
+ * control message (among the first four) of the struct msghdr at addr, at
+ * most EBT_SCM_FDS_MAX of them. */
+__noinline int cap_scm_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      __u64 addr)
+{
+	struct { __u64 len; __s32 level, type; } cm;
+	__u64 ctrl[2] = { 0, 0 };   /* msg_control, msg_controllen */
+	struct ebt_fdinfo fi;
+	struct ebt_cap *c;
+	__u64 pos = 0;
+	__u32 n = 0;
+	int fd;
+
+	if (!s || !spec || off > CAP_ROOM_END - EBT_SCM_FDS_MAX * sizeof(fi))
+		return off;
+	off &= OFF_MASK;
+	if (bpf_probe_read_user(ctrl, sizeof(ctrl), (void *)(addr + 32)) < 0 || !ctrl[0])
+		return off;
+	for (int i = 0; i < 4; i++) {
+		if (pos + sizeof(cm) > ctrl[1] ||
+		    bpf_probe_read_user(&cm, sizeof(cm), (void *)(ctrl[0] + pos)) < 0 ||
+		    cm.len < sizeof(cm))
+			return off;
+		if (cm.level == 1 && cm.type == 1) {   /* SOL_SOCKET, SCM_RIGHTS */
+			n = (cm.len - sizeof(cm)) / sizeof(int);
+			break;
+		}
+		pos += (cm.len + 7) & ~7ULL;
+	}
+	if (!n)
+		return off;
+	c = cap_start(s, off, spec);
+	for (__u32 i = 0; i < EBT_SCM_FDS_MAX; i++) {
+		if (i >= n || bpf_probe_read_user(&fd, sizeof(fd),
+						  (void *)(ctrl[0] + pos + sizeof(cm) + i * sizeof(int))) < 0)
+			break;
+		fd_identity(fd, &fi);
+		__builtin_memcpy(s->buf + off + sizeof(*c) + i * sizeof(fi), &fi, sizeof(fi));
+		c->len += sizeof(fi);
+	}
+	return cap_end(off, c->len);
+}
+
 __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct cap_src *src)
 {
@@ -977,6 +1021,8 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 
 	if (!s || !spec || !src || off > CAP_ROOM_END - 2 * sizeof(fi))
 		return off;
+	if (spec->count)
+		return cap_scm_fdinfo(s, off, spec, src->addr);
 	off &= OFF_MASK;
 	if (spec->arg == EBT_CAP_ARG_RET) {
 		fds[0] = (int)src->limit;

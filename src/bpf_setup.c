@@ -553,7 +553,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		plan_fields(p, s, se->args[i].kind);
 	}
 	/* -y: the identity of new descriptors, while they are still open */
-	if (p->ncaps < EBT_PLAN_CAPS && fdtrack_wants_fdinfo(se, &p->caps[p->ncaps].arg)) {
+	if (p->ncaps < EBT_PLAN_CAPS &&
+	    fdtrack_wants_fdinfo(se, &p->caps[p->ncaps].arg, &p->caps[p->ncaps].count)) {
 		p->caps[p->ncaps].kind = EBT_CAP_FDINFO;
 		p->caps[p->ncaps].when = EBT_AT_EXIT;
 		p->ncaps++;

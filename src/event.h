@@ -180,7 +180,9 @@ enum ebt_cap_kind {
 	EBT_CAP_MSGHDR,    /* struct msghdr and what it points to: see
 	                    * struct ebt_msghdr_cap; at enter the header only */
 	EBT_CAP_FDINFO,    /* identity of new descriptors (struct ebt_fdinfo):
-	                    * the return value, or the int[2] at arg */
+	                    * the return value, or the int[2] at arg; count 1:
+	                    * those passed with SCM_RIGHTS in the struct msghdr
+	                    * at arg (at most EBT_SCM_FDS_MAX) */
 	EBT_CAP_MMSGHDR,   /* struct mmsghdr array of len_arg entries: one
 	                    * EBT_CAP_MSGHDR capture each (at most EBT_MMSG_MAX),
 	                    * ebt_cap.arg EBT_CAP_ARG_MMSG + index, msg_len in
@@ -232,6 +234,7 @@ enum ebt_cap_kind {
 	                    * instruction it counts; at most size bytes */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
+#define EBT_SCM_FDS_MAX 16
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
 #define EBT_IOC_MIN_SIZE 512     /* EBT_CAP_IOC: bytes taken at least */
 #define EBT_MMSG_MAX 8

@@ -262,3 +262,8 @@ PY
 	compare_with_strace --filter '^connect\(' -X raw -- "$WORK/sockaddrs"
 	compare_with_strace --filter '^connect\(' -X verbose -- "$WORK/sockaddrs"
 }
+
+@test "-y: descriptors passed with SCM_RIGHTS carry what their sender knew of them" {
+	build_prog passfds
+	compare_with_strace --filter '^(P[0-9]+ )?(sendmsg|recvmsg)\(' -f -y -- "$WORK/passfds"
+}
