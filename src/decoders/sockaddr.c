@@ -367,26 +367,21 @@ void print_sa_x25(const struct call *c, const unsigned char *buf, int len)
 
 /* ---- AF_PACKET ---- */
 
-/* htons(ETH_P_ALL): the bytes with -X raw, both with -X verbose */
+/* htons(ETH_P_ALL): the bytes with -X raw, both with -X verbose (the
+ * name inside htons() as with -X abbrev) */
 static void print_sll_protocol(uint16_t proto_be)
 {
-	if (opt.xlat_style != XLAT_STYLE_ABBREV)
-		print_quoted(&proto_be, sizeof(proto_be), QUOTE_HEX_ALL);
-	if (opt.xlat_style == XLAT_STYLE_RAW)
-		return;
-	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
-		tputs(" /* ");
-	tputs("htons(");
-	{
-		int style = opt.xlat_style;
+	int style = opt.xlat_style;
 
-		opt.xlat_style = XLAT_STYLE_ABBREV;
-		print_xlat(ethernet_protocols, ntohs(proto_be), "ETH_P_???");
-		opt.xlat_style = style;
-	}
-	tputc(')');
-	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
-		tputs(" */");
+	if (style != XLAT_STYLE_ABBREV)
+		print_quoted(&proto_be, sizeof(proto_be), QUOTE_HEX_ALL);
+	if (style == XLAT_STYLE_RAW)
+		return;
+	tputs(style == XLAT_STYLE_VERBOSE ? " /* htons(" : "htons(");
+	opt.xlat_style = XLAT_STYLE_ABBREV;
+	print_xlat(ethernet_protocols, ntohs(proto_be), "ETH_P_???");
+	opt.xlat_style = style;
+	tputs(style == XLAT_STYLE_VERBOSE ? ") */" : ")");
 }
 
 void print_sa_ll(const struct call *c, const unsigned char *buf, int len)
