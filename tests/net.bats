@@ -267,3 +267,8 @@ PY
 	build_prog passfds
 	compare_with_strace --filter '^(P[0-9]+ )?(sendmsg|recvmsg)\(' -f -y -- "$WORK/passfds"
 }
+
+@test "--pidns-translation: a netlink address's nl_pid is a process id, translated as strace does" {
+	build_prog nlpid
+	compare_with_strace --filter '^(P[0-9]+ )?connect\(' -f --pidns-translation -- unshare -pf "$WORK/nlpid"
+}

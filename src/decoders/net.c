@@ -304,7 +304,10 @@ static void print_sa_nl(const struct call *c, const unsigned char *buf, int len)
 
 	if (nl->nl_pad)
 		tprintf("nl_pad=%#x, ", nl->nl_pad);
-	tprintf("nl_pid=%d, nl_groups=%#08x", (int)nl->nl_pid, nl->nl_groups);
+	/* a process id, noted with --pidns-translation */
+	tputs("nl_pid=");
+	print_pid_as(PIDNS_TGID, (int)nl->nl_pid);
+	tprintf(", nl_groups=%#08x", nl->nl_groups);
 }
 
 /* sin_port=..., sin_addr=... of an AF_INET or AF_INET6 address */
