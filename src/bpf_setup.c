@@ -471,12 +471,15 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			s->count = s->size;
 			s->size = EBT_IOC_MAX;
 			break;
+		case EBT_CAP_MSGHDR:    /* each element's data: -s bytes, dumps all */
+			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
+			break;
 		case EBT_CAP_DEREF:     /* its only user points to a sigset_t */
 			s->count = 8;
 			break;
 		case EBT_CAP_MMSGHDR:   /* received data: as long as msg_len */
 			s->count = se->args[i].kind == K_mmsghdr_in;
-			s->size = opt.string_limit;
+			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
 			break;
 		case EBT_CAP_PTRCOUNT:  /* -v shows the whole array, not a count */
 			if (!full)
@@ -513,6 +516,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			if (!s->size)
 				s->size = dumps ? capture_max :
 					  opt.string_limit ? capture_size(opt.string_limit) : 1;
+			/* received data: only what the buffer holds */
+			if (se->args[i].kind == K_osockbuf)
+				s->count = 1;
 			break;
 		default:
 			if (!s->size)
@@ -523,6 +529,16 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		if (se->args[i].kind == K_fprog && full) {
 			s->kind = EBT_CAP_FPROG;
 			s->size = EBT_CAP_MAX;
+		}
+		/* socket options: a socket filter's instructions (shown with -v)
+		 * and its length in instructions (64-bit layout only) */
+		if ((se->args[i].kind == K_sockoptval || se->args[i].kind == K_sockoptval_out) &&
+		    !compat) {
+			s->kind = EBT_CAP_SOCKOPT;
+			s->count = se->args[i].kind == K_sockoptval_out;
+			if (full)
+				s->size = s->count ? EBT_CAP_MAX : s->size;
+			s->nelem = full && !s->count ? EBT_CAP_MAX : 0;
 		}
 		/* msgsnd/msgrcv: the text follows the message's long mtype */
 		if (se->args[i].kind == K_msgbuf_in || se->args[i].kind == K_msgbuf_out) {
@@ -542,7 +558,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		plan_fields(p, s, se->args[i].kind);
 	}
 	/* -y: the identity of new descriptors, while they are still open */
-	if (p->ncaps < EBT_PLAN_CAPS && fdtrack_wants_fdinfo(se, &p->caps[p->ncaps].arg)) {
+	if (p->ncaps < EBT_PLAN_CAPS &&
+	    fdtrack_wants_fdinfo(se, &p->caps[p->ncaps].arg, &p->caps[p->ncaps].count)) {
 		p->caps[p->ncaps].kind = EBT_CAP_FDINFO;
 		p->caps[p->ncaps].when = EBT_AT_EXIT;
 		p->ncaps++;

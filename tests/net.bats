@@ -300,3 +300,44 @@ PY
 	grep -qE "^close\($fd<TCP:\[$lo:47430\]>\) += 0$" out
 	grep -qE "^accept4\($fd<TCP:\[$lo:47430\]>, .* = $fd<TCP:\[$lo:47430->$lo:[0-9]+\]>$" out
 }
+
+@test "control messages: each type's data as strace decodes it, and unreadable control data" {
+	build_prog cmsgs
+	compare_with_strace --filter '^sendmsg\(' -- "$WORK/cmsgs"
+	compare_with_strace --filter '^sendmsg\(' -X verbose -s 2 -- "$WORK/cmsgs"
+}
+
+@test "received data and names cut by the buffer: recvfrom MSG_TRUNC and recvmsg's short name" {
+	build_prog recvcut
+	compare_with_strace --filter '^(recvfrom|recvmsg)\(' -- "$WORK/recvcut"
+}
+
+@test "-e read= and -e write= dump the data of sendmsg, recvmsg, sendmmsg and recvmmsg, element by element" {
+	build_prog recvcut
+	compare_with_strace --filter '^(sendm?msg|recvm?msg)\(|^ [*|=] ' -e trace=sendmsg,recvmsg,sendmmsg,recvmmsg -e read=all -e write=all -- "$WORK/recvcut"
+}
+
+@test "socket filters: setsockopt's struct sock_fprog and getsockopt's SO_GET_FILTER, with and without -v" {
+	build_prog sockfilter
+	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -- "$WORK/sockfilter"
+	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -v -- "$WORK/sockfilter"
+	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -v -X raw -- "$WORK/sockfilter"
+	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -v -X verbose -- "$WORK/sockfilter"
+}
+
+@test "socket addresses of many families decode as strace prints them, with each -X style" {
+	build_prog sockaddrs
+	compare_with_strace --filter '^connect\(' -- "$WORK/sockaddrs"
+	compare_with_strace --filter '^connect\(' -X raw -- "$WORK/sockaddrs"
+	compare_with_strace --filter '^connect\(' -X verbose -- "$WORK/sockaddrs"
+}
+
+@test "-y: descriptors passed with SCM_RIGHTS carry what their sender knew of them" {
+	build_prog passfds
+	compare_with_strace --filter '^(P[0-9]+ )?(sendmsg|recvmsg)\(' -f -y -- "$WORK/passfds"
+}
+
+@test "--pidns-translation: a netlink address's nl_pid is a process id, translated as strace does" {
+	build_prog nlpid
+	compare_with_strace --filter '^(P[0-9]+ )?connect\(' -f --pidns-translation -- unshare -pf "$WORK/nlpid"
+}

@@ -120,8 +120,23 @@ static void print_bpf_code(unsigned code)
 	}
 }
 
-/* A return's constant is a seccomp action and its data. */
-static bool seccomp_k(const struct sock_filter *f)
+/* Socket filters load from packet offsets past these bases (linux/filter.h). */
+static const struct xlat skf_offsets[] = {
+	XLAT_PAIR(0xfffff000u, "SKF_AD_OFF"), XLAT_PAIR(0xfff00000u, "SKF_NET_OFF"),
+	XLAT_PAIR(0xffe00000u, "SKF_LL_OFF"), XLAT_END
+};
+
+static const struct xlat skf_ad_fields[] = {
+	XLAT_PAIR(0, "SKF_AD_PROTOCOL"), XLAT_PAIR(4, "SKF_AD_PKTTYPE"), XLAT_PAIR(8, "SKF_AD_IFINDEX"),
+	XLAT_PAIR(12, "SKF_AD_NLATTR"), XLAT_PAIR(16, "SKF_AD_NLATTR_NEST"), XLAT_PAIR(20, "SKF_AD_MARK"),
+	XLAT_PAIR(24, "SKF_AD_QUEUE"), XLAT_PAIR(28, "SKF_AD_HATYPE"), XLAT_PAIR(32, "SKF_AD_RXHASH"),
+	XLAT_PAIR(36, "SKF_AD_CPU"), XLAT_PAIR(40, "SKF_AD_ALU_XOR_X"), XLAT_PAIR(44, "SKF_AD_VLAN_TAG"),
+	XLAT_PAIR(48, "SKF_AD_VLAN_TAG_PRESENT"), XLAT_PAIR(52, "SKF_AD_PAY_OFFSET"),
+	XLAT_PAIR(56, "SKF_AD_RANDOM"), XLAT_PAIR(60, "SKF_AD_VLAN_TPID"), XLAT_END
+};
+
+/* A seccomp filter's return constant: an action and its data. */
+static bool print_seccomp_k(const struct sock_filter *f)
 {
 	if (BPF_CLASS(f->code) != BPF_RET)
 		return false;
@@ -131,44 +146,31 @@ static bool seccomp_k(const struct sock_filter *f)
 	return true;
 }
 
-static const struct xlat skf_ad[] = {
-	XLAT_PAIR(0, "SKF_AD_PROTOCOL"), XLAT_PAIR(4, "SKF_AD_PKTTYPE"),
-	XLAT_PAIR(8, "SKF_AD_IFINDEX"), XLAT_PAIR(0xc, "SKF_AD_NLATTR"),
-	XLAT_PAIR(0x10, "SKF_AD_NLATTR_NEST"), XLAT_PAIR(0x14, "SKF_AD_MARK"),
-	XLAT_PAIR(0x18, "SKF_AD_QUEUE"), XLAT_PAIR(0x1c, "SKF_AD_HATYPE"),
-	XLAT_PAIR(0x20, "SKF_AD_RXHASH"), XLAT_PAIR(0x24, "SKF_AD_CPU"),
-	XLAT_PAIR(0x28, "SKF_AD_ALU_XOR_X"), XLAT_PAIR(0x2c, "SKF_AD_VLAN_TAG"),
-	XLAT_PAIR(0x30, "SKF_AD_VLAN_TAG_PRESENT"), XLAT_PAIR(0x34, "SKF_AD_PAY_OFFSET"),
-	XLAT_PAIR(0x38, "SKF_AD_RANDOM"), XLAT_PAIR(0x3c, "SKF_AD_VLAN_TPID"), XLAT_END
-};
-
-/* A socket filter's absolute load from one of the special areas:
- * SKF_AD_OFF+SKF_AD_PROTOCOL, SKF_NET_OFF+14. */
-static bool socket_k(const struct sock_filter *f)
+/* A socket filter's absolute load from a special offset: SKF_NET_OFF+8,
+ * SKF_AD_OFF+SKF_AD_PROTOCOL. */
+static bool print_socket_k(const struct sock_filter *f)
 {
-	static const struct { uint32_t base; const char *name; } areas[] = {
-		{ (uint32_t)SKF_AD_OFF, "SKF_AD_OFF" }, { (uint32_t)SKF_NET_OFF, "SKF_NET_OFF" },
-		{ (uint32_t)SKF_LL_OFF, "SKF_LL_OFF" },
-	};
+	uint32_t base = 0;
 
 	if (BPF_CLASS(f->code) != BPF_LD || BPF_MODE(f->code) != BPF_ABS)
 		return false;
-	for (size_t i = 0; i < sizeof(areas) / sizeof(areas[0]); i++) {
-		if (f->k < areas[i].base)
-			continue;
-		print_hex_named(areas[i].base, areas[i].name, NULL);
-		tputc('+');
-		if (!i)
-			print_xlat(skf_ad, f->k - areas[i].base, "SKF_AD_???");
-		else
-			tprintf("%u", f->k - areas[i].base);
-		return true;
-	}
-	return false;
+	for (const struct xlat *x = skf_offsets; x->str; x++)
+		if (f->k >= x->val) {
+			base = x->val;
+			break;
+		}
+	if (!base)
+		return false;
+	print_xlat(skf_offsets, base, NULL);
+	tputc('+');
+	if (base == 0xfffff000u)
+		print_xlat(skf_ad_fields, f->k - base, "SKF_AD_???");
+	else
+		tprintf("%u", f->k - base);
+	return true;
 }
 
-/* BPF_STMT(code, k) or BPF_JUMP(code, k, jt, jf); print_k shows the
- * constants its flavour of filter names (false: in hex). */
+/* The constant as print_k shows it, else in hex. */
 static void print_bpf_insn(const struct sock_filter *f, bool (*print_k)(const struct sock_filter *))
 {
 	if (f->jt || f->jf) {
@@ -185,11 +187,6 @@ static void print_bpf_insn(const struct sock_filter *f, bool (*print_k)(const st
 	tputc(')');
 }
 
-void print_socket_filter_insn(const struct sock_filter *f)
-{
-	print_bpf_insn(f, socket_k);
-}
-
 /* Instruction i of the filter at addr: from the capture (-v has the kernel
  * side take them with the struct), else from the tracee. */
 static bool fetch_insn(const struct call *c, const struct ebt_cap *cap, uint64_t addr,
@@ -202,14 +199,14 @@ static bool fetch_insn(const struct call *c, const struct ebt_cap *cap, uint64_t
 	return tmem_read(c, -1, addr + (uint64_t)i * sizeof(*f), f, sizeof(*f)) == sizeof(*f);
 }
 
-/* The instructions, as many as the kernel takes (BPF_MAXINSNS). */
-static void print_bpf_insns(const struct call *c, uint64_t addr, unsigned len)
+/* The instructions at addr (cap: their capture), as many as the kernel
+ * takes (BPF_MAXINSNS); socket: a socket filter's, else seccomp's. */
+void print_bpf_filter(const struct call *c, const struct ebt_cap *cap, uint64_t addr, unsigned len,
+		      bool socket)
 {
-	const struct ebt_cap *cap = call_cap_in(c->enter, EBT_CAP_ARG_FILTER);
+	bool (*print_k)(const struct sock_filter *) = socket ? print_socket_k : print_seccomp_k;
 	struct sock_filter f;
 
-	if (!cap)
-		cap = call_cap_in(c->exit, EBT_CAP_ARG_FILTER);
 	if (!addr) {
 		tputs("NULL");
 		return;
@@ -235,13 +232,22 @@ static void print_bpf_insns(const struct call *c, uint64_t addr, unsigned len)
 			tputs("...");
 			break;
 		}
-		print_bpf_insn(&f, seccomp_k);
+		print_bpf_insn(&f, print_k);
 	}
 	tputc(']');
 }
 
-/* struct sock_fprog at argument arg: {len=N, filter=...}. */
-void print_seccomp_fprog(const struct call *c, int arg)
+/* The capture of a struct sock_fprog's instructions. */
+static const struct ebt_cap *filter_cap(const struct call *c)
+{
+	const struct ebt_cap *cap = call_cap_in(c->enter, EBT_CAP_ARG_FILTER);
+
+	return cap ? cap : call_cap_in(c->exit, EBT_CAP_ARG_FILTER);
+}
+
+/* struct sock_fprog at argument arg: {len=N, filter=...}; socket: a
+ * socket filter's, else seccomp's. */
+void print_fprog_of(const struct call *c, int arg, bool socket)
 {
 	struct sock_fprog p;
 
@@ -255,8 +261,13 @@ void print_seccomp_fprog(const struct call *c, int arg)
 	if (abbrev(c))
 		print_addr((uintptr_t)p.filter);
 	else
-		print_bpf_insns(c, (uintptr_t)p.filter, p.len);
+		print_bpf_filter(c, filter_cap(c), (uintptr_t)p.filter, p.len, socket);
 	tputc('}');
+}
+
+void print_seccomp_fprog(const struct call *c, int arg)
+{
+	print_fprog_of(c, arg, false);
 }
 
 void print_fprog(struct call *c, int arg, int param)
@@ -319,4 +330,10 @@ void print_seccompaction(struct call *c, int arg, int param)
 void print_notifsizes(struct call *c, int arg, int param)
 {
 	print_addr(c->args[arg]);
+}
+
+/* One socket filter instruction (packet sockets' filters in sock_diag). */
+void print_socket_filter_insn(const struct sock_filter *f)
+{
+	print_bpf_insn(f, print_socket_k);
 }
