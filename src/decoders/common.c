@@ -121,6 +121,70 @@ void print_struct_out(const struct call *c, int arg, size_t size, struct_printer
 		print(buf);
 }
 
+void print_arg_array(const struct call *c, int arg, uint64_t n, size_t size,
+		     elem_printer_fn print, void *data)
+{
+	uint64_t addr = c->args[arg];
+	unsigned char elem[256] __attribute__((aligned(8)));
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (!n) {
+		tputs("[]");
+		return;
+	}
+	if (size > sizeof(elem) || n * size / size != n || addr + n * size <= addr) {
+		print_addr(addr);
+		return;
+	}
+	if (array_unverbose(c, addr, n))
+		return;
+	for (uint64_t i = 0; i < n; i++) {
+		if (i)
+			tputs(", ");
+		/* an element that cannot be read says so before any cut */
+		if (tmem_read(c, arg, addr + i * size, elem, size) != (ssize_t)size) {
+			if (!i) {
+				print_addr(addr);
+				return;
+			}
+			tprintf("... /* %#llx */", (unsigned long long)(addr + i * size));
+			break;
+		}
+		if (!i)
+			tputc('[');
+		if (array_cut(c, i))
+			break;
+		print(c, elem, data);
+	}
+	tputc(']');
+}
+
+void print_arg_array_out(const struct call *c, int arg, uint64_t n, size_t size,
+			 elem_printer_fn print, void *data)
+{
+	if (c->args[arg] && n && output_unavailable(c))
+		print_addr(c->args[arg]);
+	else
+		print_arg_array(c, arg, n, size, print, data);
+}
+
+void print_neg_errno(int err)
+{
+	const char *name = err < 0 && err > -512 ? strerrorname_np(-err) : NULL;
+
+	if (!name || opt.xlat_style == XLAT_STYLE_RAW) {
+		tprintf("%d", err);
+		return;
+	}
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tprintf("%d /* -%s */", err, name);
+	else
+		tprintf("-%s", name);
+}
+
 void iov_iter_init(struct iov_iter *it, const struct call *c, int arg, uint64_t count,
 		   const struct ebt_cap *cap)
 {

@@ -1,0 +1,54 @@
+/* Calls whose arguments are structs or arrays of them, by family (argv[1]),
+ * with good, short and faulting arguments.  Each call only asks about or
+ * acts on this process and what it creates. */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/* A buffer of n bytes that ends where an unmapped page begins. */
+static void *page_end(size_t n)
+{
+	long ps = sysconf(_SC_PAGESIZE);
+	char *p = mmap(NULL, 2 * ps, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	if (p == MAP_FAILED)
+		return NULL;
+	munmap(p + ps, ps);
+	return p + ps - n;
+}
+
+static void move_pages_calls(void)
+{
+	pid_t pid = 0;   /* this process */
+	void **pages = page_end(4 * sizeof(void *));
+	int *nodes = page_end(4 * sizeof(int));
+	int *status = page_end(4 * sizeof(int));
+	static char data[2][4096] __attribute__((aligned(4096)));
+
+	data[0][0] = data[1][0] = 1;
+	pages[0] = data[0];
+	pages[1] = data[1];
+	pages[2] = (char *)status + 4 * sizeof(int);   /* unmapped */
+	pages[3] = data[0];
+	memset(nodes, 0, 4 * sizeof(int));
+	syscall(SYS_move_pages, pid, 0, pages, NULL, status, 2);
+	syscall(SYS_move_pages, pid, 2, pages, NULL, status, 2);
+	syscall(SYS_move_pages, pid, 4, pages, NULL, status, 2);
+	syscall(SYS_move_pages, pid, 2, pages, nodes, status, 4);
+	syscall(SYS_move_pages, pid, 5, pages, nodes, status, 4);
+	syscall(SYS_move_pages, pid, 2, pages + 3, nodes + 3, status, 2);
+	syscall(SYS_move_pages, pid, 1, NULL, NULL, status, 0xff);
+}
+
+int main(int argc, char **argv)
+{
+	const char *family = argc > 1 ? argv[1] : "";
+
+	if (!strcmp(family, "move_pages"))
+		move_pages_calls();
+	return 0;
+}
