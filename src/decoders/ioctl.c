@@ -150,9 +150,13 @@ void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const vo
 
 	tputc(l->array ? '[' : '{');
 	for (const struct ioc_field *f = l->fields; f->name || f->fmt != F_SKIP; f++) {
-		if (f->fmt == F_SKIP)
+		if (f->fmt == F_SKIP || (f->fmt == F_MORE && !abbrev(c)))
 			continue;
 		tputs(first ? "" : ", ");
+		if (f->fmt == F_MORE) {
+			tputs("...");
+			break;
+		}
 		first = false;
 		if (!l->array)
 			tprintf("%s=", f->name);

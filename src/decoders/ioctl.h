@@ -20,6 +20,7 @@ enum ioc_fmt {
 	F_NEST,   /* a struct of layout sub */
 	F_STR,    /* a char array, quoted up to its NUL */
 	F_SKIP,   /* not shown */
+	F_MORE,   /* abbreviated output ends the struct here with "..." */
 };
 
 struct ioc_layout;
@@ -46,6 +47,7 @@ struct ioc_layout {
 	{ #member, offsetof(type, member), sizeof(((type *)0)->member), fmt, x, dflt, NULL }
 #define IOC_FIELD_NEST(type, member, sub) \
 	{ #member, offsetof(type, member), sizeof(((type *)0)->member), F_NEST, NULL, NULL, sub }
+#define IOC_FIELD_MORE { "...", 0, 0, F_MORE, NULL, NULL, NULL }
 #define IOC_FIELD_END { NULL, 0, 0, F_SKIP, NULL, NULL, NULL }
 
 /* How a request's argument shows. */

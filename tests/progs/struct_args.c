@@ -2,6 +2,8 @@
  * with good, short and faulting arguments.  Each call only asks about or
  * acts on this process and what it creates. */
 #include <errno.h>
+#include <linux/dqblk_xfs.h>
+#include <linux/quota.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -44,11 +46,39 @@ static void move_pages_calls(void)
 	syscall(SYS_move_pages, pid, 1, NULL, NULL, status, 0xff);
 }
 
+/* XFS quota commands on a device that is none: they fail, unless the
+ * trace injects a success, which shows the structs as filled here. */
+static void quota_calls(void)
+{
+	uint32_t *flags = page_end(sizeof(*flags));
+	struct fs_disk_quota *dq = page_end(sizeof(*dq));
+	struct fs_quota_stat *qs = page_end(sizeof(*qs));
+	struct fs_quota_statv *qv = page_end(sizeof(*qv));
+	const char *dev = "/dev/null";
+
+	*flags = FS_QUOTA_UDQ_ACCT | FS_QUOTA_PDQ_ENFD | 0x1000;
+	memset(dq, 0x81, sizeof(*dq));
+	memset(qs, 0x92, sizeof(*qs));
+	memset(qv, 0xa3, sizeof(*qv));
+	syscall(SYS_quotactl, QCMD(Q_XQUOTAON, USRQUOTA), dev, 0, flags);
+	syscall(SYS_quotactl, QCMD(Q_XQUOTAOFF, 5), dev, 0, flags + 1);
+	syscall(SYS_quotactl, QCMD(Q_XQUOTARM, GRPQUOTA), dev, 0, flags);
+	syscall(SYS_quotactl, QCMD(Q_XSETQLIM, PRJQUOTA), dev, 1000, dq);
+	syscall(SYS_quotactl, QCMD(Q_XSETQLIM, PRJQUOTA), dev, 1000, (char *)dq + 1);
+	syscall(SYS_quotactl, QCMD(Q_XGETQUOTA, USRQUOTA), dev, -1, dq);
+	syscall(SYS_quotactl, QCMD(Q_XGETNEXTQUOTA, GRPQUOTA), dev, 0, NULL);
+	syscall(SYS_quotactl, QCMD(Q_XGETQSTAT, USRQUOTA), dev, 0, qs);
+	syscall(SYS_quotactl, QCMD(Q_XGETQSTATV, USRQUOTA), dev, 0, qv);
+	syscall(SYS_quotactl_fd, -1, QCMD(Q_XGETQSTATV, PRJQUOTA), 0, qv);
+}
+
 int main(int argc, char **argv)
 {
 	const char *family = argc > 1 ? argv[1] : "";
 
 	if (!strcmp(family, "move_pages"))
 		move_pages_calls();
+	if (!strcmp(family, "quota"))
+		quota_calls();
 	return 0;
 }
