@@ -129,6 +129,9 @@ static void print_field(const struct call *c, const struct ioc_field *f, const u
 	case F_X:
 		tprintf("%#llx", (unsigned long long)v);
 		break;
+	case F_PTR:
+		print_addr(v);
+		break;
 	case F_XLAT:
 		print_xlat(f->x, v, f->dflt);
 		break;

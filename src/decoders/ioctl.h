@@ -15,6 +15,7 @@ enum ioc_fmt {
 	F_U,      /* unsigned decimal */
 	F_D,      /* signed decimal */
 	F_X,      /* hex */
+	F_PTR,    /* an address: NULL or hex */
 	F_XLAT,   /* a constant of x (dflt: the comment of an unknown one) */
 	F_FLAGS,  /* flags of x */
 	F_NEST,   /* a struct of layout sub */
