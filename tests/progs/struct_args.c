@@ -1,13 +1,20 @@
 /* Calls whose arguments are structs or arrays of them, by family (argv[1]),
  * with good, short and faulting arguments.  Each call only asks about or
  * acts on this process and what it creates. */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <linux/dqblk_xfs.h>
 #include <linux/quota.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <fcntl.h>
+#include <linux/kexec.h>
+#include <linux/sysctl.h>
 #include <sys/mman.h>
+#include <sys/timex.h>
+#include <sys/uio.h>
+#include <time.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -72,6 +79,59 @@ static void quota_calls(void)
 	syscall(SYS_quotactl_fd, -1, QCMD(Q_XGETQSTATV, PRJQUOTA), 0, qv);
 }
 
+/* kexec_load with an architecture no kernel knows (refused before any
+ * segment is looked at), _sysctl (gone from kernels), adjtimex and
+ * clock_adjtime that only read, vmsplice into a pipe of this process. */
+static void admin_calls(void)
+{
+	struct kexec_segment *segs = page_end(3 * sizeof(*segs));
+	struct __sysctl_args *sa = page_end(sizeof(*sa));
+	struct timex *tx = page_end(sizeof(*tx));
+	struct iovec *iov = page_end(2 * sizeof(*iov));
+	const unsigned long bad_arch = 0xdead0000;
+	int fds[2];
+
+	for (int i = 0; i < 3; i++) {
+		segs[i].buf = i ? (void *)segs : NULL;
+		segs[i].bufsz = 4096 * i + 1;
+		segs[i].mem = (void *)(0x100000UL * i);
+		segs[i].memsz = 8192;
+	}
+	syscall(SYS_kexec_load, 0x1000, 3, segs, bad_arch);
+	syscall(SYS_kexec_load, 0x1000, 4, segs, bad_arch | KEXEC_ON_CRASH);
+	syscall(SYS_kexec_load, 0x1000, 17, segs, bad_arch);
+	syscall(SYS_kexec_load, 0, 0, NULL, bad_arch);
+	memset(sa, 0, sizeof(*sa));
+	syscall(SYS__sysctl, sa);
+	sa->nlen = 3;
+	sa->newlen = 10;
+	sa->name = (int *)sa;
+	syscall(SYS__sysctl, sa);
+	syscall(SYS__sysctl, (char *)sa + 8);
+	memset(tx, 0, sizeof(*tx));
+	tx->modes = ADJ_OFFSET_SS_READ;
+	tx->status = STA_PLL | STA_NANO | 0x10000;
+	tx->time.tv_sec = 123;
+	tx->tai = -5;
+	syscall(SYS_adjtimex, tx);
+	syscall(SYS_clock_adjtime, CLOCK_REALTIME, tx);
+	syscall(SYS_clock_adjtime, 99, tx);
+	syscall(SYS_adjtimex, (char *)tx + 1);
+	if (pipe2(fds, O_NONBLOCK))
+		return;
+	iov[0].iov_base = "abc";
+	iov[0].iov_len = 3;
+	iov[1].iov_base = "defgh";
+	iov[1].iov_len = 5;
+	syscall(SYS_vmsplice, fds[1], iov, 2, SPLICE_F_NONBLOCK);
+	syscall(SYS_vmsplice, fds[1], iov + 1, 2, SPLICE_F_NONBLOCK | 0x40);
+	syscall(SYS_vmsplice, fds[1], NULL, 0, 0);
+	/* iovec counts are unsigned longs */
+	syscall(SYS_writev, -1, NULL, -1L);
+	syscall(SYS_preadv, -1, NULL, 0xfffffffffL, 0, 0);
+	syscall(SYS_pwritev2, -1, NULL, -2L, 0, 0, 0);
+}
+
 int main(int argc, char **argv)
 {
 	const char *family = argc > 1 ? argv[1] : "";
@@ -80,5 +140,7 @@ int main(int argc, char **argv)
 		move_pages_calls();
 	if (!strcmp(family, "quota"))
 		quota_calls();
+	if (!strcmp(family, "admin"))
+		admin_calls();
 	return 0;
 }
