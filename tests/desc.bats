@@ -152,3 +152,16 @@ P
 		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_calls"
 	done
 }
+
+@test "io_uring_setup's parameters both ways and io_uring_enter's flags and mask like strace" {
+	build_prog struct_args
+	local o calls=io_uring_setup,io_uring_enter
+	for o in "" "-y" "-v -X verbose" "-X raw" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=$calls $o -- "$WORK/struct_args" io_uring
+	done
+	"$EBTRACE" -o out -y -e trace=$calls "$WORK/struct_args" io_uring
+	grep -qE '^io_uring_setup\(2, \{flags=0, sq_thread_cpu=0, sq_thread_idle=0, sq_entries=2, cq_entries=4, features=[A-Z_|0-9a-fx]+, sq_off=\{head=0, .*cq_off=\{.*\}\}\) += [0-9]+<anon_inode:\[io_uring\]>$' out
+	grep -qE '^io_uring_setup\(2, \{flags=IORING_SETUP_CLAMP[|]IORING_SETUP_ATTACH_WQ, sq_thread_cpu=0, sq_thread_idle=0, wq_fd=[0-9]+<anon_inode:\[io_uring\]>, resv=\[0, 0x7, 0\]' out
+	grep -qE '^io_uring_enter\([0-9]+<anon_inode:\[io_uring\]>, 0, 0, IORING_ENTER_GETEVENTS[|]0x100, \[USR1\], 8\)' out
+}

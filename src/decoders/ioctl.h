@@ -22,6 +22,8 @@ enum ioc_fmt {
 	F_STR,    /* a char array, quoted up to its NUL */
 	F_SKIP,   /* not shown */
 	F_MORE,   /* abbreviated output ends the struct here with "..." */
+	F_X_NZ,   /* hex, not shown when zero (reserved fields) */
+	F_NEST_NZ,/* a struct or array of layout sub, not shown when all zero */
 };
 
 struct ioc_layout;
@@ -48,6 +50,8 @@ struct ioc_layout {
 	{ #member, offsetof(type, member), sizeof(((type *)0)->member), fmt, x, dflt, NULL }
 #define IOC_FIELD_NEST(type, member, sub) \
 	{ #member, offsetof(type, member), sizeof(((type *)0)->member), F_NEST, NULL, NULL, sub }
+#define IOC_FIELD_NEST_NZ(type, member, sub) \
+	{ #member, offsetof(type, member), sizeof(((type *)0)->member), F_NEST_NZ, NULL, NULL, sub }
 #define IOC_FIELD_MORE { "...", 0, 0, F_MORE, NULL, NULL, NULL }
 #define IOC_FIELD_END { NULL, 0, 0, F_SKIP, NULL, NULL, NULL }
 
@@ -102,6 +106,9 @@ extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_e
 /* [int], [unsigned], [u64] */
 extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
 
+/* The fields of layout l in buf without the braces, ", " before each but
+ * a first one (first: none printed yet); returns first, updated. */
+bool ioc_print_fields(const struct call *c, const struct ioc_layout *l, const void *buf, bool first);
 /* The struct of layout l in buf. */
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf);
 /* ", " and the struct of layout l argument 2 points to: as the call read it

@@ -4,11 +4,13 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <linux/dqblk_xfs.h>
+#include <linux/io_uring.h>
 #include <linux/quota.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <linux/kexec.h>
 #include <linux/sysctl.h>
 #include <sys/mman.h>
@@ -132,6 +134,26 @@ static void admin_calls(void)
 	syscall(SYS_pwritev2, -1, NULL, -2L, 0, 0, 0);
 }
 
+/* A ring of this process: set up, entered, set up again attached to it. */
+static void io_uring_calls(void)
+{
+	struct io_uring_params *p = page_end(sizeof(*p));
+	sigset_t *set = page_end(8);
+	int ring;
+
+	memset(p, 0, sizeof(*p));
+	ring = syscall(SYS_io_uring_setup, 2, p);
+	p->flags = IORING_SETUP_ATTACH_WQ | IORING_SETUP_CLAMP;
+	p->wq_fd = ring;
+	p->resv[1] = 7;
+	syscall(SYS_io_uring_setup, 2, p);
+	syscall(SYS_io_uring_setup, 1, (char *)p + 1);
+	sigemptyset(set);
+	sigaddset(set, SIGUSR1);
+	syscall(SYS_io_uring_enter, ring, 0, 0, IORING_ENTER_GETEVENTS | 0x100, set, 8);
+	syscall(SYS_io_uring_enter, ring, 1, 0, 0, NULL, 8);
+}
+
 int main(int argc, char **argv)
 {
 	const char *family = argc > 1 ? argv[1] : "";
@@ -142,5 +164,7 @@ int main(int argc, char **argv)
 		quota_calls();
 	if (!strcmp(family, "admin"))
 		admin_calls();
+	if (!strcmp(family, "io_uring"))
+		io_uring_calls();
 	return 0;
 }
