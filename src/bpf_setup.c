@@ -386,7 +386,7 @@ static bool is_fork_like(const char *name)
 
 /* The pointers inside struct kinds, captured with them (kinds.def FIELD). */
 static const struct kind_field {
-	uint8_t kind;
+	uint16_t kind;
 	uint16_t ptr_off, count_off;
 	uint8_t elem_size;
 	uint32_t max;
@@ -451,6 +451,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		s->arg = i;
 		s->when = k->when & EBT_AT_ENTER_TOO ? EBT_AT_BOTH : k->when;
 		s->len_arg = se->args[i].param;
+		if (s->len_arg < se->nargs && arg_bits(se, s->len_arg) == 32)
+			s->flags |= EBT_SPEC_LEN32;
 		s->size = k->size;
 		/* compat calls: the structure's size in their ABI (layout.c) */
 		if (compat && call_layout(se, i))

@@ -97,7 +97,11 @@ bool print_ext_tail(const struct call *c, int arg, size_t known, uint64_t usize,
 	if (i == end)
 		return false;
 	tprintf("%s/* bytes %zu..%llu */ ", prefix, known, (unsigned long long)end - 1);
-	print_quoted(b + known, end - known, QUOTE_HEX_ALL);
+	/* as a string: -s bytes at most */
+	if (end - known > opt.string_limit)
+		print_quoted(b + known, opt.string_limit, QUOTE_HEX_ALL | QUOTE_ELLIPSIS);
+	else
+		print_quoted(b + known, end - known, QUOTE_HEX_ALL);
 	return true;
 }
 
@@ -121,10 +125,26 @@ void print_struct_out(const struct call *c, int arg, size_t size, struct_printer
 		print(buf);
 }
 
-void print_arg_array(const struct call *c, int arg, uint64_t n, size_t size,
-		     elem_printer_fn print, void *data)
+/* Element i of the array at addr: from cap, the bytes captured from addr
+ * (none past a fault), or the tracee when nothing was captured. */
+static bool array_elem(const struct call *c, const struct ebt_cap *cap, uint64_t addr,
+		       uint64_t i, size_t size, void *buf)
 {
-	uint64_t addr = c->args[arg];
+	uint64_t off = i * size;
+
+	if (cap && off + size <= cap->len) {
+		memcpy(buf, cap_bytes(cap) + off, size);
+		return true;
+	}
+	/* what was unreadable at the call stays so */
+	if (cap && (cap->err || (cap->flags & EBT_CAPF_FAULT)))
+		return false;
+	return tmem_read(c, -1, addr + off, buf, size) == (ssize_t)size;
+}
+
+void print_array_at(const struct call *c, const struct ebt_cap *cap, uint64_t addr, uint64_t n,
+		    size_t size, elem_printer_fn print, void *data)
+{
 	unsigned char elem[256] __attribute__((aligned(8)));
 
 	if (!addr) {
@@ -145,7 +165,7 @@ void print_arg_array(const struct call *c, int arg, uint64_t n, size_t size,
 		if (i)
 			tputs(", ");
 		/* an element that cannot be read says so before any cut */
-		if (tmem_read(c, arg, addr + i * size, elem, size) != (ssize_t)size) {
+		if (!array_elem(c, cap, addr, i, size, elem)) {
 			if (!i) {
 				print_addr(addr);
 				return;
@@ -160,6 +180,12 @@ void print_arg_array(const struct call *c, int arg, uint64_t n, size_t size,
 		print(c, elem, data);
 	}
 	tputc(']');
+}
+
+void print_arg_array(const struct call *c, int arg, uint64_t n, size_t size,
+		     elem_printer_fn print, void *data)
+{
+	print_array_at(c, call_cap(c, arg), c->args[arg], n, size, print, data);
 }
 
 void print_arg_array_out(const struct call *c, int arg, uint64_t n, size_t size,

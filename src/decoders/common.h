@@ -102,6 +102,10 @@ typedef void (*elem_printer_fn)(const struct call *c, const void *elem, void *da
  * that cannot be read after that, cut to -s elements unless -v. */
 void print_arg_array(const struct call *c, int arg, uint64_t n, size_t size,
 		     elem_printer_fn print, void *data);
+/* The same for the array at addr whose bytes cap holds (from addr on; NULL:
+ * not captured). */
+void print_array_at(const struct call *c, const struct ebt_cap *cap, uint64_t addr, uint64_t n,
+		    size_t size, elem_printer_fn print, void *data);
 /* The same for an array the call fills: its address unless it succeeded. */
 void print_arg_array_out(const struct call *c, int arg, uint64_t n, size_t size,
 			 elem_printer_fn print, void *data);
