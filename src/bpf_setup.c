@@ -521,6 +521,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			s->kind = EBT_CAP_FPROG;
 			s->size = EBT_CAP_MAX;
 		}
+		/* io_uring's probe: its ops follow a 16-byte header */
+		if (se->args[i].kind == K_uringprobe)
+			s->nelem = 16;
 		/* msgsnd/msgrcv: the text follows the message's long mtype */
 		if (se->args[i].kind == K_msgbuf_in || se->args[i].kind == K_msgbuf_out) {
 			s->count = sizeof(long);

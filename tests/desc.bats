@@ -165,3 +165,15 @@ P
 	grep -qE '^io_uring_setup\(2, \{flags=IORING_SETUP_CLAMP[|]IORING_SETUP_ATTACH_WQ, sq_thread_cpu=0, sq_thread_idle=0, wq_fd=[0-9]+<anon_inode:\[io_uring\]>, resv=\[0, 0x7, 0\]' out
 	grep -qE '^io_uring_enter\([0-9]+<anon_inode:\[io_uring\]>, 0, 0, IORING_ENTER_GETEVENTS[|]0x100, \[USR1\], 8\)' out
 }
+
+@test "io_uring_register's arguments by opcode like strace: arrays to a fault, nested arrays, probes both ways" {
+	build_prog struct_args
+	local o
+	for o in "" "-y" "-s 1 -X verbose" "-v -X raw" "-e verbose=none" "-e inject=io_uring_register:retval=1"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=io_uring_register $o -- "$WORK/struct_args" io_uring
+	done
+	"$EBTRACE" -o out -e trace=io_uring_register "$WORK/struct_args" io_uring
+	grep -qE '^io_uring_register\([0-9]+, IORING_REGISTER_FILES_UPDATE2, \{offset=1, data=\[[0-9]+, -1, IORING_REGISTER_FILES_SKIP, \.\.\. /\* 0x[0-9a-f]+ \*/\], tags=\[0x1337, 0, 0xfacefeed, \.\.\. /\* 0x[0-9a-f]+ \*/\], nr=4\}, 32\)' out
+	grep -qE '^io_uring_register\([0-9]+, IORING_REGISTER_IOWQ_MAX_WORKERS, \[\[IO_WQ_BOUND\]=0, \[IO_WQ_UNBOUND\]=0\] => \[\[IO_WQ_BOUND\]=[0-9]+, \[IO_WQ_UNBOUND\]=[0-9]+\], 2\) += 0$' out
+}

@@ -134,6 +134,73 @@ static void admin_calls(void)
 	syscall(SYS_pwritev2, -1, NULL, -2L, 0, 0, 0);
 }
 
+/* Registrations on the ring (or on /dev/null, which refuses them), with
+ * arrays that end where an unmapped page begins and counts that lie. */
+static void io_uring_register_calls(int ring)
+{
+	int null = open("/dev/null", O_RDONLY);
+	int *fds = page_end(3 * sizeof(int));
+	uint64_t *tags = page_end(3 * sizeof(uint64_t));
+	struct iovec *iov = page_end(2 * sizeof(*iov));
+	struct io_uring_rsrc_register *reg = page_end(sizeof(*reg) + 8);
+	struct io_uring_rsrc_update2 *upd = page_end(sizeof(*upd));
+	struct io_uring_restriction *res = page_end(2 * sizeof(*res));
+	struct io_uring_probe *probe = page_end(sizeof(*probe) + 4 * sizeof(probe->ops[0]));
+	uint32_t *workers = page_end(2 * sizeof(uint32_t));
+	static char buf[64];
+
+	fds[0] = null;
+	fds[1] = -1;
+	fds[2] = IORING_REGISTER_FILES_SKIP;
+	tags[0] = 0x1337;
+	tags[1] = 0;
+	tags[2] = 0xfacefeed;
+	iov[0].iov_base = buf;
+	iov[0].iov_len = sizeof(buf);
+	iov[1].iov_base = NULL;
+	iov[1].iov_len = 1;
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_FILES, fds, 3);
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_FILES, fds + 1, 3);
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_BUFFERS, iov, 2);
+	syscall(SYS_io_uring_register, null, 0xbadc0de, buf, 7);
+	memset(reg, 0, sizeof(*reg) + 8);
+	reg->nr = 3;
+	reg->data = (uintptr_t)fds;
+	reg->tags = (uintptr_t)(tags + 1);
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_FILES2, reg, 32);
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_FILES2, reg, 40);
+	((char *)reg)[35] = 7;
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_FILES2, reg, 40);
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_FILES2, reg, 48);
+	reg->nr = 2;
+	reg->data = (uintptr_t)iov;
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_BUFFERS2, reg, 32);
+	memset(upd, 0, sizeof(*upd));
+	upd->offset = 1;
+	upd->nr = 4;
+	upd->data = (uintptr_t)fds;
+	upd->tags = (uintptr_t)tags;
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_FILES_UPDATE2, upd, 32);
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_BUFFERS_UPDATE, upd, 24);
+	memset(res, 0, 2 * sizeof(*res));
+	res[0].opcode = IORING_RESTRICTION_SQE_OP;
+	res[0].sqe_op = IORING_OP_READV;
+	res[1].opcode = 9;
+	res[1].resv = 3;
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_RESTRICTIONS, res, 2);
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_RESTRICTIONS, res, 3);
+	memset(probe, 0, sizeof(*probe) + 4 * sizeof(probe->ops[0]));
+	syscall(SYS_io_uring_register, ring, IORING_REGISTER_PROBE, probe, 4);
+	probe->ops[1].op = 200;
+	probe->ops[1].flags = 3;
+	syscall(SYS_io_uring_register, null, IORING_REGISTER_PROBE, probe, 4);
+	workers[0] = 0;
+	workers[1] = 0;
+	syscall(SYS_io_uring_register, ring, IORING_REGISTER_IOWQ_MAX_WORKERS, workers, 2);
+	syscall(SYS_io_uring_register, ring, IORING_REGISTER_IOWQ_MAX_WORKERS, workers, 3);
+	close(null);
+}
+
 /* A ring of this process: set up, entered, set up again attached to it. */
 static void io_uring_calls(void)
 {
@@ -152,6 +219,7 @@ static void io_uring_calls(void)
 	sigaddset(set, SIGUSR1);
 	syscall(SYS_io_uring_enter, ring, 0, 0, IORING_ENTER_GETEVENTS | 0x100, set, 8);
 	syscall(SYS_io_uring_enter, ring, 1, 0, 0, NULL, 8);
+	io_uring_register_calls(ring);
 }
 
 int main(int argc, char **argv)
