@@ -56,46 +56,25 @@ void print_mpolmode(struct call *c, int arg, int param)
 	xlat_compose_end("%#llx", v);
 }
 
+static void print_word_elem(const struct call *c, const void *elem, void *data)
+{
+	uint64_t w;
+
+	memcpy(&w, elem, sizeof(w));
+	tprintf("%#016llx", (unsigned long long)w);
+}
+
 /* [0x00000000000001, 0000000000000000]: one long per 64 nodes; param is
  * the maxnode argument */
 void print_nodemask(struct call *c, int arg, int param)
 {
-	uint64_t addr = c->args[arg], maxnode = c->args[param];
-	uint64_t n = (maxnode + 62) / 64;
+	uint64_t maxnode = c->args[param], n = (maxnode + 62) / 64;
 
 	if (n < maxnode / 64 || (maxnode && !n)) {
-		print_addr(addr);
+		print_addr(c->args[arg]);
 		return;
 	}
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (!n) {
-		tputs("[]");
-		return;
-	}
-	if (array_unverbose(c, addr, n))
-		return;
-	for (uint64_t i = 0; i < n; i++) {
-		uint64_t w;
-
-		if (i)
-			tputs(", ");
-		if (tmem_read(c, arg, addr + i * 8, &w, sizeof(w)) < 0) {
-			if (!i)
-				print_addr(addr);
-			else
-				tprintf("... /* %#llx */]", (unsigned long long)(addr + i * 8));
-			return;
-		}
-		if (!i)
-			tputc('[');
-		if (array_cut(c, i))
-			break;
-		tprintf("%#016llx", (unsigned long long)w);
-	}
-	tputc(']');
+	print_arg_array(c, arg, n, sizeof(uint64_t), print_word_elem, NULL);
 }
 
 /* get_mempolicy's: filled only when the call succeeded */
