@@ -521,6 +521,14 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			s->kind = EBT_CAP_FPROG;
 			s->size = EBT_CAP_MAX;
 		}
+		/* keyctl's buffers: no elements, a header of the -s bytes
+		 * shown and one more */
+		if (se->args[i].kind == K_keybuf || se->args[i].kind == K_okeybuf) {
+			s->count = 0;
+			s->nelem = opt.string_limit + 1 < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
+		}
+		if (se->args[i].kind == K_okeytext)
+			s->count = opt.string_limit + 1 < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
 		/* io_uring's probe: its ops follow a 16-byte header */
 		if (se->args[i].kind == K_uringprobe)
 			s->nelem = 16;

@@ -155,3 +155,15 @@ P
 	grep -A1 '^vmsplice(.*0x42\|^vmsplice(.*SPLICE_F_NONBLOCK|0x40' out | tail -n 1 | grep -q '^vmsplice(.*NULL, 0, 0)'
 	grep -q '^writev(-1, NULL, 18446744073709551615) ' out
 }
+
+@test "keyctl's commands like strace: keys, strings, buffers the call fills, DH and pkey structs" {
+	build_prog struct_args
+	local o
+	for o in "" "-s 4" "-X verbose -s 1" "-X raw" "-v" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=keyctl $o -- "$WORK/struct_args" keyctl
+	done
+	"$EBTRACE" -o out -e trace=keyctl "$WORK/struct_args" keyctl
+	grep -qF 'keyctl(KEYCTL_DESCRIBE, KEY_SPEC_THREAD_KEYRING, "\0\0\0", 4) = 26' out
+	grep -qE '^keyctl\(KEYCTL_DH_COMPUTE, \{private=KEY_SPEC_SESSION_KEYRING, prime=-12345, base=3\}, 0x[0-9a-f]+, 64, \{hashname="hello world", otherinfo="lo world\\0", otherinfolen=9, __spare=\[0, 0, 0x7, 0, 0, 0, 0, 0\]\}\) += -1 ' out
+}

@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <linux/kexec.h>
+#include <linux/keyctl.h>
 #include <linux/sysctl.h>
 #include <sys/mman.h>
 #include <sys/timex.h>
@@ -201,6 +202,67 @@ static void io_uring_register_calls(int ring)
 	close(null);
 }
 
+/* keyctl commands on this thread's own keyring, or on keys that do not
+ * exist (they fail), with strings, buffers and structs at page ends. */
+static void keyctl_calls(void)
+{
+	char *text = page_end(12);
+	char *small = page_end(4);
+	struct keyctl_dh_params *dh = page_end(sizeof(*dh));
+	struct keyctl_kdf_params *kdf = page_end(sizeof(*kdf));
+	struct keyctl_pkey_params *pk = page_end(sizeof(*pk));
+	struct iovec *iov = page_end(2 * sizeof(*iov));
+	static char out[64];
+	const int ring = KEY_SPEC_THREAD_KEYRING;
+
+	memcpy(text, "hello world", 12);
+	memset(small, 0, 4);
+	/* the thread keyring, made by a call not traced: its serial differs
+	 * from run to run */
+	syscall(SYS_add_key, "keyring", "sub", NULL, 0, ring);
+	syscall(SYS_keyctl, KEYCTL_DESCRIBE, ring, small, 4);
+	syscall(SYS_keyctl, KEYCTL_DESCRIBE, ring, out, sizeof(out));
+	syscall(SYS_keyctl, KEYCTL_READ, KEY_SPEC_USER_KEYRING, out, sizeof(out));
+	syscall(SYS_keyctl, KEYCTL_GET_SECURITY, ring, out, sizeof(out));
+	syscall(SYS_keyctl, KEYCTL_SEARCH, ring, "user", text, 0);
+	syscall(SYS_keyctl, KEYCTL_UPDATE, -12345, text, 12);
+	syscall(SYS_keyctl, KEYCTL_SETPERM, -12345, 0x3f010000 | 0x80);
+	syscall(SYS_keyctl, KEYCTL_CHOWN, -12345, -1, 1000);
+	syscall(SYS_keyctl, KEYCTL_INSTANTIATE, -12345, text, 5, KEY_SPEC_SESSION_KEYRING);
+	iov[0].iov_base = text;
+	iov[0].iov_len = 12;
+	iov[1].iov_base = text + 6;
+	iov[1].iov_len = 3;
+	syscall(SYS_keyctl, KEYCTL_INSTANTIATE_IOV, -12345, iov, 2, 0);
+	syscall(SYS_keyctl, KEYCTL_REJECT, -12345, 10, ENODEV, 0);
+	syscall(SYS_keyctl, KEYCTL_REJECT, -12345, 10, 0, 0);
+	syscall(SYS_keyctl, KEYCTL_SET_REQKEY_KEYRING, KEY_REQKEY_DEFL_NO_CHANGE);
+	syscall(SYS_keyctl, KEYCTL_SET_REQKEY_KEYRING, 42);
+	syscall(SYS_keyctl, KEYCTL_MOVE, -12345, ring, ring, KEYCTL_MOVE_EXCL | 4);
+	syscall(SYS_keyctl, KEYCTL_RESTRICT_KEYRING, -12345, "nonexistent", text);
+	dh->private = KEY_SPEC_SESSION_KEYRING;
+	dh->prime = -12345;
+	dh->base = 3;
+	memset(kdf, 0, sizeof(*kdf));
+	kdf->hashname = text;
+	kdf->otherinfo = text + 3;
+	kdf->otherinfolen = 9;
+	kdf->__spare[2] = 7;
+	syscall(SYS_keyctl, KEYCTL_DH_COMPUTE, dh, out, sizeof(out), kdf);
+	syscall(SYS_keyctl, KEYCTL_DH_COMPUTE, (char *)dh + 1, out, sizeof(out), (char *)kdf + 8);
+	memset(pk, 0, sizeof(*pk));
+	pk->key_id = -12345;
+	pk->in_len = 12;
+	pk->out_len = 4;
+	syscall(SYS_keyctl, KEYCTL_PKEY_ENCRYPT, pk, "enc=raw", text, out);
+	syscall(SYS_keyctl, KEYCTL_PKEY_VERIFY, pk, "enc=raw", text, small);
+	syscall(SYS_keyctl, KEYCTL_PKEY_SIGN, (char *)pk + 1, "", text, out);
+	syscall(SYS_keyctl, KEYCTL_PKEY_QUERY, -12345, 0, "", out);
+	syscall(SYS_keyctl, KEYCTL_CAPABILITIES, out, 2);
+	syscall(SYS_keyctl, KEYCTL_CAPABILITIES, small + 3, 4);
+	syscall(SYS_keyctl, KEYCTL_SESSION_TO_PARENT + 0x1000, 1, 2, 3, 4);
+}
+
 /* A ring of this process: set up, entered, set up again attached to it. */
 static void io_uring_calls(void)
 {
@@ -232,6 +294,8 @@ int main(int argc, char **argv)
 		quota_calls();
 	if (!strcmp(family, "admin"))
 		admin_calls();
+	if (!strcmp(family, "keyctl"))
+		keyctl_calls();
 	if (!strcmp(family, "io_uring"))
 		io_uring_calls();
 	return 0;
