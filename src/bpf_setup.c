@@ -527,6 +527,11 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			s->count = 0;
 			s->nelem = opt.string_limit + 1 < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
 		}
+		/* perf_event_open's attr: as much of it as strace knows */
+		if (se->args[i].kind == K_perfattr) {
+			s->count = 0;
+			s->nelem = 128;
+		}
 		if (se->args[i].kind == K_okeytext)
 			s->count = opt.string_limit + 1 < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
 		/* io_uring's probe: its ops follow a 16-byte header */

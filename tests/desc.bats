@@ -177,3 +177,15 @@ P
 	grep -qE '^io_uring_register\([0-9]+, IORING_REGISTER_FILES_UPDATE2, \{offset=1, data=\[[0-9]+, -1, IORING_REGISTER_FILES_SKIP, \.\.\. /\* 0x[0-9a-f]+ \*/\], tags=\[0x1337, 0, 0xfacefeed, \.\.\. /\* 0x[0-9a-f]+ \*/\], nr=4\}, 32\)' out
 	grep -qE '^io_uring_register\([0-9]+, IORING_REGISTER_IOWQ_MAX_WORKERS, \[\[IO_WQ_BOUND\]=0, \[IO_WQ_UNBOUND\]=0\] => \[\[IO_WQ_BOUND\]=[0-9]+, \[IO_WQ_UNBOUND\]=[0-9]+\], 2\) += 0$' out
 }
+
+@test "perf_event_open's attr like strace: as far as its size goes, bit flags, E2BIG's size written back" {
+	build_prog struct_args
+	local o
+	for o in "" "-v" "-X verbose" "-X raw -v" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=perf_event_open $o -- "$WORK/struct_args" perf
+	done
+	"$EBTRACE" -o out -e trace=perf_event_open "$WORK/struct_args" perf
+	grep -qE '^perf_event_open\(\{type=PERF_TYPE_SOFTWARE, size=PERF_ATTR_SIZE_VER7, config=PERF_COUNT_SW_DUMMY, .*disabled=1, exclude_kernel=1, precise_ip=2 /\* requested to have 0 skid \*/, \.\.\.\}, 0, -1, -1, PERF_FLAG_FD_CLOEXEC\)' out
+	grep -qE '^perf_event_open\(\{type=PERF_TYPE_SOFTWARE, size=0xc0 /\* PERF_ATTR_SIZE_\?\?\? \*/ => (PERF_ATTR_SIZE_VER7|0x[0-9a-f]+ /\* PERF_ATTR_SIZE_\?\?\? \*/), .*\) += -1 E2BIG' out
+}

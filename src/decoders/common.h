@@ -162,6 +162,7 @@ void print_ret_name(const struct xlat *x, int64_t ret);
 
 /* ---- time.c ------------------------------------------------------------------ */
 
+extern const struct xlat clocknames[];   /* CLOCK_* */
 /* {tv_sec=1, tv_nsec=0} */
 void print_timespec_val(int64_t sec, int64_t nsec);
 /* {tv_sec=1, tv_usec=0} */

@@ -143,7 +143,7 @@ void print_remtimespec(struct call *c, int arg, int param)
 
 /* ---- constants ---- */
 
-static const struct xlat clocknames[] = {
+const struct xlat clocknames[] = {
 	XLAT(CLOCK_REALTIME), XLAT(CLOCK_MONOTONIC), XLAT(CLOCK_PROCESS_CPUTIME_ID),
 	XLAT(CLOCK_THREAD_CPUTIME_ID), XLAT(CLOCK_MONOTONIC_RAW),
 	XLAT(CLOCK_REALTIME_COARSE), XLAT(CLOCK_MONOTONIC_COARSE), XLAT(CLOCK_BOOTTIME),

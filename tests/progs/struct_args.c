@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <linux/kexec.h>
+#include <linux/perf_event.h>
 #include <linux/keyctl.h>
 #include <linux/sysctl.h>
 #include <sys/mman.h>
@@ -263,6 +264,45 @@ static void keyctl_calls(void)
 	syscall(SYS_keyctl, KEYCTL_SESSION_TO_PARENT + 0x1000, 1, 2, 3, 4);
 }
 
+/* Software events on this process only (closed at once), an attr too
+ * large for the kernel (E2BIG: it writes back the size it knows), bad
+ * sizes and types. */
+static void perf_calls(void)
+{
+	struct perf_event_attr *a = page_end(sizeof(*a) + 64);
+	long fd;
+
+	memset(a, 0, sizeof(*a) + 64);
+	a->type = PERF_TYPE_SOFTWARE;
+	a->size = sizeof(*a);
+	a->config = PERF_COUNT_SW_DUMMY;
+	a->disabled = 1;
+	a->exclude_kernel = 1;
+	a->precise_ip = 2;
+	a->sample_type = PERF_SAMPLE_IP | PERF_SAMPLE_TID | (1ULL << 40);
+	fd = syscall(SYS_perf_event_open, a, 0, -1, -1, PERF_FLAG_FD_CLOEXEC);
+	if (fd >= 0)
+		close(fd);
+	a->size = sizeof(*a) + 64;
+	((char *)a)[sizeof(*a) + 60] = 1;
+	syscall(SYS_perf_event_open, a, 0, -1, -1, 0);
+	a->size = 8;
+	syscall(SYS_perf_event_open, a, 0, -1, -1, 0);
+	a->size = 0;
+	a->type = PERF_TYPE_HW_CACHE;
+	a->config = 0x10203ULL | (5ULL << 32);
+	a->freq = 1;
+	syscall(SYS_perf_event_open, a, -1, -1, -1, 0x30);
+	a->type = PERF_TYPE_BREAKPOINT;
+	a->size = PERF_ATTR_SIZE_VER5;
+	a->bp_type = 7;
+	a->use_clockid = 1;
+	a->clockid = 1;
+	syscall(SYS_perf_event_open, a, 0, -1, -1, 0);
+	syscall(SYS_perf_event_open, (char *)a + sizeof(*a) - 60, 0, -1, -1, 0);
+	syscall(SYS_perf_event_open, NULL, 0, -1, -1, 0);
+}
+
 /* A ring of this process: set up, entered, set up again attached to it. */
 static void io_uring_calls(void)
 {
@@ -294,6 +334,8 @@ int main(int argc, char **argv)
 		quota_calls();
 	if (!strcmp(family, "admin"))
 		admin_calls();
+	if (!strcmp(family, "perf"))
+		perf_calls();
 	if (!strcmp(family, "keyctl"))
 		keyctl_calls();
 	if (!strcmp(family, "io_uring"))
