@@ -202,3 +202,22 @@ split_lines() {
 	diff <(head -n 3 s.err | sed -E 's/0x[0-9a-f]+/ADDR/g; s/strace: /TRACER: /; s/[0-9]+/N/g') \
 		<(head -n 3 e.err | sed -E "s/0x[0-9a-f]+/ADDR/g; s|$EBTRACE: |TRACER: |; s/[0-9]+/N/g")
 }
+
+# Whether the other end of a pipe on the tracer's standard input or output
+# sees its end as soon as the command closes its copy, under TRACER.
+pipe_ends_with_command() {
+	local tracer=$1
+	: > lock
+	rm -f late
+	( yes; [ -f lock ] || echo input > late ) |
+		"$tracer" -qq -enone -esignal=none sh -c 'exec <&- >&-; sleep 1; rm -f lock'
+	: > lock
+	"$tracer" -qq -enone -esignal=none sh -c 'exec <&- >&-; sleep 1; rm -f lock' |
+		( cat > /dev/null; [ -f lock ] || echo output >> late )
+	[ ! -e late ] || { cat late; return 1; }
+}
+
+@test "the tracer keeps no copy of the command's standard input and output" {
+	pipe_ends_with_command strace
+	pipe_ends_with_command "$EBTRACE"
+}
