@@ -152,3 +152,11 @@ P
 		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_calls"
 	done
 }
+
+@test "a buffer not readable a byte past what -s shows is its address, as strace reads that far" {
+	build_prog buf_page_end
+	local s
+	for s in 32 5 0; do
+		compare_with_strace -s "$s" -e trace=write,writev -- "$WORK/buf_page_end"
+	done
+}
