@@ -173,6 +173,11 @@ void print_sigset_bytes(const void *buf, size_t bytes);
 /* struct sock_fprog at argument arg: {len=N, filter=...} */
 void print_seccomp_fprog(const struct call *c, int arg);
 
+/* ---- ioctl_seccomp.c ------------------------------------------------------ */
+
+/* AUDIT_ARCH_*: seccomp_data.arch, ptrace_syscall_info.arch */
+extern const struct xlat audit_arches[];
+
 /* ---- net.c ------------------------------------------------------------------- */
 
 extern const struct xlat netlink_protocols[];
