@@ -342,14 +342,13 @@ uint32_t capture_iov_count(void)
 	return opt.string_limit + 1;
 }
 
-/* Each element is shown up to -s bytes; dumps show all of it. */
+/* Each element is shown up to -s bytes, read with one more (strace shows
+ * the address of a buffer not readable that far); dumps show all of it. */
 uint32_t capture_iov_elem_max(void)
 {
 	if (opt.dump_read || opt.dump_write)
 		return 0;
-	if (!opt.string_limit)
-		return 1;
-	return capture_size(opt.string_limit);
+	return capture_size((uint64_t)opt.string_limit + 1);
 }
 
 /* Calls that always need their enter record: the exit cannot carry them. */
@@ -514,10 +513,12 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			break;
 		case EBT_CAP_BUF_ARG:
 		case EBT_CAP_BUF_RET:
-			/* dumps show the whole buffer */
+			/* dumps show the whole buffer; else -s bytes and one
+			 * more: strace reads that far, and shows the address
+			 * of a buffer not readable there */
 			if (!s->size)
 				s->size = dumps ? capture_max :
-					  opt.string_limit ? capture_size(opt.string_limit) : 1;
+					  capture_size((uint64_t)opt.string_limit + 1);
 			/* received data: only what the buffer holds */
 			if (se->args[i].kind == K_osockbuf)
 				s->count = 1;
@@ -561,7 +562,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		/* msgsnd/msgrcv: the text follows the message's long mtype */
 		if (se->args[i].kind == K_msgbuf_in || se->args[i].kind == K_msgbuf_out) {
 			s->count = sizeof(long);
-			s->size = opt.string_limit + sizeof(long);
+			s->size = opt.string_limit + 1 + sizeof(long);
 		}
 		/* only bytes, string arrays and iovec data go beyond a record,
 		 * in pieces */

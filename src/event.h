@@ -405,8 +405,11 @@ struct ebt_exit_event {
 	ebt_u32 exit_code;   /* wait status as the kernel keeps it */
 	ebt_u32 group_dead;
 	ebt_u32 superseded_by; /* a leader replaced by this thread's execve, or 0 */
-	ebt_u32 pad;
+	ebt_u32 flags;         /* EBT_EXIT_* */
 };
+/* the process ends by exit_group or a fatal signal: what wait reports of
+ * its leader is then this exit's status, not the leader's own */
+#define EBT_EXIT_GROUP_EXIT 1
 
 #define EBT_SIGINFO_SIZE 128
 struct ebt_signal_event {

@@ -260,3 +260,11 @@ P
 	grep -qE '^perf_event_open\(\{type=PERF_TYPE_SOFTWARE, size=PERF_ATTR_SIZE_VER7, config=PERF_COUNT_SW_DUMMY, .*disabled=1, exclude_kernel=1, precise_ip=2 /\* requested to have 0 skid \*/, \.\.\.\}, 0, -1, -1, PERF_FLAG_FD_CLOEXEC\)' out
 	grep -qE '^perf_event_open\(\{type=PERF_TYPE_SOFTWARE, size=0xc0 /\* PERF_ATTR_SIZE_\?\?\? \*/ => (PERF_ATTR_SIZE_VER7|0x[0-9a-f]+ /\* PERF_ATTR_SIZE_\?\?\? \*/), .*\) += -1 E2BIG' out
 }
+
+@test "a buffer not readable a byte past what -s shows is its address, as strace reads that far" {
+	build_prog buf_page_end
+	local s
+	for s in 32 5 0; do
+		compare_with_strace -s "$s" -e trace=write,writev -- "$WORK/buf_page_end"
+	done
+}

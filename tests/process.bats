@@ -167,3 +167,19 @@ P
 	grep -qF 'keyctl(KEYCTL_DESCRIBE, KEY_SPEC_THREAD_KEYRING, "\0\0\0", 4) = 26' out
 	grep -qE '^keyctl\(KEYCTL_DH_COMPUTE, \{private=KEY_SPEC_SESSION_KEYRING, prime=-12345, base=3\}, 0x[0-9a-f]+, 64, \{hashname="hello world", otherinfo="lo world\\0", otherinfolen=9, __spare=\[0, 0, 0x7, 0, 0, 0, 0, 0\]\}\) += -1 ' out
 }
+
+# A trace with pids and addresses (which differ from run to run) as words.
+pids_addrs_out() {
+	sed -E 's/\b[0-9]{4,7}\b/PID/g; s/0x[0-9a-f]{9,}/ADDR/g; s/\) +=/) =/' "$1"
+}
+
+@test "ptrace: requests, the data they point to, PTRACE_GET_SYSCALL_INFO's struct by size, in every -X style" {
+	build_prog ptrace_calls
+	local x
+	for x in -Xabbrev -Xraw -Xverbose; do
+		trace_both "$x" -e trace=ptrace -e signal=none -- "$WORK/ptrace_calls"
+		diff <(pids_addrs_out s.out) <(pids_addrs_out e.out)
+	done
+	grep -q 'entry={nr=3 /\* __NR_close \*/, args=\[0xffffffff, 0x1, 0x2, 0x3, 0x4, 0x5\]}' e.out
+	grep -q 'exit={rval=-9 /\* -EBADF \*/, is_error=1}' e.out
+}

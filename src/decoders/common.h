@@ -203,6 +203,11 @@ void print_fprog_of(const struct call *c, int arg, bool socket);
 void print_bpf_filter(const struct call *c, const struct ebt_cap *cap, uint64_t addr, unsigned len,
 		      bool socket);
 
+/* ---- ioctl_seccomp.c ------------------------------------------------------ */
+
+/* AUDIT_ARCH_*: seccomp_data.arch, ptrace_syscall_info.arch */
+extern const struct xlat audit_arches[];
+
 /* ---- net.c ------------------------------------------------------------------- */
 
 extern const struct xlat netlink_protocols[];
