@@ -243,7 +243,6 @@ struct scset {
 static const struct personality *pers;
 static int npers;
 static const char *pers_names[PERS_MAX][EBT_MAX_SYSCALLS];
-static long pers_max[PERS_MAX];
 
 static bool pers_traced(int p)
 {
@@ -263,14 +262,10 @@ static void load_personalities(void)
 			if (pers_traced(p)) {
 				se = nr < EBT_PERS_SPAN ? sysent_of(ebt_sys_key(nr, p)) : NULL;
 				pers_names[p][nr] = se ? se->name : NULL;
-				if (se)
-					pers_max[p] = nr;
 				continue;
 			}
 			pers_names[p][nr] = seccomp_syscall_resolve_num_arch(pers[p].arch,
 									     (int)(nr | pers[p].nr_bit));
-			if (pers_names[p][nr])
-				pers_max[p] = nr;
 		}
 	}
 }
@@ -287,10 +282,9 @@ static bool sc_number(const char *s, int p, struct scset *set)
 {
 	long long nr = str_to_uint(s, NULL, INT_MAX, NULL);
 
-	if (nr < 0 || nr >= EBT_MAX_SYSCALLS)
-		return false;
-	/* x32 numbers have a gap; the others are valid up to the table end */
-	if (!pers_names[p][nr] && (pers[p].nr_bit || nr > pers_max[p]))
+	/* as strace's table: a number without a call of this personality
+	 * (in a gap of the table or past its end) is invalid here */
+	if (nr < 0 || nr >= EBT_MAX_SYSCALLS || !pers_names[p][nr])
 		return false;
 	scset_add(set, p, nr);
 	return true;
