@@ -20,7 +20,7 @@ static __always_inline int in_traced_call(void)
 	if (!sh || !in_call(r))
 		return 0;
 	nr = regs_key(r);
-	return call_flags(sh, nr, flags_of(sh, nr), r) & EBT_PLAN_TRACED;
+	return call_flags(nr, flags_of(sh, nr)) & EBT_PLAN_TRACED;
 }
 
 /* ---- process lifecycle ------------------------------------------------- */
