@@ -223,6 +223,7 @@ P
 		# shellcheck disable=SC2086
 		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_tee"
 	done
+}
 
 @test "io_uring_setup's parameters both ways and io_uring_enter's flags and mask like strace" {
 	build_prog struct_args
