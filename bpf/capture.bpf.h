@@ -914,6 +914,10 @@ __noinline int cap_msghdr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 		goto done;
 	/* m: name, namelen, iov, iovlen, control, controllen, flags */
 	n = cap_msg_part(s, pos, m[0], (__u32)m[1] < EBT_MSG_NAME_MAX ? (__u32)m[1] : EBT_MSG_NAME_MAX);
+	/* recvmsg's namelen is the address's length, which can be more than
+	 * the buffer the name was cut to: what its page holds of it */
+	if (!n && m[0] && (__u32)m[1] > 4096 - (m[0] & 4095))
+		n = cap_msg_part(s, pos, m[0], 4096 - (m[0] & 4095));
 	h->name_len = n;
 	pos += n;
 	n = cap_msg_part(s, pos, m[2], (m[3] < EBT_MSG_IOV_MAX ? m[3] : EBT_MSG_IOV_MAX) * 16);
@@ -972,6 +976,50 @@ struct cap_call {
 
 /* New descriptors: the return value (src->addr is ignored), or the two
  * ints at src->addr (pipe, socketpair). */
+/* The identities of the descriptors passed in the first SCM_RIGHTS
+ * control message (among the first four) of the struct msghdr at addr, at
+ * most EBT_SCM_FDS_MAX of them. */
+__noinline int cap_scm_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      __u64 addr)
+{
+	struct { __u64 len; __s32 level, type; } cm;
+	__u64 ctrl[2] = { 0, 0 };   /* msg_control, msg_controllen */
+	struct ebt_fdinfo fi;
+	struct ebt_cap *c;
+	__u64 pos = 0;
+	__u32 n = 0;
+	int fd;
+
+	if (!s || !spec || off > CAP_ROOM_END - EBT_SCM_FDS_MAX * sizeof(fi))
+		return off;
+	off &= OFF_MASK;
+	if (bpf_probe_read_user(ctrl, sizeof(ctrl), (void *)(addr + 32)) < 0 || !ctrl[0])
+		return off;
+	for (int i = 0; i < 4; i++) {
+		if (pos + sizeof(cm) > ctrl[1] ||
+		    bpf_probe_read_user(&cm, sizeof(cm), (void *)(ctrl[0] + pos)) < 0 ||
+		    cm.len < sizeof(cm))
+			return off;
+		if (cm.level == 1 && cm.type == 1) {   /* SOL_SOCKET, SCM_RIGHTS */
+			n = (cm.len - sizeof(cm)) / sizeof(int);
+			break;
+		}
+		pos += (cm.len + 7) & ~7ULL;
+	}
+	if (!n)
+		return off;
+	c = cap_start(s, off, spec);
+	for (__u32 i = 0; i < EBT_SCM_FDS_MAX; i++) {
+		if (i >= n || bpf_probe_read_user(&fd, sizeof(fd),
+						  (void *)(ctrl[0] + pos + sizeof(cm) + i * sizeof(int))) < 0)
+			break;
+		fd_identity(fd, &fi);
+		__builtin_memcpy(s->buf + off + sizeof(*c) + i * sizeof(fi), &fi, sizeof(fi));
+		c->len += sizeof(fi);
+	}
+	return cap_end(off, c->len);
+}
+
 __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct cap_src *src)
 {
@@ -982,6 +1030,8 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 
 	if (!s || !spec || !src || off > CAP_ROOM_END - 2 * sizeof(fi))
 		return off;
+	if (spec->count)
+		return cap_scm_fdinfo(s, off, spec, src->addr);
 	off &= OFF_MASK;
 	if (spec->arg == EBT_CAP_ARG_RET) {
 		fds[0] = (int)src->limit;
@@ -1121,6 +1171,10 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		if (!at_exit || ret <= 0)
 			return off;
 		src.len = (__u64)ret < spec->size ? (__u64)ret : spec->size;
+		/* count: no more than the buffer's length (recv with
+		 * MSG_TRUNC returns the datagram's) */
+		if (spec->count && args[la] < src.len)
+			src.len = args[la];
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_PAGES_ARG:
 		if (!KIND_USED(EBT_CAP_PAGES_ARG))
@@ -1168,6 +1222,31 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		src.len = l < spec->size ? l : spec->size;
 		if (!src.len)
 			return off;
+		return cap_bytes(s, off, spec, &src);
+	}
+	case EBT_CAP_SOCKOPT: {
+		/* SOL_SOCKET SO_ATTACH_FILTER (SO_GET_FILTER to getsockopt),
+		 * SO_ATTACH_REUSEPORT_CBPF: a classic BPF program */
+		int filter = (__u32)args[1] == 1 && ((__u32)args[2] == 26 ||
+						    (!spec->count && (__u32)args[2] == 51));
+		__u64 len = args[la];
+		__u32 l = 0;
+
+		if (!KIND_USED(EBT_CAP_SOCKOPT))
+			return off;
+		if (spec->count) {
+			if (!args[la] || bpf_probe_read_user(&l, sizeof(l), (void *)args[la]) < 0)
+				return off;
+			len = filter ? (__u64)l * 8 : l;
+			if (!len)
+				return off;
+		} else if (filter && (__u32)len == 16 && spec->nelem) {
+			struct ebt_cap_spec prog = *spec;
+
+			prog.size = spec->nelem;
+			return cap_fprog(s, off, &prog, &src);
+		}
+		src.len = len < spec->size ? len : spec->size;
 		return cap_bytes(s, off, spec, &src);
 	}
 	case EBT_CAP_DEREF:

@@ -214,7 +214,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 {
 	const char *path = "/sys/kernel/btf/vmlinux";
 	uint32_t pending = 0, signal = 0, se = 0, runtime = 0;
-	uint32_t pidns_ns = 0, ns_inum = 0, f_path = 0, d_name = 0, qstr_name = 0;
+	uint32_t pidns_ns = 0, net_ns = 0, ns_inum = 0, f_path = 0, d_name = 0, qstr_name = 0;
 	/* -k only: the path and code start of a mapped file (in anonymous
 	 * members: a scan of its own, by type id) */
 	struct member_want kwant[] = {
@@ -262,6 +262,8 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "sock", "__sk_common", &off->sock_common, false, NULL },
 		{ "sock_common", "skc_family", &off->sock_common_family, false, NULL },
 		{ "sock", "sk_protocol", &off->sock_protocol, false, NULL },
+		{ "sock_common", "skc_net", &off->sock_net, false, NULL },
+		{ "net", "ns", &net_ns, false, NULL },
 		{ "task_struct", "thread_pid", &off->task_thread_pid, false, NULL },
 		{ "task_struct", "group_leader", &off->task_group_leader, false, NULL },
 		{ "pid", "level", &off->pid_level, false, NULL },
@@ -269,7 +271,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "pid_namespace", "ns", &pidns_ns, false, NULL },
 		{ "ns_common", "inum", &ns_inum, false, NULL },
 		/* -yy only, from here on: what sock_diag tells of a socket */
-#define SOCK_WANTS_FROM 35
+#define SOCK_WANTS_FROM 37
 		{ "sock_common", "skc_addrpair", &off->sk_addrpair, false, NULL },
 		{ "sock_common", "skc_portpair", &off->sk_portpair, false, NULL },
 		{ "sock_common", "skc_state", &off->sk_state, false, NULL },
@@ -310,6 +312,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	*sigpending_off = pending + signal;
 	off->task_sum_exec_runtime = se + runtime;
 	off->pidns_inum = pidns_ns + ns_inum;
+	off->net_inum = net_ns && ns_inum ? net_ns + ns_inum : 0;
 	off->file_path_mnt += f_path;
 	off->file_path_dentry += f_path;
 	off->dentry_name = d_name + qstr_name;
@@ -469,12 +472,15 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			s->size = EBT_IOC_MAX;
 			s->nelem = se->args[i].kind == K_ioctl_written;
 			break;
+		case EBT_CAP_MSGHDR:    /* each element's data: -s bytes, dumps all */
+			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
+			break;
 		case EBT_CAP_DEREF:     /* its only user points to a sigset_t */
 			s->count = 8;
 			break;
 		case EBT_CAP_MMSGHDR:   /* received data: as long as msg_len */
 			s->count = se->args[i].kind == K_mmsghdr_in;
-			s->size = opt.string_limit;
+			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
 			break;
 		case EBT_CAP_PTRCOUNT:  /* -v shows the whole array, not a count */
 			if (!full)
@@ -511,6 +517,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			if (!s->size)
 				s->size = dumps ? capture_max :
 					  opt.string_limit ? capture_size(opt.string_limit) : 1;
+			/* received data: only what the buffer holds */
+			if (se->args[i].kind == K_osockbuf)
+				s->count = 1;
 			break;
 		default:
 			if (!s->size)
@@ -521,6 +530,16 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		if (se->args[i].kind == K_fprog && full) {
 			s->kind = EBT_CAP_FPROG;
 			s->size = EBT_CAP_MAX;
+		}
+		/* socket options: a socket filter's instructions (shown with -v)
+		 * and its length in instructions (64-bit layout only) */
+		if ((se->args[i].kind == K_sockoptval || se->args[i].kind == K_sockoptval_out) &&
+		    !compat) {
+			s->kind = EBT_CAP_SOCKOPT;
+			s->count = se->args[i].kind == K_sockoptval_out;
+			if (full)
+				s->size = s->count ? EBT_CAP_MAX : s->size;
+			s->nelem = full && !s->count ? EBT_CAP_MAX : 0;
 		}
 		/* msgsnd/msgrcv: the text follows the message's long mtype */
 		if (se->args[i].kind == K_msgbuf_in || se->args[i].kind == K_msgbuf_out) {
@@ -540,7 +559,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		plan_fields(p, s, se->args[i].kind);
 	}
 	/* -y: the identity of new descriptors, while they are still open */
-	if (p->ncaps < EBT_PLAN_CAPS && fdtrack_wants_fdinfo(se, &p->caps[p->ncaps].arg)) {
+	if (p->ncaps < EBT_PLAN_CAPS &&
+	    fdtrack_wants_fdinfo(se, &p->caps[p->ncaps].arg, &p->caps[p->ncaps].count)) {
 		p->caps[p->ncaps].kind = EBT_CAP_FDINFO;
 		p->caps[p->ncaps].when = EBT_AT_EXIT;
 		p->ncaps++;
@@ -819,11 +839,15 @@ static void verifier_stats_report(void)
 	vlogs = NULL;
 }
 
-/* PID namespace, --cgroup, --system-wide and the guard of credentials. */
+/* PID and network namespaces, --cgroup, --system-wide and the guard of
+ * credentials. */
 static void configure_scope(void)
 {
 	struct pidns_id ns;
+	struct stat st;
 
+	if (stat("/proc/self/ns/net", &st) == 0)
+		skel->rodata->netns_inum = st.st_ino;
 	if (pidns_self(&ns)) {
 		skel->rodata->pidns_inum = ns.inum;
 		skel->rodata->pidns_dev = ns.dev;

@@ -133,6 +133,10 @@ struct ebt_cap {
 #define EBT_CAPF_NETLINK 2 /* socket data of a netlink socket (argument 0),
 			    * its protocol in bits 8-15 (EBT_CAPF_NL_PROTO) */
 #define EBT_CAPF_NL_PROTO(flags) ((flags) >> 8)
+/* The protocol of a netlink socket of another network namespace than the
+ * tracer's: strace learns protocols from sock_diag, which answers only
+ * about sockets of its own namespace. */
+#define EBT_NL_PROTO_UNKNOWN 0xff
 #define EBT_CAPF_PIECES 4  /* the data begins in the EBT_EV_PIECE records of
 			    * this capture sent just before the record; len
 			    * counts only the bytes that follow here */
@@ -160,7 +164,8 @@ enum ebt_cap_kind {
 	EBT_CAP_STR,       /* NUL-terminated string, up to size bytes (incl. NUL) */
 	EBT_CAP_BUF_ARG,   /* len_arg gives the length (plus count bytes of a
 	                    * header before it: msgsnd's mtype), capped at size */
-	EBT_CAP_BUF_RET,   /* the return value gives the length, capped at size */
+	EBT_CAP_BUF_RET,   /* the return value gives the length, capped at size
+	                    * (count non-zero: and at len_arg) */
 	EBT_CAP_FIXED,     /* exactly size bytes */
 	EBT_CAP_FIXED_OK,  /* size bytes, only when the call succeeded */
 	EBT_CAP_STRARR,    /* NULL-terminated array of strings: elements of
@@ -179,7 +184,9 @@ enum ebt_cap_kind {
 	EBT_CAP_MSGHDR,    /* struct msghdr and what it points to: see
 	                    * struct ebt_msghdr_cap; at enter the header only */
 	EBT_CAP_FDINFO,    /* identity of new descriptors (struct ebt_fdinfo):
-	                    * the return value, or the int[2] at arg */
+	                    * the return value, or the int[2] at arg; count 1:
+	                    * those passed with SCM_RIGHTS in the struct msghdr
+	                    * at arg (at most EBT_SCM_FDS_MAX) */
 	EBT_CAP_MMSGHDR,   /* struct mmsghdr array of len_arg entries: one
 	                    * EBT_CAP_MSGHDR capture each (at most EBT_MMSG_MAX),
 	                    * ebt_cap.arg EBT_CAP_ARG_MMSG + index, msg_len in
@@ -222,8 +229,17 @@ enum ebt_cap_kind {
 	EBT_CAP_BITMAP_ARG,/* the unsigned longs that hold len_arg + count - 63
 	                    * bits (a nodemask of maxnode - 1 bits: count 62),
 	                    * at most size bytes */
+	EBT_CAP_SOCKOPT,   /* a socket option's value, count 0: setsockopt's,
+	                    * len_arg bytes (as EBT_CAP_BUF_ARG); a socket
+	                    * filter's struct sock_fprog with its instructions
+	                    * (at most nelem bytes of them, as EBT_CAP_FPROG)
+	                    * when nelem is non-zero; count 1: getsockopt's, as
+	                    * many bytes as the length at len_arg says (as
+	                    * EBT_CAP_BUF_PTRLEN), a filter's 8 bytes for each
+	                    * instruction it counts; at most size bytes */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
+#define EBT_SCM_FDS_MAX 16
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
 #define EBT_IOC_MIN_SIZE 512     /* EBT_CAP_IOC: bytes taken at least */
 #define EBT_IOC_MAX 8192         /* EBT_CAP_IOC: bytes taken at most */
@@ -511,6 +527,8 @@ struct ebt_offsets {
 	ebt_u32 sock_common;         /* sock.__sk_common */
 	ebt_u32 sock_common_family;  /* sock_common.skc_family */
 	ebt_u32 sock_protocol;       /* sock.sk_protocol */
+	ebt_u32 sock_net;            /* sock_common.skc_net (its first member: the struct net *) */
+	ebt_u32 net_inum;            /* net.ns.inum: the network namespace's inode number */
 	/* -yy only (else 0): what sock_diag tells; sock_common members */
 	ebt_u32 sk_addrpair;         /* daddr then rcv_saddr */
 	ebt_u32 sk_portpair;         /* dport then num */

@@ -172,6 +172,15 @@ void print_sigset_bytes(const void *buf, size_t bytes);
 
 /* struct sock_fprog at argument arg: {len=N, filter=...} */
 void print_seccomp_fprog(const struct call *c, int arg);
+/* One instruction of a socket filter: BPF_STMT(BPF_LD|BPF_B|BPF_ABS, SKF_AD_OFF+SKF_AD_PKTTYPE) */
+struct sock_filter;
+void print_socket_filter_insn(const struct sock_filter *f);
+/* A classic BPF program: struct sock_fprog at argument arg, or len
+ * instructions at addr (cap: their capture); socket: a socket filter's
+ * (SKF_* offsets), else seccomp's (return actions). */
+void print_fprog_of(const struct call *c, int arg, bool socket);
+void print_bpf_filter(const struct call *c, const struct ebt_cap *cap, uint64_t addr, unsigned len,
+		      bool socket);
 
 /* ---- net.c ------------------------------------------------------------------- */
 
