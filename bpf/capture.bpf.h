@@ -1268,9 +1268,12 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 
 		if (!KIND_USED(EBT_CAP_IOC))
 			return off;
-		/* a request without a direction says nothing of its argument */
+		/* a request without a direction says nothing of its argument;
+		 * nelem: the call writes it whatever the direction says */
 		if (!dir)
 			dir = 3;
+		if (spec->nelem)
+			dir |= 2;
 		/* at entry what is there (_IOC_WRITE: the call reads it; some
 		 * requests read what their direction says they only write);
 		 * _IOC_READ: what a successful call wrote (a call that never

@@ -214,7 +214,8 @@ enum ebt_cap_kind {
 	                    * least count bytes, as many as _IOC_SIZE says (at
 	                    * most size), or up to the end of the page when
 	                    * that cannot be read: at entry, and at the exit of
-	                    * a successful call when _IOC_READ says it wrote */
+	                    * a successful call when _IOC_READ says it wrote
+	                    * (or nelem: it writes whatever the request says) */
 	EBT_CAP_FIELD,     /* what a pointer inside the struct at arg points to
 	                    * (an array: up to an unreadable page, see
 	                    * EBT_CAPF_FAULT):
