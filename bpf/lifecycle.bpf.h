@@ -110,6 +110,14 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 		clear_pending(sh, old_tid);
 		clear_traced(sh, old_tid);
 		set_traced(sh, tid);
+		{
+			__s64 *key = bpf_map_lookup_elem(&exec_entered, &old_tid);
+
+			if (key) {
+				bpf_map_update_elem(&exec_entered, &tid, key, BPF_ANY);
+				bpf_map_delete_elem(&exec_entered, &old_tid);
+			}
+		}
 	}
 	if (ustack_size)
 		ustack_exec(pid_tgid, ctx->args[2]);

@@ -287,6 +287,8 @@ static __always_inline int on_enter(void *ctx, void *caps)
 			inflight_drop(tid);
 		return emit_enter(ctx, caps, sh, pid_tgid, 1, EBT_SYS_DETACH, ts);
 	}
+	if (traced && is_exec(nr))
+		bpf_map_update_elem(&exec_entered, &tid, &nr, BPF_ANY);
 	if (!traced || !emit_calls)
 		return 0;
 	if (fl & EBT_PLAN_NO_ENTER) {
@@ -367,7 +369,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	struct scratch *s;
 	__s64 ret = ctx->args[1];
 	__u16 tflags = 0;
-	int launching;
+	int launching, pers_flip = 0;
 	long nr;
 	__u8 fl;
 
@@ -402,6 +404,19 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 			cpu0 = in->cpu;
 			csw0 = in->csw;
 			in->nr = -1;
+		}
+	}
+	if (is_exec(nr)) {
+		__s64 *entered = bpf_map_lookup_elem(&exec_entered, &tid);
+
+		/* a program of the other personality now: the call stays the
+		 * one entered */
+		if (entered) {
+			if (ret == 0 && *entered != nr) {
+				pers_flip = ebt_key_pers(*entered, 0) != EBT_REGS_COMPAT(r);
+				nr = *entered;
+			}
+			bpf_map_delete_elem(&exec_entered, &tid);
 		}
 	}
 	launching = tid == launch_tid;
@@ -443,6 +458,8 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		e = (void *)s->buf;
 	}
 	fill_sys(e, EBT_EV_SYS_EXIT, pid_tgid, r, nr, now);
+	if (pers_flip)
+		e->flags ^= EBT_SYS_COMPAT;
 	e->ret = ret;
 	e->enter_ts = ts0;
 	/* a new task's first return (from clone/fork) had no enter */

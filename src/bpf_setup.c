@@ -214,7 +214,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 {
 	const char *path = "/sys/kernel/btf/vmlinux";
 	uint32_t pending = 0, signal = 0, se = 0, runtime = 0;
-	uint32_t pidns_ns = 0, ns_inum = 0, f_path = 0, d_name = 0, qstr_name = 0;
+	uint32_t pidns_ns = 0, net_ns = 0, ns_inum = 0, f_path = 0, d_name = 0, qstr_name = 0;
 	/* -k only: the path and code start of a mapped file (in anonymous
 	 * members: a scan of its own, by type id) */
 	struct member_want kwant[] = {
@@ -262,6 +262,8 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "sock", "__sk_common", &off->sock_common, false, NULL },
 		{ "sock_common", "skc_family", &off->sock_common_family, false, NULL },
 		{ "sock", "sk_protocol", &off->sock_protocol, false, NULL },
+		{ "sock_common", "skc_net", &off->sock_net, false, NULL },
+		{ "net", "ns", &net_ns, false, NULL },
 		{ "task_struct", "thread_pid", &off->task_thread_pid, false, NULL },
 		{ "task_struct", "group_leader", &off->task_group_leader, false, NULL },
 		{ "pid", "level", &off->pid_level, false, NULL },
@@ -269,7 +271,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "pid_namespace", "ns", &pidns_ns, false, NULL },
 		{ "ns_common", "inum", &ns_inum, false, NULL },
 		/* -yy only, from here on: what sock_diag tells of a socket */
-#define SOCK_WANTS_FROM 35
+#define SOCK_WANTS_FROM 37
 		{ "sock_common", "skc_addrpair", &off->sk_addrpair, false, NULL },
 		{ "sock_common", "skc_portpair", &off->sk_portpair, false, NULL },
 		{ "sock_common", "skc_state", &off->sk_state, false, NULL },
@@ -310,6 +312,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	*sigpending_off = pending + signal;
 	off->task_sum_exec_runtime = se + runtime;
 	off->pidns_inum = pidns_ns + ns_inum;
+	off->net_inum = net_ns && ns_inum ? net_ns + ns_inum : 0;
 	off->file_path_mnt += f_path;
 	off->file_path_dentry += f_path;
 	off->dentry_name = d_name + qstr_name;
@@ -415,7 +418,8 @@ static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsign
 		fs->count = f->ptr_off;
 		fs->nelem = f->count_off;
 		fs->len_arg = f->elem_size;
-		fs->size = f->max ? f->max : opt.string_limit + 2;
+		/* as many elements as -s shows and one more */
+		fs->size = f->max ? f->max : (opt.string_limit + 2) * (f->elem_size ? f->elem_size : 1);
 		if (fs->size > EBT_CAP_MAX)
 			fs->size = EBT_CAP_MAX;
 		p->ncaps++;
@@ -465,8 +469,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_DENTS:     /* offsetof(d_name): records are at least this long */
 			s->count = se->args[i].kind == K_dents32 ? 18 : 19;
 			break;
-		case EBT_CAP_IOC:       /* enough for most structs and what follows them */
-			s->count = EBT_IOC_MIN_SIZE;
+		case EBT_CAP_IOC:       /* the kind's size: what is taken at least */
+			s->count = s->size;
+			s->size = EBT_IOC_MAX;
 			break;
 		case EBT_CAP_DEREF:     /* its only user points to a sigset_t */
 			s->count = 8;
@@ -834,11 +839,15 @@ static void verifier_stats_report(void)
 	vlogs = NULL;
 }
 
-/* PID namespace, --cgroup, --system-wide and the guard of credentials. */
+/* PID and network namespaces, --cgroup, --system-wide and the guard of
+ * credentials. */
 static void configure_scope(void)
 {
 	struct pidns_id ns;
+	struct stat st;
 
+	if (stat("/proc/self/ns/net", &st) == 0)
+		skel->rodata->netns_inum = st.st_ino;
 	if (pidns_self(&ns)) {
 		skel->rodata->pidns_inum = ns.inum;
 		skel->rodata->pidns_dev = ns.dev;

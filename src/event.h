@@ -133,6 +133,10 @@ struct ebt_cap {
 #define EBT_CAPF_NETLINK 2 /* socket data of a netlink socket (argument 0),
 			    * its protocol in bits 8-15 (EBT_CAPF_NL_PROTO) */
 #define EBT_CAPF_NL_PROTO(flags) ((flags) >> 8)
+/* The protocol of a netlink socket of another network namespace than the
+ * tracer's: strace learns protocols from sock_diag, which answers only
+ * about sockets of its own namespace. */
+#define EBT_NL_PROTO_UNKNOWN 0xff
 #define EBT_CAPF_PIECES 4  /* the data begins in the EBT_EV_PIECE records of
 			    * this capture sent just before the record; len
 			    * counts only the bytes that follow here */
@@ -228,6 +232,7 @@ enum ebt_cap_kind {
 #define EBT_FIELD_NO_COUNT 0xffff
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
 #define EBT_IOC_MIN_SIZE 512     /* EBT_CAP_IOC: bytes taken at least */
+#define EBT_IOC_MAX 8192         /* EBT_CAP_IOC: bytes taken at most */
 #define EBT_MMSG_MAX 8
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32
@@ -518,6 +523,8 @@ struct ebt_offsets {
 	ebt_u32 sock_common;         /* sock.__sk_common */
 	ebt_u32 sock_common_family;  /* sock_common.skc_family */
 	ebt_u32 sock_protocol;       /* sock.sk_protocol */
+	ebt_u32 sock_net;            /* sock_common.skc_net (its first member: the struct net *) */
+	ebt_u32 net_inum;            /* net.ns.inum: the network namespace's inode number */
 	/* -yy only (else 0): what sock_diag tells; sock_common members */
 	ebt_u32 sk_addrpair;         /* daddr then rcv_saddr */
 	ebt_u32 sk_portpair;         /* dport then num */

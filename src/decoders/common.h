@@ -193,6 +193,9 @@ void print_sigset_bytes(const void *buf, size_t bytes);
 
 /* struct sock_fprog at argument arg: {len=N, filter=...} */
 void print_seccomp_fprog(const struct call *c, int arg);
+/* One instruction of a socket filter: BPF_STMT(BPF_LD|BPF_B|BPF_ABS, SKF_AD_OFF+SKF_AD_PKTTYPE) */
+struct sock_filter;
+void print_socket_filter_insn(const struct sock_filter *f);
 
 /* ---- net.c ------------------------------------------------------------------- */
 

@@ -27,4 +27,12 @@ void print_port(const char *field, uint16_t port_be);
 /* if_nametoindex("lo"), or the number when no interface has it. */
 void print_ifindex(unsigned ifindex);
 
+/* netlink_route.c: IFF_* device flags, ARPHRD_* device types */
+extern const struct xlat iffflags[];
+extern const struct xlat arp_hardware_types[];
+/* A hardware address of len bytes of a device type: 00:11:22:33:44:55 (as
+ * long as the type's addresses are), after the bytes in hex with -X
+ * raw/verbose. */
+void print_hwaddr(const unsigned char *a, unsigned len, unsigned devtype);
+
 #endif

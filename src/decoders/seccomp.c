@@ -121,7 +121,55 @@ static void print_bpf_code(unsigned code)
 }
 
 /* A return's constant is a seccomp action and its data. */
-static void print_bpf_insn(const struct sock_filter *f)
+static bool seccomp_k(const struct sock_filter *f)
+{
+	if (BPF_CLASS(f->code) != BPF_RET)
+		return false;
+	print_xlat(seccomp_ret_actions, f->k & RET_ACTION_FULL, "SECCOMP_RET_???");
+	if (f->k & ~RET_ACTION_FULL)
+		tprintf("|%#x", f->k & ~RET_ACTION_FULL);
+	return true;
+}
+
+static const struct xlat skf_ad[] = {
+	XLAT_PAIR(0, "SKF_AD_PROTOCOL"), XLAT_PAIR(4, "SKF_AD_PKTTYPE"),
+	XLAT_PAIR(8, "SKF_AD_IFINDEX"), XLAT_PAIR(0xc, "SKF_AD_NLATTR"),
+	XLAT_PAIR(0x10, "SKF_AD_NLATTR_NEST"), XLAT_PAIR(0x14, "SKF_AD_MARK"),
+	XLAT_PAIR(0x18, "SKF_AD_QUEUE"), XLAT_PAIR(0x1c, "SKF_AD_HATYPE"),
+	XLAT_PAIR(0x20, "SKF_AD_RXHASH"), XLAT_PAIR(0x24, "SKF_AD_CPU"),
+	XLAT_PAIR(0x28, "SKF_AD_ALU_XOR_X"), XLAT_PAIR(0x2c, "SKF_AD_VLAN_TAG"),
+	XLAT_PAIR(0x30, "SKF_AD_VLAN_TAG_PRESENT"), XLAT_PAIR(0x34, "SKF_AD_PAY_OFFSET"),
+	XLAT_PAIR(0x38, "SKF_AD_RANDOM"), XLAT_PAIR(0x3c, "SKF_AD_VLAN_TPID"), XLAT_END
+};
+
+/* A socket filter's absolute load from one of the special areas:
+ * SKF_AD_OFF+SKF_AD_PROTOCOL, SKF_NET_OFF+14. */
+static bool socket_k(const struct sock_filter *f)
+{
+	static const struct { uint32_t base; const char *name; } areas[] = {
+		{ (uint32_t)SKF_AD_OFF, "SKF_AD_OFF" }, { (uint32_t)SKF_NET_OFF, "SKF_NET_OFF" },
+		{ (uint32_t)SKF_LL_OFF, "SKF_LL_OFF" },
+	};
+
+	if (BPF_CLASS(f->code) != BPF_LD || BPF_MODE(f->code) != BPF_ABS)
+		return false;
+	for (size_t i = 0; i < sizeof(areas) / sizeof(areas[0]); i++) {
+		if (f->k < areas[i].base)
+			continue;
+		print_hex_named(areas[i].base, areas[i].name, NULL);
+		tputc('+');
+		if (!i)
+			print_xlat(skf_ad, f->k - areas[i].base, "SKF_AD_???");
+		else
+			tprintf("%u", f->k - areas[i].base);
+		return true;
+	}
+	return false;
+}
+
+/* BPF_STMT(code, k) or BPF_JUMP(code, k, jt, jf); print_k shows the
+ * constants its flavour of filter names (false: in hex). */
+static void print_bpf_insn(const struct sock_filter *f, bool (*print_k)(const struct sock_filter *))
 {
 	if (f->jt || f->jf) {
 		tputs("BPF_JUMP(");
@@ -132,14 +180,14 @@ static void print_bpf_insn(const struct sock_filter *f)
 	tputs("BPF_STMT(");
 	print_bpf_code(f->code);
 	tputs(", ");
-	if (BPF_CLASS(f->code) == BPF_RET) {
-		print_xlat(seccomp_ret_actions, f->k & RET_ACTION_FULL, "SECCOMP_RET_???");
-		if (f->k & ~RET_ACTION_FULL)
-			tprintf("|%#x", f->k & ~RET_ACTION_FULL);
-	} else {
+	if (!print_k(f))
 		tprintf("%#x", f->k);
-	}
 	tputc(')');
+}
+
+void print_socket_filter_insn(const struct sock_filter *f)
+{
+	print_bpf_insn(f, socket_k);
 }
 
 /* Instruction i of the filter at addr: from the capture (-v has the kernel
@@ -187,7 +235,7 @@ static void print_bpf_insns(const struct call *c, uint64_t addr, unsigned len)
 			tputs("...");
 			break;
 		}
-		print_bpf_insn(&f);
+		print_bpf_insn(&f, seccomp_k);
 	}
 	tputc(']');
 }
