@@ -261,3 +261,14 @@ P
 		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_tee"
 	done
 }
+
+@test "-e read= and -e write= dump message queue data like strace" {
+	build_prog struct_args
+	local o
+	for o in "-e read=all" "-e write=all" "-e read=all -e write=all -s 4"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=mq_timedsend,mq_timedreceive $o -- "$WORK/struct_args" mq
+	done
+	"$EBTRACE" -o out -e read=all -e trace=mq_timedreceive "$WORK/struct_args" mq
+	[ "$(grep -c '^ | 00000  68 65 6c 6c 6f 00 77 6f  72 6c 64 0a  ' out)" = 1 ]
+}

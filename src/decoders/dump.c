@@ -22,6 +22,7 @@ static const struct dump_call dump_calls[] = {
 	{ "write", true, DUMP_BUF }, { "pwrite64", true, DUMP_BUF }, { "sendto", true, DUMP_BUF },
 	{ "writev", true, DUMP_IOV }, { "pwritev", true, DUMP_IOV }, { "pwritev2", true, DUMP_IOV },
 	{ "vmsplice", true, DUMP_IOV },
+	{ "mq_timedsend", true, DUMP_BUF }, { "mq_timedreceive", false, DUMP_BUF },
 };
 
 static void dump_line_end(void)

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <fcntl.h>
+#include <mqueue.h>
 #include <signal.h>
 #include <linux/kexec.h>
 #include <linux/perf_event.h>
@@ -303,6 +304,25 @@ static void perf_calls(void)
 	syscall(SYS_perf_event_open, NULL, 0, -1, -1, 0);
 }
 
+/* A message queue of this process's own, removed at once. */
+static void mq_calls(void)
+{
+	static char buf[8192];
+	char name[64];
+	unsigned prio;
+	mqd_t q;
+
+	snprintf(name, sizeof(name), "/ebtrace-test-%d", getpid());
+	q = mq_open(name, O_RDWR | O_CREAT | O_EXCL, 0600, NULL);
+	mq_unlink(name);
+	if (q == (mqd_t)-1)
+		return;
+	mq_send(q, "hello\0world\n", 12, 3);
+	mq_receive(q, buf, 8, &prio);       /* too small a buffer: EMSGSIZE */
+	mq_receive(q, buf, sizeof(buf), &prio);
+	mq_close(q);
+}
+
 /* A ring of this process: set up, entered, set up again attached to it. */
 static void io_uring_calls(void)
 {
@@ -334,6 +354,8 @@ int main(int argc, char **argv)
 		quota_calls();
 	if (!strcmp(family, "admin"))
 		admin_calls();
+	if (!strcmp(family, "mq"))
+		mq_calls();
 	if (!strcmp(family, "perf"))
 		perf_calls();
 	if (!strcmp(family, "keyctl"))
