@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <linux/dqblk_xfs.h>
+#include <linux/futex.h>
 #include <linux/io_uring.h>
 #include <linux/quota.h>
 #include <stdint.h>
@@ -304,6 +305,35 @@ static void perf_calls(void)
 	syscall(SYS_perf_event_open, NULL, 0, -1, -1, 0);
 }
 
+/* futex_waitv on words of this process that never match (EAGAIN at
+ * once), on too many waiters, on waiters that end at an unmapped page. */
+static void futex_calls(void)
+{
+	static struct futex_waitv many[FUTEX_WAITV_MAX + 2];
+	static uint32_t word = 7;
+	struct futex_waitv *w = page_end(2 * sizeof(*w));
+	struct timespec *ts = page_end(sizeof(*ts));
+
+	ts->tv_sec = 0;
+	ts->tv_nsec = 1000;
+	memset(w, 0, 2 * sizeof(*w));
+	w[1].val = 8;
+	w[1].uaddr = (uintptr_t)&word;
+	w[1].flags = FUTEX_32 | FUTEX_PRIVATE_FLAG;
+	syscall(SYS_futex_waitv, w + 1, 1, 0, ts, CLOCK_MONOTONIC);
+	syscall(SYS_futex_waitv, w + 1, 2, 0, NULL, CLOCK_REALTIME);
+	w[0].flags = 0x100;
+	w[0].__reserved = 1;
+	syscall(SYS_futex_waitv, w, 2, 0, ts, 77);
+	for (int i = 0; i < FUTEX_WAITV_MAX + 2; i++) {
+		many[i].val = i;
+		many[i].uaddr = (uintptr_t)&word;
+		many[i].flags = FUTEX_32;
+	}
+	syscall(SYS_futex_waitv, many, FUTEX_WAITV_MAX + 2, 0, NULL, CLOCK_MONOTONIC);
+	syscall(SYS_futex_waitv, NULL, 0, 1, NULL, CLOCK_MONOTONIC);
+}
+
 /* A message queue of this process's own, removed at once. */
 static void mq_calls(void)
 {
@@ -354,6 +384,8 @@ int main(int argc, char **argv)
 		quota_calls();
 	if (!strcmp(family, "admin"))
 		admin_calls();
+	if (!strcmp(family, "futex"))
+		futex_calls();
 	if (!strcmp(family, "mq"))
 		mq_calls();
 	if (!strcmp(family, "perf"))
