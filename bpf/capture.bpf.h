@@ -389,12 +389,16 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	at.len = len;
 	end = cap_bytes(s, off, &as, &at);
 	c = (void *)(s->buf + (off & OFF_MASK));
-	/* an array: the elements before an unreadable page */
-	if (as.kind == EBT_CAP_FIXED && c->err && 4096 - (ptr & 4095) < len) {
-		at.len = 4096 - (ptr & 4095);
+	/* an array that ends where its memory does: what is there up to the
+	 * end of the page (decoders show the elements that could be read,
+	 * and nothing past them: EBT_CAPF_FAULT) */
+	page = 4096 - (ptr & 4095);
+	if (c->err && as.kind == EBT_CAP_FIXED && page < len) {
+		at.len = page;
 		end = cap_bytes(s, off, &as, &at);
 		c = (void *)(s->buf + (off & OFF_MASK));
 		c->flags |= EBT_CAPF_FAULT;
+		cut = 1;
 	}
 	c->kind = EBT_CAP_FIELD;
 	c->field = spec->count;

@@ -168,6 +168,18 @@ P
 	grep -qE '^keyctl\(KEYCTL_DH_COMPUTE, \{private=KEY_SPEC_SESSION_KEYRING, prime=-12345, base=3\}, 0x[0-9a-f]+, 64, \{hashname="hello world", otherinfo="lo world\\0", otherinfolen=9, __spare=\[0, 0, 0x7, 0, 0, 0, 0, 0\]\}\) += -1 ' out
 }
 
+@test "futex_waitv's waiters like strace: to a fault, no more than FUTEX_WAITV_MAX, flags and clocks" {
+	build_prog struct_args
+	local o
+	for o in "" "-v" "-s 2 -X verbose" "-X raw" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=futex_waitv $o -- "$WORK/struct_args" futex
+	done
+	"$EBTRACE" -o out -v -e trace=futex_waitv "$WORK/struct_args" futex
+	grep -qE '^futex_waitv\(\[\{val=0x8, uaddr=0x[0-9a-f]+, flags=FUTEX_32[|]FUTEX_PRIVATE_FLAG\}, \.\.\. /\* 0x[0-9a-f]+ \*/\], 2, 0, NULL, CLOCK_REALTIME\) += -1 EFAULT' out
+	grep -qE '^futex_waitv\(\[(\{val=0x?[0-9a-f]*, uaddr=0x[0-9a-f]+, flags=FUTEX_32\}, ){128}\.\.\.\], 130, ' out
+}
+
 # A trace with pids and addresses (which differ from run to run) as words.
 pids_addrs_out() {
 	sed -E 's/\b[0-9]{4,7}\b/PID/g; s/0x[0-9a-f]{9,}/ADDR/g; s/\) +=/) =/' "$1"

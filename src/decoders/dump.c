@@ -26,6 +26,7 @@ static const struct dump_call dump_calls[] = {
 	{ "vmsplice", true, DUMP_IOV },
 	{ "sendmsg", true, DUMP_MSG }, { "recvmsg", false, DUMP_MSG },
 	{ "sendmmsg", true, DUMP_MMSG }, { "recvmmsg", false, DUMP_MMSG },
+	{ "mq_timedsend", true, DUMP_BUF }, { "mq_timedreceive", false, DUMP_BUF },
 };
 
 static void dump_line_end(void)

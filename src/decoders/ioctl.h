@@ -107,6 +107,9 @@ extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_e
 /* [int], [unsigned], [u64] */
 extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
 
+/* The fields of layout l in buf without the braces, ", " before each but
+ * a first one (first: none printed yet); returns first, updated. */
+bool ioc_print_fields(const struct call *c, const struct ioc_layout *l, const void *buf, bool first);
 /* A char array quoted up to its NUL; without one, all but its last byte
  * and "..." (strace's print_quoted_cstring) */
 void ioc_print_cstring(const char *s, size_t size);
@@ -121,9 +124,6 @@ void ioc_print_array(const struct call *c, uint64_t addr, const unsigned char *b
  * have are in b: the first -s of them, or the address when they (and one
  * more, to know there are more) are not all there. */
 void ioc_print_hexstr(uint64_t addr, const unsigned char *b, size_t have, uint64_t len);
-/* The fields of layout l in buf without the braces, ", " before each but
- * a first one (first: none printed yet); returns first, updated. */
-bool ioc_print_fields(const struct call *c, const struct ioc_layout *l, const void *buf, bool first);
 /* The struct of layout l in buf. */
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf);
 /* ", " and the struct of layout l argument 2 points to: as the call read it

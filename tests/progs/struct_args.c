@@ -4,12 +4,14 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <linux/dqblk_xfs.h>
+#include <linux/futex.h>
 #include <linux/io_uring.h>
 #include <linux/quota.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <fcntl.h>
+#include <mqueue.h>
 #include <signal.h>
 #include <linux/kexec.h>
 #include <linux/perf_event.h>
@@ -303,6 +305,54 @@ static void perf_calls(void)
 	syscall(SYS_perf_event_open, NULL, 0, -1, -1, 0);
 }
 
+/* futex_waitv on words of this process that never match (EAGAIN at
+ * once), on too many waiters, on waiters that end at an unmapped page. */
+static void futex_calls(void)
+{
+	static struct futex_waitv many[FUTEX_WAITV_MAX + 2];
+	static uint32_t word = 7;
+	struct futex_waitv *w = page_end(2 * sizeof(*w));
+	struct timespec *ts = page_end(sizeof(*ts));
+
+	ts->tv_sec = 0;
+	ts->tv_nsec = 1000;
+	memset(w, 0, 2 * sizeof(*w));
+	w[1].val = 8;
+	w[1].uaddr = (uintptr_t)&word;
+	w[1].flags = FUTEX_32 | FUTEX_PRIVATE_FLAG;
+	syscall(SYS_futex_waitv, w + 1, 1, 0, ts, CLOCK_MONOTONIC);
+	syscall(SYS_futex_waitv, w + 1, 2, 0, NULL, CLOCK_REALTIME);
+	w[0].flags = 0x100;
+	w[0].__reserved = 1;
+	syscall(SYS_futex_waitv, w, 2, 0, ts, 77);
+	for (int i = 0; i < FUTEX_WAITV_MAX + 2; i++) {
+		many[i].val = i;
+		many[i].uaddr = (uintptr_t)&word;
+		many[i].flags = FUTEX_32;
+	}
+	syscall(SYS_futex_waitv, many, FUTEX_WAITV_MAX + 2, 0, NULL, CLOCK_MONOTONIC);
+	syscall(SYS_futex_waitv, NULL, 0, 1, NULL, CLOCK_MONOTONIC);
+}
+
+/* A message queue of this process's own, removed at once. */
+static void mq_calls(void)
+{
+	static char buf[8192];
+	char name[64];
+	unsigned prio;
+	mqd_t q;
+
+	snprintf(name, sizeof(name), "/ebtrace-test-%d", getpid());
+	q = mq_open(name, O_RDWR | O_CREAT | O_EXCL, 0600, NULL);
+	mq_unlink(name);
+	if (q == (mqd_t)-1)
+		return;
+	mq_send(q, "hello\0world\n", 12, 3);
+	mq_receive(q, buf, 8, &prio);       /* too small a buffer: EMSGSIZE */
+	mq_receive(q, buf, sizeof(buf), &prio);
+	mq_close(q);
+}
+
 /* A ring of this process: set up, entered, set up again attached to it. */
 static void io_uring_calls(void)
 {
@@ -334,6 +384,10 @@ int main(int argc, char **argv)
 		quota_calls();
 	if (!strcmp(family, "admin"))
 		admin_calls();
+	if (!strcmp(family, "futex"))
+		futex_calls();
+	if (!strcmp(family, "mq"))
+		mq_calls();
 	if (!strcmp(family, "perf"))
 		perf_calls();
 	if (!strcmp(family, "keyctl"))
