@@ -361,7 +361,7 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	struct cap_src at = { .limit = -1 };
 	struct ebt_cap_spec as;
 	struct ebt_cap *c;
-	__u64 ptr = 0, len;
+	__u64 ptr = 0, len, page;
 	__u32 n = 0, end;
 	int cut = 0;
 
