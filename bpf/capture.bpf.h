@@ -943,7 +943,7 @@ __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	sub = *spec;
 	sub.kind = EBT_CAP_MSGHDR;
 	one.len = 1;
-	one.limit = spec->count ? -3 : -1;
+	one.limit = src->limit == -2 ? -2 : spec->count ? -3 : -1;
 	for (__u32 i = 0; i < EBT_MMSG_MAX; i++) {
 		if (i >= src->len)
 			break;
@@ -1313,9 +1313,10 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_MMSGHDR:
 		if (!KIND_USED(EBT_CAP_MMSGHDR))
 			return off;
-		if (!at_exit)
-			return off;
 		src.len = args[la];
+		/* at enter: the headers as given (recvmmsg's name lengths) */
+		if (!at_exit)
+			src.limit = -2;
 		return cap_mmsghdr(s, off, spec, &src);
 	}
 	return off;

@@ -186,7 +186,8 @@ enum ebt_cap_kind {
 	EBT_CAP_MMSGHDR,   /* struct mmsghdr array of len_arg entries: one
 	                    * EBT_CAP_MSGHDR capture each (at most EBT_MMSG_MAX),
 	                    * ebt_cap.arg EBT_CAP_ARG_MMSG + index, msg_len in
-	                    * ebt_msghdr_cap.pad; count 1: received data */
+	                    * ebt_msghdr_cap.pad; count 1: received data; at
+	                    * enter the headers only */
 	EBT_CAP_DEREF,     /* size bytes (at most EBT_DEREF_MAX) whose first 8
 	                    * are a pointer, then count bytes (at most
 	                    * EBT_DEREF_MAX) where it points, if readable:
@@ -237,10 +238,10 @@ enum ebt_cap_kind {
 #define EBT_SCM_FDS_MAX 16
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
 #define EBT_IOC_MIN_SIZE 512     /* EBT_CAP_IOC: bytes taken at least */
-#define EBT_MMSG_MAX 8
+#define EBT_MMSG_MAX 32   /* as many as -s shows by default */
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32
-#define EBT_CAP_ARG_MMSG 8
+#define EBT_CAP_ARG_MMSG 64   /* to 64 + EBT_MMSG_MAX - 1 */
 #define EBT_CAP_ARG_SOCK 17
 #define EBT_CAP_ARG_FILTER 18
 

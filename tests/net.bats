@@ -272,3 +272,9 @@ PY
 	build_prog nlpid
 	compare_with_strace --filter '^(P[0-9]+ )?connect\(' -f --pidns-translation -- unshare -pf "$WORK/nlpid"
 }
+
+@test "sendmmsg and recvmmsg: -s messages, the name lengths given and returned, an unreadable element" {
+	build_prog mmsgs
+	compare_with_strace --filter '^(sendmmsg|recvmmsg)\(' -- "$WORK/mmsgs"
+	compare_with_strace --filter '^(sendmmsg|recvmmsg)\(' -s 4 -- "$WORK/mmsgs"
+}

@@ -930,11 +930,16 @@ bool msg_parts_of(const struct ebt_cap *cap, struct msg_parts *out)
 	return true;
 }
 
-/* Element i of sendmmsg's or recvmmsg's array, as captured at exit. */
+/* Element i of sendmmsg's or recvmmsg's array, as captured in record e
+ * (the exit's, or for recvmmsg the enter's headers). */
+static const struct ebt_cap *mmsg_cap_in(const struct ebt_sys_event *e, unsigned i)
+{
+	return e && i < EBT_MMSG_MAX ? call_cap_kind(e, EBT_CAP_ARG_MMSG + i, EBT_CAP_MSGHDR) : NULL;
+}
+
 const struct ebt_cap *mmsg_cap(const struct call *c, unsigned i)
 {
-	return c->exit && i < EBT_MMSG_MAX ?
-	       call_cap_kind(c->exit, EBT_CAP_ARG_MMSG + i, EBT_CAP_MSGHDR) : NULL;
+	return mmsg_cap_in(c->exit, i);
 }
 
 /* struct msghdr of sendmsg (param 0) or recvmsg (param 1). */
@@ -984,18 +989,27 @@ static void print_mmsgvec(struct call *c, int arg, int param, bool received)
 	count = received ? (unsigned)c->ret : vlen;
 	tputc('[');
 	for (unsigned i = 0; i < count; i++) {
-		const struct ebt_cap *cap = mmsg_cap(c, i);
-		struct msg_view v;
+		const struct ebt_cap *cap = mmsg_cap(c, i), *in_cap = mmsg_cap_in(c->enter, i);
+		struct msg_view v, in;
+		int in_namelen;
 
 		if (i)
 			tputs(", ");
+		/* an element that could not be read: where it is */
+		if (cap && cap->err && !(abbrev(c) && i >= opt.string_limit)) {
+			tprintf("... /* %#llx */", (unsigned long long)(addr + i * 64ull));
+			break;
+		}
 		if ((abbrev(c) && i >= opt.string_limit) || !cap || !msg_view_of(cap, &v) ||
 		    !v.have_parts) {
 			tputs("...");
 			break;
 		}
 		tputs("{msg_hdr=");
-		print_msghdr_view(c, &v, NULL, received ? (int64_t)v.lens.pad : -1);
+		/* recvmmsg: the name length given, and the one returned */
+		in_namelen = received && in_cap && msg_view_of(in_cap, &in) ?
+			     (int)in.h.msg_namelen : (int)v.h.msg_namelen;
+		print_msghdr_view(c, &v, &in_namelen, received ? (int64_t)v.lens.pad : -1);
 		if (i < with_len)
 			tprintf(", msg_len=%u", v.lens.pad);
 		tputc('}');
