@@ -2,6 +2,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <linux/filter.h>
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
@@ -520,10 +521,12 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 				s->size = opt.string_limit;
 			break;
 		}
-		/* -v shows a seccomp filter's instructions: those too */
+		/* -v shows a seccomp filter's instructions: those too, as many
+		 * as the kernel takes (BPF_MAXINSNS) and one more, which
+		 * strace's "..." stands for (in pieces beyond a record) */
 		if (se->args[i].kind == K_fprog && full) {
 			s->kind = EBT_CAP_FPROG;
-			s->size = EBT_CAP_MAX;
+			s->size = (BPF_MAXINSNS + 1) * 8;
 		}
 		/* socket options: a socket filter's instructions (shown with -v)
 		 * and its length in instructions (64-bit layout only) */
@@ -531,19 +534,20 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		    !compat) {
 			s->kind = EBT_CAP_SOCKOPT;
 			s->count = se->args[i].kind == K_sockoptval_out;
-			if (full)
-				s->size = s->count ? EBT_CAP_MAX : s->size;
-			s->nelem = full && !s->count ? EBT_CAP_MAX : 0;
+			if (full && s->count)
+				s->size = (BPF_MAXINSNS + 1) * 8;
+			s->nelem = full && !s->count ? (BPF_MAXINSNS + 1) * 8 : 0;
 		}
 		/* msgsnd/msgrcv: the text follows the message's long mtype */
 		if (se->args[i].kind == K_msgbuf_in || se->args[i].kind == K_msgbuf_out) {
 			s->count = sizeof(long);
 			s->size = opt.string_limit + sizeof(long);
 		}
-		/* only bytes, string arrays and iovec data go beyond a record,
-		 * in pieces */
+		/* only bytes, string arrays, iovec data and filters go beyond
+		 * a record, in pieces */
 		if (s->size > EBT_CAP_MAX && s->kind != EBT_CAP_BUF_ARG && s->kind != EBT_CAP_BUF_RET &&
-		    s->kind != EBT_CAP_STRARR && s->kind != EBT_CAP_IOV)
+		    s->kind != EBT_CAP_STRARR && s->kind != EBT_CAP_IOV && s->kind != EBT_CAP_FPROG &&
+		    s->kind != EBT_CAP_SOCKOPT)
 			s->size = EBT_CAP_MAX;
 		/* socket data: a netlink socket's messages are decoded whole */
 		if (se->args[i].kind == K_sockbuf || se->args[i].kind == K_osockbuf ||

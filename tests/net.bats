@@ -278,3 +278,8 @@ PY
 	compare_with_strace --filter '^(sendmmsg|recvmmsg)\(' -- "$WORK/mmsgs"
 	compare_with_strace --filter '^(sendmmsg|recvmmsg)\(' -s 4 -- "$WORK/mmsgs"
 }
+
+@test "-v: filters of more instructions than a record holds show BPF_MAXINSNS of them, as strace" {
+	build_prog bigfilter
+	compare_with_strace --filter '^(seccomp|setsockopt)\(' -v -e trace=seccomp,setsockopt -- "$WORK/bigfilter"
+}
