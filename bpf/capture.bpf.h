@@ -931,6 +931,28 @@ done:
 	return cap_end(off, c->len);
 }
 
+/* Control data longer than a message capture keeps (EBT_MSG_CTRL_MAX):
+ * all of it, at most spec->count bytes, as a capture of its own (arg
+ * EBT_CAP_ARG_CTRL), in pieces beyond a record. */
+__noinline int cap_msg_control(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			       __u64 msghdr)
+{
+	struct ebt_cap_spec ctrl;
+	struct cap_src src = { .limit = -1 };
+	__u64 m[2];   /* msg_control, msg_controllen */
+
+	if (!s || !spec || !spec->count ||
+	    bpf_probe_read_user(m, sizeof(m), (void *)(msghdr + 32)) < 0 ||
+	    !m[0] || m[1] <= EBT_MSG_CTRL_MAX)
+		return off;
+	ctrl = *spec;
+	ctrl.kind = EBT_CAP_BUF_ARG;
+	ctrl.arg = EBT_CAP_ARG_CTRL;
+	src.addr = m[0];
+	src.len = m[1] < spec->count ? m[1] : spec->count;
+	return cap_bytes(s, off, &ctrl, &src);
+}
+
 /* sendmmsg/recvmmsg: each element as its own EBT_CAP_MSGHDR capture. */
 __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			   const struct cap_src *src)
@@ -1309,7 +1331,8 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		/* len_arg set: the data is output, as long as the return value */
 		src.limit = !at_exit ? -2 : !la ? -1 : ret < 0 ? 0 : ret;
-		return cap_msghdr(s, off, spec, &src);
+		off = cap_msghdr(s, off, spec, &src);
+		return at_exit ? cap_msg_control(s, off, spec, src.addr) : off;
 	case EBT_CAP_MMSGHDR:
 		if (!KIND_USED(EBT_CAP_MMSGHDR))
 			return off;

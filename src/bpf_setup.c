@@ -13,6 +13,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -325,6 +326,25 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
  * a quarter of the ring. */
 static uint32_t capture_max = 4 << 20;
 
+/* The most control data strace reads of a message: the kernel's
+ * net.core.optmem_max rounded up to 8 bytes (a default when unknown). */
+static uint32_t control_max(void)
+{
+	static uint32_t max;
+	FILE *f;
+	long v = 0;
+
+	if (max)
+		return max;
+	f = fopen("/proc/sys/net/core/optmem_max", "re");
+	if (!f || fscanf(f, "%ld", &v) != 1 || v <= 0)
+		v = 8 * (2 * 1024 + 512);
+	if (f)
+		fclose(f);
+	max = ((uint64_t)v + 7) & ~7ull;
+	return max;
+}
+
 /* A capture of n bytes, within capture_max. */
 static uint32_t capture_size(uint64_t n)
 {
@@ -469,6 +489,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			break;
 		case EBT_CAP_MSGHDR:    /* each element's data: -s bytes, dumps all */
 			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
+			s->count = control_max();
 			break;
 		case EBT_CAP_DEREF:     /* its only user points to a sigset_t */
 			s->count = 8;

@@ -178,7 +178,11 @@ enum ebt_cap_kind {
 	EBT_CAP_BUF_PTRLEN,/* *(u32 *)len_arg bytes (as the pointed-to length is
 	                    * when read), capped at size: sockaddr + socklen_t */
 	EBT_CAP_MSGHDR,    /* struct msghdr and what it points to: see
-	                    * struct ebt_msghdr_cap; at enter the header only */
+	                    * struct ebt_msghdr_cap; at enter the header only;
+	                    * at exit, control data longer than
+	                    * EBT_MSG_CTRL_MAX also whole (at most count
+	                    * bytes) as a capture of its own, ebt_cap.arg
+	                    * EBT_CAP_ARG_CTRL */
 	EBT_CAP_FDINFO,    /* identity of new descriptors (struct ebt_fdinfo):
 	                    * the return value, or the int[2] at arg; count 1:
 	                    * those passed with SCM_RIGHTS in the struct msghdr
@@ -244,6 +248,7 @@ enum ebt_cap_kind {
 #define EBT_CAP_ARG_MMSG 64   /* to 64 + EBT_MMSG_MAX - 1 */
 #define EBT_CAP_ARG_SOCK 17
 #define EBT_CAP_ARG_FILTER 18
+#define EBT_CAP_ARG_CTRL 19
 
 /* EBT_CAP_MSGHDR data: this header, the struct msghdr (56 bytes), then the
  * name, the iovec array and each element's data back to back, then the

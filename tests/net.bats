@@ -236,6 +236,7 @@ PY
 	build_prog cmsgs
 	compare_with_strace --filter '^sendmsg\(' -- "$WORK/cmsgs"
 	compare_with_strace --filter '^sendmsg\(' -X verbose -s 2 -- "$WORK/cmsgs"
+	compare_with_strace --filter '^sendmsg\(' -v -- "$WORK/cmsgs"
 }
 
 @test "received data and names cut by the buffer: recvfrom MSG_TRUNC and recvmsg's short name" {

@@ -942,6 +942,19 @@ const struct ebt_cap *mmsg_cap(const struct call *c, unsigned i)
 	return mmsg_cap_in(c->exit, i);
 }
 
+/* Control data longer than the message's capture keeps has a capture of
+ * its own: all of it, or none when it could not all be read (strace then
+ * shows the address). */
+static void use_long_control(const struct call *c, struct msg_view *v)
+{
+	const struct ebt_cap *cap = call_cap_in(c->exit, EBT_CAP_ARG_CTRL);
+
+	if (!cap)
+		return;
+	v->ctrl = cap_bytes(cap);
+	v->lens.ctrl_len = cap->err ? 0 : cap->len;
+}
+
 /* struct msghdr of sendmsg (param 0) or recvmsg (param 1). */
 void print_msghdr(struct call *c, int arg, int param)
 {
@@ -965,6 +978,7 @@ void print_msghdr(struct call *c, int arg, int param)
 		print_addr(c->args[arg]);
 		return;
 	}
+	use_long_control(c, &out);
 	if (param) {
 		int namelen = have_in ? (int)in.h.msg_namelen : (int)out.h.msg_namelen;
 
