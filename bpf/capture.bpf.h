@@ -389,6 +389,13 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	at.len = len;
 	end = cap_bytes(s, off, &as, &at);
 	c = (void *)(s->buf + (off & OFF_MASK));
+	/* an array: the elements before an unreadable page */
+	if (as.kind == EBT_CAP_FIXED && c->err && 4096 - (ptr & 4095) < len) {
+		at.len = 4096 - (ptr & 4095);
+		end = cap_bytes(s, off, &as, &at);
+		c = (void *)(s->buf + (off & OFF_MASK));
+		c->flags |= EBT_CAPF_FAULT;
+	}
 	c->kind = EBT_CAP_FIELD;
 	c->field = spec->count;
 	if (cut)
@@ -1121,6 +1128,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	__s64 ret;
 	int at_exit;
 	__u32 a, la;
+	__u64 n;
 
 	if (!s || !spec || !cc)
 		return off;
@@ -1139,8 +1147,11 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		return cap_fdinfo(s, off, spec, &src);
 	}
-	if (a >= EBT_NARGS || la >= EBT_NARGS)
+	/* a FIELD's len_arg is the size of its elements, not an argument */
+	if (a >= EBT_NARGS || (la >= EBT_NARGS && spec->kind != EBT_CAP_FIELD))
 		return off;
+	/* a length or count argument, as wide as the call takes it */
+	n = la >= EBT_NARGS ? 0 : spec->flags & EBT_SPEC_LEN32 ? (__u32)args[la] : args[la];
 	src.addr = spec->kind == EBT_CAP_STACK ? cc->sp : args[a];
 	if (!src.addr)
 		return off;
@@ -1171,12 +1182,12 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_EXT:
 		if (!KIND_USED(EBT_CAP_EXT))
 			return off;
-		src.len = args[la] < spec->size ? args[la] : spec->size;
+		src.len = n < spec->size ? n : spec->size;
 		return cap_ext(s, off, spec, &src);
 	case EBT_CAP_BUF_ARG:   /* count: a header before the len_arg bytes */
 		if (!KIND_USED(EBT_CAP_BUF_ARG))
 			return off;
-		src.len = args[la] < spec->size - spec->count ? args[la] + spec->count : spec->size;
+		src.len = n < spec->size - spec->count ? n + spec->count : spec->size;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_BUF_RET:
 		if (!KIND_USED(EBT_CAP_BUF_RET))
@@ -1186,15 +1197,15 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		src.len = (__u64)ret < spec->size ? (__u64)ret : spec->size;
 		/* count: no more than the buffer's length (recv with
 		 * MSG_TRUNC returns the datagram's) */
-		if (spec->count && args[la] < src.len)
-			src.len = args[la];
+		if (spec->count && n < src.len)
+			src.len = n;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_PAGES_ARG:
 		if (!KIND_USED(EBT_CAP_PAGES_ARG))
 			return off;
 		if (ret < 0)
 			return off;
-		src.len = (args[la] >> 12) + ((args[la] & 4095) != 0);
+		src.len = (n >> 12) + ((n & 4095) != 0);
 		if (src.len > spec->size)
 			src.len = spec->size;
 		if (!src.len)
@@ -1204,12 +1215,13 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_ARR_RET:
 		if (!KIND_USED(EBT_CAP_ARR_ARG) && !KIND_USED(EBT_CAP_ARR_RET))
 			return off;
-		src.len = spec->kind == EBT_CAP_ARR_ARG ? args[la] : (__u64)(ret > 0 ? ret : 0);
+		src.len = spec->kind == EBT_CAP_ARR_ARG ? n : (__u64)(ret > 0 ? ret : 0);
 		if (src.len > spec->count)
 			src.len = spec->count;
+		/* nelem: the bytes of a header before the elements */
+		src.len = src.len * spec->size + spec->nelem;
 		if (!src.len)
 			return off;
-		src.len *= spec->size;
 		return cap_upto_fault(s, off, spec, &src);
 	case EBT_CAP_STRARR:
 		if (!KIND_USED(EBT_CAP_STRARR))
@@ -1222,7 +1234,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_IOV:
 		if (!KIND_USED(EBT_CAP_IOV))
 			return off;
-		src.len = args[la];
+		src.len = n;
 		src.limit = at_exit ? (ret < 0 ? 0 : ret) : -1;
 		return cap_iov(s, off, spec, &src);
 	case EBT_CAP_BUF_PTRLEN: {
@@ -1242,7 +1254,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		 * SO_ATTACH_REUSEPORT_CBPF: a classic BPF program */
 		int filter = (__u32)args[1] == 1 && ((__u32)args[2] == 26 ||
 						    (!spec->count && (__u32)args[2] == 51));
-		__u64 len = args[la];
+		__u64 len = n;
 		__u32 l = 0;
 
 		if (!KIND_USED(EBT_CAP_SOCKOPT))
@@ -1278,9 +1290,12 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 
 		if (!KIND_USED(EBT_CAP_IOC))
 			return off;
-		/* a request without a direction says nothing of its argument */
+		/* a request without a direction says nothing of its argument;
+		 * nelem: the call writes it whatever the direction says */
 		if (!dir)
 			dir = 3;
+		if (spec->nelem)
+			dir |= 2;
 		/* at entry what is there (_IOC_WRITE: the call reads it; some
 		 * requests read what their direction says they only write);
 		 * _IOC_READ: what a successful call wrote (a call that never
@@ -1336,7 +1351,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_MMSGHDR:
 		if (!KIND_USED(EBT_CAP_MMSGHDR))
 			return off;
-		src.len = args[la];
+		src.len = n;
 		/* at enter: the headers as given (recvmmsg's name lengths) */
 		if (!at_exit)
 			src.limit = -2;

@@ -601,6 +601,35 @@ static const char *unix_proto_name(int type)
 	return type == SOCK_STREAM ? "UNIX-STREAM" : "UNIX";
 }
 
+/* Descriptors ioctl requests make (rows with a descriptor return), by
+ * request: the /proc link text of their anonymous inode, close-on-exec. */
+static const struct {
+	const char *request;
+	const char *link;   /* its %u: the request's argument */
+} ioctl_anon[] = {
+	{ "KVM_CREATE_VM", "anon_inode:kvm-vm" },
+	{ "KVM_CREATE_VCPU", "anon_inode:kvm-vcpu:%u" },   /* the vcpu id */
+};
+
+static bool learn_ioctl_anon(const struct call *c, struct fdproc *p, int fd)
+{
+	struct fdent *e;
+
+	for (size_t i = 0; i < sizeof(ioctl_anon) / sizeof(ioctl_anon[0]); i++) {
+		if (strcmp(c->se->cmd_name, ioctl_anon[i].request))
+			continue;
+		if (!(e = ent_at(p, fd, true)))
+			return false;
+		ent_clear(e);
+		e->cloexec = true;
+		take_fdinfo(c, EBT_CAP_ARG_RET, fd, e);
+		if (asprintf(&e->path, ioctl_anon[i].link, (unsigned)c->args[2]) < 0)
+			e->path = NULL;
+		return true;
+	}
+	return false;
+}
+
 void fdtrack_exit_before(const struct call *c)
 {
 	int ci, fd = c->ret;
@@ -615,6 +644,9 @@ void fdtrack_exit_before(const struct call *c)
 	/* a descriptor from a call the table does not model: ask /proc */
 	if (c->se->ret == R_fd && (e = ent_at(p, fd, false)))
 		e->closed = false;
+	if (c->se->ret == R_fd && c->se->cmd_name && !strcmp(c->se->name, "ioctl") &&
+	    learn_ioctl_anon(c, p, fd))
+		return;
 	if ((ci = call_index(c->se)) < 0)
 		return;
 	switch (calls[ci].action) {

@@ -487,6 +487,15 @@ void print_socklen(struct call *c, int arg, int param)
 
 /* ---- socket data ------------------------------------------------------------- */
 
+/* The protocol of the netlink socket a capture is of, -1 when strace
+ * could not learn it (a socket of another network namespace). */
+static int cap_nl_proto(const struct ebt_cap *cap)
+{
+	unsigned proto = EBT_CAPF_NL_PROTO(cap->flags);
+
+	return proto == EBT_NL_PROTO_UNKNOWN ? -1 : (int)proto;
+}
+
 /* Netlink messages of len bytes at argument arg when the descriptor was a
  * netlink socket (the capture says so); false when it was not. */
 static bool print_netlink_arg(const struct call *c, int arg, uint64_t len)
@@ -495,8 +504,7 @@ static bool print_netlink_arg(const struct call *c, int arg, uint64_t len)
 
 	if (!verbose(c) || !cap || !(cap->flags & EBT_CAPF_NETLINK))
 		return false;
-	print_netlink(c, EBT_CAPF_NL_PROTO(cap->flags), cap_bytes(cap), cap->len,
-		      c->args[arg], len);
+	print_netlink(c, cap_nl_proto(cap), cap_bytes(cap), cap->len, c->args[arg], len);
 	return true;
 }
 
@@ -542,7 +550,7 @@ static bool msg_view_of(const struct ebt_cap *cap, struct msg_view *v)
 	size_t data = 0;
 
 	memset(v, 0, sizeof(*v));
-	v->nl_proto = cap->flags & EBT_CAPF_NETLINK ? (int)EBT_CAPF_NL_PROTO(cap->flags) : -1;
+	v->nl_proto = cap->flags & EBT_CAPF_NETLINK ? cap_nl_proto(cap) : -1;
 	if (cap->err || cap->len < sizeof(v->lens) + sizeof(v->h))
 		return false;
 	memcpy(&v->lens, p, sizeof(v->lens));

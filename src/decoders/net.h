@@ -61,4 +61,12 @@ const struct ebt_cap *mmsg_cap(const struct call *c, unsigned i);
 /* 01:02:03, as -X says */
 void print_mac_addr(const unsigned char *addr, size_t len);
 
+/* netlink_route.c: IFF_* device flags, ARPHRD_* device types */
+extern const struct xlat iffflags[];
+extern const struct xlat arp_hardware_types[];
+/* A hardware address of len bytes of a device type: 00:11:22:33:44:55 (as
+ * long as the type's addresses are), after the bytes in hex with -X
+ * raw/verbose. */
+void print_hwaddr(const unsigned char *a, unsigned len, unsigned devtype);
+
 #endif

@@ -331,3 +331,9 @@ void print_notifsizes(struct call *c, int arg, int param)
 {
 	print_addr(c->args[arg]);
 }
+
+/* One socket filter instruction (packet sockets' filters in sock_diag). */
+void print_socket_filter_insn(const struct sock_filter *f)
+{
+	print_bpf_insn(f, print_socket_k);
+}
