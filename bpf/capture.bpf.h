@@ -942,6 +942,28 @@ done:
 	return cap_end(off, c->len);
 }
 
+/* Control data longer than a message capture keeps (EBT_MSG_CTRL_MAX):
+ * all of it, at most spec->count bytes, as a capture of its own (arg
+ * EBT_CAP_ARG_CTRL), in pieces beyond a record. */
+__noinline int cap_msg_control(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			       __u64 msghdr)
+{
+	struct ebt_cap_spec ctrl;
+	struct cap_src src = { .limit = -1 };
+	__u64 m[2];   /* msg_control, msg_controllen */
+
+	if (!s || !spec || !spec->count ||
+	    bpf_probe_read_user(m, sizeof(m), (void *)(msghdr + 32)) < 0 ||
+	    !m[0] || m[1] <= EBT_MSG_CTRL_MAX)
+		return off;
+	ctrl = *spec;
+	ctrl.kind = EBT_CAP_BUF_ARG;
+	ctrl.arg = EBT_CAP_ARG_CTRL;
+	src.addr = m[0];
+	src.len = m[1] < spec->count ? m[1] : spec->count;
+	return cap_bytes(s, off, &ctrl, &src);
+}
+
 /* sendmmsg/recvmmsg: each element as its own EBT_CAP_MSGHDR capture. */
 __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			   const struct cap_src *src)
@@ -954,7 +976,7 @@ __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	sub = *spec;
 	sub.kind = EBT_CAP_MSGHDR;
 	one.len = 1;
-	one.limit = spec->count ? -3 : -1;
+	one.limit = src->limit == -2 ? -2 : spec->count ? -3 : -1;
 	for (__u32 i = 0; i < EBT_MMSG_MAX; i++) {
 		if (i >= src->len)
 			break;
@@ -1179,8 +1201,8 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		src.len = (__u64)ret < spec->size ? (__u64)ret : spec->size;
 		/* count: no more than the buffer's length (recv with
 		 * MSG_TRUNC returns the datagram's) */
-		if (spec->count && args[la] < src.len)
-			src.len = args[la];
+		if (spec->count && n < src.len)
+			src.len = n;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_PAGES_ARG:
 		if (!KIND_USED(EBT_CAP_PAGES_ARG))
@@ -1236,7 +1258,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		 * SO_ATTACH_REUSEPORT_CBPF: a classic BPF program */
 		int filter = (__u32)args[1] == 1 && ((__u32)args[2] == 26 ||
 						    (!spec->count && (__u32)args[2] == 51));
-		__u64 len = args[la];
+		__u64 len = n;
 		__u32 l = 0;
 
 		if (!KIND_USED(EBT_CAP_SOCKOPT))
@@ -1328,13 +1350,15 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		/* len_arg set: the data is output, as long as the return value */
 		src.limit = !at_exit ? -2 : !la ? -1 : ret < 0 ? 0 : ret;
-		return cap_msghdr(s, off, spec, &src);
+		off = cap_msghdr(s, off, spec, &src);
+		return at_exit ? cap_msg_control(s, off, spec, src.addr) : off;
 	case EBT_CAP_MMSGHDR:
 		if (!KIND_USED(EBT_CAP_MMSGHDR))
 			return off;
-		if (!at_exit)
-			return off;
 		src.len = n;
+		/* at enter: the headers as given (recvmmsg's name lengths) */
+		if (!at_exit)
+			src.limit = -2;
 		return cap_mmsghdr(s, off, spec, &src);
 	}
 	return off;

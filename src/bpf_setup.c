@@ -2,6 +2,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <linux/filter.h>
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
@@ -12,6 +13,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -327,6 +329,25 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
  * a quarter of the ring. */
 static uint32_t capture_max = 4 << 20;
 
+/* The most control data strace reads of a message: the kernel's
+ * net.core.optmem_max rounded up to 8 bytes (a default when unknown). */
+static uint32_t control_max(void)
+{
+	static uint32_t max;
+	FILE *f;
+	long v = 0;
+
+	if (max)
+		return max;
+	f = fopen("/proc/sys/net/core/optmem_max", "re");
+	if (!f || fscanf(f, "%ld", &v) != 1 || v <= 0)
+		v = 8 * (2 * 1024 + 512);
+	if (f)
+		fclose(f);
+	max = ((uint64_t)v + 7) & ~7ull;
+	return max;
+}
+
 /* A capture of n bytes, within capture_max. */
 static uint32_t capture_size(uint64_t n)
 {
@@ -475,6 +496,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			break;
 		case EBT_CAP_MSGHDR:    /* each element's data: -s bytes, dumps all */
 			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
+			s->count = control_max();
 			break;
 		case EBT_CAP_DEREF:     /* its only user points to a sigset_t */
 			s->count = 8;
@@ -529,10 +551,12 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 				s->size = opt.string_limit;
 			break;
 		}
-		/* -v shows a seccomp filter's instructions: those too */
+		/* -v shows a seccomp filter's instructions: those too, as many
+		 * as the kernel takes (BPF_MAXINSNS) and one more, which
+		 * strace's "..." stands for (in pieces beyond a record) */
 		if (se->args[i].kind == K_fprog && full) {
 			s->kind = EBT_CAP_FPROG;
-			s->size = EBT_CAP_MAX;
+			s->size = (BPF_MAXINSNS + 1) * 8;
 		}
 		/* socket options: a socket filter's instructions (shown with -v)
 		 * and its length in instructions (64-bit layout only) */
@@ -540,9 +564,9 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		    !compat) {
 			s->kind = EBT_CAP_SOCKOPT;
 			s->count = se->args[i].kind == K_sockoptval_out;
-			if (full)
-				s->size = s->count ? EBT_CAP_MAX : s->size;
-			s->nelem = full && !s->count ? EBT_CAP_MAX : 0;
+			if (full && s->count)
+				s->size = (BPF_MAXINSNS + 1) * 8;
+			s->nelem = full && !s->count ? (BPF_MAXINSNS + 1) * 8 : 0;
 		}
 		/* keyctl's buffers: no elements, a header of the -s bytes
 		 * shown and one more */
@@ -565,10 +589,11 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			s->count = sizeof(long);
 			s->size = opt.string_limit + 1 + sizeof(long);
 		}
-		/* only bytes, string arrays and iovec data go beyond a record,
-		 * in pieces */
+		/* only bytes, string arrays, iovec data and filters go beyond
+		 * a record, in pieces */
 		if (s->size > EBT_CAP_MAX && s->kind != EBT_CAP_BUF_ARG && s->kind != EBT_CAP_BUF_RET &&
-		    s->kind != EBT_CAP_STRARR && s->kind != EBT_CAP_IOV)
+		    s->kind != EBT_CAP_STRARR && s->kind != EBT_CAP_IOV && s->kind != EBT_CAP_FPROG &&
+		    s->kind != EBT_CAP_SOCKOPT)
 			s->size = EBT_CAP_MAX;
 		/* socket data: a netlink socket's messages are decoded whole */
 		if (se->args[i].kind == K_sockbuf || se->args[i].kind == K_osockbuf ||

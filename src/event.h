@@ -183,7 +183,11 @@ enum ebt_cap_kind {
 	EBT_CAP_BUF_PTRLEN,/* *(u32 *)len_arg bytes (as the pointed-to length is
 	                    * when read), capped at size: sockaddr + socklen_t */
 	EBT_CAP_MSGHDR,    /* struct msghdr and what it points to: see
-	                    * struct ebt_msghdr_cap; at enter the header only */
+	                    * struct ebt_msghdr_cap; at enter the header only;
+	                    * at exit, control data longer than
+	                    * EBT_MSG_CTRL_MAX also whole (at most count
+	                    * bytes) as a capture of its own, ebt_cap.arg
+	                    * EBT_CAP_ARG_CTRL */
 	EBT_CAP_FDINFO,    /* identity of new descriptors (struct ebt_fdinfo):
 	                    * the return value, or the int[2] at arg; count 1:
 	                    * those passed with SCM_RIGHTS in the struct msghdr
@@ -191,7 +195,8 @@ enum ebt_cap_kind {
 	EBT_CAP_MMSGHDR,   /* struct mmsghdr array of len_arg entries: one
 	                    * EBT_CAP_MSGHDR capture each (at most EBT_MMSG_MAX),
 	                    * ebt_cap.arg EBT_CAP_ARG_MMSG + index, msg_len in
-	                    * ebt_msghdr_cap.pad; count 1: received data */
+	                    * ebt_msghdr_cap.pad; count 1: received data; at
+	                    * enter the headers only */
 	EBT_CAP_DEREF,     /* size bytes (at most EBT_DEREF_MAX) whose first 8
 	                    * are a pointer, then count bytes (at most
 	                    * EBT_DEREF_MAX) where it points, if readable:
@@ -246,12 +251,13 @@ enum ebt_cap_kind {
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
 #define EBT_IOC_MIN_SIZE 512     /* EBT_CAP_IOC: bytes taken at least */
 #define EBT_IOC_MAX 8192         /* EBT_CAP_IOC: bytes taken at most */
-#define EBT_MMSG_MAX 8
+#define EBT_MMSG_MAX 32   /* as many as -s shows by default */
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32
-#define EBT_CAP_ARG_MMSG 8
+#define EBT_CAP_ARG_MMSG 64   /* to 64 + EBT_MMSG_MAX - 1 */
 #define EBT_CAP_ARG_SOCK 17
 #define EBT_CAP_ARG_FILTER 18
+#define EBT_CAP_ARG_CTRL 19
 
 /* EBT_CAP_MSGHDR data: this header, the struct msghdr (56 bytes), then the
  * name, the iovec array and each element's data back to back, then the
@@ -326,7 +332,9 @@ struct ebt_cap_spec {
 			    * elements;
 			    * BUF_ARG, BUF_RET, MSGHDR: non-zero for socket
 			    * data, the size instead of size when argument 0
-			    * is a netlink socket (its messages are decoded) */
+			    * is a netlink socket (its messages are decoded);
+			    * SOCKOPT: the most bytes of a filter's
+			    * instructions */
 	ebt_u16 flags;     /* EBT_SPEC_* */
 	ebt_u32 count;     /* element cap for arrays (IOV: bytes per element) */
 	ebt_u32 size;

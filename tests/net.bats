@@ -316,6 +316,7 @@ PY
 	build_prog cmsgs
 	compare_with_strace --filter '^sendmsg\(' -- "$WORK/cmsgs"
 	compare_with_strace --filter '^sendmsg\(' -X verbose -s 2 -- "$WORK/cmsgs"
+	compare_with_strace --filter '^sendmsg\(' -v -- "$WORK/cmsgs"
 }
 
 @test "received data and names cut by the buffer: recvfrom MSG_TRUNC and recvmsg's short name" {
@@ -351,4 +352,15 @@ PY
 @test "--pidns-translation: a netlink address's nl_pid is a process id, translated as strace does" {
 	build_prog nlpid
 	compare_with_strace --filter '^(P[0-9]+ )?connect\(' -f --pidns-translation -- unshare -pf "$WORK/nlpid"
+}
+
+@test "sendmmsg and recvmmsg: -s messages, the name lengths given and returned, an unreadable element" {
+	build_prog mmsgs
+	compare_with_strace --filter '^(sendmmsg|recvmmsg)\(' -- "$WORK/mmsgs"
+	compare_with_strace --filter '^(sendmmsg|recvmmsg)\(' -s 4 -- "$WORK/mmsgs"
+}
+
+@test "-v: filters of more instructions than a record holds show BPF_MAXINSNS of them, as strace" {
+	build_prog bigfilter
+	compare_with_strace --filter '^(seccomp|setsockopt)\(' -v -e trace=seccomp,setsockopt -- "$WORK/bigfilter"
 }

@@ -938,11 +938,29 @@ bool msg_parts_of(const struct ebt_cap *cap, struct msg_parts *out)
 	return true;
 }
 
-/* Element i of sendmmsg's or recvmmsg's array, as captured at exit. */
+/* Element i of sendmmsg's or recvmmsg's array, as captured in record e
+ * (the exit's, or for recvmmsg the enter's headers). */
+static const struct ebt_cap *mmsg_cap_in(const struct ebt_sys_event *e, unsigned i)
+{
+	return e && i < EBT_MMSG_MAX ? call_cap_kind(e, EBT_CAP_ARG_MMSG + i, EBT_CAP_MSGHDR) : NULL;
+}
+
 const struct ebt_cap *mmsg_cap(const struct call *c, unsigned i)
 {
-	return c->exit && i < EBT_MMSG_MAX ?
-	       call_cap_kind(c->exit, EBT_CAP_ARG_MMSG + i, EBT_CAP_MSGHDR) : NULL;
+	return mmsg_cap_in(c->exit, i);
+}
+
+/* Control data longer than the message's capture keeps has a capture of
+ * its own: all of it, or none when it could not all be read (strace then
+ * shows the address). */
+static void use_long_control(const struct call *c, struct msg_view *v)
+{
+	const struct ebt_cap *cap = call_cap_in(c->exit, EBT_CAP_ARG_CTRL);
+
+	if (!cap)
+		return;
+	v->ctrl = cap_bytes(cap);
+	v->lens.ctrl_len = cap->err ? 0 : cap->len;
 }
 
 /* struct msghdr of sendmsg (param 0) or recvmsg (param 1). */
@@ -968,6 +986,7 @@ void print_msghdr(struct call *c, int arg, int param)
 		print_addr(c->args[arg]);
 		return;
 	}
+	use_long_control(c, &out);
 	if (param) {
 		int namelen = have_in ? (int)in.h.msg_namelen : (int)out.h.msg_namelen;
 
@@ -992,18 +1011,27 @@ static void print_mmsgvec(struct call *c, int arg, int param, bool received)
 	count = received ? (unsigned)c->ret : vlen;
 	tputc('[');
 	for (unsigned i = 0; i < count; i++) {
-		const struct ebt_cap *cap = mmsg_cap(c, i);
-		struct msg_view v;
+		const struct ebt_cap *cap = mmsg_cap(c, i), *in_cap = mmsg_cap_in(c->enter, i);
+		struct msg_view v, in;
+		int in_namelen;
 
 		if (i)
 			tputs(", ");
+		/* an element that could not be read: where it is */
+		if (cap && cap->err && !(abbrev(c) && i >= opt.string_limit)) {
+			tprintf("... /* %#llx */", (unsigned long long)(addr + i * 64ull));
+			break;
+		}
 		if ((abbrev(c) && i >= opt.string_limit) || !cap || !msg_view_of(cap, &v) ||
 		    !v.have_parts) {
 			tputs("...");
 			break;
 		}
 		tputs("{msg_hdr=");
-		print_msghdr_view(c, &v, NULL, received ? (int64_t)v.lens.pad : -1);
+		/* recvmmsg: the name length given, and the one returned */
+		in_namelen = received && in_cap && msg_view_of(in_cap, &in) ?
+			     (int)in.h.msg_namelen : (int)v.h.msg_namelen;
+		print_msghdr_view(c, &v, &in_namelen, received ? (int64_t)v.lens.pad : -1);
 		if (i < with_len)
 			tprintf(", msg_len=%u", v.lens.pad);
 		tputc('}');

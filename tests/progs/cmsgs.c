@@ -3,6 +3,7 @@
  * cannot be read: for comparing the decoders with strace. */
 #define _GNU_SOURCE
 #include <netinet/in.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
@@ -54,6 +55,33 @@ int main(void)
 	send_cmsg(SOL_IP, IP_CHECKSUM, ttl, sizeof(ttl[0]));
 	send_cmsg(SOL_IP, 77, ttl, sizeof(ttl[0]));
 	send_cmsg(IPPROTO_TCP, 1, ttl, sizeof(ttl[0]));
+
+	/* control data longer than a record keeps: SCM_RIGHTS of 300
+	 * descriptors then SCM_CREDENTIALS; and more than the kernel's
+	 * net.core.optmem_max, which strace reads no further than */
+	{
+		size_t rights = CMSG_SPACE(300 * sizeof(int)), len = 1 << 19;
+		char *big = calloc(1, len);
+		struct cmsghdr *h = (void *)big, *h2 = (void *)(big + rights);
+		struct msghdr mh = { .msg_control = big, .msg_controllen = rights + CMSG_SPACE(sizeof(cred)) };
+
+		if (!big)
+			return 1;
+		h->cmsg_len = CMSG_LEN(300 * sizeof(int));
+		h->cmsg_level = SOL_SOCKET;
+		h->cmsg_type = SCM_RIGHTS;
+		memset(CMSG_DATA(h), 0xff, 300 * sizeof(int));
+		h2->cmsg_len = CMSG_LEN(sizeof(cred));
+		h2->cmsg_level = SOL_SOCKET;
+		h2->cmsg_type = SCM_CREDENTIALS;
+		memcpy(CMSG_DATA(h2), &cred, sizeof(cred));
+		sendmsg(-1, &mh, 0);
+		h->cmsg_len = len;
+		memset(CMSG_DATA(h), 0xff, len - sizeof(*h));
+		mh.msg_controllen = len;
+		sendmsg(-1, &mh, 0);
+		free(big);
+	}
 
 	/* the header at the end of a page, its control data beyond it */
 	long page = sysconf(_SC_PAGESIZE);
