@@ -234,7 +234,7 @@ void print_port(const char *field, uint16_t port_be)
 
 /* A hardware address: 01:02:03 ("\x01\x02\x03" with -X raw, both with
  * -X verbose); longer than any device's, only the bytes. */
-void print_mac_addr(const unsigned char *addr, size_t len)
+void print_mac_addr_shown(const unsigned char *addr, size_t len, size_t shown)
 {
 	enum { MAC_MAX = 32 };   /* MAX_ADDR_LEN of the kernel */
 
@@ -244,10 +244,15 @@ void print_mac_addr(const unsigned char *addr, size_t len)
 		return;
 	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
 		tputs(" /* ");
-	for (size_t i = 0; i < len; i++)
+	for (size_t i = 0; i < shown && i < len; i++)
 		tprintf("%s%02x", i ? ":" : "", addr[i]);
 	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
 		tputs(" */");
+}
+
+void print_mac_addr(const unsigned char *addr, size_t len)
+{
+	print_mac_addr_shown(addr, len, len);
 }
 
 static void print_sa_un(const struct call *c, const unsigned char *buf, int len)

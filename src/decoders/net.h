@@ -60,10 +60,14 @@ bool msg_parts_of(const struct ebt_cap *cap, struct msg_parts *out);
 const struct ebt_cap *mmsg_cap(const struct call *c, unsigned i);
 /* 01:02:03, as -X says */
 void print_mac_addr(const unsigned char *addr, size_t len);
+/* The same, of which only the first shown bytes are in the colon form */
+void print_mac_addr_shown(const unsigned char *addr, size_t len, size_t shown);
 
 /* netlink_route.c: IFF_* device flags, ARPHRD_* device types */
 extern const struct xlat iffflags[];
 extern const struct xlat arp_hardware_types[];
+/* ETH_P_* protocol numbers (netlink_link.c) */
+extern const struct xlat ethernet_protocols[];
 /* A hardware address of len bytes of a device type: 00:11:22:33:44:55 (as
  * long as the type's addresses are), after the bytes in hex with -X
  * raw/verbose. */

@@ -478,20 +478,6 @@ bool nla_fd(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 	return true;
 }
 
-void nl_print_hwaddr(const unsigned char *a, unsigned len, unsigned shown)
-{
-	if (opt.xlat_style != XLAT_STYLE_ABBREV)
-		print_quoted(a, len, QUOTE_HEX_ALL);
-	if (opt.xlat_style == XLAT_STYLE_RAW)
-		return;
-	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
-		tputs(" /* ");
-	for (unsigned i = 0; i < shown && i < len; i++)
-		tprintf("%s%02x", i ? ":" : "", a[i]);
-	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
-		tputs(" */");
-}
-
 bool nla_lladdr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
 	unsigned char a[32];
@@ -499,7 +485,7 @@ bool nla_lladdr(const struct nl_buf *b, size_t off, unsigned len, const void *ct
 	if (len > sizeof(a))
 		return false;
 	if (nl_fetch(b, off, a, len))
-		nl_print_hwaddr(a, len, len);
+		print_mac_addr(a, len);
 	return true;
 }
 

@@ -85,8 +85,6 @@ bool nla_in6_addr(const struct nl_buf *b, size_t off, unsigned len, const void *
 bool nla_fd(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
 /* a link-layer address of any length: 00:11:22 (with -X, its bytes in hex) */
 bool nla_lladdr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx);
-/* len bytes of such an address, the first shown of them in the 00:11 form */
-void nl_print_hwaddr(const unsigned char *a, unsigned len, unsigned shown);
 
 /* An attribute that is a constant or flags of a table, as data: size bytes
  * (0: any size up to 8; shorter ones are shown in hex). */
@@ -192,7 +190,6 @@ bool nl_family_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t 
 		       int proto);
 extern const struct xlat nl_route_types[];
 extern const struct xlat routing_types[];
-extern const struct xlat ethernet_protocols[];
 extern const struct xlat routing_table_ids[];
 extern const struct xlat routing_protocols[];
 extern const struct xlat ip_type_of_services[];

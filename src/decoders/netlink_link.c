@@ -443,7 +443,7 @@ static bool bridge_id(const struct nl_buf *b, size_t off, unsigned len, const vo
 	if (!nl_fetch(b, off, &id, sizeof(id)))
 		return true;
 	tprintf("{prio=[%u, %u], addr=", id.prio[0], id.prio[1]);
-	nl_print_hwaddr(id.addr, sizeof(id.addr), sizeof(id.addr));
+	print_mac_addr(id.addr, sizeof(id.addr));
 	tputc('}');
 	return true;
 }
@@ -487,7 +487,7 @@ static bool vf_mac(const struct nl_buf *b, size_t off, unsigned len, const void 
 	if (!nl_fetch(b, off, &m, sizeof(m)))
 		return true;
 	tprintf("{vf=%u, mac=", m.vf);
-	nl_print_hwaddr(m.mac, sizeof(m.mac), sizeof(m.mac));
+	print_mac_addr(m.mac, sizeof(m.mac));
 	tputc('}');
 	return true;
 }
@@ -588,7 +588,7 @@ static bool vf_broadcast(const struct nl_buf *b, size_t off, unsigned len, const
 	if (!nl_fetch(b, off, &v, sizeof(v)))
 		return true;
 	tputs("{broadcast=");
-	nl_print_hwaddr(v.broadcast, sizeof(v.broadcast), sizeof(v.broadcast));
+	print_mac_addr(v.broadcast, sizeof(v.broadcast));
 	tputc('}');
 	return true;
 }

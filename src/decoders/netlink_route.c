@@ -473,7 +473,7 @@ static unsigned hwaddr_len(unsigned devtype)
 /* A device's hardware address, as long as its type says (SIOCGIFHWADDR too). */
 void print_hwaddr(const unsigned char *a, unsigned len, unsigned devtype)
 {
-	nl_print_hwaddr(a, len, hwaddr_len(devtype));
+	print_mac_addr_shown(a, len, hwaddr_len(devtype));
 }
 
 /* 00:11:22:33:44:55, after the bytes in hex with -X raw/verbose. */
