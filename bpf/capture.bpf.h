@@ -361,7 +361,7 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	struct cap_src at = { .limit = -1 };
 	struct ebt_cap_spec as;
 	struct ebt_cap *c;
-	__u64 ptr = 0, len, page;
+	__u64 ptr = 0, len;
 	__u32 n = 0, end;
 	int cut = 0;
 
@@ -389,14 +389,12 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	at.len = len;
 	end = cap_bytes(s, off, &as, &at);
 	c = (void *)(s->buf + (off & OFF_MASK));
-	/* an array that ends where its memory does: what is there up to the
-	 * end of the page (decoders show the elements that could be read) */
-	page = 4096 - (ptr & 4095);
-	if (c->err && as.kind == EBT_CAP_FIXED && page < len) {
-		at.len = page;
+	/* an array: the elements before an unreadable page */
+	if (as.kind == EBT_CAP_FIXED && c->err && 4096 - (ptr & 4095) < len) {
+		at.len = 4096 - (ptr & 4095);
 		end = cap_bytes(s, off, &as, &at);
 		c = (void *)(s->buf + (off & OFF_MASK));
-		cut = 1;
+		c->flags |= EBT_CAPF_FAULT;
 	}
 	c->kind = EBT_CAP_FIELD;
 	c->field = spec->count;
@@ -1108,6 +1106,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	__s64 ret;
 	int at_exit;
 	__u32 a, la;
+	__u64 n;
 
 	if (!s || !spec || !cc)
 		return off;
@@ -1126,8 +1125,11 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		return cap_fdinfo(s, off, spec, &src);
 	}
-	if (a >= EBT_NARGS || la >= EBT_NARGS)
+	/* a FIELD's len_arg is the size of its elements, not an argument */
+	if (a >= EBT_NARGS || (la >= EBT_NARGS && spec->kind != EBT_CAP_FIELD))
 		return off;
+	/* a length or count argument, as wide as the call takes it */
+	n = la >= EBT_NARGS ? 0 : spec->flags & EBT_SPEC_LEN32 ? (__u32)args[la] : args[la];
 	src.addr = spec->kind == EBT_CAP_STACK ? cc->sp : args[a];
 	if (!src.addr)
 		return off;
@@ -1158,12 +1160,12 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_EXT:
 		if (!KIND_USED(EBT_CAP_EXT))
 			return off;
-		src.len = args[la] < spec->size ? args[la] : spec->size;
+		src.len = n < spec->size ? n : spec->size;
 		return cap_ext(s, off, spec, &src);
 	case EBT_CAP_BUF_ARG:   /* count: a header before the len_arg bytes */
 		if (!KIND_USED(EBT_CAP_BUF_ARG))
 			return off;
-		src.len = args[la] < spec->size - spec->count ? args[la] + spec->count : spec->size;
+		src.len = n < spec->size - spec->count ? n + spec->count : spec->size;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_BUF_RET:
 		if (!KIND_USED(EBT_CAP_BUF_RET))
@@ -1181,7 +1183,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		if (ret < 0)
 			return off;
-		src.len = (args[la] >> 12) + ((args[la] & 4095) != 0);
+		src.len = (n >> 12) + ((n & 4095) != 0);
 		if (src.len > spec->size)
 			src.len = spec->size;
 		if (!src.len)
@@ -1191,12 +1193,13 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_ARR_RET:
 		if (!KIND_USED(EBT_CAP_ARR_ARG) && !KIND_USED(EBT_CAP_ARR_RET))
 			return off;
-		src.len = spec->kind == EBT_CAP_ARR_ARG ? args[la] : (__u64)(ret > 0 ? ret : 0);
+		src.len = spec->kind == EBT_CAP_ARR_ARG ? n : (__u64)(ret > 0 ? ret : 0);
 		if (src.len > spec->count)
 			src.len = spec->count;
+		/* nelem: the bytes of a header before the elements */
+		src.len = src.len * spec->size + spec->nelem;
 		if (!src.len)
 			return off;
-		src.len *= spec->size;
 		return cap_upto_fault(s, off, spec, &src);
 	case EBT_CAP_STRARR:
 		if (!KIND_USED(EBT_CAP_STRARR))
@@ -1209,7 +1212,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_IOV:
 		if (!KIND_USED(EBT_CAP_IOV))
 			return off;
-		src.len = args[la];
+		src.len = n;
 		src.limit = at_exit ? (ret < 0 ? 0 : ret) : -1;
 		return cap_iov(s, off, spec, &src);
 	case EBT_CAP_BUF_PTRLEN: {
@@ -1327,7 +1330,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		if (!at_exit)
 			return off;
-		src.len = args[la];
+		src.len = n;
 		return cap_mmsghdr(s, off, spec, &src);
 	}
 	return off;

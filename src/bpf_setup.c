@@ -342,14 +342,13 @@ uint32_t capture_iov_count(void)
 	return opt.string_limit + 1;
 }
 
-/* Each element is shown up to -s bytes; dumps show all of it. */
+/* Each element is shown up to -s bytes, read with one more (strace shows
+ * the address of a buffer not readable that far); dumps show all of it. */
 uint32_t capture_iov_elem_max(void)
 {
 	if (opt.dump_read || opt.dump_write)
 		return 0;
-	if (!opt.string_limit)
-		return 1;
-	return capture_size(opt.string_limit);
+	return capture_size((uint64_t)opt.string_limit + 1);
 }
 
 /* Calls that always need their enter record: the exit cannot carry them. */
@@ -389,7 +388,7 @@ static bool is_fork_like(const char *name)
 
 /* The pointers inside struct kinds, captured with them (kinds.def FIELD). */
 static const struct kind_field {
-	uint8_t kind;
+	uint16_t kind;
 	uint16_t ptr_off, count_off;
 	uint8_t elem_size;
 	uint32_t max;
@@ -455,6 +454,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		s->arg = i;
 		s->when = k->when & EBT_AT_ENTER_TOO ? EBT_AT_BOTH : k->when;
 		s->len_arg = se->args[i].param;
+		if (s->len_arg < se->nargs && arg_bits(se, s->len_arg) == 32)
+			s->flags |= EBT_SPEC_LEN32;
 		s->size = k->size;
 		/* compat calls: the structure's size in their ABI (layout.c) */
 		if (compat && call_layout(se, i))
@@ -513,10 +514,12 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			break;
 		case EBT_CAP_BUF_ARG:
 		case EBT_CAP_BUF_RET:
-			/* dumps show the whole buffer */
+			/* dumps show the whole buffer; else -s bytes and one
+			 * more: strace reads that far, and shows the address
+			 * of a buffer not readable there */
 			if (!s->size)
 				s->size = dumps ? capture_max :
-					  opt.string_limit ? capture_size(opt.string_limit) : 1;
+					  capture_size((uint64_t)opt.string_limit + 1);
 			/* received data: only what the buffer holds */
 			if (se->args[i].kind == K_osockbuf)
 				s->count = 1;
@@ -541,10 +544,26 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 				s->size = s->count ? EBT_CAP_MAX : s->size;
 			s->nelem = full && !s->count ? EBT_CAP_MAX : 0;
 		}
+		/* keyctl's buffers: no elements, a header of the -s bytes
+		 * shown and one more */
+		if (se->args[i].kind == K_keybuf || se->args[i].kind == K_okeybuf) {
+			s->count = 0;
+			s->nelem = opt.string_limit + 1 < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
+		}
+		/* perf_event_open's attr: as much of it as strace knows */
+		if (se->args[i].kind == K_perfattr) {
+			s->count = 0;
+			s->nelem = 128;
+		}
+		if (se->args[i].kind == K_okeytext)
+			s->count = opt.string_limit + 1 < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
+		/* io_uring's probe: its ops follow a 16-byte header */
+		if (se->args[i].kind == K_uringprobe)
+			s->nelem = 16;
 		/* msgsnd/msgrcv: the text follows the message's long mtype */
 		if (se->args[i].kind == K_msgbuf_in || se->args[i].kind == K_msgbuf_out) {
 			s->count = sizeof(long);
-			s->size = opt.string_limit + sizeof(long);
+			s->size = opt.string_limit + 1 + sizeof(long);
 		}
 		/* only bytes, string arrays and iovec data go beyond a record,
 		 * in pieces */

@@ -170,7 +170,8 @@ enum ebt_cap_kind {
 	EBT_CAP_FIXED_OK,  /* size bytes, only when the call succeeded */
 	EBT_CAP_STRARR,    /* NULL-terminated array of strings: elements of
 	                    * size bytes each, at most count of them */
-	EBT_CAP_ARR_ARG,   /* len_arg elements of size bytes (capped by count) */
+	EBT_CAP_ARR_ARG,   /* len_arg elements of size bytes (capped by count),
+	                    * after nelem bytes of a header */
 	EBT_CAP_ARR_RET,   /* ret elements of size bytes (capped by count) */
 	EBT_CAP_IOV,       /* iovec array with len_arg entries; the data of each,
 	                    * at most count bytes each (0: no limit), all
@@ -215,7 +216,9 @@ enum ebt_cap_kind {
 	                    * that cannot be read: at entry, and at the exit of
 	                    * a successful call when _IOC_READ says it wrote
 	                    * (or nelem: it writes whatever the request says) */
-	EBT_CAP_FIELD,     /* what a pointer inside the struct at arg points to:
+	EBT_CAP_FIELD,     /* what a pointer inside the struct at arg points to
+	                    * (an array: up to an unreadable page, see
+	                    * EBT_CAPF_FAULT):
 	                    * the pointer at offset count; as many elements of
 	                    * len_arg bytes as the u32 at offset nelem says
 	                    * (EBT_FIELD_NO_COUNT: size bytes; len_arg 0: a
@@ -317,13 +320,19 @@ struct ebt_cap_spec {
 	ebt_u8 when;
 	ebt_u8 len_arg;
 	ebt_u16 nelem;     /* IOV: entries captured (at most EBT_IOV_MAX);
+			    * ARR_ARG, ARR_RET: bytes of a header before the
+			    * elements;
 			    * BUF_ARG, BUF_RET, MSGHDR: non-zero for socket
 			    * data, the size instead of size when argument 0
 			    * is a netlink socket (its messages are decoded) */
-	ebt_u16 pad;
+	ebt_u16 flags;     /* EBT_SPEC_* */
 	ebt_u32 count;     /* element cap for arrays (IOV: bytes per element) */
 	ebt_u32 size;
 };
+
+/* ebt_cap_spec.flags: the length argument is an int (its low 32 bits
+ * count, as the kernel takes it) */
+#define EBT_SPEC_LEN32 1
 
 #define EBT_PLAN_TRACED 1      /* the syscall is traced (filter) */
 #define EBT_PLAN_NO_ENTER 2    /* no enter event needed: the exit carries all */
@@ -397,8 +406,11 @@ struct ebt_exit_event {
 	ebt_u32 exit_code;   /* wait status as the kernel keeps it */
 	ebt_u32 group_dead;
 	ebt_u32 superseded_by; /* a leader replaced by this thread's execve, or 0 */
-	ebt_u32 pad;
+	ebt_u32 flags;         /* EBT_EXIT_* */
 };
+/* the process ends by exit_group or a fatal signal: what wait reports of
+ * its leader is then this exit's status, not the leader's own */
+#define EBT_EXIT_GROUP_EXIT 1
 
 #define EBT_SIGINFO_SIZE 128
 struct ebt_signal_event {

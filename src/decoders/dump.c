@@ -102,6 +102,10 @@ static void dump_iov(struct call *c, int64_t limit)
 
 	if (count > 1024)
 		count = 1024;
+	/* strace reads the whole array first: nothing when it ends in a
+	 * page that cannot be read */
+	if (cap && cap->kind == EBT_CAP_IOV && (cap->flags & EBT_CAPF_FAULT) && cap->field < count)
+		return;
 	iov_iter_init(&it, c, 1, count, cap);
 	for (uint64_t i = 0; i < count; i++) {
 		uint64_t base, iov_len, len, have;

@@ -128,7 +128,11 @@ static void print_field(const struct call *c, const struct ioc_field *f, const u
 		tprintf("%lld", (long long)v);
 		break;
 	case F_X:
+	case F_X_NZ:
 		tprintf("%#llx", (unsigned long long)v);
+		break;
+	case F_PTR:
+		print_addr(v);
 		break;
 	case F_XLAT:
 		print_xlat(f->x, v, f->dflt);
@@ -137,6 +141,7 @@ static void print_field(const struct call *c, const struct ioc_field *f, const u
 		print_flags_dflt(f->x, v, f->dflt);
 		break;
 	case F_NEST:
+	case F_NEST_NZ:
 		ioc_print_layout(c, f->sub, p);
 		break;
 	case F_STR:
@@ -206,20 +211,41 @@ void ioc_print_hexstr(uint64_t addr, const unsigned char *b, size_t have, uint64
 	print_quoted(b, n, QUOTE_HEX_ALL | (len > opt.string_limit ? QUOTE_ELLIPSIS : 0));
 }
 
-void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf)
+/* A reserved field that is zero is not shown. */
+static bool field_omitted(const struct ioc_field *f, const unsigned char *buf)
 {
-	bool first = true;
+	if (f->fmt == F_X_NZ)
+		return !field_value(f, buf + f->off, false);
+	if (f->fmt != F_NEST_NZ)
+		return false;
+	for (unsigned i = 0; i < f->size; i++)
+		if (buf[f->off + i])
+			return false;
+	return true;
+}
 
-	tputc(l->array ? '[' : '{');
+bool ioc_print_fields(const struct call *c, const struct ioc_layout *l, const void *buf, bool first)
+{
 	for (const struct ioc_field *f = l->fields; f->name || f->fmt != F_SKIP; f++) {
-		if (f->fmt == F_SKIP)
+		if (f->fmt == F_SKIP || (f->fmt == F_MORE && !abbrev(c)) || field_omitted(f, buf))
 			continue;
 		tputs(first ? "" : ", ");
 		first = false;
+		if (f->fmt == F_MORE) {
+			tputs("...");
+			break;
+		}
 		if (!l->array)
 			tprintf("%s=", f->name);
 		print_field(c, f, buf);
 	}
+	return first;
+}
+
+void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf)
+{
+	tputc(l->array ? '[' : '{');
+	ioc_print_fields(c, l, buf, true);
 	tputc(l->array ? ']' : '}');
 }
 

@@ -15,11 +15,15 @@ enum ioc_fmt {
 	F_U,      /* unsigned decimal */
 	F_D,      /* signed decimal */
 	F_X,      /* hex */
+	F_PTR,    /* an address: NULL or hex */
 	F_XLAT,   /* a constant of x (dflt: the comment of an unknown one) */
 	F_FLAGS,  /* flags of x */
 	F_NEST,   /* a struct of layout sub */
 	F_STR,    /* a char array, quoted up to its NUL */
 	F_SKIP,   /* not shown */
+	F_MORE,   /* abbreviated output ends the struct here with "..." */
+	F_X_NZ,   /* hex, not shown when zero (reserved fields) */
+	F_NEST_NZ,/* a struct or array of layout sub, not shown when all zero */
 };
 
 struct ioc_layout;
@@ -46,6 +50,9 @@ struct ioc_layout {
 	{ #member, offsetof(type, member), sizeof(((type *)0)->member), fmt, x, dflt, NULL }
 #define IOC_FIELD_NEST(type, member, sub) \
 	{ #member, offsetof(type, member), sizeof(((type *)0)->member), F_NEST, NULL, NULL, sub }
+#define IOC_FIELD_NEST_NZ(type, member, sub) \
+	{ #member, offsetof(type, member), sizeof(((type *)0)->member), F_NEST_NZ, NULL, NULL, sub }
+#define IOC_FIELD_MORE { "...", 0, 0, F_MORE, NULL, NULL, NULL }
 #define IOC_FIELD_END { NULL, 0, 0, F_SKIP, NULL, NULL, NULL }
 
 /* How a request's argument shows. */
@@ -114,6 +121,9 @@ void ioc_print_array(const struct call *c, uint64_t addr, const unsigned char *b
  * have are in b: the first -s of them, or the address when they (and one
  * more, to know there are more) are not all there. */
 void ioc_print_hexstr(uint64_t addr, const unsigned char *b, size_t have, uint64_t len);
+/* The fields of layout l in buf without the braces, ", " before each but
+ * a first one (first: none printed yet); returns first, updated. */
+bool ioc_print_fields(const struct call *c, const struct ioc_layout *l, const void *buf, bool first);
 /* The struct of layout l in buf. */
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf);
 /* ", " and the struct of layout l argument 2 points to: as the call read it

@@ -15,7 +15,7 @@
 /* the request's first number, whose direction said the wrong way */
 #define SECCOMP_IOCTL_NOTIF_ID_VALID_WRONG_DIR SECCOMP_IOR(2, __u64)
 
-static const struct xlat audit_arches[] = {
+const struct xlat audit_arches[] = {
 	XLAT(AUDIT_ARCH_AARCH64), XLAT(AUDIT_ARCH_ALPHA), XLAT(AUDIT_ARCH_ARCOMPACT),
 	XLAT(AUDIT_ARCH_ARCOMPACTBE), XLAT(AUDIT_ARCH_ARCV2), XLAT(AUDIT_ARCH_ARCV2BE),
 	XLAT(AUDIT_ARCH_ARM), XLAT(AUDIT_ARCH_ARMEB), XLAT(AUDIT_ARCH_C6X), XLAT(AUDIT_ARCH_C6XBE),

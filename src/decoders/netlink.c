@@ -713,21 +713,6 @@ void nl_print_cookie(const uint32_t cookie[2])
 	tprintf("[%u, %u]", cookie[0], cookie[1]);
 }
 
-/* error=-EACCES (strace's error fields) */
-static void print_neg_errno(int err)
-{
-	const char *name = err < 0 && err > -512 ? strerrorname_np(-err) : NULL;
-
-	if (!name || opt.xlat_style == XLAT_STYLE_RAW) {
-		tprintf("%d", err);
-		return;
-	}
-	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
-		tprintf("%d /* -%s */", err, name);
-	else
-		tprintf("-%s", name);
-}
-
 /* ---- message headers ----------------------------------------------------------- */
 
 static void print_type(uint16_t type, int proto)
