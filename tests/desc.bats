@@ -172,6 +172,17 @@ P
 	done
 }
 
+# Perf events: flags, the filter string, the attr as perf_event_open shows
+# it, the BPF query's ids as a successful call wrote them.
+@test "perf event ioctls with the filter, attr and BPF query they point to, like strace" {
+	build_prog ioctl_perf
+	for o in "" "-X raw" "-X verbose" "-v" "-e verbose=none" "-s 8" \
+		 "-e inject=ioctl:retval=0" "-s 1 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_perf"
+	done
+}
+
 # Consoles and keyboards: key values by name, maps in the argument, and a
 # font or unicode map read through the pointer in the struct.
 @test "console and keyboard ioctls, with the fonts and maps they point to, like strace" {
@@ -223,6 +234,7 @@ P
 		# shellcheck disable=SC2086
 		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_tee"
 	done
+}
 
 @test "io_uring_setup's parameters both ways and io_uring_enter's flags and mask like strace" {
 	build_prog struct_args
