@@ -13,7 +13,7 @@ static const struct ioc_table *const tables[] = {
 	&ioc_seccomp_table, &ioc_gpio_table, &ioc_loop_table,
 	&ioc_rtc_table, &ioc_ubi_table, &ioc_mtd_table, &ioc_nbd_table,
 	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table, &ioc_kd_table, &ioc_dm_table, &ioc_sock_table,
-	&ioc_kvm_table, &ioc_kvm_names_table, &ioc_tee_table, &ioc_perf_table,
+	&ioc_kvm_table, &ioc_kvm_names_table, &ioc_tee_table, &ioc_perf_table, &ioc_names_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
