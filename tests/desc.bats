@@ -183,6 +183,19 @@ P
 	done
 }
 
+# Video4Linux2: formats by buffer type (an overlay's clips read through
+# its pointer), buffers, controls by id and class, the extended controls'
+# array, and what a successful call wrote after " => ".
+@test "V4L2 ioctls with the structs and arrays they point to, like strace" {
+	build_prog ioctl_v4l2
+	for o in "" "-v" "-X raw" "-X verbose" "-e verbose=none" "-s 1" \
+		 "-e inject=ioctl:retval=0" "-v -e inject=ioctl:retval=0" \
+		 "-s 1 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_v4l2"
+	done
+}
+
 # Consoles and keyboards: key values by name, maps in the argument, and a
 # font or unicode map read through the pointer in the struct.
 @test "console and keyboard ioctls, with the fonts and maps they point to, like strace" {
