@@ -329,6 +329,16 @@ const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_
 	return cap_bytes(cap);
 }
 
+bool ioc_all_zero(const void *p, size_t n)
+{
+	const unsigned char *b = p;
+
+	for (size_t i = 0; i < n; i++)
+		if (b[i])
+			return false;
+	return true;
+}
+
 /* ---- the call ---------------------------------------------------------- */
 
 void dec_ioctl(struct call *c, int exiting)

@@ -145,6 +145,8 @@ bool ioc_now(const struct call *c, void *buf, size_t size);
 /* What the pointer at offset ptr_off of the argument's struct points to,
  * captured with it (its kind's FIELD); NULL when it could not be read. */
 const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_t *have);
+/* whether the n bytes at p are all zero */
+bool ioc_all_zero(const void *p, size_t n);
 /* A one-field layout of a plain value: [v] or v, by fmt. */
 #define IOC_ONE(name, size, fmt, x, dflt) \
 	static const struct ioc_field name##_fields[] = { \

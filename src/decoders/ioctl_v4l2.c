@@ -292,6 +292,37 @@ static bool unverbose(struct call *c, int exiting)
 	return true;
 }
 
+/* A struct the call reads and writes: "{" and what head shows of what it
+ * read at entry; what tail shows of what a successful call wrote, and "}"
+ * at exit. */
+typedef void (*rw_part_fn)(const struct call *c, const struct ioc_req *r, const void *buf);
+static void rw_struct(struct call *c, const struct ioc_req *r, int exiting, size_t size,
+		      rw_part_fn head, rw_part_fn tail)
+{
+	unsigned char buf[512] __attribute__((aligned(8)));
+
+	if (unverbose(c, exiting) || size > sizeof(buf))
+		return;
+	if (!exiting) {
+		if (arg_in(c, buf, size)) {
+			tputc('{');
+			head(c, r, buf);
+		}
+		return;
+	}
+	if (!entry_opened(c, size))
+		return;
+	if (arg_out(c, buf, size))
+		tail(c, r, buf);
+	tputc('}');
+}
+
+#define RW_REQUEST(name, type, head, tail) \
+	static void name(struct call *c, const struct ioc_req *r, int exiting) \
+	{ \
+		rw_struct(c, r, exiting, sizeof(type), head, tail); \
+	}
+
 /* ---- the requests ------------------------------------------------------ */
 
 static void querycap(struct call *c, const struct ioc_req *r, int exiting)
@@ -320,30 +351,26 @@ static void querycap(struct call *c, const struct ioc_req *r, int exiting)
 	tputc('}');
 }
 
-static void enum_fmt(struct call *c, const struct ioc_req *r, int exiting)
+static void fmtdesc_head(const struct call *c, const struct ioc_req *r, const void *buf)
 {
-	struct v4l2_fmtdesc f;
+	const struct v4l2_fmtdesc *f = buf;
 
-	if (unverbose(c, exiting))
-		return;
-	if (!exiting) {
-		if (arg_in(c, &f, sizeof(f))) {
-			tprintf("{index=%u, type=", f.index);
-			print_xlat(buf_types, f.type, "V4L2_BUF_TYPE_???");
-		}
-		return;
-	}
-	if (!entry_opened(c, sizeof(f)))
-		return;
-	if (arg_out(c, &f, sizeof(f))) {
-		tputs(", flags=");
-		print_flags_dflt(fmtdesc_flags, f.flags, "V4L2_FMT_FLAG_???");
-		print_cstring_field(", description", f.description, sizeof(f.description));
-		tputs(", pixelformat=");
-		print_fourcc(f.pixelformat, v4l2_pix_fmts);
-	}
-	tputc('}');
+	tprintf("index=%u, type=", f->index);
+	print_xlat(buf_types, f->type, "V4L2_BUF_TYPE_???");
 }
+
+static void fmtdesc_tail(const struct call *c, const struct ioc_req *r, const void *buf)
+{
+	const struct v4l2_fmtdesc *f = buf;
+
+	tputs(", flags=");
+	print_flags_dflt(fmtdesc_flags, f->flags, "V4L2_FMT_FLAG_???");
+	print_cstring_field(", description", f->description, sizeof(f->description));
+	tputs(", pixelformat=");
+	print_fourcc(f->pixelformat, v4l2_pix_fmts);
+}
+
+RW_REQUEST(enum_fmt, struct v4l2_fmtdesc, fmtdesc_head, fmtdesc_tail)
 
 static void print_clip(const struct call *c, const void *elem)
 {
@@ -553,66 +580,58 @@ static void format(struct call *c, const struct ioc_req *r, int exiting)
 	tputc('}');
 }
 
-static void reqbufs(struct call *c, const struct ioc_req *r, int exiting)
+static void reqbufs_head(const struct call *c, const struct ioc_req *r, const void *buf)
 {
-	struct v4l2_requestbuffers b;
+	const struct v4l2_requestbuffers *b = buf;
 
-	if (unverbose(c, exiting))
-		return;
-	if (!exiting) {
-		if (!arg_in(c, &b, sizeof(b)))
-			return;
-		tputs("{type=");
-		print_xlat(buf_types, b.type, "V4L2_BUF_TYPE_???");
-		tputs(", memory=");
-		print_xlat(memories, b.memory, "V4L2_MEMORY_???");
-		tprintf(", count=%u", b.count);
-		return;
-	}
-	if (!entry_opened(c, sizeof(b)))
-		return;
-	if (arg_out(c, &b, sizeof(b)))
-		tprintf(" => %u", b.count);
-	tputc('}');
+	tputs("type=");
+	print_xlat(buf_types, b->type, "V4L2_BUF_TYPE_???");
+	tputs(", memory=");
+	print_xlat(memories, b->memory, "V4L2_MEMORY_???");
+	tprintf(", count=%u", b->count);
 }
 
-static void buffer(struct call *c, const struct ioc_req *r, int exiting)
+static void reqbufs_tail(const struct call *c, const struct ioc_req *r, const void *buf)
+{
+	tprintf(" => %u", ((const struct v4l2_requestbuffers *)buf)->count);
+}
+
+RW_REQUEST(reqbufs, struct v4l2_requestbuffers, reqbufs_head, reqbufs_tail)
+
+/* DQBUF: the index is the call's to tell */
+static void buffer_head(const struct call *c, const struct ioc_req *r, const void *buf)
+{
+	const struct v4l2_buffer *b = buf;
+
+	tputs("type=");
+	print_xlat(buf_types, b->type, "V4L2_BUF_TYPE_???");
+	if (r->code != VIDIOC_DQBUF)
+		tprintf(", index=%u", b->index);
+}
+
+static void buffer_tail(const struct call *c, const struct ioc_req *r, const void *buf)
 {
 	bool dq = r->code == VIDIOC_DQBUF;
-	struct v4l2_buffer b;
+	const struct v4l2_buffer *b = buf;
 
-	if (unverbose(c, exiting))
-		return;
-	if (!exiting) {
-		if (!arg_in(c, &b, sizeof(b)))
-			return;
-		tputs("{type=");
-		print_xlat(buf_types, b.type, "V4L2_BUF_TYPE_???");
-		if (!dq)
-			tprintf(", index=%u", b.index);
-		return;
+	if (dq)
+		tprintf(", index=%u", b->index);
+	tputs(", memory=");
+	print_xlat(memories, b->memory, "V4L2_MEMORY_???");
+	if (b->memory == V4L2_MEMORY_MMAP)
+		tprintf(", m.offset=%#x", b->m.offset);
+	else if (b->memory == V4L2_MEMORY_USERPTR)
+		tprintf(", m.userptr=%#lx", b->m.userptr);
+	tprintf(", length=%u, bytesused=%u, flags=", b->length, b->bytesused);
+	print_buf_flags(b->flags);
+	if (dq) {
+		tputs(", timestamp=");
+		print_timeval_val(b->timestamp.tv_sec, b->timestamp.tv_usec);
 	}
-	if (!entry_opened(c, sizeof(b)))
-		return;
-	if (arg_out(c, &b, sizeof(b))) {
-		if (dq)
-			tprintf(", index=%u", b.index);
-		tputs(", memory=");
-		print_xlat(memories, b.memory, "V4L2_MEMORY_???");
-		if (b.memory == V4L2_MEMORY_MMAP)
-			tprintf(", m.offset=%#x", b.m.offset);
-		else if (b.memory == V4L2_MEMORY_USERPTR)
-			tprintf(", m.userptr=%#lx", b.m.userptr);
-		tprintf(", length=%u, bytesused=%u, flags=", b.length, b.bytesused);
-		print_buf_flags(b.flags);
-		if (dq) {
-			tputs(", timestamp=");
-			print_timeval_val(b.timestamp.tv_sec, b.timestamp.tv_usec);
-		}
-		tputs(", ...");
-	}
-	tputc('}');
+	tputs(", ...");
 }
+
+RW_REQUEST(buffer, struct v4l2_buffer, buffer_head, buffer_tail)
 
 static void framebuffer(struct call *c, const struct ioc_req *r, int exiting)
 {
@@ -709,71 +728,53 @@ static void std_or_input(struct call *c, const struct ioc_req *r, int exiting)
 		tprintf("[%u]", (uint32_t)v);
 }
 
-static void enumstd(struct call *c, const struct ioc_req *r, int exiting)
+static void index_head(const struct call *c, const struct ioc_req *r, const void *buf)
 {
-	struct v4l2_standard s;
-
-	if (unverbose(c, exiting))
-		return;
-	if (!exiting) {
-		if (arg_in(c, &s, sizeof(s)))
-			tprintf("{index=%u", s.index);
-		return;
-	}
-	if (!entry_opened(c, sizeof(s)))
-		return;
-	if (arg_out(c, &s, sizeof(s))) {
-		print_cstring_field(", name", s.name, sizeof(s.name));
-		tputs(", ");
-		print_fract("frameperiod", &s.frameperiod);
-		tprintf(", framelines=%u", s.framelines);
-	}
-	tputc('}');
+	tprintf("index=%u", *(const uint32_t *)buf);
 }
 
-static void enuminput(struct call *c, const struct ioc_req *r, int exiting)
+static void enumstd_tail(const struct call *c, const struct ioc_req *r, const void *buf)
 {
-	struct v4l2_input i;
+	const struct v4l2_standard *s = buf;
 
-	if (unverbose(c, exiting))
-		return;
-	if (!exiting) {
-		if (arg_in(c, &i, sizeof(i)))
-			tprintf("{index=%u", i.index);
-		return;
-	}
-	if (!entry_opened(c, sizeof(i)))
-		return;
-	if (arg_out(c, &i, sizeof(i))) {
-		print_cstring_field(", name", i.name, sizeof(i.name));
-		tputs(", type=");
-		print_xlat(input_types, i.type, "V4L2_INPUT_TYPE_???");
-	}
-	tputc('}');
+	print_cstring_field(", name", s->name, sizeof(s->name));
+	tputs(", ");
+	print_fract("frameperiod", &s->frameperiod);
+	tprintf(", framelines=%u", s->framelines);
 }
 
-static void control(struct call *c, const struct ioc_req *r, int exiting)
-{
-	bool get = r->code == VIDIOC_G_CTRL;
-	struct v4l2_control ctl;
+RW_REQUEST(enumstd, struct v4l2_standard, index_head, enumstd_tail)
 
-	if (unverbose(c, exiting))
-		return;
-	if (!exiting) {
-		if (!arg_in(c, &ctl, sizeof(ctl)))
-			return;
-		tputs("{id=");
-		print_cid(ctl.id, false);
-		if (!get)
-			tprintf(", value=%d", ctl.value);
-		return;
-	}
-	if (!entry_opened(c, sizeof(ctl)))
-		return;
-	if (arg_out(c, &ctl, sizeof(ctl)))
-		tprintf(get ? ", value=%d" : " => %d", ctl.value);
-	tputc('}');
+static void enuminput_tail(const struct call *c, const struct ioc_req *r, const void *buf)
+{
+	const struct v4l2_input *i = buf;
+
+	print_cstring_field(", name", i->name, sizeof(i->name));
+	tputs(", type=");
+	print_xlat(input_types, i->type, "V4L2_INPUT_TYPE_???");
 }
+
+RW_REQUEST(enuminput, struct v4l2_input, index_head, enuminput_tail)
+
+/* G_CTRL: the value is the call's to tell; S_CTRL: the one it read, and
+ * the one it wrote back */
+static void control_head(const struct call *c, const struct ioc_req *r, const void *buf)
+{
+	const struct v4l2_control *ctl = buf;
+
+	tputs("id=");
+	print_cid(ctl->id, false);
+	if (r->code != VIDIOC_G_CTRL)
+		tprintf(", value=%d", ctl->value);
+}
+
+static void control_tail(const struct call *c, const struct ioc_req *r, const void *buf)
+{
+	tprintf(r->code == VIDIOC_G_CTRL ? ", value=%d" : " => %d",
+		((const struct v4l2_control *)buf)->value);
+}
+
+RW_REQUEST(control, struct v4l2_control, control_head, control_tail)
 
 static void print_tuner_rest(const struct v4l2_tuner *t)
 {
@@ -815,16 +816,6 @@ static void tuner(struct call *c, const struct ioc_req *r, int exiting)
 	tputc('}');
 }
 
-
-static bool all_zero(const void *p, size_t n)
-{
-	const unsigned char *b = p;
-
-	for (size_t i = 0; i < n; i++)
-		if (b[i])
-			return false;
-	return true;
-}
 
 /* QUERYCTRL and QUERY_EXT_CTRL: the id asked for (with the flags for the
  * next one) at entry; the control's, when the call changed it, and what it
@@ -886,42 +877,36 @@ static void queryctrl(struct call *c, const struct ioc_req *r, int exiting)
 			q.nr_of_dims);
 		print_u32s(c, q.dims, q.nr_of_dims < V4L2_CTRL_MAX_DIMS ? q.nr_of_dims :
 			   V4L2_CTRL_MAX_DIMS, "%u");
-		if (!all_zero(q.reserved, sizeof(q.reserved))) {
+		if (!ioc_all_zero(q.reserved, sizeof(q.reserved))) {
 			tputs(", reserved=");
 			print_u32s(c, q.reserved, sizeof(q.reserved) / sizeof(q.reserved[0]), "%#x");
 		}
-	} else if (!all_zero(o.reserved, sizeof(o.reserved))) {
+	} else if (!ioc_all_zero(o.reserved, sizeof(o.reserved))) {
 		tputs(", reserved=");
 		print_u32s(c, o.reserved, sizeof(o.reserved) / sizeof(o.reserved[0]), "%#x");
 	}
 	tputc('}');
 }
 
-static void cropcap(struct call *c, const struct ioc_req *r, int exiting)
+static void type_head(const struct call *c, const struct ioc_req *r, const void *buf)
 {
-	struct v4l2_cropcap cc;
-
-	if (unverbose(c, exiting))
-		return;
-	if (!exiting) {
-		if (arg_in(c, &cc, sizeof(cc))) {
-			tputs("{type=");
-			print_xlat(buf_types, cc.type, "V4L2_BUF_TYPE_???");
-		}
-		return;
-	}
-	if (!entry_opened(c, sizeof(cc)))
-		return;
-	if (arg_out(c, &cc, sizeof(cc))) {
-		tputs(", bounds=");
-		print_rect(&cc.bounds);
-		tputs(", defrect=");
-		print_rect(&cc.defrect);
-		tputs(", ");
-		print_fract("pixelaspect", &cc.pixelaspect);
-	}
-	tputc('}');
+	tputs("type=");
+	print_xlat(buf_types, *(const uint32_t *)buf, "V4L2_BUF_TYPE_???");
 }
+
+static void cropcap_tail(const struct call *c, const struct ioc_req *r, const void *buf)
+{
+	const struct v4l2_cropcap *cc = buf;
+
+	tputs(", bounds=");
+	print_rect(&cc->bounds);
+	tputs(", defrect=");
+	print_rect(&cc->defrect);
+	tputs(", ");
+	print_fract("pixelaspect", &cc->pixelaspect);
+}
+
+RW_REQUEST(cropcap, struct v4l2_cropcap, type_head, cropcap_tail)
 
 static void crop(struct call *c, const struct ioc_req *r, int exiting)
 {
@@ -1038,72 +1023,62 @@ static void ext_controls(struct call *c, const struct ioc_req *r, int exiting)
 	tputc('}');
 }
 
-static void frmsizeenum(struct call *c, const struct ioc_req *r, int exiting)
+static void frmsize_head(const struct call *c, const struct ioc_req *r, const void *buf)
 {
-	struct v4l2_frmsizeenum s;
+	const struct v4l2_frmsizeenum *s = buf;
 
-	if (unverbose(c, exiting))
-		return;
-	if (!exiting) {
-		if (arg_in(c, &s, sizeof(s))) {
-			tprintf("{index=%u, pixel_format=", s.index);
-			print_fourcc(s.pixel_format, v4l2_pix_fmts);
-		}
-		return;
-	}
-	if (!entry_opened(c, sizeof(s)))
-		return;
-	if (arg_out(c, &s, sizeof(s))) {
-		tputs(", type=");
-		print_xlat(framesize_types, s.type, "V4L2_FRMSIZE_TYPE_???");
-		if (s.type == V4L2_FRMSIZE_TYPE_DISCRETE)
-			tprintf(", discrete={width=%u, height=%u}", s.discrete.width,
-				s.discrete.height);
-		else if (s.type == V4L2_FRMSIZE_TYPE_STEPWISE)
-			tprintf(", stepwise={min_width=%u, max_width=%u, step_width=%u, "
-				"min_height=%u, max_height=%u, step_height=%u}",
-				s.stepwise.min_width, s.stepwise.max_width, s.stepwise.step_width,
-				s.stepwise.min_height, s.stepwise.max_height,
-				s.stepwise.step_height);
-	}
-	tputc('}');
+	tprintf("index=%u, pixel_format=", s->index);
+	print_fourcc(s->pixel_format, v4l2_pix_fmts);
 }
 
-static void frmivalenum(struct call *c, const struct ioc_req *r, int exiting)
+static void frmsize_tail(const struct call *c, const struct ioc_req *r, const void *buf)
 {
-	struct v4l2_frmivalenum f;
+	const struct v4l2_frmsizeenum *s = buf;
 
-	if (unverbose(c, exiting))
-		return;
-	if (!exiting) {
-		if (arg_in(c, &f, sizeof(f))) {
-			tprintf("{index=%u, pixel_format=", f.index);
-			print_fourcc(f.pixel_format, v4l2_pix_fmts);
-			tprintf(", width=%u, height=%u", f.width, f.height);
-		}
-		return;
-	}
-	if (!entry_opened(c, sizeof(f)))
-		return;
-	if (arg_out(c, &f, sizeof(f))) {
-		tputs(", type=");
-		print_xlat(frameinterval_types, f.type, "V4L2_FRMIVAL_TYPE_???");
-		if (f.type == V4L2_FRMIVAL_TYPE_DISCRETE) {
-			tputs(", ");
-			print_fract("discrete", &f.discrete);
-		} else if (f.type == V4L2_FRMIVAL_TYPE_STEPWISE ||
-			   f.type == V4L2_FRMIVAL_TYPE_CONTINUOUS) {
-			tputs(", stepwise={");
-			print_fract("min", &f.stepwise.min);
-			tputs(", ");
-			print_fract("max", &f.stepwise.max);
-			tputs(", ");
-			print_fract("step", &f.stepwise.step);
-			tputc('}');
-		}
-	}
-	tputc('}');
+	tputs(", type=");
+	print_xlat(framesize_types, s->type, "V4L2_FRMSIZE_TYPE_???");
+	if (s->type == V4L2_FRMSIZE_TYPE_DISCRETE)
+		tprintf(", discrete={width=%u, height=%u}", s->discrete.width, s->discrete.height);
+	else if (s->type == V4L2_FRMSIZE_TYPE_STEPWISE)
+		tprintf(", stepwise={min_width=%u, max_width=%u, step_width=%u, "
+			"min_height=%u, max_height=%u, step_height=%u}",
+			s->stepwise.min_width, s->stepwise.max_width, s->stepwise.step_width,
+			s->stepwise.min_height, s->stepwise.max_height, s->stepwise.step_height);
 }
+
+RW_REQUEST(frmsizeenum, struct v4l2_frmsizeenum, frmsize_head, frmsize_tail)
+
+static void frmival_head(const struct call *c, const struct ioc_req *r, const void *buf)
+{
+	const struct v4l2_frmivalenum *f = buf;
+
+	tprintf("index=%u, pixel_format=", f->index);
+	print_fourcc(f->pixel_format, v4l2_pix_fmts);
+	tprintf(", width=%u, height=%u", f->width, f->height);
+}
+
+static void frmival_tail(const struct call *c, const struct ioc_req *r, const void *buf)
+{
+	const struct v4l2_frmivalenum *f = buf;
+
+	tputs(", type=");
+	print_xlat(frameinterval_types, f->type, "V4L2_FRMIVAL_TYPE_???");
+	if (f->type == V4L2_FRMIVAL_TYPE_DISCRETE) {
+		tputs(", ");
+		print_fract("discrete", &f->discrete);
+	} else if (f->type == V4L2_FRMIVAL_TYPE_STEPWISE ||
+		   f->type == V4L2_FRMIVAL_TYPE_CONTINUOUS) {
+		tputs(", stepwise={");
+		print_fract("min", &f->stepwise.min);
+		tputs(", ");
+		print_fract("max", &f->stepwise.max);
+		tputs(", ");
+		print_fract("step", &f->stepwise.step);
+		tputc('}');
+	}
+}
+
+RW_REQUEST(frmivalenum, struct v4l2_frmivalenum, frmival_head, frmival_tail)
 
 static void created_bufs(struct call *c)
 {
