@@ -280,3 +280,27 @@ P
 		compare_with_strace -s "$s" -e trace=write,writev -- "$WORK/buf_page_end"
 	done
 }
+
+# Perf events: flags, the filter string, the attr as perf_event_open shows
+# it, the BPF query's ids as a successful call wrote them.
+@test "perf event ioctls with the filter, attr and BPF query they point to, like strace" {
+	build_prog ioctl_perf
+	for o in "" "-X raw" "-X verbose" "-v" "-e verbose=none" "-s 8" \
+		 "-e inject=ioctl:retval=0" "-s 1 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_perf"
+	done
+}
+
+# Video4Linux2: formats by buffer type (an overlay's clips read through
+# its pointer), buffers, controls by id and class, the extended controls'
+# array, and what a successful call wrote after " => ".
+@test "V4L2 ioctls with the structs and arrays they point to, like strace" {
+	build_prog ioctl_v4l2
+	for o in "" "-v" "-X raw" "-X verbose" "-e verbose=none" "-s 1" \
+		 "-e inject=ioctl:retval=0" "-v -e inject=ioctl:retval=0" \
+		 "-s 1 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_v4l2"
+	done
+}

@@ -189,6 +189,14 @@ void ret_signal(struct call *c);
 /* [HUP INT], or ~[...] when most bits are set */
 void print_sigset_bytes(const void *buf, size_t bytes);
 
+/* ---- perf.c ------------------------------------------------------------------ */
+
+/* struct perf_event_attr at addr, of which have bytes are in b, as strace
+ * reads it; new_size: the size the kernel wrote back (E2BIG; -1:
+ * unreadable, 0: none) */
+void print_perf_attr_bytes(const struct call *c, uint64_t addr, const unsigned char *b,
+			   size_t have, int64_t new_size);
+
 /* ---- seccomp.c --------------------------------------------------------------- */
 
 /* struct sock_fprog at argument arg: {len=N, filter=...} */

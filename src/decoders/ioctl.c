@@ -13,7 +13,8 @@ static const struct ioc_table *const tables[] = {
 	&ioc_seccomp_table, &ioc_gpio_table, &ioc_loop_table,
 	&ioc_rtc_table, &ioc_ubi_table, &ioc_mtd_table, &ioc_nbd_table,
 	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table, &ioc_kd_table, &ioc_dm_table, &ioc_sock_table,
-	&ioc_kvm_table, &ioc_kvm_names_table, &ioc_tee_table,
+	&ioc_kvm_table, &ioc_kvm_names_table, &ioc_tee_table, &ioc_perf_table, &ioc_names_table,
+	&ioc_v4l2_table, &ioc_v4l2_names_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -328,6 +329,16 @@ const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_
 	return cap_bytes(cap);
 }
 
+bool ioc_all_zero(const void *p, size_t n)
+{
+	const unsigned char *b = p;
+
+	for (size_t i = 0; i < n; i++)
+		if (b[i])
+			return false;
+	return true;
+}
+
 /* ---- the call ---------------------------------------------------------- */
 
 void dec_ioctl(struct call *c, int exiting)
@@ -401,3 +412,6 @@ AS_IOCTLARG(ioctl_ifconf)
 AS_IOCTLARG(ioctl_kvm_cpuid)
 AS_IOCTLARG(ioctl_tee_buf)
 AS_IOCTLARG(ioctl_written)
+AS_IOCTLARG(ioctl_v4l2_fmt)
+AS_IOCTLARG(ioctl_v4l2_create)
+AS_IOCTLARG(ioctl_v4l2_ext_ctrls)

@@ -102,7 +102,8 @@ extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_e
 	ioc_hdio_table, ioc_seccomp_table, ioc_gpio_table, ioc_loop_table,
 	ioc_rtc_table, ioc_ubi_table, ioc_mtd_table, ioc_nbd_table,
 	ioc_uffd_table, ioc_scsi_table, ioc_ptp_table, ioc_block_table, ioc_kd_table, ioc_dm_table, ioc_sock_table,
-	ioc_kvm_table, ioc_kvm_names_table, ioc_tee_table;
+	ioc_kvm_table, ioc_kvm_names_table, ioc_tee_table, ioc_perf_table, ioc_names_table,
+	ioc_v4l2_table, ioc_v4l2_names_table;
 
 /* [int], [unsigned], [u64] */
 extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
@@ -144,6 +145,8 @@ bool ioc_now(const struct call *c, void *buf, size_t size);
 /* What the pointer at offset ptr_off of the argument's struct points to,
  * captured with it (its kind's FIELD); NULL when it could not be read. */
 const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_t *have);
+/* whether the n bytes at p are all zero */
+bool ioc_all_zero(const void *p, size_t n);
 /* A one-field layout of a plain value: [v] or v, by fmt. */
 #define IOC_ONE(name, size, fmt, x, dflt) \
 	static const struct ioc_field name##_fields[] = { \

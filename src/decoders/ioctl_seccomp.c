@@ -60,21 +60,11 @@ static void print_notif(const struct seccomp_notif *n)
 	tputs("]}}");
 }
 
-static bool all_zero(const void *p, size_t n)
-{
-	const unsigned char *b = p;
-
-	for (size_t i = 0; i < n; i++)
-		if (b[i])
-			return false;
-	return true;
-}
-
 /* shown at entry when the caller filled it in, and as the call left it */
 static void notif_recv(struct call *c, const struct ioc_req *r, int exiting)
 {
 	struct seccomp_notif n;
-	bool in = c->args[2] && ioc_entry_bytes(c, &n, sizeof(n)) && !all_zero(&n, sizeof(n));
+	bool in = c->args[2] && ioc_entry_bytes(c, &n, sizeof(n)) && !ioc_all_zero(&n, sizeof(n));
 
 	if (!exiting) {
 		tputs(", ");

@@ -303,33 +303,39 @@ out:
 	tputc('}');
 }
 
-/* The attr as the call read it (its capture at entry), shown at exit
- * with the size the kernel wrote back on E2BIG. */
-static void print_perf_attr(const struct call *c, int arg)
+void print_perf_attr_bytes(const struct call *c, uint64_t addr, const unsigned char *b,
+			   size_t have, int64_t new_size)
 {
-	const struct ebt_cap *in = call_cap_enter(c, arg), *out;
-	uint64_t addr = c->args[arg];
 	struct perf_event_attr a;
 	uint32_t size, n;
-	int64_t new_size = 0;
 
 	if (!addr) {
 		tputs("NULL");
 		return;
 	}
 	/* strace reads the size field even under -e verbose=none */
-	if (!in || in->len < offsetof(struct perf_event_attr, size) + sizeof(size)) {
+	if (!b || have < offsetof(struct perf_event_attr, size) + sizeof(size)) {
 		print_addr(addr);
 		return;
 	}
-	memcpy(&size, cap_bytes(in) + offsetof(struct perf_event_attr, size), sizeof(size));
+	memcpy(&size, b + offsetof(struct perf_event_attr, size), sizeof(size));
 	n = attr_read_size(c, size);
-	if (!n || !verbose(c) || in->len < n) {
+	if (!n || !verbose(c) || have < n) {
 		print_addr(addr);
 		return;
 	}
 	memset(&a, 0, sizeof(a));
-	memcpy(&a, cap_bytes(in), n);
+	memcpy(&a, b, n);
+	print_attr(c, &a, n, new_size);
+}
+
+/* The attr as the call read it (its capture at entry), shown at exit
+ * with the size the kernel wrote back on E2BIG. */
+static void print_perf_attr(const struct call *c, int arg)
+{
+	const struct ebt_cap *in = call_cap_enter(c, arg), *out;
+	int64_t new_size = 0;
+
 	if (c->exiting && c->ret == -E2BIG) {
 		uint32_t ns;
 
@@ -341,7 +347,8 @@ static void print_perf_attr(const struct call *c, int arg)
 			new_size = -1;
 		}
 	}
-	print_attr(c, &a, n, new_size);
+	print_perf_attr_bytes(c, c->args[arg], in ? cap_bytes(in) : NULL, in ? in->len : 0,
+			      new_size);
 }
 
 void dec_perf_event_open(struct call *c, int exiting)
