@@ -1057,7 +1057,8 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		return off;
 	args = cc->args;
 	ret = cc->ret;
-	at_exit = cc->at_exit;
+	/* mixed: each capture as at its own time */
+	at_exit = cc->mixed ? !(spec->when & (EBT_AT_ENTER | EBT_AT_BLOCK)) : cc->at_exit;
 	a = spec->arg;
 	la = spec->len_arg;
 	if (spec->kind == EBT_CAP_FDINFO) {
@@ -1275,10 +1276,13 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	return end;
 }
 
-/* mixed: the exit of a call that never ran (-e inject=), which had no
- * enter record: the captures of both, each as at its own time */
+/* cc->mixed: the exit of a call that never ran (-e inject=), which had no
+ * enter record: the captures of both, each as at its own time (which
+ * capture_one tells from the capture's own plan: set here, a value on
+ * the stack that differs from one capture to the next would have the
+ * verifier check the captures after it once for each) */
 static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const struct ebt_plan *plan,
-					 struct cap_call *cc, int when, int mixed, __u16 *ncaps)
+					 struct cap_call *cc, int when, __u16 *ncaps)
 {
 	for (__u32 i = 0; i < EBT_PLAN_CAPS; i++) {
 		__u32 before = off;
@@ -1287,9 +1291,6 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 			break;
 		if (!(plan->caps[i].when & when))
 			continue;
-		cc->mixed = mixed;
-		if (mixed)
-			cc->at_exit = !(plan->caps[i].when & (EBT_AT_ENTER | EBT_AT_BLOCK));
 		off = capture(s, off, &plan->caps[i], cc);
 		if (off != before)
 			(*ncaps)++;
