@@ -62,6 +62,12 @@ int sched_process_exit(struct bpf_raw_tracepoint_args *ctx)
 	ev.h.size = sizeof(ev);
 	ev.exit_code = task_u32(ctx->args[0], off.task_exit_code);
 	ev.group_dead = ctx->args[1] & 1;
+	if (ev.group_dead) {
+		__u64 sig = task_u64(ctx->args[0], off.task_signal);
+
+		if (sig && task_u32(sig, off.signal_flags) & 0x4 /* SIGNAL_GROUP_EXIT */)
+			ev.flags |= EBT_EXIT_GROUP_EXIT;
+	}
 	if (tid == pid_tgid >> 32) {
 		/* a leader killed by another thread's execve gets replaced by it */
 		__u64 sig = task_u64(ctx->args[0], off.task_signal);
@@ -110,6 +116,14 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 		clear_pending(sh, old_tid);
 		clear_traced(sh, old_tid);
 		set_traced(sh, tid);
+		{
+			__s64 *key = bpf_map_lookup_elem(&exec_entered, &old_tid);
+
+			if (key) {
+				bpf_map_update_elem(&exec_entered, &tid, key, BPF_ANY);
+				bpf_map_delete_elem(&exec_entered, &old_tid);
+			}
+		}
 	}
 	if (ustack_size)
 		ustack_exec(pid_tgid, ctx->args[2]);

@@ -28,6 +28,17 @@ static __always_inline int is_exec(long nr)
 			   nr == nr_exec[3]);
 }
 
+/* The key of each execve in progress (tid -> key), kept from its enter:
+ * loading a program of the other personality rewrites the saved number to
+ * that personality's execve, and strace shows the call as it was entered. */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(map_flags, BPF_F_NO_PREALLOC);
+	__uint(max_entries, 4096);
+	__type(key, __u32);
+	__type(value, __s64);
+} exec_entered SEC(".maps");
+
 /* the keys of rt_sigreturn, native and compat: its number is gone at its
  * exit (-1) */
 const volatile __s64 nr_rt_sigreturn[2] = { -1, -1 };

@@ -296,6 +296,8 @@ static __always_inline int on_enter(void *ctx, void *caps)
 			inflight_drop(tid);
 		return emit_enter(ctx, caps, sh, pid_tgid, 1, EBT_SYS_DETACH, ts);
 	}
+	if (traced && is_exec(nr))
+		bpf_map_update_elem(&exec_entered, &tid, &nr, BPF_ANY);
 	if (!traced || !emit_calls)
 		return 0;
 	if (fl & EBT_PLAN_NO_ENTER) {
@@ -371,6 +373,7 @@ struct exit_call {
 	long nr;
 	__u16 tflags;
 	__u8 fl;
+	__u8 pers_flip;   /* an execve into the other personality */
 };
 
 /* The exit record of call x, with its captures.  A global function: the
@@ -400,6 +403,8 @@ __noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_
 		e = (void *)s->buf;
 	}
 	fill_sys(e, EBT_EV_SYS_EXIT, x->pid_tgid, x->nr, x->now);
+	if (x->pers_flip)
+		e->flags ^= EBT_SYS_COMPAT;
 	e->ret = x->ret;
 	e->enter_ts = x->ts0;
 	/* a new task's first return (from clone/fork) had no enter */
@@ -428,7 +433,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	__s64 ret = ctx->args[1];
 	struct exit_call x;
 	__u16 tflags = 0;
-	int launching;
+	int launching, pers_flip = 0;
 	long nr;
 	__u8 fl;
 
@@ -465,6 +470,19 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 			in->nr = -1;
 		}
 	}
+	if (is_exec(nr)) {
+		__s64 *entered = bpf_map_lookup_elem(&exec_entered, &tid);
+
+		/* a program of the other personality now: the call stays the
+		 * one entered */
+		if (entered) {
+			if (ret == 0 && *entered != nr) {
+				pers_flip = ebt_key_pers(*entered, 0) != EBT_REGS_COMPAT(r);
+				nr = *entered;
+			}
+			bpf_map_delete_elem(&exec_entered, &tid);
+		}
+	}
 	launching = tid == launch_tid;
 	if (launching) {
 		if (!is_exec(nr))
@@ -498,6 +516,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	x.nr = nr;
 	x.tflags = tflags;
 	x.fl = fl;
+	x.pers_flip = pers_flip;
 	return emit_exit(ctx, &x);
 }
 

@@ -310,13 +310,16 @@ static bool task_gone(const struct tcb *t)
 
 	/* the kernel's own word, whatever records were lost (a task let go
 	 * for its credentials runs on untraced: /proc says when it ends) */
-	if (!scope.mode && !t->forbidden && bpf_task_exited(t->tid))
+	if (!scope.mode && !t->forbidden && !t->zombie && bpf_task_exited(t->tid))
 		return true;
 	if (t->fresh)
 		return false;
 
 	snprintf(dir, sizeof(dir), "/proc/%u/task/%u", t->tgid, t->tid);
 	state = task_state(dir, NULL);
+	/* a leader that ended first waits for its process (trace.c) */
+	if (t->zombie)
+		return !state;
 	return !state || state == 'Z' || state == 'X';
 }
 

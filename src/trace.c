@@ -646,6 +646,57 @@ static void exit_gone(const struct ebt_exit_event *e, struct tcb *t)
 	tcb_drop(t);
 }
 
+/* "+++ exited", "+++ killed" or "+++ superseded": the end of a task as
+ * wait reports it.  Whether it shows: "+++ exited" goes with quiet=exit,
+ * "+++ killed" only with signal=, "+++ superseded" with
+ * quiet=thread-execve. */
+static void print_end(struct tcb *t, uint64_t ts, int status, uint32_t superseded_by)
+{
+	if (cnt.mode == COUNT_ONLY ||
+	    (superseded_by ? filter_quiet(QUIET_THREAD_EXECVE) :
+	     (status & 0x7f) == 0 ? filter_quiet(QUIET_EXIT) : !filter_signal(status & 0x7f))) {
+		if (cnt.mode != COUNT_ONLY)
+			ustack_print(t);
+		return;
+	}
+	decor_stamp(ts, 0, t->last_nr);
+	line_begin(t);
+	if (opt.format)
+		rec_exit(status, superseded_by);
+	if (superseded_by)
+		tprintf("+++ superseded by execve in pid %u +++", superseded_by);
+	else if ((status & 0x7f) == 0)
+		tprintf("+++ exited with %d +++", (status >> 8) & 0xff);
+	else
+		tprintf("+++ killed by %s %s+++", signal_name(status & 0x7f),
+			(status & 0x80) ? "(core dumped) " : "");
+	line_end();
+	/* the frames of its exit call, taken at its enter, come last */
+	ustack_print(t);
+}
+
+/* With -f, a leader that ends while other threads run is not reported
+ * until its process ends (ptrace keeps it undead for a thread's execve to
+ * take its place): it waits as a zombie. */
+static bool leader_waits(const struct ebt_exit_event *e, uint32_t superseded_by)
+{
+	return opt.follow && e->h.tid == e->h.tgid && !e->group_dead && !superseded_by;
+}
+
+/* The process ended with one of its other threads: now wait reports its
+ * leader, with the process's status when the kernel marked it as ended as
+ * a whole (exit_group, a fatal signal, and since Linux 6.0 also the last
+ * thread's exit), else with the leader's own. */
+static void end_waiting_leader(const struct ebt_exit_event *e, int status)
+{
+	struct tcb *leader = tcb_find(e->h.tgid);
+
+	if (!leader || !leader->zombie)
+		return;
+	print_end(leader, e->h.ts, (e->flags & EBT_EXIT_GROUP_EXIT) ? status : leader->zombie_status, 0);
+	tcb_drop(leader);
+}
+
 static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
@@ -668,33 +719,18 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 	t->nsigq = 0;
 	flush_due(NULL);
 	launch_exec_error(t->tid);
-	/* "+++ exited" goes with quiet=exit, "+++ killed" only with signal=,
-	 * "+++ superseded" with quiet=thread-execve */
-	if (cnt.mode == COUNT_ONLY ||
-	    (superseded_by ? filter_quiet(QUIET_THREAD_EXECVE) :
-	     (status & 0x7f) == 0 ? filter_quiet(QUIET_EXIT) : !filter_signal(status & 0x7f))) {
-		if (cnt.mode != COUNT_ONLY)
-			ustack_print(t);
-		exit_gone(e, t);
+	if (leader_waits(e, superseded_by)) {
+		t->zombie = true;
+		t->zombie_status = status;
+		ustack_drop(t);
 		return;
 	}
-	decor_stamp(e->h.ts, 0, t->last_nr);
-	line_begin(t);
-	if (opt.format)
-		rec_exit(status, superseded_by);
-	if (superseded_by)
-		tprintf("+++ superseded by execve in pid %u +++", superseded_by);
-	else if ((status & 0x7f) == 0)
-		tprintf("+++ exited with %d +++", (status >> 8) & 0xff);
-	else
-		tprintf("+++ killed by %s %s+++", signal_name(status & 0x7f),
-			(status & 0x80) ? "(core dumped) " : "");
-	line_end();
-	/* the frames of its exit call, taken at its enter, come last */
-	ustack_print(t);
+	print_end(t, e->h.ts, status, superseded_by);
 	if (e->group_dead)
 		fdtrack_gone(e->h.tgid);
 	exit_gone(e, t);
+	if (e->group_dead && e->h.tid != e->h.tgid)
+		end_waiting_leader(e, status);
 }
 
 static void on_fork(const struct ebt_fork_event *e)
@@ -795,6 +831,17 @@ static void on_exec(const struct ebt_exec_event *e)
 	if (e->old_tid == e->h.tid || !(t = tcb_find(e->old_tid)))
 		return;
 	stale = tcb_find(e->h.tid);
+	if (stale && stale->zombie) {
+		/* the leader had ended before: it is replaced only now */
+		flush_due(NULL);
+		if (shared_output() && line_is_open(t)) {
+			line_continue(t);
+			tprintf(" <pid changed to %u ...>", e->h.tid);
+			line_end();
+			t->head = HEAD_UNFINISHED;
+		}
+		print_end(stale, e->h.ts, 0, e->old_tid);
+	}
 	if (stale)
 		tcb_drop(stale);
 	if (!shared_output()) {
