@@ -96,10 +96,7 @@ __noinline int piece_send(struct scratch *s, __u32 cap_off, __u32 at, __u32 len)
 }
 
 struct chunk_state {
-	struct scratch *s;
-	__u64 addr;
-	__u32 len, done, cap_off, cut;
-	__s64 err;
+	struct scratch *s;     /* its chunk: the loop's progress */
 };
 
 /* One piece of user memory (a bpf_loop round). */
@@ -110,26 +107,26 @@ static long chunk_send(__u32 i, void *data)
 	__u32 n;
 	long r;
 
-	if (!s || st->done >= st->len)
+	if (!s || s->chunk.done >= s->chunk.len)
 		return 1;
-	n = st->len - st->done;
+	n = s->chunk.len - s->chunk.done;
 	if (n > EBT_PIECE_MAX)
 		n = EBT_PIECE_MAX;
 	n &= PIECE_MASK;
-	r = bpf_probe_read_user(piece_data(s), n, (void *)(st->addr + st->done));
+	r = bpf_probe_read_user(piece_data(s), n, (void *)(s->chunk.addr + s->chunk.done));
 	if (r < 0) {
 		/* unreadable from here on: what was read before is kept */
-		if (st->done)
-			st->cut = 1;
+		if (s->chunk.done)
+			s->chunk.cut = 1;
 		else
-			st->err = r;
+			s->chunk.err = r;
 		return 1;
 	}
-	if (piece_send(s, st->cap_off, st->done, n) < 0) {
-		st->cut = 1;
+	if (piece_send(s, s->chunk.cap_off, s->chunk.done, n) < 0) {
+		s->chunk.cut = 1;
 		return 1;
 	}
-	st->done += n;
+	s->chunk.done += n;
 	return 0;
 }
 
@@ -137,25 +134,27 @@ static long chunk_send(__u32 i, void *data)
  * the capture at off holds none itself. */
 __noinline int cap_pieces(struct scratch *s, __u32 off, const struct cap_src *src)
 {
-	struct chunk_state st = {};
+	struct chunk_state st = { .s = s };
 	struct ebt_cap *c;
 
 	if (!s || !src || off > CAP_ROOM_END)
 		return off;
 	off &= OFF_MASK;
 	c = (void *)(s->buf + off);
-	st.s = s;
-	st.addr = src->addr;
-	st.len = src->len < pieces_max ? src->len : pieces_max;
-	st.cap_off = off;
-	if (src->len > st.len)
+	s->chunk.addr = src->addr;
+	s->chunk.len = src->len < pieces_max ? src->len : pieces_max;
+	s->chunk.done = 0;
+	s->chunk.cap_off = off;
+	s->chunk.cut = 0;
+	s->chunk.err = 0;
+	if (src->len > s->chunk.len)
 		c->flags |= EBT_CAPF_TRUNC;
-	bpf_loop(st.len / EBT_PIECE_MAX + 1, chunk_send, &st, 0);
+	bpf_loop(s->chunk.len / EBT_PIECE_MAX + 1, chunk_send, &st, 0);
 	c->flags |= EBT_CAPF_PIECES;
-	c->err = st.err;
+	c->err = s->chunk.err;
 	/* the rest unreadable, or a piece the ring had no room for: what
 	 * was sent is all there is */
-	if (st.cut)
+	if (s->chunk.cut)
 		c->flags |= EBT_CAPF_TRUNC;
 	c->len = 0;
 	return cap_end(off, 0);
@@ -566,35 +565,37 @@ __noinline int cap_strarr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 }
 
 struct ptrcount_state {
-	__u64 addr;
-	__u64 n;
-	__s64 err;
-	__u32 compat;
+	struct scratch *s;     /* its ptrs: the loop's progress */
 };
 
 static long ptrcount_chunk(__u32 i, void *data)
 {
 	struct ptrcount_state *st = data;
+	struct scratch *s = st->s;
 	__u64 chunk[8];
-	__u64 at = st->addr + i * sizeof(chunk);
+	__u64 at;
 	__u32 *half = (__u32 *)chunk;
 
+	if (!s)
+		return 1;
+	at = s->ptrs.addr + i * sizeof(chunk);
 	if (bpf_probe_read_user(chunk, sizeof(chunk), (void *)at) < 0) {
 		/* the array may end just before an unmapped page */
-		if (bpf_probe_read_user(chunk, 8, (void *)at) < 0 || (st->compat ? half[0] : chunk[0]))
-			st->err = -14;
+		if (bpf_probe_read_user(chunk, 8, (void *)at) < 0 ||
+		    (s->ptrs.compat ? half[0] : chunk[0]))
+			s->ptrs.err = -14;
 		return 1;
 	}
 	/* compat: sixteen 4-byte pointers */
-	for (int j = 0; st->compat && j < 16; j++) {
+	for (int j = 0; s->ptrs.compat && j < 16; j++) {
 		if (!half[j])
 			return 1;
-		st->n++;
+		s->ptrs.n++;
 	}
-	for (int j = 0; !st->compat && j < 8; j++) {
+	for (int j = 0; !s->ptrs.compat && j < 8; j++) {
 		if (!chunk[j])
 			return 1;
-		st->n++;
+		s->ptrs.n++;
 	}
 	return 0;
 }
@@ -603,19 +604,21 @@ static long ptrcount_chunk(__u32 i, void *data)
 __noinline int cap_ptrcount(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			    const struct cap_src *src)
 {
-	struct ptrcount_state st = {};
+	struct ptrcount_state st = { .s = s };
 	struct ebt_cap *c;
 
 	if (!s || !spec || !src || off > CAP_ROOM_END || !src->addr)
 		return off;
 	off &= OFF_MASK;
 	c = cap_start(s, off, spec);
-	st.addr = src->addr;
-	st.compat = src->compat;
+	s->ptrs.addr = src->addr;
+	s->ptrs.n = 0;
+	s->ptrs.err = 0;
+	s->ptrs.compat = src->compat;
 	bpf_loop(512, ptrcount_chunk, &st, 0);
-	c->err = st.err;
+	c->err = s->ptrs.err;
 	c->len = 8;
-	*(__u64 *)(s->buf + off + sizeof(*c)) = st.n;
+	*(__u64 *)(s->buf + off + sizeof(*c)) = s->ptrs.n;
 	return cap_end(off, 8);
 }
 
@@ -1138,7 +1141,8 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		return off;
 	args = cc->args;
 	ret = cc->ret;
-	at_exit = cc->at_exit;
+	/* mixed: each capture as at its own time */
+	at_exit = cc->mixed ? !(spec->when & (EBT_AT_ENTER | EBT_AT_BLOCK)) : cc->at_exit;
 	a = spec->arg;
 	la = spec->len_arg;
 	if (spec->kind == EBT_CAP_FDINFO) {
@@ -1394,10 +1398,13 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	return end;
 }
 
-/* mixed: the exit of a call that never ran (-e inject=), which had no
- * enter record: the captures of both, each as at its own time */
+/* cc->mixed: the exit of a call that never ran (-e inject=), which had no
+ * enter record: the captures of both, each as at its own time (which
+ * capture_one tells from the capture's own plan: set here, a value on
+ * the stack that differs from one capture to the next would have the
+ * verifier check the captures after it once for each) */
 static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const struct ebt_plan *plan,
-					 struct cap_call *cc, int when, int mixed, __u16 *ncaps)
+					 struct cap_call *cc, int when, __u16 *ncaps)
 {
 	for (__u32 i = 0; i < EBT_PLAN_CAPS; i++) {
 		__u32 before = off;
@@ -1406,9 +1413,6 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 			break;
 		if (!(plan->caps[i].when & when))
 			continue;
-		cc->mixed = mixed;
-		if (mixed)
-			cc->at_exit = !(plan->caps[i].when & (EBT_AT_ENTER | EBT_AT_BLOCK));
 		off = capture(s, off, &plan->caps[i], cc);
 		if (off != before)
 			(*ncaps)++;

@@ -177,6 +177,20 @@ struct scratch {
 		__u32 urgent;
 	} job;
 	__u8 buf[SCRATCH_SIZE];
+	/* the progress of cap_pieces and cap_ptrcount through user memory:
+	 * kept here, not on the stack, where the verifier would follow its
+	 * exact values from one round of their loops to the next instead of
+	 * checking one round */
+	struct {
+		__u64 addr;
+		__u32 len, done, cap_off, cut;
+		__s64 err;
+	} chunk;
+	struct {
+		__u64 addr, n;
+		__s64 err;
+		__u32 compat;
+	} ptrs;
 	/* a piece of a large capture on its way (struct ebt_piece_event and
 	 * its data): twice the room, so that masked lengths stay inside */
 	__u8 piece[sizeof(struct ebt_piece_event) + 2 * EBT_PIECE_MAX];

@@ -366,6 +366,62 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 	return emit_enter(ctx, &captures, sh, pid_tgid, 1, 0, 0);
 }
 
+/* What sys_exit found out about a call it shows. */
+struct exit_call {
+	__u64 pid_tgid, now, ts0;
+	__s64 ret;
+	long nr;
+	__u16 tflags;
+	__u8 fl;
+	__u8 pers_flip;   /* an execve into the other personality */
+};
+
+/* The exit record of call x, with its captures.  A global function: the
+ * many paths of sys_exit (tampered or not, launching or not...) end in
+ * one call, and the record's making is checked once, not once for each. */
+__noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_call *x)
+{
+	struct ebt_sys_event *e;
+	struct scratch *s;
+	__u16 tflags;
+	__u8 fl;
+
+	if (!x)
+		return 0;
+	tflags = x->tflags;
+	fl = x->fl;
+	if (!(fl & (EBT_PLAN_CAPS_EXIT | EBT_PLAN_CAPS_ENTER)) ||
+	    (!(fl & EBT_PLAN_CAPS_EXIT) && !(tflags & EBT_SYS_INJECTED))) {
+		e = reserve(sizeof(*e));
+		if (!e)
+			return 0;
+		s = 0;
+	} else {
+		s = get_scratch();
+		if (!s)
+			return 0;
+		e = (void *)s->buf;
+	}
+	fill_sys(e, EBT_EV_SYS_EXIT, x->pid_tgid, x->nr, x->now);
+	if (x->pers_flip)
+		e->flags ^= EBT_SYS_COMPAT;
+	e->ret = x->ret;
+	e->enter_ts = x->ts0;
+	/* a new task's first return (from clone/fork) had no enter */
+	e->enter_seen = !(x->ret == 0 && (fl & EBT_PLAN_FORK)) || (tflags & EBT_SYS_INJECTED);
+	e->flags |= tflags;
+	if (fatal_signal_pending(x->pid_tgid))
+		e->flags |= EBT_SYS_KILLED;
+	if (!s) {
+		commit(e, sizeof(*e), 0);
+		return 0;
+	}
+	/* a call that never ran had no enter record: its exit carries the
+	 * captures of both (at_exit 2) */
+	return capture_and_submit(ctx, &captures, s, e, x->ret, 0,
+				  tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
+}
+
 SEC("raw_tp/sys_exit")
 int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 {
@@ -374,9 +430,8 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	struct ebt_shared *sh = get_shared();
 	__u64 now, ts0 = 0, cpu0 = 0, csw0 = 0;
 	const struct ebt_regs *r;
-	struct ebt_sys_event *e;
-	struct scratch *s;
 	__s64 ret = ctx->args[1];
+	struct exit_call x;
 	__u16 tflags = 0;
 	int launching, pers_flip = 0;
 	long nr;
@@ -454,35 +509,15 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		return 0;
 	if (ustack_size && (!ustack_at_enter(nr) || launching))
 		emit_ustack(pid_tgid);
-	if (!(fl & (EBT_PLAN_CAPS_EXIT | EBT_PLAN_CAPS_ENTER)) ||
-	    (!(fl & EBT_PLAN_CAPS_EXIT) && !(tflags & EBT_SYS_INJECTED))) {
-		e = reserve(sizeof(*e));
-		if (!e)
-			return 0;
-		s = 0;
-	} else {
-		s = get_scratch();
-		if (!s)
-			return 0;
-		e = (void *)s->buf;
-	}
-	fill_sys(e, EBT_EV_SYS_EXIT, pid_tgid, nr, now);
-	if (pers_flip)
-		e->flags ^= EBT_SYS_COMPAT;
-	e->ret = ret;
-	e->enter_ts = ts0;
-	/* a new task's first return (from clone/fork) had no enter */
-	e->enter_seen = !(ret == 0 && (fl & EBT_PLAN_FORK)) || (tflags & EBT_SYS_INJECTED);
-	e->flags |= tflags;
-	if (fatal_signal_pending(pid_tgid))
-		e->flags |= EBT_SYS_KILLED;
-	if (!s) {
-		commit(e, sizeof(*e), 0);
-		return 0;
-	}
-	/* a call that never ran had no enter record: its exit carries the
-	 * captures of both (at_exit 2) */
-	return capture_and_submit(ctx, &captures, s, e, ret, 0, tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
+	x.pid_tgid = pid_tgid;
+	x.now = now;
+	x.ts0 = ts0;
+	x.ret = ret;
+	x.nr = nr;
+	x.tflags = tflags;
+	x.fl = fl;
+	x.pers_flip = pers_flip;
+	return emit_exit(ctx, &x);
 }
 
 /* Reached from the syscall hooks by a tail call (see captures); sock: the
@@ -508,11 +543,11 @@ static __always_inline int capture_rec_of(void *ctx, int sock)
 	cc.sp = s->job.sp;
 	cc.at_exit = s->job.at_exit != 0;
 	cc.compat = ebt_key_pers(e->nr, e->flags);
+	cc.mixed = s->job.at_exit == 2;
 	size = capture_all(s, sizeof(*e), plan, &cc,
-			   s->job.at_exit == 2 ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
+			   cc.mixed ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
 			   cc.at_exit ? EBT_AT_EXIT : EBT_AT_ENTER | EBT_AT_BLOCK,
-			   s->job.at_exit == 2, &e->ncaps);
-	cc.at_exit = s->job.at_exit != 0;
+			   &e->ncaps);
 	e->h.size = size;
 	if (sock && cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
 		bpf_tail_call(ctx, &captures, 1);

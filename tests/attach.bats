@@ -100,17 +100,17 @@ $EBTRACE: Process $victim detached" ]
 		victim=$(cat pid)
 		kill -"$sig" "$victim"
 		for tool in strace "$EBTRACE"; do
-			"$tool" -p "$victim" -o "out.$sig" 2> err &
+			"$tool" -p "$victim" -o out 2> err &
 			tracer=$!
 			wait_attached "$tracer" err
 			sleep 0.3
 			kill_and_wait "$tracer" TERM
 			[ "$status" -eq 143 ]
-			mv "out.$sig" "out.$sig.${tool##*/}"
+			mv out "out.$sig.$([ "$tool" = strace ] && echo s || echo e)"
 			grep -q '^State:.*T (stopped)' "/proc/$victim/status"
 		done
-		[ "$(cat "out.$sig.ebtrace")" = "--- stopped by SIG$sig ---" ]
-		diff "out.$sig.strace" "out.$sig.ebtrace"
+		[ "$(cat "out.$sig.e")" = "--- stopped by SIG$sig ---" ]
+		diff "out.$sig.s" "out.$sig.e"
 		kill -9 "$victim"
 	done
 }
