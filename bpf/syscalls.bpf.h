@@ -86,10 +86,57 @@ __noinline int cmd_flags(__u32 nr, __u32 cmd, int fl)
 const volatile __u32 arg_reg_off[8] = EBT_REGS_ARG_OFFSETS;
 const volatile __u32 arg_reg_off_compat[8] = EBT_REGS_ARG_OFFSETS_COMPAT;
 
-/* The key of the call in the registers (see ebt_sys_key). */
+/* Word i of src, 0 past it (no variable offset into the stack). */
+static __always_inline __u64 word_at(const __u64 *src, __u32 i)
+{
+	return i < EBT_NARGS ? arg_at(src, i) : 0;
+}
+
+/* A multiplexer's call as its subcall (see struct ebt_mux): the subcall's
+ * key, and its arguments in args; the key unchanged when the call picks no
+ * subcall or its array cannot be read, as strace shows the call then. */
+static __always_inline long demux(long key, __u64 *args)
+{
+	for (int m = 0; m < EBT_NMUX; m++) {
+		__u32 words[EBT_NARGS] = {};
+		__u64 src[EBT_NARGS];
+		__u32 sub, n;
+
+		if (key < 0 || key != mux[m].key)
+			continue;
+		sub = (__u32)args[0] & mux[m].sub_mask;
+		if (sub >= EBT_MUX_SUBS || mux[m].sub_key[sub] < 0)
+			return key;
+		n = mux[m].sub_nargs[sub];
+		if (n > EBT_NARGS)
+			n = EBT_NARGS;
+		if (mux[m].in_memory &&
+		    bpf_probe_read_user(words, n * sizeof(words[0]), (const void *)args[1]))
+			return key;
+		for (int i = 0; i < EBT_NARGS; i++)
+			src[i] = mux[m].in_memory ? words[i] : args[i];
+		for (int i = 0; i < EBT_NARGS; i++)
+			args[i] = word_at(src, mux[m].sub_arg[sub][i]);
+		return mux[m].sub_key[sub];
+	}
+	return key;
+}
+
+/* The call in the registers as strace shows it: its key (see
+ * ebt_sys_key) and its arguments. */
+static __always_inline long regs_call(const struct ebt_regs *r, __u64 *args)
+{
+	ebt_regs_args(r, args);
+	return demux(ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r)), args);
+}
+
+/* Its key alone: the registers' number, but for a multiplexer's. */
 static __always_inline long regs_key(const struct ebt_regs *r)
 {
-	return ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
+	long key = ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
+	__u64 args[EBT_NARGS];
+
+	return is_mux(key) ? regs_call(r, args) : key;
 }
 
 /* The flags of the call in the registers: flags_of, refined by the
@@ -102,10 +149,18 @@ static __always_inline __u8 call_flags(struct ebt_shared *sh, long nr, __u8 fl,
 
 	if (!(fl & EBT_PLAN_BY_CMD) || !(base = plan_of(sh, nr)))
 		return fl;
-	/* a helper read: a variable offset into the registers is refused */
-	bpf_probe_read_kernel(&arg, sizeof(arg), (const char *)r +
-			      (EBT_REGS_COMPAT(r) ? arg_reg_off_compat[base->cmd_arg & 7] :
-						    arg_reg_off[base->cmd_arg & 7]));
+	if (is_mux(ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r)))) {
+		__u64 args[EBT_NARGS];
+
+		regs_call(r, args);
+		arg = word_at(args, base->cmd_arg);
+	} else {
+		/* a helper read: a variable offset into the registers is
+		 * refused */
+		bpf_probe_read_kernel(&arg, sizeof(arg), (const char *)r +
+				      (EBT_REGS_COMPAT(r) ? arg_reg_off_compat[base->cmd_arg & 7] :
+							    arg_reg_off[base->cmd_arg & 7]));
+	}
 	return cmd_flags(nr, cmd_of(base, arg), fl);
 }
 
@@ -155,7 +210,7 @@ static __always_inline void fill_sys(struct ebt_sys_event *e, __u32 type, __u64 
 	e->flags = EBT_REGS_COMPAT(r) ? EBT_SYS_COMPAT : 0;
 	e->enter_seen = 1;
 	e->enter_ts = 0;
-	ebt_regs_args(r, e->args);
+	regs_call(r, e->args);
 }
 
 /* Hand the record in the scratch over to capture_rec, which captures

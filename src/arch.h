@@ -12,6 +12,30 @@
 
 struct personality;
 
+/* A subcall of a multiplexing call (see struct ebt_mux): the value of the
+ * first argument that picks it, its name, and which words hold its
+ * arguments in order ("0123": the array's first four; "142": the call's
+ * second, fifth and third arguments).  A subcall with no call of its own
+ * takes a number of the personality's that no call has (pseudo_nr). */
+struct arch_subcall {
+	uint32_t sub;
+	const char *name;
+	const char *args;
+	uint16_t pseudo_nr;
+};
+
+/* A call of personality pers that multiplexes others: its subcalls read
+ * their arguments from the array its second argument points to (in_memory,
+ * words of the personality's size) or from its own arguments. */
+struct arch_mux {
+	int pers;
+	const char *name;
+	uint32_t sub_mask;
+	uint8_t in_memory;
+	const struct arch_subcall *subs;
+	int nsubs;
+};
+
 struct arch {
 	uint32_t audit_arch;              /* seccomp_data.arch of native calls */
 	const struct personality *pers;   /* strace's personalities, native first */
@@ -28,6 +52,8 @@ struct arch {
 	const uint8_t *dwarf_from_ptregs;
 	uint8_t pc_word;
 	uint8_t pc_in_dwarf;              /* the pc is one of the DWARF registers */
+	const struct arch_mux *muxes;     /* the multiplexing calls strace splits */
+	int nmuxes;
 };
 
 extern const struct arch arch;

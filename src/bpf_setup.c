@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "arch.h"
 #include "bpf_setup.h"
 #include "count.h"
 #include "decode.h"
@@ -817,6 +818,34 @@ static void verifier_stats_report(void)
 }
 
 /* PID namespace, --cgroup, --system-wide and the guard of credentials. */
+/* The multiplexing calls the kernel side splits into their subcalls. */
+static void configure_muxes(void)
+{
+	for (int m = 0; m < EBT_NMUX; m++)
+		skel->rodata->mux[m].key = -1;
+	for (int m = 0; m < arch.nmuxes && m < EBT_NMUX; m++) {
+		const struct arch_mux *am = &arch.muxes[m];
+		struct ebt_mux *mx = (struct ebt_mux *)&skel->rodata->mux[m];
+
+		mx->key = syscall_key(am->name, am->pers);
+		mx->sub_mask = am->sub_mask;
+		mx->in_memory = am->in_memory;
+		for (int i = 0; i < EBT_MUX_SUBS; i++)
+			mx->sub_key[i] = -1;
+		for (int i = 0; i < am->nsubs; i++) {
+			const struct arch_subcall *sub = &am->subs[i];
+			int n = strlen(sub->args);
+
+			if (sub->sub >= EBT_MUX_SUBS)
+				continue;
+			mx->sub_key[sub->sub] = subcall_key(am, sub);
+			mx->sub_nargs[sub->sub] = n;
+			for (int a = 0; a < EBT_NARGS; a++)
+				mx->sub_arg[sub->sub][a] = a < n ? sub->args[a] - '0' : EBT_MUX_NONE;
+		}
+	}
+}
+
 static void configure_scope(void)
 {
 	struct pidns_id ns;
@@ -908,6 +937,7 @@ void bpf_setup(void)
 		skel->rodata->nr_exec[2 * pers + 1] = syscall_key("execveat", pers);
 		skel->rodata->nr_rt_sigreturn[pers] = syscall_key("rt_sigreturn", pers);
 	}
+	configure_muxes();
 	skel->rodata->trace_other = flt.trace_other;
 	skel->rodata->detach_on_execve = run.detach_on_execve;
 	skel->rodata->count_calls = count_in_kernel();

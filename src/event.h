@@ -16,6 +16,7 @@ typedef __u32 ebt_u32;
 typedef __u64 ebt_u64;
 typedef __s64 ebt_s64;
 typedef __s32 ebt_s32;
+typedef __s16 ebt_s16;
 #else
 #include <stdint.h>
 typedef uint8_t ebt_u8;
@@ -24,6 +25,7 @@ typedef uint32_t ebt_u32;
 typedef uint64_t ebt_u64;
 typedef int64_t ebt_s64;
 typedef int32_t ebt_s32;
+typedef int16_t ebt_s16;
 #endif
 
 #define EBT_NARGS 6
@@ -116,6 +118,25 @@ static inline int ebt_key_pers(ebt_s64 key, unsigned flags)
 		return (flags & EBT_SYS_COMPAT) != 0;
 	return key >= EBT_PERS_SPAN;
 }
+
+/* Calls that multiplex others (i386's socketcall and ipc): the first
+ * argument picks the subcall, which strace shows as a call of its own.  The
+ * kernel side turns such a call into its subcall before anything looks at
+ * it: its key (the subcall's, sub_key; -1: no such subcall) and its
+ * arguments, each (sub_arg) a word of the array the second argument points
+ * to (in_memory) or one of the call's own arguments, 0 past them
+ * (EBT_MUX_NONE). */
+#define EBT_NMUX 2
+#define EBT_MUX_SUBS 32
+#define EBT_MUX_NONE 7
+struct ebt_mux {
+	ebt_s64 key;       /* the multiplexer's key, -1: none */
+	ebt_u32 sub_mask;  /* the bits of the first argument that pick */
+	ebt_u32 in_memory;
+	ebt_s16 sub_key[EBT_MUX_SUBS];
+	ebt_u8 sub_nargs[EBT_MUX_SUBS]; /* words to read (in_memory) */
+	ebt_u8 sub_arg[EBT_MUX_SUBS][EBT_NARGS];
+};
 
 /* One captured argument, followed by len bytes, padded to 8. */
 struct ebt_cap {
