@@ -86,40 +86,82 @@ __noinline int cmd_flags(__u32 nr, __u32 cmd, int fl)
 const volatile __u32 arg_reg_off[8] = EBT_REGS_ARG_OFFSETS;
 const volatile __u32 arg_reg_off_compat[8] = EBT_REGS_ARG_OFFSETS_COMPAT;
 
-/* Word i of src, 0 past it (no variable offset into the stack). */
-static __always_inline __u64 word_at(const __u64 *src, __u32 i)
+/* Argument place i of a subcall (see struct ebt_mux): one of the call's
+ * arguments, a word of its array, or 0 (no variable offset into the
+ * stack: the verifier refuses it). */
+static __always_inline __u64 mux_pick(const __u64 *args, const __u32 *words, __u32 i)
 {
-	return i < EBT_NARGS ? arg_at(src, i) : 0;
+	if (i < EBT_NARGS)
+		return arg_at(args, i);
+	switch (i) {
+	case EBT_MUX_WORD: return words[0];
+	case EBT_MUX_WORD + 1: return words[1];
+	case EBT_MUX_WORD + 2: return words[2];
+	case EBT_MUX_WORD + 3: return words[3];
+	case EBT_MUX_WORD + 4: return words[4];
+	case EBT_MUX_WORD + 5: return words[5];
+	default: return 0;
+	}
 }
 
-/* A multiplexer's call as its subcall (see struct ebt_mux): the subcall's
- * key, and its arguments in args; the key unchanged when the call picks no
- * subcall or its array cannot be read, as strace shows the call then. */
-static __always_inline long demux(long key, __u64 *args)
+/* The multiplexer and subcall of a call's key and first argument, or -1. */
+static __always_inline int mux_sub(long key, __u64 arg0, __u32 *sub)
 {
 	for (int m = 0; m < EBT_NMUX; m++) {
-		__u32 words[EBT_NARGS] = {};
-		__u64 src[EBT_NARGS];
-		__u32 sub, n;
-
 		if (key < 0 || key != mux[m].key)
 			continue;
-		sub = (__u32)args[0] & mux[m].sub_mask;
-		if (sub >= EBT_MUX_SUBS || mux[m].sub_key[sub] < 0)
-			return key;
-		n = mux[m].sub_nargs[sub];
-		if (n > EBT_NARGS)
-			n = EBT_NARGS;
-		if (mux[m].in_memory &&
-		    bpf_probe_read_user(words, n * sizeof(words[0]), (const void *)args[1]))
-			return key;
-		for (int i = 0; i < EBT_NARGS; i++)
-			src[i] = mux[m].in_memory ? words[i] : args[i];
-		for (int i = 0; i < EBT_NARGS; i++)
-			args[i] = word_at(src, mux[m].sub_arg[sub][i]);
-		return mux[m].sub_key[sub];
+		*sub = (__u32)arg0;
+		if (*sub >= EBT_MUX_SUBS || mux[m].sub_key[*sub] < 0)
+			return -1;
+		return m;
 	}
-	return key;
+	return -1;
+}
+
+/* A multiplexer's call as its subcall: the subcall's key, and its
+ * arguments in args; the key unchanged when the call picks no subcall or
+ * its array cannot be read, as strace shows the call then. */
+static __always_inline long demux(long key, __u64 *args)
+{
+	__u32 words[EBT_NARGS] = {};
+	__u64 src[EBT_NARGS];
+	__u32 sub = 0, n, mem;
+	int m = mux_sub(key, args[0], &sub);
+
+	if (m < 0 || m >= EBT_NMUX || sub >= EBT_MUX_SUBS)
+		return key;
+	mem = mux[m].sub_mem[sub];
+	n = mux[m].sub_nwords[sub];
+	if (n > EBT_NARGS)
+		n = EBT_NARGS;
+	if (mem < EBT_NARGS &&
+	    bpf_probe_read_user(words, n * sizeof(words[0]), (const void *)arg_at(args, mem)))
+		return key;
+	for (int i = 0; i < EBT_NARGS; i++)
+		src[i] = args[i];
+	for (int i = 0; i < EBT_NARGS; i++)
+		args[i] = mux_pick(src, words, mux[m].sub_arg[sub][i]);
+	return mux[m].sub_key[sub];
+}
+
+/* The result of a successful subcall that the kernel stores in the
+ * tracee's memory (see ebt_mux.sub_ret), else ret. */
+static __always_inline __s64 demux_ret(const struct ebt_regs *r, __s64 ret)
+{
+	__u64 args[EBT_NARGS];
+	__u32 sub = 0, at, val;
+	int m;
+
+	if (ret)
+		return ret;
+	ebt_regs_args(r, args);
+	m = mux_sub(ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r)), args[0], &sub);
+	if (m < 0 || m >= EBT_NMUX || sub >= EBT_MUX_SUBS)
+		return ret;
+	at = mux[m].sub_ret[sub];
+	if (at >= EBT_NARGS || bpf_probe_read_user(&val, sizeof(val), (const void *)arg_at(args, at)))
+		return ret;
+	return val;
 }
 
 /* The call in the registers as strace shows it: its key (see
@@ -153,7 +195,7 @@ static __always_inline __u8 call_flags(struct ebt_shared *sh, long nr, __u8 fl,
 		__u64 args[EBT_NARGS];
 
 		regs_call(r, args);
-		arg = word_at(args, base->cmd_arg);
+		arg = arg_at(args, base->cmd_arg);
 	} else {
 		/* a helper read: a variable offset into the registers is
 		 * refused */
@@ -515,7 +557,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	fill_sys(e, EBT_EV_SYS_EXIT, pid_tgid, r, nr, now);
 	if (pers_flip)
 		e->flags ^= EBT_SYS_COMPAT;
-	e->ret = ret;
+	e->ret = demux_ret(r, ret);
 	e->enter_ts = ts0;
 	/* a new task's first return (from clone/fork) had no enter */
 	e->enter_seen = !(ret == 0 && (fl & EBT_PLAN_FORK)) || (tflags & EBT_SYS_INJECTED);

@@ -13,25 +13,24 @@
 struct personality;
 
 /* A subcall of a multiplexing call (see struct ebt_mux): the value of the
- * first argument that picks it, its name, and which words hold its
- * arguments in order ("0123": the array's first four; "142": the call's
- * second, fifth and third arguments).  A subcall with no call of its own
- * takes a number of the personality's that no call has (pseudo_nr). */
+ * first argument that picks it, its name, and where its arguments are, in
+ * order: '0'-'5' the call's own, 'a'-'f' the words of the array that
+ * argument mem points to ("abc": socketcall's first three words).  ret:
+ * the argument that points to where the kernel stores the result, if not
+ * returned.  A subcall with no call of its own takes a number of the
+ * personality's that no call has (pseudo_nr). */
 struct arch_subcall {
 	uint32_t sub;
 	const char *name;
 	const char *args;
+	char mem, ret;
 	uint16_t pseudo_nr;
 };
 
-/* A call of personality pers that multiplexes others: its subcalls read
- * their arguments from the array its second argument points to (in_memory,
- * words of the personality's size) or from its own arguments. */
+/* A call of personality pers that multiplexes others. */
 struct arch_mux {
 	int pers;
 	const char *name;
-	uint32_t sub_mask;
-	uint8_t in_memory;
 	const struct arch_subcall *subs;
 	int nsubs;
 };

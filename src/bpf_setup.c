@@ -818,6 +818,16 @@ static void verifier_stats_report(void)
 }
 
 /* PID namespace, --cgroup, --system-wide and the guard of credentials. */
+/* A subcall's argument place in struct ebt_mux's terms. */
+static uint8_t mux_place(char c)
+{
+	if (c >= '0' && c < '0' + EBT_NARGS)
+		return c - '0';
+	if (c >= 'a' && c < 'a' + EBT_NARGS)
+		return EBT_MUX_WORD + c - 'a';
+	return EBT_MUX_NONE;
+}
+
 /* The multiplexing calls the kernel side splits into their subcalls. */
 static void configure_muxes(void)
 {
@@ -828,20 +838,25 @@ static void configure_muxes(void)
 		struct ebt_mux *mx = (struct ebt_mux *)&skel->rodata->mux[m];
 
 		mx->key = syscall_key(am->name, am->pers);
-		mx->sub_mask = am->sub_mask;
-		mx->in_memory = am->in_memory;
 		for (int i = 0; i < EBT_MUX_SUBS; i++)
 			mx->sub_key[i] = -1;
 		for (int i = 0; i < am->nsubs; i++) {
 			const struct arch_subcall *sub = &am->subs[i];
-			int n = strlen(sub->args);
+			size_t n = strlen(sub->args);
+			uint32_t v = sub->sub;
 
-			if (sub->sub >= EBT_MUX_SUBS)
+			if (v >= EBT_MUX_SUBS)
 				continue;
-			mx->sub_key[sub->sub] = subcall_key(am, sub);
-			mx->sub_nargs[sub->sub] = n;
-			for (int a = 0; a < EBT_NARGS; a++)
-				mx->sub_arg[sub->sub][a] = a < n ? sub->args[a] - '0' : EBT_MUX_NONE;
+			mx->sub_key[v] = subcall_key(am, sub);
+			mx->sub_mem[v] = mux_place(sub->mem);
+			mx->sub_ret[v] = mux_place(sub->ret);
+			for (int a = 0; a < EBT_NARGS; a++) {
+				uint8_t place = (size_t)a < n ? mux_place(sub->args[a]) : EBT_MUX_NONE;
+
+				mx->sub_arg[v][a] = place;
+				if (place >= EBT_MUX_WORD && place - EBT_MUX_WORD + 1 > mx->sub_nwords[v])
+					mx->sub_nwords[v] = place - EBT_MUX_WORD + 1;
+			}
 		}
 	}
 }

@@ -123,18 +123,20 @@ static inline int ebt_key_pers(ebt_s64 key, unsigned flags)
  * argument picks the subcall, which strace shows as a call of its own.  The
  * kernel side turns such a call into its subcall before anything looks at
  * it: its key (the subcall's, sub_key; -1: no such subcall) and its
- * arguments, each (sub_arg) a word of the array the second argument points
- * to (in_memory) or one of the call's own arguments, 0 past them
- * (EBT_MUX_NONE). */
+ * arguments, each (sub_arg) one of the call's own (0-5) or a 32-bit word
+ * (EBT_MUX_WORD + i) of the array argument sub_mem points to, 0 for
+ * EBT_MUX_NONE.  A subcall whose result the kernel stores at argument
+ * sub_ret returns that (ipc's shmat). */
 #define EBT_NMUX 2
 #define EBT_MUX_SUBS 32
 #define EBT_MUX_NONE 7
+#define EBT_MUX_WORD 8
 struct ebt_mux {
 	ebt_s64 key;       /* the multiplexer's key, -1: none */
-	ebt_u32 sub_mask;  /* the bits of the first argument that pick */
-	ebt_u32 in_memory;
 	ebt_s16 sub_key[EBT_MUX_SUBS];
-	ebt_u8 sub_nargs[EBT_MUX_SUBS]; /* words to read (in_memory) */
+	ebt_u8 sub_mem[EBT_MUX_SUBS];
+	ebt_u8 sub_nwords[EBT_MUX_SUBS]; /* words to read at sub_mem */
+	ebt_u8 sub_ret[EBT_MUX_SUBS];
 	ebt_u8 sub_arg[EBT_MUX_SUBS][EBT_NARGS];
 };
 
