@@ -556,7 +556,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	}
 	fill_sys(e, EBT_EV_SYS_EXIT, pid_tgid, r, nr, now);
 	if (pers_flip)
-		e->flags ^= EBT_SYS_COMPAT;
+		e->flags ^= EBT_SYS_COMPAT | EBT_SYS_NEW_PERS;
 	e->ret = demux_ret(r, ret);
 	e->enter_ts = ts0;
 	/* a new task's first return (from clone/fork) had no enter */
@@ -598,7 +598,8 @@ static __always_inline int capture_rec_of(void *ctx, int sock)
 	cc.compat = ebt_key_pers(e->nr, e->flags);
 	size = capture_all(s, sizeof(*e), plan, &cc,
 			   s->job.at_exit == 2 ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
-			   cc.at_exit ? EBT_AT_EXIT : EBT_AT_ENTER | EBT_AT_BLOCK,
+			   cc.at_exit ? EBT_AT_EXIT | (cc.ret < 0 ? EBT_AT_FAILED : 0) :
+			   EBT_AT_ENTER | EBT_AT_BLOCK,
 			   s->job.at_exit == 2, &e->ncaps);
 	cc.at_exit = s->job.at_exit != 0;
 	e->h.size = size;

@@ -555,7 +555,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 	for (unsigned i = 0; i < p->ncaps; i++) {
 		if (p->caps[i].when & (EBT_AT_ENTER | EBT_AT_BLOCK))
 			p->flags |= EBT_PLAN_CAPS_ENTER;
-		if (p->caps[i].when & EBT_AT_EXIT)
+		if (p->caps[i].when & (EBT_AT_EXIT | EBT_AT_FAILED))
 			p->flags |= EBT_PLAN_CAPS_EXIT;
 	}
 }

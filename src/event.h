@@ -311,9 +311,14 @@ struct ebt_sockinfo {
  * input value is captured at enter as well.  EBT_AT_BLOCK: an input read
  * at exit (its pages are in by then) that is also taken whenever an enter
  * record is made (the call blocked, or needs one anyway), because strace
- * prints it in the entering part that other tasks' lines may follow. */
+ * prints it in the entering part that other tasks' lines may follow.
+ * EBT_AT_FAILED: an input taken at enter, and again at the exit of a call
+ * that failed (execve's: a page not yet touched cannot be read at enter,
+ * the kernel has faulted in what it read by its exit, and the registers
+ * survive only a failed execve). */
 enum ebt_cap_when {
-	EBT_AT_ENTER = 1, EBT_AT_EXIT = 2, EBT_AT_BOTH = 3, EBT_AT_ENTER_TOO = 4, EBT_AT_BLOCK = 8
+	EBT_AT_ENTER = 1, EBT_AT_EXIT = 2, EBT_AT_BOTH = 3, EBT_AT_ENTER_TOO = 4, EBT_AT_BLOCK = 8,
+	EBT_AT_FAILED = 16
 };
 
 struct ebt_cap_spec {
@@ -352,6 +357,9 @@ struct ebt_cap_spec {
 #define EBT_SYS_POKED_EXIT 64  /* its arguments' memory is written after it ran,
 				* before its task goes on: the record's
 				* captures do not show it yet */
+#define EBT_SYS_NEW_PERS 256   /* exit of an execve that loaded a program of
+				* the other personality (the record has the
+				* one the call began in) */
 #define EBT_SYS_TAMPERED (EBT_SYS_INJECTED | EBT_SYS_POKED | EBT_SYS_DELAYED | EBT_SYS_RETVAL | \
 			  EBT_SYS_POKED_EXIT)
 
