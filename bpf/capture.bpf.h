@@ -389,6 +389,13 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	at.len = len;
 	end = cap_bytes(s, off, &as, &at);
 	c = (void *)(s->buf + (off & OFF_MASK));
+	/* an array: the elements before an unreadable page */
+	if (as.kind == EBT_CAP_FIXED && c->err && 4096 - (ptr & 4095) < len) {
+		at.len = 4096 - (ptr & 4095);
+		end = cap_bytes(s, off, &as, &at);
+		c = (void *)(s->buf + (off & OFF_MASK));
+		c->flags |= EBT_CAPF_FAULT;
+	}
 	c->kind = EBT_CAP_FIELD;
 	c->field = spec->count;
 	if (cut)
@@ -905,6 +912,10 @@ __noinline int cap_msghdr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 		goto done;
 	/* m: name, namelen, iov, iovlen, control, controllen, flags */
 	n = cap_msg_part(s, pos, m[0], (__u32)m[1] < EBT_MSG_NAME_MAX ? (__u32)m[1] : EBT_MSG_NAME_MAX);
+	/* recvmsg's namelen is the address's length, which can be more than
+	 * the buffer the name was cut to: what its page holds of it */
+	if (!n && m[0] && (__u32)m[1] > 4096 - (m[0] & 4095))
+		n = cap_msg_part(s, pos, m[0], 4096 - (m[0] & 4095));
 	h->name_len = n;
 	pos += n;
 	n = cap_msg_part(s, pos, m[2], (m[3] < EBT_MSG_IOV_MAX ? m[3] : EBT_MSG_IOV_MAX) * 16);
@@ -963,6 +974,50 @@ struct cap_call {
 
 /* New descriptors: the return value (src->addr is ignored), or the two
  * ints at src->addr (pipe, socketpair). */
+/* The identities of the descriptors passed in the first SCM_RIGHTS
+ * control message (among the first four) of the struct msghdr at addr, at
+ * most EBT_SCM_FDS_MAX of them. */
+__noinline int cap_scm_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      __u64 addr)
+{
+	struct { __u64 len; __s32 level, type; } cm;
+	__u64 ctrl[2] = { 0, 0 };   /* msg_control, msg_controllen */
+	struct ebt_fdinfo fi;
+	struct ebt_cap *c;
+	__u64 pos = 0;
+	__u32 n = 0;
+	int fd;
+
+	if (!s || !spec || off > CAP_ROOM_END - EBT_SCM_FDS_MAX * sizeof(fi))
+		return off;
+	off &= OFF_MASK;
+	if (bpf_probe_read_user(ctrl, sizeof(ctrl), (void *)(addr + 32)) < 0 || !ctrl[0])
+		return off;
+	for (int i = 0; i < 4; i++) {
+		if (pos + sizeof(cm) > ctrl[1] ||
+		    bpf_probe_read_user(&cm, sizeof(cm), (void *)(ctrl[0] + pos)) < 0 ||
+		    cm.len < sizeof(cm))
+			return off;
+		if (cm.level == 1 && cm.type == 1) {   /* SOL_SOCKET, SCM_RIGHTS */
+			n = (cm.len - sizeof(cm)) / sizeof(int);
+			break;
+		}
+		pos += (cm.len + 7) & ~7ULL;
+	}
+	if (!n)
+		return off;
+	c = cap_start(s, off, spec);
+	for (__u32 i = 0; i < EBT_SCM_FDS_MAX; i++) {
+		if (i >= n || bpf_probe_read_user(&fd, sizeof(fd),
+						  (void *)(ctrl[0] + pos + sizeof(cm) + i * sizeof(int))) < 0)
+			break;
+		fd_identity(fd, &fi);
+		__builtin_memcpy(s->buf + off + sizeof(*c) + i * sizeof(fi), &fi, sizeof(fi));
+		c->len += sizeof(fi);
+	}
+	return cap_end(off, c->len);
+}
+
 __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct cap_src *src)
 {
@@ -973,6 +1028,8 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 
 	if (!s || !spec || !src || off > CAP_ROOM_END - 2 * sizeof(fi))
 		return off;
+	if (spec->count)
+		return cap_scm_fdinfo(s, off, spec, src->addr);
 	off &= OFF_MASK;
 	if (spec->arg == EBT_CAP_ARG_RET) {
 		fds[0] = (int)src->limit;
@@ -1049,6 +1106,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	__s64 ret;
 	int at_exit;
 	__u32 a, la;
+	__u64 n;
 
 	if (!s || !spec || !cc)
 		return off;
@@ -1067,8 +1125,11 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		return cap_fdinfo(s, off, spec, &src);
 	}
-	if (a >= EBT_NARGS || la >= EBT_NARGS)
+	/* a FIELD's len_arg is the size of its elements, not an argument */
+	if (a >= EBT_NARGS || (la >= EBT_NARGS && spec->kind != EBT_CAP_FIELD))
 		return off;
+	/* a length or count argument, as wide as the call takes it */
+	n = la >= EBT_NARGS ? 0 : spec->flags & EBT_SPEC_LEN32 ? (__u32)args[la] : args[la];
 	src.addr = spec->kind == EBT_CAP_STACK ? cc->sp : args[a];
 	if (!src.addr)
 		return off;
@@ -1099,12 +1160,12 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_EXT:
 		if (!KIND_USED(EBT_CAP_EXT))
 			return off;
-		src.len = args[la] < spec->size ? args[la] : spec->size;
+		src.len = n < spec->size ? n : spec->size;
 		return cap_ext(s, off, spec, &src);
 	case EBT_CAP_BUF_ARG:   /* count: a header before the len_arg bytes */
 		if (!KIND_USED(EBT_CAP_BUF_ARG))
 			return off;
-		src.len = args[la] < spec->size - spec->count ? args[la] + spec->count : spec->size;
+		src.len = n < spec->size - spec->count ? n + spec->count : spec->size;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_BUF_RET:
 		if (!KIND_USED(EBT_CAP_BUF_RET))
@@ -1112,13 +1173,17 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		if (!at_exit || ret <= 0)
 			return off;
 		src.len = (__u64)ret < spec->size ? (__u64)ret : spec->size;
+		/* count: no more than the buffer's length (recv with
+		 * MSG_TRUNC returns the datagram's) */
+		if (spec->count && args[la] < src.len)
+			src.len = args[la];
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_PAGES_ARG:
 		if (!KIND_USED(EBT_CAP_PAGES_ARG))
 			return off;
 		if (ret < 0)
 			return off;
-		src.len = (args[la] >> 12) + ((args[la] & 4095) != 0);
+		src.len = (n >> 12) + ((n & 4095) != 0);
 		if (src.len > spec->size)
 			src.len = spec->size;
 		if (!src.len)
@@ -1128,12 +1193,13 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_ARR_RET:
 		if (!KIND_USED(EBT_CAP_ARR_ARG) && !KIND_USED(EBT_CAP_ARR_RET))
 			return off;
-		src.len = spec->kind == EBT_CAP_ARR_ARG ? args[la] : (__u64)(ret > 0 ? ret : 0);
+		src.len = spec->kind == EBT_CAP_ARR_ARG ? n : (__u64)(ret > 0 ? ret : 0);
 		if (src.len > spec->count)
 			src.len = spec->count;
+		/* nelem: the bytes of a header before the elements */
+		src.len = src.len * spec->size + spec->nelem;
 		if (!src.len)
 			return off;
-		src.len *= spec->size;
 		return cap_upto_fault(s, off, spec, &src);
 	case EBT_CAP_STRARR:
 		if (!KIND_USED(EBT_CAP_STRARR))
@@ -1146,7 +1212,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_IOV:
 		if (!KIND_USED(EBT_CAP_IOV))
 			return off;
-		src.len = args[la];
+		src.len = n;
 		src.limit = at_exit ? (ret < 0 ? 0 : ret) : -1;
 		return cap_iov(s, off, spec, &src);
 	case EBT_CAP_BUF_PTRLEN: {
@@ -1159,6 +1225,31 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		src.len = l < spec->size ? l : spec->size;
 		if (!src.len)
 			return off;
+		return cap_bytes(s, off, spec, &src);
+	}
+	case EBT_CAP_SOCKOPT: {
+		/* SOL_SOCKET SO_ATTACH_FILTER (SO_GET_FILTER to getsockopt),
+		 * SO_ATTACH_REUSEPORT_CBPF: a classic BPF program */
+		int filter = (__u32)args[1] == 1 && ((__u32)args[2] == 26 ||
+						    (!spec->count && (__u32)args[2] == 51));
+		__u64 len = args[la];
+		__u32 l = 0;
+
+		if (!KIND_USED(EBT_CAP_SOCKOPT))
+			return off;
+		if (spec->count) {
+			if (!args[la] || bpf_probe_read_user(&l, sizeof(l), (void *)args[la]) < 0)
+				return off;
+			len = filter ? (__u64)l * 8 : l;
+			if (!len)
+				return off;
+		} else if (filter && (__u32)len == 16 && spec->nelem) {
+			struct ebt_cap_spec prog = *spec;
+
+			prog.size = spec->nelem;
+			return cap_fprog(s, off, &prog, &src);
+		}
+		src.len = len < spec->size ? len : spec->size;
 		return cap_bytes(s, off, spec, &src);
 	}
 	case EBT_CAP_DEREF:
@@ -1177,9 +1268,12 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 
 		if (!KIND_USED(EBT_CAP_IOC))
 			return off;
-		/* a request without a direction says nothing of its argument */
+		/* a request without a direction says nothing of its argument;
+		 * nelem: the call writes it whatever the direction says */
 		if (!dir)
 			dir = 3;
+		if (spec->nelem)
+			dir |= 2;
 		/* at entry what is there (_IOC_WRITE: the call reads it; some
 		 * requests read what their direction says they only write);
 		 * _IOC_READ: what a successful call wrote (a call that never
@@ -1236,7 +1330,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		if (!at_exit)
 			return off;
-		src.len = args[la];
+		src.len = n;
 		return cap_mmsghdr(s, off, spec, &src);
 	}
 	return off;

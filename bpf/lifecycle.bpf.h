@@ -20,7 +20,7 @@ static __always_inline int in_traced_call(void)
 	if (!sh || !in_call(r))
 		return 0;
 	nr = regs_key(r);
-	return call_flags(sh, nr, flags_of(sh, nr), r) & EBT_PLAN_TRACED;
+	return call_flags(nr, flags_of(sh, nr)) & EBT_PLAN_TRACED;
 }
 
 /* ---- process lifecycle ------------------------------------------------- */
@@ -62,6 +62,12 @@ int sched_process_exit(struct bpf_raw_tracepoint_args *ctx)
 	ev.h.size = sizeof(ev);
 	ev.exit_code = task_u32(ctx->args[0], off.task_exit_code);
 	ev.group_dead = ctx->args[1] & 1;
+	if (ev.group_dead) {
+		__u64 sig = task_u64(ctx->args[0], off.task_signal);
+
+		if (sig && task_u32(sig, off.signal_flags) & 0x4 /* SIGNAL_GROUP_EXIT */)
+			ev.flags |= EBT_EXIT_GROUP_EXIT;
+	}
 	if (tid == pid_tgid >> 32) {
 		/* a leader killed by another thread's execve gets replaced by it */
 		__u64 sig = task_u64(ctx->args[0], off.task_signal);

@@ -73,16 +73,6 @@ static __always_inline struct ebt_plan *cmd_plan(struct ebt_plan *base, long nr,
 	return p ? p : base;
 }
 
-/* The flags of command cmd of call nr, or fl when it has no plan of its
- * own (a global function: verified once for all its callers). */
-__noinline int cmd_flags(__u32 nr, __u32 cmd, int fl)
-{
-	struct ebt_cmd_key key = { .nr = nr, .cmd = cmd };
-	struct ebt_plan *p = bpf_map_lookup_elem(&cmd_plans, &key);
-
-	return p ? p->flags : fl;
-}
-
 const volatile __u32 arg_reg_off[8] = EBT_REGS_ARG_OFFSETS;
 const volatile __u32 arg_reg_off_compat[8] = EBT_REGS_ARG_OFFSETS_COMPAT;
 
@@ -181,15 +171,19 @@ static __always_inline long regs_key(const struct ebt_regs *r)
 	return is_mux(key) ? regs_call(r, args) : key;
 }
 
-/* The flags of the call in the registers: flags_of, refined by the
- * command's plan for the calls that have commands. */
-static __always_inline __u8 call_flags(struct ebt_shared *sh, long nr, __u8 fl,
-				       const struct ebt_regs *r)
+/* The flags of the current task's call nr, whose plan depends on a
+ * command: its command's, or fl when that has no plan of its own.  A
+ * global function: verified once for all its callers, whose paths would
+ * otherwise each go through the register read of both personalities. */
+__noinline int cmd_call_flags(long nr, int fl)
 {
-	struct ebt_plan *base;
+	struct ebt_shared *sh = get_shared();
+	const struct ebt_regs *r = cur_regs();
+	struct ebt_cmd_key key = { .nr = nr };
+	struct ebt_plan *base, *p;
 	__u64 arg = 0;
 
-	if (!(fl & EBT_PLAN_BY_CMD) || !(base = plan_of(sh, nr)))
+	if (!sh || !(base = plan_of(sh, nr)))
 		return fl;
 	if (is_mux(ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r)))) {
 		__u64 args[EBT_NARGS];
@@ -203,7 +197,16 @@ static __always_inline __u8 call_flags(struct ebt_shared *sh, long nr, __u8 fl,
 				      (EBT_REGS_COMPAT(r) ? arg_reg_off_compat[base->cmd_arg & 7] :
 							    arg_reg_off[base->cmd_arg & 7]));
 	}
-	return cmd_flags(nr, cmd_of(base, arg), fl);
+	key.cmd = cmd_of(base, arg);
+	p = bpf_map_lookup_elem(&cmd_plans, &key);
+	return p ? p->flags : fl;
+}
+
+/* The flags of the current task's call nr: flags_of, refined by the
+ * command's plan for the calls that have commands. */
+static __always_inline __u8 call_flags(long nr, __u8 fl)
+{
+	return fl & EBT_PLAN_BY_CMD ? cmd_call_flags(nr, fl) : fl;
 }
 
 /* -c/-C: one more call of nr, in this CPU's copy of the table. */
@@ -238,10 +241,15 @@ static __always_inline void count_call(__u32 nr, __s64 ret, __u64 ts0, __u64 now
 	c->time_ns += dt;
 }
 
-/* The fixed part of a syscall record, from the registers in place. */
-static __always_inline void fill_sys(struct ebt_sys_event *e, __u32 type, __u64 pid_tgid,
-				     const struct ebt_regs *r, long nr, __u64 ts)
+/* The fixed part of a syscall record, from the current task's registers
+ * in place (a global function: verified once, not once for each of the
+ * many paths of the hooks that reach it). */
+__noinline int fill_sys(struct ebt_sys_event *e, __u32 type, __u64 pid_tgid, long nr, __u64 ts)
 {
+	const struct ebt_regs *r = cur_regs();
+
+	if (!e)
+		return 0;
 	fill_hdr(&e->h, type, pid_tgid);
 	e->h.ts = ts;
 	e->h.size = sizeof(*e);
@@ -253,6 +261,7 @@ static __always_inline void fill_sys(struct ebt_sys_event *e, __u32 type, __u64 
 	e->enter_seen = 1;
 	e->enter_ts = 0;
 	regs_call(r, e->args);
+	return 0;
 }
 
 /* Hand the record in the scratch over to capture_rec, which captures
@@ -286,11 +295,11 @@ static __always_inline int emit_enter(void *ctx, void *caps, struct ebt_shared *
 	 * new image, as strace does */
 	if (ustack_size && ustack_at_enter(nr) && (__u32)pid_tgid != launch_tid)
 		emit_ustack(pid_tgid);
-	if (!with_caps || !(call_flags(sh, nr, flags_of(sh, nr), r) & EBT_PLAN_CAPS_ENTER)) {
+	if (!with_caps || !(call_flags(nr, flags_of(sh, nr)) & EBT_PLAN_CAPS_ENTER)) {
 		e = reserve(sizeof(*e));
 		if (!e)
 			return 0;
-		fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
+		fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, nr, ts);
 		e->flags |= flags;
 		e->enter_ts = ts;
 		commit(e, sizeof(*e), flags & EBT_SYS_DETACH);
@@ -300,7 +309,7 @@ static __always_inline int emit_enter(void *ctx, void *caps, struct ebt_shared *
 	if (!s)
 		return 0;
 	e = (void *)s->buf;
-	fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
+	fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, nr, ts);
 	e->flags |= flags;
 	e->enter_ts = ts;
 	return capture_and_submit(ctx, caps, s, e, 0, r->sp, 0, flags & EBT_SYS_DETACH);
@@ -367,7 +376,7 @@ static __always_inline int on_enter(void *ctx, void *caps)
 	 * command's execve is still needed to start tracing it) */
 	if (!traced && tid != launch_tid && !detach)
 		return 0;
-	fl = call_flags(sh, nr, fl, cur_regs());
+	fl = call_flags(nr, fl);
 	if (use_inflight) {
 		struct inflight *in = inflight_of(tid, 1);
 
@@ -440,7 +449,7 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 		if (!in_call(r) || is_pending(sh, tid) || tid == launch_tid)
 			return 0;
 		nr = regs_key(r);
-		if ((call_flags(sh, nr, flags_of(sh, nr), r) & (EBT_PLAN_TRACED | EBT_PLAN_NO_ENTER)) !=
+		if ((call_flags(nr, flags_of(sh, nr)) & (EBT_PLAN_TRACED | EBT_PLAN_NO_ENTER)) !=
 		    (EBT_PLAN_TRACED | EBT_PLAN_NO_ENTER))
 			return 0;
 		set_pending(sh, tid);
@@ -529,7 +538,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	fl = flags_of(sh, nr == -1 ? nr_rt_sigreturn[EBT_REGS_COMPAT(r) ? 1 : 0] : nr);
 	if (!(fl & EBT_PLAN_TRACED))
 		return 0;
-	fl = call_flags(sh, nr, fl, r);
+	fl = call_flags(nr, fl);
 	if ((fl & EBT_PLAN_NO_ENTER) && !exit_only)
 		clear_pending(sh, tid);
 	/* a call that never ran had no enter: it took no time */
@@ -554,7 +563,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 			return 0;
 		e = (void *)s->buf;
 	}
-	fill_sys(e, EBT_EV_SYS_EXIT, pid_tgid, r, nr, now);
+	fill_sys(e, EBT_EV_SYS_EXIT, pid_tgid, nr, now);
 	if (pers_flip)
 		e->flags ^= EBT_SYS_COMPAT | EBT_SYS_NEW_PERS;
 	e->ret = demux_ret(r, ret);

@@ -76,6 +76,8 @@ struct tcb {
 	long last_nr;              /* -n, -i on lines that are not calls */
 	uint64_t last_ip;
 	char comm[16];             /* -Y */
+	bool zombie;               /* a leader that ended before its process */
+	int zombie_status;         /* and how */
 	int8_t pers;               /* personality of its last call, -1: none yet */
 	struct inject_count *inject; /* -e inject=: its countdowns, from its first
 				      * call that has a rule */

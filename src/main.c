@@ -1,6 +1,7 @@
 /* ebtrace: strace's interface, an eBPF tracing backend. */
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -181,6 +182,32 @@ static void detach_all(pid_t child)
 	trace_detach_all();
 }
 
+/* Standard input and output, when ebtrace was started with them open. */
+static bool stdio_open[2];
+
+static void note_stdio(void)
+{
+	for (int fd = 0; fd < 2; fd++)
+		stdio_open[fd] = fcntl(fd, F_GETFD) >= 0;
+}
+
+/* The command has its own copies of standard input and output: ebtrace
+ * lets go of its ones, so that when the command closes a pipe the other
+ * end sees it (a writer gets SIGPIPE, a reader EOF).  /dev/null takes
+ * their place, for nothing opened later to become one of them. */
+static void release_stdio(void)
+{
+	int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+
+	if (null < 0)
+		return;
+	for (int fd = 0; fd < 2; fd++)
+		if (stdio_open[fd] && null != fd)
+			dup3(null, fd, O_CLOEXEC);
+	if (null > 1)
+		close(null);
+}
+
 int main(int argc, char **argv)
 {
 	struct ring_buffer *ring;
@@ -192,6 +219,7 @@ int main(int argc, char **argv)
 	uint64_t lost;
 
 	timing_mark("main");
+	note_stdio();
 	note_inherited();
 	parse_options(argc, argv);
 	/* -D: ebtrace traces as the command's grandchild; the command is not
@@ -209,6 +237,8 @@ int main(int argc, char **argv)
 	if (opt.command)
 		pid = detached ? launch_prepare_detached(path, opt.command, run.daemonize) :
 		      launch_prepare(path, opt.command);
+	if (opt.command)
+		release_stdio();
 	/* ebtrace waits for its children whatever it inherited (the command
 	 * keeps the disposition: forked above) */
 	signal(SIGCHLD, SIG_DFL);

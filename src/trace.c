@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "access.h"
 #include "attach.h"
@@ -243,6 +244,17 @@ static void end_call(struct tcb *t)
 
 /* ---- signals --------------------------------------------------------------- */
 
+/* "--- stopped by SIG ---": the task entered a group stop. */
+static void print_stop(struct tcb *t, uint64_t ts, int sig)
+{
+	decor_stamp(ts, t->last_ip, t->last_nr);
+	line_begin(t);
+	if (opt.format)
+		rec_signal(sig, true);
+	tprintf("--- stopped by %s ---", signal_name(sig));
+	line_end();
+}
+
 static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 {
 	if (cnt.mode == COUNT_ONLY || !filter_signal(e->sig)) {
@@ -257,14 +269,8 @@ static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo));
 	line_end();
 	ustack_print(t);
-	if (e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_STOPS)) {
-		decor_stamp(e->h.ts, t->last_ip, t->last_nr);
-		line_begin(t);
-		if (opt.format)
-			rec_signal(e->sig, true);
-		tprintf("--- stopped by %s ---", signal_name(e->sig));
-		line_end();
-	}
+	if (e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_STOPS))
+		print_stop(t, e->h.ts, e->sig);
 }
 
 /* Signals the kernel discarded as ignored inside a call whose line comes
@@ -646,6 +652,57 @@ static void exit_gone(const struct ebt_exit_event *e, struct tcb *t)
 	tcb_drop(t);
 }
 
+/* "+++ exited", "+++ killed" or "+++ superseded": the end of a task as
+ * wait reports it.  Whether it shows: "+++ exited" goes with quiet=exit,
+ * "+++ killed" only with signal=, "+++ superseded" with
+ * quiet=thread-execve. */
+static void print_end(struct tcb *t, uint64_t ts, int status, uint32_t superseded_by)
+{
+	if (cnt.mode == COUNT_ONLY ||
+	    (superseded_by ? filter_quiet(QUIET_THREAD_EXECVE) :
+	     (status & 0x7f) == 0 ? filter_quiet(QUIET_EXIT) : !filter_signal(status & 0x7f))) {
+		if (cnt.mode != COUNT_ONLY)
+			ustack_print(t);
+		return;
+	}
+	decor_stamp(ts, 0, t->last_nr);
+	line_begin(t);
+	if (opt.format)
+		rec_exit(status, superseded_by);
+	if (superseded_by)
+		tprintf("+++ superseded by execve in pid %u +++", superseded_by);
+	else if ((status & 0x7f) == 0)
+		tprintf("+++ exited with %d +++", (status >> 8) & 0xff);
+	else
+		tprintf("+++ killed by %s %s+++", signal_name(status & 0x7f),
+			(status & 0x80) ? "(core dumped) " : "");
+	line_end();
+	/* the frames of its exit call, taken at its enter, come last */
+	ustack_print(t);
+}
+
+/* With -f, a leader that ends while other threads run is not reported
+ * until its process ends (ptrace keeps it undead for a thread's execve to
+ * take its place): it waits as a zombie. */
+static bool leader_waits(const struct ebt_exit_event *e, uint32_t superseded_by)
+{
+	return opt.follow && e->h.tid == e->h.tgid && !e->group_dead && !superseded_by;
+}
+
+/* The process ended with one of its other threads: now wait reports its
+ * leader, with the process's status when the kernel marked it as ended as
+ * a whole (exit_group, a fatal signal, and since Linux 6.0 also the last
+ * thread's exit), else with the leader's own. */
+static void end_waiting_leader(const struct ebt_exit_event *e, int status)
+{
+	struct tcb *leader = tcb_find(e->h.tgid);
+
+	if (!leader || !leader->zombie)
+		return;
+	print_end(leader, e->h.ts, (e->flags & EBT_EXIT_GROUP_EXIT) ? status : leader->zombie_status, 0);
+	tcb_drop(leader);
+}
+
 static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
@@ -668,33 +725,18 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 	t->nsigq = 0;
 	flush_due(NULL);
 	launch_exec_error(t->tid);
-	/* "+++ exited" goes with quiet=exit, "+++ killed" only with signal=,
-	 * "+++ superseded" with quiet=thread-execve */
-	if (cnt.mode == COUNT_ONLY ||
-	    (superseded_by ? filter_quiet(QUIET_THREAD_EXECVE) :
-	     (status & 0x7f) == 0 ? filter_quiet(QUIET_EXIT) : !filter_signal(status & 0x7f))) {
-		if (cnt.mode != COUNT_ONLY)
-			ustack_print(t);
-		exit_gone(e, t);
+	if (leader_waits(e, superseded_by)) {
+		t->zombie = true;
+		t->zombie_status = status;
+		ustack_drop(t);
 		return;
 	}
-	decor_stamp(e->h.ts, 0, t->last_nr);
-	line_begin(t);
-	if (opt.format)
-		rec_exit(status, superseded_by);
-	if (superseded_by)
-		tprintf("+++ superseded by execve in pid %u +++", superseded_by);
-	else if ((status & 0x7f) == 0)
-		tprintf("+++ exited with %d +++", (status >> 8) & 0xff);
-	else
-		tprintf("+++ killed by %s %s+++", signal_name(status & 0x7f),
-			(status & 0x80) ? "(core dumped) " : "");
-	line_end();
-	/* the frames of its exit call, taken at its enter, come last */
-	ustack_print(t);
+	print_end(t, e->h.ts, status, superseded_by);
 	if (e->group_dead)
 		fdtrack_gone(e->h.tgid);
 	exit_gone(e, t);
+	if (e->group_dead && e->h.tid != e->h.tgid)
+		end_waiting_leader(e, status);
 }
 
 static void on_fork(const struct ebt_fork_event *e)
@@ -795,6 +837,17 @@ static void on_exec(const struct ebt_exec_event *e)
 	if (e->old_tid == e->h.tid || !(t = tcb_find(e->old_tid)))
 		return;
 	stale = tcb_find(e->h.tid);
+	if (stale && stale->zombie) {
+		/* the leader had ended before: it is replaced only now */
+		flush_due(NULL);
+		if (shared_output() && line_is_open(t)) {
+			line_continue(t);
+			tprintf(" <pid changed to %u ...>", e->h.tid);
+			line_end();
+			t->head = HEAD_UNFINISHED;
+		}
+		print_end(stale, e->h.ts, 0, e->old_tid);
+	}
 	if (stale)
 		tcb_drop(stale);
 	if (!shared_output()) {
@@ -970,6 +1023,20 @@ void trace_running_call(uint32_t tid, uint32_t tgid, long nr, const uint64_t *ar
 	t = tcb_find(tid);
 	if (t)
 		running_at_attach(t, &e);
+}
+
+/* A task found in a group stop when it is attached: as strace, which sees
+ * the stop again once it has attached, its line says so. */
+void trace_stopped_at_attach(uint32_t tid, uint32_t tgid, int sig)
+{
+	struct tcb *t = tcb_get(tid, tgid);
+	struct timespec now;
+
+	if (cnt.mode == COUNT_ONLY || !filter_signal(sig))
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);   /* the records' clock */
+	flush_due(NULL);
+	print_stop(t, now.tv_sec * 1000000000ULL + now.tv_nsec, sig);
 }
 
 void trace_forget(struct tcb *t)

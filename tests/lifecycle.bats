@@ -67,6 +67,35 @@ load test_helper
 	[ "$(tail -n 1 "out.$leader")" = "+++ exited with 0 +++" ]
 }
 
+# A trace with its pids named P1, P2... in the order they first appear (the
+# pid column, "pid N", "changed to N") and the padding before " = " squeezed.
+pids_by_order() {
+	perl -pe 's/(^\d+|(?<=pid )\d+|(?<=changed to )\d+)/$n{$1} \/\/= "P" . ++$k/ge;
+		s/\) +=/) =/; s/^(P\d+) +/$1 /' "$1"
+}
+
+@test "a leader that ends before its threads: no exit line until its process ends or an execve supersedes it" {
+	build_prog leader_exits_first -pthread
+	local mode
+	for mode in exec exit group; do
+		trace_both -f -e trace=exit,exit_group,execve,nanosleep -- "$WORK/leader_exits_first" "$mode"
+		[ "$strace_status" = "$ebtrace_status" ]
+		diff <(pids_by_order s.out | sed 1d) <(pids_by_order e.out | sed 1d)
+	done
+	# the leader's exit line comes after its last thread's
+	[ "$(pids_by_order e.out | tail -n 2)" = "$(printf 'P2 +++ exited with 5 +++\nP1 +++ exited with 5 +++')" ]
+}
+
+@test "a leader that ends before its threads, -ff: the superseded line goes to the leader's file" {
+	build_prog leader_exits_first -pthread
+	trace_both -ff -e trace=exit,execve -- "$WORK/leader_exits_first" exec
+	local s e
+	s=$(ls s.out.* | sort -t. -k3 -n | head -n 1)
+	e=$(ls e.out.* | sort -t. -k3 -n | head -n 1)
+	diff <(sed 1d "$s" | sed -E 's/pid [0-9]+/pid N/; s/\) +=/) =/') <(sed 1d "$e" | sed -E 's/pid [0-9]+/pid N/; s/\) +=/) =/')
+	grep -q '<pid changed to ' e.out.*
+}
+
 # The lines that show signals and interrupted calls, without arguments.
 signal_shape() {
 	grep -E '^(---|\+\+\+|read\([0-9]+, |rt_sigreturn|clock_nanosleep|restart_syscall|wait4|tgkill)' "$1" |
@@ -172,4 +201,23 @@ split_lines() {
 	# the first lines: sh's execve, then "vfork(" cut by the message
 	diff <(head -n 3 s.err | sed -E 's/0x[0-9a-f]+/ADDR/g; s/strace: /TRACER: /; s/[0-9]+/N/g') \
 		<(head -n 3 e.err | sed -E "s/0x[0-9a-f]+/ADDR/g; s|$EBTRACE: |TRACER: |; s/[0-9]+/N/g")
+}
+
+# Whether the other end of a pipe on the tracer's standard input or output
+# sees its end as soon as the command closes its copy, under TRACER.
+pipe_ends_with_command() {
+	local tracer=$1
+	: > lock
+	rm -f late
+	( yes; [ -f lock ] || echo input > late ) |
+		"$tracer" -qq -enone -esignal=none sh -c 'exec <&- >&-; sleep 1; rm -f lock'
+	: > lock
+	"$tracer" -qq -enone -esignal=none sh -c 'exec <&- >&-; sleep 1; rm -f lock' |
+		( cat > /dev/null; [ -f lock ] || echo output >> late )
+	[ ! -e late ] || { cat late; return 1; }
+}
+
+@test "the tracer keeps no copy of the command's standard input and output" {
+	pipe_ends_with_command strace
+	pipe_ends_with_command "$EBTRACE"
 }

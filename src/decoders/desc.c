@@ -51,7 +51,7 @@ static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bo
 		return;
 	}
 	for (uint64_t i = 0; i < count; i++) {
-		uint64_t base, iov_len, len, shown, in_cap;
+		uint64_t base, iov_len, len, shown, want, in_cap;
 		const unsigned char *data;
 
 		if (i)
@@ -80,11 +80,13 @@ static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bo
 		} else if (!base) {
 			tputs("NULL");
 		} else {
+			/* read with a byte more than shown, as strace does */
 			shown = len < opt.string_limit ? len : opt.string_limit;
-			xgrow(&buf, &room, shown);
-			if (shown <= in_cap)
-				memcpy(buf, data, shown);
-			if ((shown > in_cap && tmem_read(c, -1, base, buf, shown) < 0))
+			want = len <= shown ? len : shown + 1;
+			xgrow(&buf, &room, want);
+			if (want <= in_cap)
+				memcpy(buf, data, want);
+			if ((want > in_cap && tmem_read(c, -1, base, buf, want) < 0))
 				print_addr(base);
 			else
 				print_quoted(buf, shown, len > shown ? QUOTE_ELLIPSIS : 0);
@@ -130,7 +132,7 @@ static void print_rwv2(struct call *c, bool out)
 		print_iov_out(c, 1, 2);
 	else
 		print_iov_in(c, 1, 2);
-	tprintf(", %d, %lld, ", (int)c->args[2], (long long)c->args[3]);
+	tprintf(", %llu, %lld, ", (unsigned long long)c->args[2], (long long)c->args[3]);
 	print_flags_dflt(rwf_flags, (unsigned)c->args[5], "RWF_???");
 }
 

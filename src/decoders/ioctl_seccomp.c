@@ -10,11 +10,12 @@
 #include "../syscalls.h"
 #include "fdpath.h"
 #include "ioctl.h"
+#include "pids.h"
 
 /* the request's first number, whose direction said the wrong way */
 #define SECCOMP_IOCTL_NOTIF_ID_VALID_WRONG_DIR SECCOMP_IOR(2, __u64)
 
-static const struct xlat audit_arches[] = {
+const struct xlat audit_arches[] = {
 	XLAT(AUDIT_ARCH_AARCH64), XLAT(AUDIT_ARCH_ALPHA), XLAT(AUDIT_ARCH_ARCOMPACT),
 	XLAT(AUDIT_ARCH_ARCOMPACTBE), XLAT(AUDIT_ARCH_ARCV2), XLAT(AUDIT_ARCH_ARCV2BE),
 	XLAT(AUDIT_ARCH_ARM), XLAT(AUDIT_ARCH_ARMEB), XLAT(AUDIT_ARCH_C6X), XLAT(AUDIT_ARCH_C6XBE),
@@ -43,8 +44,9 @@ static void print_notif(const struct seccomp_notif *n)
 	const struct sysent *se = n->data.arch == arch.audit_arch ? sysent_of(n->data.nr) : NULL;
 	char name[64];
 
-	tprintf("{id=%#llx, pid=%u, flags=%#x, data={nr=", (unsigned long long)n->id, n->pid,
-		n->flags);
+	tprintf("{id=%#llx, pid=", (unsigned long long)n->id);
+	print_pid_as(PIDNS_TGID, (int)n->pid);
+	tprintf(", flags=%#x, data={nr=", n->flags);
 	if (se && se->name)
 		snprintf(name, sizeof(name), "__NR_%s", se->name);
 	print_dec_named((uint32_t)n->data.nr, se && se->name ? name : NULL, NULL);

@@ -141,25 +141,18 @@ void print_buf_at(const struct call *c, int arg, uint64_t addr, uint64_t len)
 	static unsigned char *buf;
 	static size_t room;
 	size_t n = len < opt.string_limit ? len : opt.string_limit;
+	/* strace reads a byte more than it shows: a buffer that cannot be
+	 * read that far is an address (with -s 0 too) */
+	size_t want = len <= n ? len : n + 1;
 
-	xgrow(&buf, &room, n);
+	xgrow(&buf, &room, want);
 	if (!addr) {
 		tputs("NULL");
 		return;
 	}
-	if (n && tmem_read(c, arg, addr, buf, n) < 0) {
+	if (want && tmem_read(c, arg, addr, buf, want) < 0) {
 		print_addr(addr);
 		return;
-	}
-	/* -s 0 shows no byte, but an unreadable buffer is still an address
-	 * (the kernel side captures one byte for that) */
-	if (!n && len) {
-		const struct ebt_cap *cap = call_cap(c, arg);
-
-		if (cap ? cap->err || !cap->len : tmem_read(c, -1, addr, buf, 1) < 0) {
-			print_addr(addr);
-			return;
-		}
 	}
 	if (rec_arg_open)
 		rec_leaf_str(buf, n, len > n);
