@@ -319,7 +319,9 @@ struct ebt_sockinfo {
 	ebt_u16 sport;     /* the bound port (host order), 0: not bound */
 	ebt_u16 dport;     /* network order */
 	ebt_u16 path_len;
-	ebt_u16 pad[3];
+	ebt_u16 other_netns; /* of another network namespace than ebtrace's:
+			      * sock_diag, strace's source, does not see it */
+	ebt_u16 pad[2];
 	ebt_u64 ino;
 	ebt_u64 peer_ino;  /* AF_UNIX: the peer's inode, 0: none; AF_NETLINK:
 			    * the port id, 0: not bound */

@@ -239,6 +239,17 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 	grep -qE '^[0-9]+ +sendto\([0-9]+, \[\{nlmsg_len=56, nlmsg_type=0x26 /\* NLMSG_\?\?\? \*/' "$WORK/e.out"
 }
 
+@test "-yy: sockets of another network namespace than the tracer's show their protocol and inode only, as strace's" {
+	# strace asks sock_diag, which answers about its own namespace only
+	trace_both -yy -f -e trace=sendto,recvfrom -- unshare -n python3 "$TESTS_DIR/progs/netns_sockets.py"
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	local norm='s/^[0-9]+ +//; s/:\[[0-9]+\]/:[N]/g; s/\) += /) = /'
+	diff <(grep -E '^[0-9]+ +(sendto|recvfrom)' "$WORK/s.out" | sed -E "$norm") \
+	     <(grep -E '^[0-9]+ +(sendto|recvfrom)' "$WORK/e.out" | sed -E "$norm")
+	grep -qE '^[0-9]+ +sendto\([0-9]+<TCP:\[[0-9]+\]>, "x"' "$WORK/e.out"
+	grep -qE '^[0-9]+ +sendto\([0-9]+<NETLINK:\[[0-9]+\]>, ' "$WORK/e.out"
+}
+
 @test "netlink: ss -xl and ss -tan requests as strace shows them" {
 	trace_both -e trace=sendto,sendmsg -- ss -xl
 	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
