@@ -81,7 +81,11 @@ void print_envp(struct call *c, int arg, int param)
 	if (!c->args[arg] || !cap || cap->kind != EBT_CAP_PTRCOUNT || cap->len < sizeof(count))
 		return;
 	memcpy(&count, cap_bytes(cap), sizeof(count));
-	tprintf(" /* %llu var%s */", (unsigned long long)count, count == 1 ? "" : "s");
+	/* a fault before the NULL: none when the first pointer is unreadable */
+	if (cap->err && !count)
+		return;
+	tprintf(" /* %llu var%s%s */", (unsigned long long)count, count == 1 ? "" : "s",
+		cap->err ? ", unterminated" : "");
 }
 
 static const struct xlat execveat_flags[] = {
