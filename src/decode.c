@@ -90,7 +90,7 @@ bool kind_compat_same(unsigned kind)
 	default:
 		if (kind_layout(kind))    /* widened into the native layout */
 			return true;
-		for (size_t i = 0; i < sizeof(compat_same_structs); i++)
+		for (size_t i = 0; i < sizeof(compat_same_structs) / sizeof(compat_same_structs[0]); i++)
 			if (compat_same_structs[i] == kind)
 				return true;
 		return false;
