@@ -102,7 +102,7 @@ bool sysent_compat_same(const struct sysent *se)
 {
 	static const char *const same[] = {
 		"open", "openat", "openat2", "mknod", "mknodat", "ioprio_get", "membarrier",
-		"sched_getscheduler", "futex", "futex_time64", "_llseek",
+		"sched_getscheduler", "futex", "futex_time64", "_llseek", "setsockopt", "getsockopt",
 	};
 
 	if (!se->custom)

@@ -32,7 +32,7 @@ compare32() {
 
 # The calls whose arguments read the same in both ABIs, and the lines that
 # are not calls.
-SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|socketpair|bind|listen|connect|accept|accept4|send\(|recv\(|sendto|recvfrom|getsockname|getpeername|shutdown|semget|semtimedop|shmget|shmat|shmdt|msgget|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
+SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|socketpair|bind|listen|connect|accept|accept4|send\(|recv\(|sendto|recvfrom|getsockname|getpeername|shutdown|setsockopt|getsockopt|semget|semtimedop|shmget|shmat|shmdt|msgget|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
 
 @test "a 32-bit program the kernel refuses: execve's error, strace's message and exit status" {
 	printf 'int main(void) { return 0; }\n' > "$WORK/probe.c"
@@ -65,6 +65,10 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 
 @test "32-bit socket calls through socketcall: socketpair, send, recv, accept, a recv that blocks" {
 	compare32 sock_pairs
+}
+
+@test "32-bit socket options: setsockopt and getsockopt values, group_req in its compat layout" {
+	compare32 sockopts
 }
 
 @test "-e trace= names socketcall's subcalls, send and recv among them" {
