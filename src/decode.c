@@ -71,7 +71,7 @@ static const uint16_t compat_same_structs[] = {
 	K_sigset, K_osigset, K_pendingset, K_epevent, K_epevents, K_wstatus, K_ouint, K_ptid,
 	K_gids_in, K_ogids, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
-	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs,
+	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit,
 	/* the kernel side widens these arrays of pointers and iovecs */
 	K_argv, K_envp, K_iov_in, K_iov_out,
 };

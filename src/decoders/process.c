@@ -598,11 +598,12 @@ void print_rlimres(struct call *c, int arg, int param)
 	print_xlat(resources, (unsigned)c->args[arg], "RLIMIT_???");
 }
 
-static void print_rlim_val(uint64_t v)
+/* infinity: its name in the struct (a compat struct rlimit's is widened) */
+static void print_rlim_val(uint64_t v, const char *infinity)
 {
 	xlat_compose_begin();
 	if (v == UINT64_MAX)
-		tputs("RLIM64_INFINITY");
+		tputs(infinity);
 	else if (v > 1024 && v % 1024 == 0)
 		tprintf("%llu*1024", (unsigned long long)(v / 1024));
 	else
@@ -610,16 +611,40 @@ static void print_rlim_val(uint64_t v)
 	xlat_compose_end("%llu", v);
 }
 
-void rlimit_buf(const void *buf)
+static void rlimit_print(const void *buf, const char *infinity)
 {
 	uint64_t r[2];
 
 	memcpy(r, buf, sizeof(r));
 	tputs("{rlim_cur=");
-	print_rlim_val(r[0]);
+	print_rlim_val(r[0], infinity);
 	tputs(", rlim_max=");
-	print_rlim_val(r[1]);
+	print_rlim_val(r[1], infinity);
 	tputc('}');
+}
+
+void rlimit_buf(const void *buf)
+{
+	rlimit_print(buf, "RLIM64_INFINITY");
+}
+
+/* A compat struct rlimit: 32-bit values, whose infinity strace names
+ * RLIM_INFINITY. */
+static void rlimit32_buf(const void *buf)
+{
+	rlimit_print(buf, "RLIM_INFINITY");
+}
+
+/* struct rlimit of getrlimit and setrlimit: the native one is a struct
+ * rlimit64. */
+void print_lrlimit(struct call *c, int arg, int param)
+{
+	print_struct_in(c, arg, 16, c->compat ? rlimit32_buf : rlimit_buf);
+}
+
+void print_olrlimit(struct call *c, int arg, int param)
+{
+	print_struct_out(c, arg, 16, c->compat ? rlimit32_buf : rlimit_buf);
 }
 
 /* ---- identity ---- */
