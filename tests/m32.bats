@@ -32,7 +32,7 @@ compare32() {
 
 # The calls whose arguments read the same in both ABIs, and the lines that
 # are not calls.
-SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|socketpair|bind|listen|connect|accept|accept4|send\(|recv\(|sendto|recvfrom|getsockname|getpeername|shutdown|setsockopt|getsockopt|semget|semtimedop|shmget|shmat|shmdt|msgget|set_thread_area|ugetrlimit|getrlimit|setrlimit|prlimit64|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
+SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|socketpair|bind|listen|connect|accept|accept4|send\(|recv\(|sendto|recvfrom|getsockname|getpeername|shutdown|setsockopt|getsockopt|semget|semtimedop|shmget|shmat|shmdt|msgget|set_thread_area|get_thread_area|ugetrlimit|getrlimit|setrlimit|prlimit64|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
 
 @test "a 32-bit program the kernel refuses: execve's error, strace's message and exit status" {
 	printf 'int main(void) { return 0; }\n' > "$WORK/probe.c"
@@ -127,6 +127,10 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 
 @test "32-bit resource limits: struct rlimit's RLIM_INFINITY, prlimit64's RLIM64_INFINITY" {
 	compare32 rlimits
+}
+
+@test "32-bit thread areas: set_thread_area's and get_thread_area's struct user_desc" {
+	compare32 thread_area
 }
 
 @test "32-bit threads under -f" {
