@@ -580,11 +580,23 @@ static long ptrcount_chunk(__u32 i, void *data)
 		return 1;
 	at = s->ptrs.addr + i * sizeof(chunk);
 	if (bpf_probe_read_user(chunk, sizeof(chunk), (void *)at) < 0) {
-		/* the array may end just before an unmapped page */
-		if (bpf_probe_read_user(chunk, 8, (void *)at) < 0 ||
-		    (s->ptrs.compat ? half[0] : chunk[0]))
-			s->ptrs.err = -14;
-		return 1;
+		/* the array may end just before an unmapped page: its pointers
+		 * one by one, up to the NULL or the fault */
+		for (int j = 0; j < 16; j++) {
+			__u64 p = 0;
+
+			if (!s->ptrs.compat && j >= 8)
+				return 0;
+			if (bpf_probe_read_user(&p, s->ptrs.compat ? 4 : 8,
+						(void *)(at + j * (s->ptrs.compat ? 4 : 8))) < 0) {
+				s->ptrs.err = -14;
+				return 1;
+			}
+			if (!p)
+				return 1;
+			s->ptrs.n++;
+		}
+		return 0;
 	}
 	/* compat: sixteen 4-byte pointers */
 	for (int j = 0; s->ptrs.compat && j < 16; j++) {

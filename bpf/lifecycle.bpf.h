@@ -144,7 +144,10 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 		clear_traced(sh, tid);
 		ev.flags |= EBT_EXEC_FORBIDDEN;
 	}
-	submit(&ev, sizeof(ev), 0);
+	/* exit-only hooks: user space attaches sys_enter for a 32-bit
+	 * program's calls (they have no enter tracepoints) as soon as it
+	 * reads this */
+	submit(&ev, sizeof(ev), exit_only && (ev.flags & EBT_EXEC_COMPAT));
 	return 0;
 }
 

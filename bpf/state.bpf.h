@@ -43,6 +43,14 @@ struct {
  * exit (-1) */
 const volatile __s64 nr_rt_sigreturn[2] = { -1, -1 };
 
+/* the calls that multiplex others (see struct ebt_mux) */
+const volatile struct ebt_mux mux[EBT_NMUX] = { { .key = -1 }, { .key = -1 } };
+
+static __always_inline int is_mux(long key)
+{
+	return key >= 0 && (key == mux[0].key || key == mux[1].key);
+}
+
 const volatile __u64 wakeup_bytes = 1 << 20;
 /* Syscall numbers past the plan map are traced when the filter says so. */
 const volatile __u32 trace_other = 1;

@@ -76,10 +76,99 @@ static __always_inline struct ebt_plan *cmd_plan(struct ebt_plan *base, long nr,
 const volatile __u32 arg_reg_off[8] = EBT_REGS_ARG_OFFSETS;
 const volatile __u32 arg_reg_off_compat[8] = EBT_REGS_ARG_OFFSETS_COMPAT;
 
-/* The key of the call in the registers (see ebt_sys_key). */
+/* Argument place i of a subcall (see struct ebt_mux): one of the call's
+ * arguments, a word of its array, or 0 (no variable offset into the
+ * stack: the verifier refuses it). */
+static __always_inline __u64 mux_pick(const __u64 *args, const __u32 *words, __u32 i)
+{
+	if (i < EBT_NARGS)
+		return arg_at(args, i);
+	switch (i) {
+	case EBT_MUX_WORD: return words[0];
+	case EBT_MUX_WORD + 1: return words[1];
+	case EBT_MUX_WORD + 2: return words[2];
+	case EBT_MUX_WORD + 3: return words[3];
+	case EBT_MUX_WORD + 4: return words[4];
+	case EBT_MUX_WORD + 5: return words[5];
+	default: return 0;
+	}
+}
+
+/* The multiplexer and subcall of a call's key and first argument, or -1. */
+static __always_inline int mux_sub(long key, __u64 arg0, __u32 *sub)
+{
+	for (int m = 0; m < EBT_NMUX; m++) {
+		if (key < 0 || key != mux[m].key)
+			continue;
+		*sub = (__u32)arg0;
+		if (*sub >= EBT_MUX_SUBS || mux[m].sub_key[*sub] < 0)
+			return -1;
+		return m;
+	}
+	return -1;
+}
+
+/* A multiplexer's call as its subcall: the subcall's key, and its
+ * arguments in args; the key unchanged when the call picks no subcall or
+ * its array cannot be read, as strace shows the call then. */
+static __always_inline long demux(long key, __u64 *args)
+{
+	__u32 words[EBT_NARGS] = {};
+	__u64 src[EBT_NARGS];
+	__u32 sub = 0, n, mem;
+	int m = mux_sub(key, args[0], &sub);
+
+	if (m < 0 || m >= EBT_NMUX || sub >= EBT_MUX_SUBS)
+		return key;
+	mem = mux[m].sub_mem[sub];
+	n = mux[m].sub_nwords[sub];
+	if (n > EBT_NARGS)
+		n = EBT_NARGS;
+	if (mem < EBT_NARGS &&
+	    bpf_probe_read_user(words, n * sizeof(words[0]), (const void *)arg_at(args, mem)))
+		return key;
+	for (int i = 0; i < EBT_NARGS; i++)
+		src[i] = args[i];
+	for (int i = 0; i < EBT_NARGS; i++)
+		args[i] = mux_pick(src, words, mux[m].sub_arg[sub][i]);
+	return mux[m].sub_key[sub];
+}
+
+/* The result of a successful subcall that the kernel stores in the
+ * tracee's memory (see ebt_mux.sub_ret), else ret. */
+static __always_inline __s64 demux_ret(const struct ebt_regs *r, __s64 ret)
+{
+	__u64 args[EBT_NARGS];
+	__u32 sub = 0, at, val;
+	int m;
+
+	if (ret)
+		return ret;
+	ebt_regs_args(r, args);
+	m = mux_sub(ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r)), args[0], &sub);
+	if (m < 0 || m >= EBT_NMUX || sub >= EBT_MUX_SUBS)
+		return ret;
+	at = mux[m].sub_ret[sub];
+	if (at >= EBT_NARGS || bpf_probe_read_user(&val, sizeof(val), (const void *)arg_at(args, at)))
+		return ret;
+	return val;
+}
+
+/* The call in the registers as strace shows it: its key (see
+ * ebt_sys_key) and its arguments. */
+static __always_inline long regs_call(const struct ebt_regs *r, __u64 *args)
+{
+	ebt_regs_args(r, args);
+	return demux(ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r)), args);
+}
+
+/* Its key alone: the registers' number, but for a multiplexer's. */
 static __always_inline long regs_key(const struct ebt_regs *r)
 {
-	return ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
+	long key = ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
+	__u64 args[EBT_NARGS];
+
+	return is_mux(key) ? regs_call(r, args) : key;
 }
 
 /* The flags of the current task's call nr, whose plan depends on a
@@ -96,10 +185,18 @@ __noinline int cmd_call_flags(long nr, int fl)
 
 	if (!sh || !(base = plan_of(sh, nr)))
 		return fl;
-	/* a helper read: a variable offset into the registers is refused */
-	bpf_probe_read_kernel(&arg, sizeof(arg), (const char *)r +
-			      (EBT_REGS_COMPAT(r) ? arg_reg_off_compat[base->cmd_arg & 7] :
-						    arg_reg_off[base->cmd_arg & 7]));
+	if (is_mux(ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r)))) {
+		__u64 args[EBT_NARGS];
+
+		regs_call(r, args);
+		arg = arg_at(args, base->cmd_arg);
+	} else {
+		/* a helper read: a variable offset into the registers is
+		 * refused */
+		bpf_probe_read_kernel(&arg, sizeof(arg), (const char *)r +
+				      (EBT_REGS_COMPAT(r) ? arg_reg_off_compat[base->cmd_arg & 7] :
+							    arg_reg_off[base->cmd_arg & 7]));
+	}
 	key.cmd = cmd_of(base, arg);
 	p = bpf_map_lookup_elem(&cmd_plans, &key);
 	return p ? p->flags : fl;
@@ -163,7 +260,7 @@ __noinline int fill_sys(struct ebt_sys_event *e, __u32 type, __u64 pid_tgid, lon
 	e->flags = EBT_REGS_COMPAT(r) ? EBT_SYS_COMPAT : 0;
 	e->enter_seen = 1;
 	e->enter_ts = 0;
-	ebt_regs_args(r, e->args);
+	regs_call(r, e->args);
 	return 0;
 }
 
@@ -404,8 +501,8 @@ __noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_
 	}
 	fill_sys(e, EBT_EV_SYS_EXIT, x->pid_tgid, x->nr, x->now);
 	if (x->pers_flip)
-		e->flags ^= EBT_SYS_COMPAT;
-	e->ret = x->ret;
+		e->flags ^= EBT_SYS_COMPAT | EBT_SYS_NEW_PERS;
+	e->ret = demux_ret(cur_regs(), x->ret);
 	e->enter_ts = x->ts0;
 	/* a new task's first return (from clone/fork) had no enter */
 	e->enter_seen = !(x->ret == 0 && (fl & EBT_PLAN_FORK)) || (tflags & EBT_SYS_INJECTED);
@@ -546,7 +643,8 @@ static __always_inline int capture_rec_of(void *ctx, int sock)
 	cc.mixed = s->job.at_exit == 2;
 	size = capture_all(s, sizeof(*e), plan, &cc,
 			   cc.mixed ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
-			   cc.at_exit ? EBT_AT_EXIT : EBT_AT_ENTER | EBT_AT_BLOCK,
+			   cc.at_exit ? EBT_AT_EXIT | (cc.ret < 0 ? EBT_AT_FAILED : 0) :
+			   EBT_AT_ENTER | EBT_AT_BLOCK,
 			   &e->ncaps);
 	e->h.size = size;
 	if (sock && cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))

@@ -12,6 +12,29 @@
 
 struct personality;
 
+/* A subcall of a multiplexing call (see struct ebt_mux): the value of the
+ * first argument that picks it, its name, and where its arguments are, in
+ * order: '0'-'5' the call's own, 'a'-'f' the words of the array that
+ * argument mem points to ("abc": socketcall's first three words).  ret:
+ * the argument that points to where the kernel stores the result, if not
+ * returned.  A subcall with no call of its own takes a number of the
+ * personality's that no call has (pseudo_nr). */
+struct arch_subcall {
+	uint32_t sub;
+	const char *name;
+	const char *args;
+	char mem, ret;
+	uint16_t pseudo_nr;
+};
+
+/* A call of personality pers that multiplexes others. */
+struct arch_mux {
+	int pers;
+	const char *name;
+	const struct arch_subcall *subs;
+	int nsubs;
+};
+
 struct arch {
 	uint32_t audit_arch;              /* seccomp_data.arch of native calls */
 	const struct personality *pers;   /* strace's personalities, native first */
@@ -28,6 +51,8 @@ struct arch {
 	const uint8_t *dwarf_from_ptregs;
 	uint8_t pc_word;
 	uint8_t pc_in_dwarf;              /* the pc is one of the DWARF registers */
+	const struct arch_mux *muxes;     /* the multiplexing calls strace splits */
+	int nmuxes;
 };
 
 extern const struct arch arch;

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "arch.h"
 #include "bpf_setup.h"
 #include "count.h"
 #include "decode.h"
@@ -621,7 +622,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 	for (unsigned i = 0; i < p->ncaps; i++) {
 		if (p->caps[i].when & (EBT_AT_ENTER | EBT_AT_BLOCK))
 			p->flags |= EBT_PLAN_CAPS_ENTER;
-		if (p->caps[i].when & EBT_AT_EXIT)
+		if (p->caps[i].when & (EBT_AT_EXIT | EBT_AT_FAILED))
 			p->flags |= EBT_PLAN_CAPS_EXIT;
 	}
 }
@@ -883,6 +884,49 @@ static void verifier_stats_report(void)
 	vlogs = NULL;
 }
 
+/* A subcall's argument place in struct ebt_mux's terms. */
+static uint8_t mux_place(char c)
+{
+	if (c >= '0' && c < '0' + EBT_NARGS)
+		return c - '0';
+	if (c >= 'a' && c < 'a' + EBT_NARGS)
+		return EBT_MUX_WORD + c - 'a';
+	return EBT_MUX_NONE;
+}
+
+/* The multiplexing calls the kernel side splits into their subcalls. */
+static void configure_muxes(void)
+{
+	for (int m = 0; m < EBT_NMUX; m++)
+		skel->rodata->mux[m].key = -1;
+	for (int m = 0; m < arch.nmuxes && m < EBT_NMUX; m++) {
+		const struct arch_mux *am = &arch.muxes[m];
+		struct ebt_mux *mx = (struct ebt_mux *)&skel->rodata->mux[m];
+
+		mx->key = syscall_key(am->name, am->pers);
+		for (int i = 0; i < EBT_MUX_SUBS; i++)
+			mx->sub_key[i] = -1;
+		for (int i = 0; i < am->nsubs; i++) {
+			const struct arch_subcall *sub = &am->subs[i];
+			size_t n = strlen(sub->args);
+			uint32_t v = sub->sub;
+
+			if (v >= EBT_MUX_SUBS)
+				continue;
+			mx->sub_key[v] = subcall_key(am, sub);
+			mx->sub_mem[v] = mux_place(sub->mem);
+			mx->sub_ret[v] = mux_place(sub->ret);
+			for (int a = 0; a < EBT_NARGS; a++) {
+				uint8_t place = (size_t)a < n ? mux_place(sub->args[a]) : EBT_MUX_NONE;
+
+				mx->sub_arg[v][a] = place;
+				if (place >= EBT_MUX_WORD && place - EBT_MUX_WORD + 1 > mx->sub_nwords[v])
+					mx->sub_nwords[v] = place - EBT_MUX_WORD + 1;
+			}
+		}
+	}
+}
+
 /* PID and network namespaces, --cgroup, --system-wide and the guard of
  * credentials. */
 static void configure_scope(void)
@@ -979,6 +1023,7 @@ void bpf_setup(void)
 		skel->rodata->nr_exec[2 * pers + 1] = syscall_key("execveat", pers);
 		skel->rodata->nr_rt_sigreturn[pers] = syscall_key("rt_sigreturn", pers);
 	}
+	configure_muxes();
 	skel->rodata->trace_other = flt.trace_other;
 	skel->rodata->detach_on_execve = run.detach_on_execve;
 	skel->rodata->count_calls = count_in_kernel();

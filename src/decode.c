@@ -71,7 +71,7 @@ static const uint16_t compat_same_structs[] = {
 	K_sigset, K_osigset, K_pendingset, K_epevent, K_epevents, K_wstatus, K_ouint, K_ptid,
 	K_gids_in, K_ogids, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
-	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus,
+	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
 	/* the kernel side widens these arrays of pointers and iovecs */
 	K_argv, K_envp, K_iov_in, K_iov_out,
 };
@@ -90,7 +90,7 @@ bool kind_compat_same(unsigned kind)
 	default:
 		if (kind_layout(kind))    /* widened into the native layout */
 			return true;
-		for (size_t i = 0; i < sizeof(compat_same_structs); i++)
+		for (size_t i = 0; i < sizeof(compat_same_structs) / sizeof(compat_same_structs[0]); i++)
 			if (compat_same_structs[i] == kind)
 				return true;
 		return false;
@@ -103,6 +103,7 @@ bool sysent_compat_same(const struct sysent *se)
 	static const char *const same[] = {
 		"open", "openat", "openat2", "mknod", "mknodat", "ioprio_get", "membarrier",
 		"sched_getscheduler", "futex", "futex_time64", "_llseek", "sched_setattr",
+		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
 	};
 
 	if (!se->custom)

@@ -99,6 +99,9 @@ struct call {
 				    * as (-e inject=...:retval=) */
 	const struct ebt_sys_event *enter; /* or NULL */
 	const struct ebt_sys_event *exit;  /* or NULL */
+	/* the exit record of a failed call while its entering part prints:
+	 * it has the inputs taken again at exit (EBT_AT_FAILED) */
+	const struct ebt_sys_event *failed_exit;
 	/* A decoder may change how a successful return value prints: */
 	uint8_t ret_kind;          /* enum ret_kind, the sysent's by default */
 	/* prints what follows the value: "= 10 (SIGUSR1)" */

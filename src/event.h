@@ -16,6 +16,7 @@ typedef __u32 ebt_u32;
 typedef __u64 ebt_u64;
 typedef __s64 ebt_s64;
 typedef __s32 ebt_s32;
+typedef __s16 ebt_s16;
 #else
 #include <stdint.h>
 typedef uint8_t ebt_u8;
@@ -24,6 +25,7 @@ typedef uint32_t ebt_u32;
 typedef uint64_t ebt_u64;
 typedef int64_t ebt_s64;
 typedef int32_t ebt_s32;
+typedef int16_t ebt_s16;
 #endif
 
 #define EBT_NARGS 6
@@ -116,6 +118,27 @@ static inline int ebt_key_pers(ebt_s64 key, unsigned flags)
 		return (flags & EBT_SYS_COMPAT) != 0;
 	return key >= EBT_PERS_SPAN;
 }
+
+/* Calls that multiplex others (i386's socketcall and ipc): the first
+ * argument picks the subcall, which strace shows as a call of its own.  The
+ * kernel side turns such a call into its subcall before anything looks at
+ * it: its key (the subcall's, sub_key; -1: no such subcall) and its
+ * arguments, each (sub_arg) one of the call's own (0-5) or a 32-bit word
+ * (EBT_MUX_WORD + i) of the array argument sub_mem points to, 0 for
+ * EBT_MUX_NONE.  A subcall whose result the kernel stores at argument
+ * sub_ret returns that (ipc's shmat). */
+#define EBT_NMUX 2
+#define EBT_MUX_SUBS 32
+#define EBT_MUX_NONE 7
+#define EBT_MUX_WORD 8
+struct ebt_mux {
+	ebt_s64 key;       /* the multiplexer's key, -1: none */
+	ebt_s16 sub_key[EBT_MUX_SUBS];
+	ebt_u8 sub_mem[EBT_MUX_SUBS];
+	ebt_u8 sub_nwords[EBT_MUX_SUBS]; /* words to read at sub_mem */
+	ebt_u8 sub_ret[EBT_MUX_SUBS];
+	ebt_u8 sub_arg[EBT_MUX_SUBS][EBT_NARGS];
+};
 
 /* One captured argument, followed by len bytes, padded to 8. */
 struct ebt_cap {
@@ -317,9 +340,14 @@ struct ebt_sockinfo {
  * input value is captured at enter as well.  EBT_AT_BLOCK: an input read
  * at exit (its pages are in by then) that is also taken whenever an enter
  * record is made (the call blocked, or needs one anyway), because strace
- * prints it in the entering part that other tasks' lines may follow. */
+ * prints it in the entering part that other tasks' lines may follow.
+ * EBT_AT_FAILED: an input taken at enter, and again at the exit of a call
+ * that failed (execve's: a page not yet touched cannot be read at enter,
+ * the kernel has faulted in what it read by its exit, and the registers
+ * survive only a failed execve). */
 enum ebt_cap_when {
-	EBT_AT_ENTER = 1, EBT_AT_EXIT = 2, EBT_AT_BOTH = 3, EBT_AT_ENTER_TOO = 4, EBT_AT_BLOCK = 8
+	EBT_AT_ENTER = 1, EBT_AT_EXIT = 2, EBT_AT_BOTH = 3, EBT_AT_ENTER_TOO = 4, EBT_AT_BLOCK = 8,
+	EBT_AT_FAILED = 16
 };
 
 struct ebt_cap_spec {
@@ -366,6 +394,9 @@ struct ebt_cap_spec {
 #define EBT_SYS_POKED_EXIT 64  /* its arguments' memory is written after it ran,
 				* before its task goes on: the record's
 				* captures do not show it yet */
+#define EBT_SYS_NEW_PERS 256   /* exit of an execve that loaded a program of
+				* the other personality (the record has the
+				* one the call began in) */
 #define EBT_SYS_TAMPERED (EBT_SYS_INJECTED | EBT_SYS_POKED | EBT_SYS_DELAYED | EBT_SYS_RETVAL | \
 			  EBT_SYS_POKED_EXIT)
 

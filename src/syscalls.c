@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arch.h"
 #include "ebtrace.h"
 #include "personality.h"
 #include "syscalls.h"
@@ -97,6 +98,31 @@ const struct sysent *sysent_for_call(long nr, const uint64_t *args)
 	return lo < t->count && t->rows[lo]->cmd == cmd ? t->rows[lo] : sysent_of(nr);
 }
 
+long subcall_key(const struct arch_mux *m, const struct arch_subcall *sub)
+{
+	return sub->pseudo_nr ? ebt_sys_key(sub->pseudo_nr, m->pers) : syscall_key(sub->name, m->pers);
+}
+
+/* The subcalls that have no call of their own are named at their pseudo
+ * numbers. */
+static void bind_subcalls(void)
+{
+	for (int m = 0; m < arch.nmuxes; m++) {
+		for (int i = 0; i < arch.muxes[m].nsubs; i++) {
+			const struct arch_subcall *sub = &arch.muxes[m].subs[i];
+			long key = ebt_sys_key(sub->pseudo_nr, arch.muxes[m].pers);
+
+			if (!sub->pseudo_nr || key >= EBT_MAX_SYSCALLS || by_nr[key])
+				continue;
+			by_nr[key] = meta_of(sub->name);
+			if (!by_nr[key])
+				by_nr[key] = undescribed(sub->name);
+			if (key > max_nr)
+				max_nr = key;
+		}
+	}
+}
+
 /* The numbers of each traced personality, in its part of the keys. */
 void syscalls_init(void)
 {
@@ -131,6 +157,7 @@ void syscalls_init(void)
 		by_nr[key] = se;
 		max_nr = key;
 	}
+	bind_subcalls();
 	bind_commands();
 }
 

@@ -13,6 +13,10 @@ long syscall_nr(const char *name);
 /* The key (see ebt_sys_key) of a syscall name in a personality, or -1. */
 long syscall_key(const char *name, int pers);
 long syscall_max(void);
+/* The key of a subcall of a multiplexing call (see struct arch_mux). */
+struct arch_mux;
+struct arch_subcall;
+long subcall_key(const struct arch_mux *m, const struct arch_subcall *sub);
 
 /* The rows of a call whose arguments depend on a command, sorted by
  * command value; NULL when nr has none. */

@@ -45,9 +45,14 @@ const struct ebt_cap *call_cap_kind(const struct ebt_sys_event *e, int arg, int 
 
 const struct ebt_cap *call_cap(const struct call *c, int arg)
 {
-	const struct ebt_cap *cap = call_cap_in(c->exit, arg);
+	const struct ebt_cap *cap = call_cap_in(c->exit, arg), *again;
 
-	return cap ? cap : call_cap_in(c->enter, arg);
+	if (!cap)
+		cap = call_cap_in(c->enter, arg);
+	/* unreadable at enter, read again at the exit of the failed call */
+	if ((!cap || (cap->err && !cap->len)) && (again = call_cap_in(c->failed_exit, arg)))
+		return again;
+	return cap;
 }
 
 const struct ebt_cap *call_cap_field(const struct call *c, int arg, unsigned ptr_off)

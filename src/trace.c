@@ -167,6 +167,8 @@ static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 	decor_stamp(enter_time(t), t->enter->ip, t->nr);
 	line_begin(t);
 	fill_call(&c, t, NULL);
+	if (exit && exit->ret < 0)
+		c.failed_exit = exit;
 	if (opt.format)
 		rec_call(t, enter_time(t), &c, raw_args(t));
 	print_name(t);
@@ -609,6 +611,10 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 		note_exec(&c);
 	fdtrack_exit_after(&c);
 	end_call(t);
+	/* strace tells the new program's personality right after its execve,
+	 * whether or not the filter shows any of its calls */
+	if (e->flags & EBT_SYS_NEW_PERS)
+		note_personality(t, !(e->flags & EBT_SYS_COMPAT), &e->h, false);
 	if (t->nsigq)
 		flush_signals(t);
 }

@@ -4,8 +4,9 @@ compare the traces after removing what legitimately differs between runs
 (pids, addresses, timings).  Prints a unified diff and exits 1 on any
 difference.
 
-usage: compare.py [--keep DIR] [--filter REGEX] -- [TRACE OPTIONS] -- CMD [ARGS]
-The trace options must not include -o (it is added)."""
+usage: compare.py [--keep DIR] [--filter REGEX] [--ebtrace-opt OPT]... -- [TRACE OPTIONS] -- CMD [ARGS]
+The trace options must not include -o (it is added); --ebtrace-opt: an
+option of ebtrace's own (strace has none such), for ebtrace only."""
 
 import argparse
 import difflib
@@ -121,6 +122,7 @@ def main():
     ap.add_argument("--addr32", action="store_true", help="the addresses of a 32-bit program vary too")
     ap.add_argument("--strace", default="/usr/bin/strace")
     ap.add_argument("--ebtrace", default=os.environ.get("EBTRACE", "ebtrace"))
+    ap.add_argument("--ebtrace-opt", action="append", default=[])
     ap.add_argument("rest", nargs=argparse.REMAINDER)
     a = ap.parse_args()
     rest = a.rest[1:] if a.rest and a.rest[0] == "--" else a.rest
@@ -130,7 +132,7 @@ def main():
     opts, cmd = rest[:i], rest[i + 1:]
     tmp = tempfile.mkdtemp(prefix="ebcmp.")
     s_text, s_rc = run(a.strace, opts, cmd, os.path.join(tmp, "strace.out"))
-    e_text, e_rc = run(a.ebtrace, opts, cmd, os.path.join(tmp, "ebtrace.out"))
+    e_text, e_rc = run(a.ebtrace, a.ebtrace_opt + opts, cmd, os.path.join(tmp, "ebtrace.out"))
     s_pids, e_pids = pid_labels(s_text), pid_labels(e_text)
     s = normalize(s_text, s_pids, a.addr32)
     e = normalize(e_text, e_pids, a.addr32)

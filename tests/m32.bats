@@ -32,7 +32,7 @@ compare32() {
 
 # The calls whose arguments read the same in both ABIs, and the lines that
 # are not calls.
-SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|bind|listen|connect|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
+SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|socketpair|bind|listen|connect|accept|accept4|send\(|recv\(|sendto|recvfrom|getsockname|getpeername|shutdown|setsockopt|getsockopt|semget|semtimedop|shmget|shmat|shmdt|msgget|set_thread_area|get_thread_area|ugetrlimit|getrlimit|setrlimit|prlimit64|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
 
 @test "a 32-bit program the kernel refuses: execve's error, strace's message and exit status" {
 	printf 'int main(void) { return 0; }\n' > "$WORK/probe.c"
@@ -61,6 +61,76 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 
 @test "32-bit sockets" {
 	compare32 netcalls
+}
+
+@test "32-bit socket calls through socketcall: socketpair, send, recv, accept, a recv that blocks" {
+	compare32 sock_pairs
+}
+
+@test "32-bit socket options: setsockopt and getsockopt values, group_req in its compat layout" {
+	compare32 sockopts
+}
+
+@test "-e trace= names socketcall's subcalls, send and recv among them" {
+	compare32 sock_pairs -e trace=socketpair,send,recv,accept,accept4
+}
+
+@test "-e trace=%network on a 32-bit program: the calls made through socketcall" {
+	need_m32
+	build_prog32 netcalls
+	shape_with_strace -f -e trace=%network -- "$WORK/netcalls32"
+	grep -q '^[0-9]* *getsockopt(' "$WORK/e.out"
+}
+
+@test "-c on 32-bit socket calls: socketcall's subcalls counted by name, as strace's" {
+	need_m32
+	build_prog32 sock_pairs
+	trace_both -f -c -- "$WORK/sock_pairs32"
+	python3 "$TESTS_DIR/table_shape.py" --sort-rows "$WORK/s.out" > "$WORK/s.table"
+	python3 "$TESTS_DIR/table_shape.py" --sort-rows "$WORK/e.out" > "$WORK/e.table"
+	diff -u "$WORK/s.table" "$WORK/e.table"
+	grep -q ' recv$' "$WORK/e.table"
+}
+
+@test "32-bit System V IPC through ipc(2): semtimedop, shmat's address, shmdt" {
+	compare32 sysv_calls
+}
+
+@test "-e trace=%ipc on a 32-bit program: ipc's subcalls by name" {
+	need_m32
+	build_prog32 sysv_calls
+	shape_with_strace -f -e trace=%ipc -- "$WORK/sysv_calls32"
+	grep -q '^[0-9]* *msgrcv(' "$WORK/e.out"
+}
+
+@test "a 32-bit program execs a missing program, then a 64-bit one: paths, argv and personality messages" {
+	need_m32
+	build_prog32 exec_other
+	compare_with_strace --filter "^(execve|$SAME)" --addr32 -f -- "$WORK/exec_other32" /bin/true
+}
+
+@test "-e trace=execve alone: the personality message follows the execve of the other personality" {
+	need_m32
+	build_prog32 exec_other
+	build_prog exec_other
+	compare_with_strace --addr32 -e trace=execve -- "$WORK/exec_other32" /bin/true
+	compare_with_strace --addr32 -e trace=execve -- "$WORK/exec_other" "$WORK/exec_other32"
+}
+
+@test "--syscall-hooks=exit: a 32-bit program's execve and blocked calls" {
+	need_m32
+	build_prog32 exec_other
+	build_prog32 sock_pairs
+	compare_with_strace --filter "^(execve|$SAME)" --addr32 --ebtrace-opt --syscall-hooks=exit -f -- \
+		"$WORK/exec_other32" "$WORK/sock_pairs32"
+}
+
+@test "32-bit resource limits: struct rlimit's RLIM_INFINITY, prlimit64's RLIM64_INFINITY" {
+	compare32 rlimits
+}
+
+@test "32-bit thread areas: set_thread_area's and get_thread_area's struct user_desc" {
+	compare32 thread_area
 }
 
 @test "32-bit threads under -f" {

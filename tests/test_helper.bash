@@ -14,16 +14,17 @@ teardown() {
 }
 
 # Compare ebtrace's trace with strace's for the same options and command:
-#   compare_with_strace [--filter REGEX] [--addr32] OPTS... -- CMD ARGS...
-# (--addr32: a 32-bit program's addresses differ from run to run too)
+#   compare_with_strace [--filter REGEX] [--addr32] [--ebtrace-opt OPT] OPTS... -- CMD ARGS...
+# (--addr32: a 32-bit program's addresses differ from run to run too;
+# --ebtrace-opt: an option only ebtrace has, given to ebtrace alone)
 compare_with_strace() {
 	local filter=()
-	while [ "$1" = --filter ] || [ "$1" = --addr32 ]; do
+	while [ "$1" = --filter ] || [ "$1" = --addr32 ] || [ "$1" = --ebtrace-opt ]; do
 		if [ "$1" = --addr32 ]; then
 			filter+=(--addr32)
 			shift
 		else
-			filter+=(--filter "$2")
+			filter+=("$1=$2")
 			shift 2
 		fi
 	done

@@ -27,6 +27,41 @@ const struct field arch_stat_fields[] = {
  * rdi, rbp, rsp, r8-r15, rip). */
 static const uint8_t dwarf_from_ptregs[] = { 10, 12, 11, 5, 13, 14, 4, 19, 9, 8, 7, 6, 3, 2, 1, 0, 16 };
 
+/* i386's socketcall(call, args): each subcall's arguments are 32-bit
+ * words at args; most have had a call of their own since Linux 4.3, and
+ * accept, send and recv take numbers no i386 call has. */
+static const struct arch_subcall socketcall_subs[] = {
+	{ 1, "socket", "abc", '1', 0, 0 }, { 2, "bind", "abc", '1', 0, 0 },
+	{ 3, "connect", "abc", '1', 0, 0 }, { 4, "listen", "ab", '1', 0, 0 },
+	{ 5, "accept", "abc", '1', 0, 511 }, { 6, "getsockname", "abc", '1', 0, 0 },
+	{ 7, "getpeername", "abc", '1', 0, 0 }, { 8, "socketpair", "abcd", '1', 0, 0 },
+	{ 9, "send", "abcd", '1', 0, 510 }, { 10, "recv", "abcd", '1', 0, 509 },
+	{ 11, "sendto", "abcdef", '1', 0, 0 }, { 12, "recvfrom", "abcdef", '1', 0, 0 },
+	{ 13, "shutdown", "ab", '1', 0, 0 }, { 14, "setsockopt", "abcde", '1', 0, 0 },
+	{ 15, "getsockopt", "abcde", '1', 0, 0 }, { 16, "sendmsg", "abc", '1', 0, 0 },
+	{ 17, "recvmsg", "abc", '1', 0, 0 }, { 18, "accept4", "abcd", '1', 0, 0 },
+	{ 19, "recvmmsg", "abcde", '1', 0, 0 }, { 20, "sendmmsg", "abcd", '1', 0, 0 },
+};
+
+/* i386's ipc(call, first, second, third, ptr, fifth), call's version 0
+ * (the kernel's compat_ksys_ipc): the subcall's arguments in the order of
+ * its own call.  semctl's fourth is the word at ptr; msgrcv's buffer and
+ * type are the two at ptr; shmat stores the address at third and returns
+ * 0.  semop and the 32-bit semtimedop have no call of their own. */
+static const struct arch_subcall ipc_subs[] = {
+	{ 1, "semop", "142", 0, 0, 508 }, { 2, "semget", "123", 0, 0, 0 },
+	{ 3, "semctl", "123a", '4', 0, 0 }, { 4, "semtimedop", "1425", 0, 0, 507 },
+	{ 11, "msgsnd", "1423", 0, 0, 0 }, { 12, "msgrcv", "1a2b3", '4', 0, 0 },
+	{ 13, "msgget", "12", 0, 0, 0 }, { 14, "msgctl", "124", 0, 0, 0 },
+	{ 21, "shmat", "142", 0, '3', 0 }, { 22, "shmdt", "4", 0, 0, 0 },
+	{ 23, "shmget", "123", 0, 0, 0 }, { 24, "shmctl", "124", 0, 0, 0 },
+};
+
+static const struct arch_mux muxes[] = {
+	{ 1, "socketcall", socketcall_subs, sizeof(socketcall_subs) / sizeof(socketcall_subs[0]) },
+	{ 1, "ipc", ipc_subs, sizeof(ipc_subs) / sizeof(ipc_subs[0]) },
+};
+
 const struct arch arch = {
 	.audit_arch = AUDIT_ARCH_X86_64,
 	.pers = pers,
@@ -45,4 +80,6 @@ const struct arch arch = {
 	.dwarf_from_ptregs = dwarf_from_ptregs,
 	.pc_word = 16,
 	.pc_in_dwarf = 1,
+	.muxes = muxes,
+	.nmuxes = sizeof(muxes) / sizeof(muxes[0]),
 };

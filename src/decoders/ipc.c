@@ -132,6 +132,11 @@ void print_sembufs(struct call *c, int arg, int param)
 	uint64_t n = (unsigned)c->args[param], addr = c->args[arg];
 	struct sembuf sb;
 
+	/* no operation: an empty array, as strace prints one before reading */
+	if (addr && !n) {
+		tputs("[]");
+		return;
+	}
 	if (!n || !verbose(c) || tmem_read(c, arg, addr, &sb, sizeof(sb)) < 0) {
 		print_addr(addr);
 		return;

@@ -59,7 +59,7 @@ static const struct {
 	{ K_itimerval, &l_timespec2 }, { K_oitimerval, &l_timespec2 },
 	{ K_itimerspec, &l_timespec2 }, { K_oitimerspec, &l_timespec2 },
 	{ K_utimens, &l_timespec2 }, { K_utimes, &l_timespec2 }, { K_utimbuf, &l_utimbuf },
-	{ K_rlimit, &l_rlimit }, { K_orlimit, &l_rlimit },
+	{ K_lrlimit, &l_rlimit }, { K_olrlimit, &l_rlimit },
 	{ K_sigaction, &l_sigaction }, { K_osigaction, &l_sigaction },
 	{ K_stack, &l_stack }, { K_ostack, &l_stack },
 	{ K_otms, &l_tms }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },

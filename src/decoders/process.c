@@ -82,7 +82,11 @@ void print_envp(struct call *c, int arg, int param)
 	if (!c->args[arg] || !cap || cap->kind != EBT_CAP_PTRCOUNT || cap->len < sizeof(count))
 		return;
 	memcpy(&count, cap_bytes(cap), sizeof(count));
-	tprintf(" /* %llu var%s */", (unsigned long long)count, count == 1 ? "" : "s");
+	/* a fault before the NULL: none when the first pointer is unreadable */
+	if (cap->err && !count)
+		return;
+	tprintf(" /* %llu var%s%s */", (unsigned long long)count, count == 1 ? "" : "s",
+		cap->err ? ", unterminated" : "");
 }
 
 static const struct xlat execveat_flags[] = {
@@ -595,11 +599,12 @@ void print_rlimres(struct call *c, int arg, int param)
 	print_xlat(resources, (unsigned)c->args[arg], "RLIMIT_???");
 }
 
-static void print_rlim_val(uint64_t v)
+/* infinity: its name in the struct (a compat struct rlimit's is widened) */
+static void print_rlim_val(uint64_t v, const char *infinity)
 {
 	xlat_compose_begin();
 	if (v == UINT64_MAX)
-		tputs("RLIM64_INFINITY");
+		tputs(infinity);
 	else if (v > 1024 && v % 1024 == 0)
 		tprintf("%llu*1024", (unsigned long long)(v / 1024));
 	else
@@ -607,16 +612,127 @@ static void print_rlim_val(uint64_t v)
 	xlat_compose_end("%llu", v);
 }
 
-void rlimit_buf(const void *buf)
+static void rlimit_print(const void *buf, const char *infinity)
 {
 	uint64_t r[2];
 
 	memcpy(r, buf, sizeof(r));
 	tputs("{rlim_cur=");
-	print_rlim_val(r[0]);
+	print_rlim_val(r[0], infinity);
 	tputs(", rlim_max=");
-	print_rlim_val(r[1]);
+	print_rlim_val(r[1], infinity);
 	tputc('}');
+}
+
+void rlimit_buf(const void *buf)
+{
+	rlimit_print(buf, "RLIM64_INFINITY");
+}
+
+/* A compat struct rlimit: 32-bit values, whose infinity strace names
+ * RLIM_INFINITY. */
+static void rlimit32_buf(const void *buf)
+{
+	rlimit_print(buf, "RLIM_INFINITY");
+}
+
+/* struct rlimit of getrlimit and setrlimit: the native one is a struct
+ * rlimit64. */
+void print_lrlimit(struct call *c, int arg, int param)
+{
+	print_struct_in(c, arg, 16, c->compat ? rlimit32_buf : rlimit_buf);
+}
+
+void print_olrlimit(struct call *c, int arg, int param)
+{
+	print_struct_out(c, arg, 16, c->compat ? rlimit32_buf : rlimit_buf);
+}
+
+/* ---- x86's thread areas: struct user_desc ---- */
+
+/* Its fields after entry_number: base_addr, limit, then bit fields (the
+ * same in both ABIs; lm only means something to 64-bit programs). */
+static void user_desc_rest(const struct call *c, const unsigned char *d)
+{
+	static const struct { const char *name; unsigned shift, bits; } flags[] = {
+		{ "seg_32bit", 0, 1 }, { "contents", 1, 2 }, { "read_exec_only", 3, 1 },
+		{ "limit_in_pages", 4, 1 }, { "seg_not_present", 5, 1 }, { "useable", 6, 1 },
+		{ "lm", 7, 1 },
+	};
+	uint32_t w[4];
+
+	memcpy(w, d, sizeof(w));
+	tprintf(", base_addr=%#08x, limit=%#08x", w[1], w[2]);
+	for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
+		if (strcmp(flags[i].name, "lm") || !c->compat)
+			tprintf(", %s=%u", flags[i].name, (w[3] >> flags[i].shift) & ((1u << flags[i].bits) - 1));
+	tputc('}');
+}
+
+void print_userdesc(struct call *c, int arg, int param)
+{
+	unsigned char d[16];
+	uint32_t entry;
+
+	if (!fetch_in(c, arg, d, sizeof(d)))
+		return;
+	memcpy(&entry, d, sizeof(entry));
+	tputs("{entry_number=");
+	print_id(entry);
+	user_desc_rest(c, d);
+}
+
+/* " (entry_number=N)": the entry set_thread_area chose. */
+static void ret_entry_number(struct call *c)
+{
+	const struct ebt_cap *cap = call_cap_in(c->exit, 0);
+	uint32_t entry;
+
+	if (!cap || cap->err || cap->len < sizeof(entry))
+		return;
+	memcpy(&entry, cap_bytes(cap), sizeof(entry));
+	tprintf(" (entry_number=%u)", entry);
+}
+
+void dec_set_thread_area(struct call *c, int exiting)
+{
+	if (!exiting) {
+		print_userdesc(c, 0, 0);
+		return;
+	}
+	if (verbose(c) && !call_failed(c))
+		c->ret_extra = ret_entry_number;
+}
+
+/* get_thread_area: the entry asked for, then what the call stored, or
+ * "..." when it failed. */
+void dec_get_thread_area(struct call *c, int exiting)
+{
+	const struct ebt_cap *cap;
+	uint32_t entry, got;
+
+	if (!exiting) {
+		if (!fetch_in(c, 0, &entry, sizeof(entry)))
+			return;
+		tputs("{entry_number=");
+		print_id(entry);
+		return;
+	}
+	cap = call_cap_enter(c, 0);
+	if (!c->args[0] || !verbose(c) || !cap || cap->err || cap->len < sizeof(entry))
+		return;
+	cap = call_cap_in(c->exit, 0);
+	if (call_failed(c) || !cap || cap->err || cap->len < 16) {
+		tputs(", ...}");
+		return;
+	}
+	memcpy(&entry, cap_bytes(call_cap_enter(c, 0)), sizeof(entry));
+	memcpy(&got, cap_bytes(cap), sizeof(got));
+	if (got != entry) {
+		tputs(" => ");
+		print_id(got);
+	}
+	user_desc_rest(c, cap_bytes(cap));
 }
 
 /* ---- identity ---- */

@@ -7,6 +7,7 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <netinet/udp.h>
+#include <stddef.h>
 #include <string.h>
 #include <sys/socket.h>
 
@@ -414,14 +415,20 @@ static void print_mreq6(const unsigned char *buf)
 	tputc('}');
 }
 
-static void print_group_req(const unsigned char *buf)
-{
-	const struct group_req *g = (const void *)buf;
+/* A compat group_req is packed: gr_group right after gr_interface. */
+#define COMPAT_GROUP_REQ_SIZE (4 + sizeof(struct sockaddr_storage))
 
+static void print_group_req(const unsigned char *buf, bool compat)
+{
+	struct sockaddr_storage group;
+	uint32_t ifindex;
+
+	memcpy(&ifindex, buf, sizeof(ifindex));
+	memcpy(&group, buf + (compat ? 4 : offsetof(struct group_req, gr_group)), sizeof(group));
 	tputs("{gr_interface=");
-	print_ifindex(g->gr_interface);
+	print_ifindex(ifindex);
 	tputs(", gr_group=");
-	print_sockaddr_bytes(&g->gr_group, sizeof(g->gr_group));
+	print_sockaddr_bytes(&group, sizeof(group));
 	tputc('}');
 }
 
@@ -481,7 +488,9 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 	int want = len;
 	int32_t v;
 
-	if (!addr || !verbose(c)) {
+	/* a compat sock_fprog holds a 32-bit pointer: until decoded in that
+	 * layout, its address */
+	if (!addr || !verbose(c) || (c->compat && shape == SHAPE_FPROG)) {
 		print_addr(addr);
 		return;
 	}
@@ -560,11 +569,11 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 		static const int need[] = { [SHAPE_MREQ] = 8, [SHAPE_MREQ6] = 20,
 					    [SHAPE_GROUP_REQ] = sizeof(struct group_req) };
 
-		if (len < need[shape]) {
+		want = shape == SHAPE_GROUP_REQ && c->compat ? (int)COMPAT_GROUP_REQ_SIZE : need[shape];
+		if (len < want) {
 			print_addr(addr);
 			return;
 		}
-		want = need[shape];
 		break;
 	}
 	case SHAPE_U32_ARRAY:
@@ -623,7 +632,7 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 		print_mreq6(buf);
 		break;
 	case SHAPE_GROUP_REQ:
-		print_group_req(buf);
+		print_group_req(buf, c->compat);
 		break;
 	case SHAPE_U32_ARRAY:
 		print_u32_array(c, buf, want / 4);

@@ -16,7 +16,7 @@ static const struct {
 	const char *name;
 	unsigned kind;
 } names[] = {
-	{ "stat64", K_stat64buf }, { "timespec", K_timespec }, { "rlimit", K_rlimit },
+	{ "stat64", K_stat64buf }, { "timespec", K_timespec }, { "rlimit", K_lrlimit },
 	{ "stack", K_stack }, { "tms", K_otms }, { "sigaction", K_sigaction },
 };
 
