@@ -96,9 +96,17 @@ $EBTRACE: Process $victim detached" ]
 	local sig tool tracer
 	for sig in STOP TSTP; do
 		rm -f pid
-		start_bg pid "$WORK/sleeper" 30 pid
+		# a process group of its own whose parent is in another group
+		# of the session: not orphaned, so SIGTSTP stops it (the kernel
+		# discards it in an orphaned group, which the test's may be)
+		start_bg pid python3 -c 'import os, sys; os.setpgid(0, 0); os.execv(sys.argv[1], sys.argv[1:])' \
+			"$WORK/sleeper" 30 pid
 		victim=$(cat pid)
 		kill -"$sig" "$victim"
+		for _ in $(seq 100); do
+			grep -q '^State:.*T (stopped)' "/proc/$victim/status" && break
+			sleep 0.05
+		done
 		for tool in strace "$EBTRACE"; do
 			"$tool" -p "$victim" -o out 2> err &
 			tracer=$!
