@@ -569,9 +569,23 @@ static long ptrcount_chunk(__u32 i, void *data)
 	__u32 *half = (__u32 *)chunk;
 
 	if (bpf_probe_read_user(chunk, sizeof(chunk), (void *)at) < 0) {
-		/* the array may end just before an unmapped page */
-		if (bpf_probe_read_user(chunk, 8, (void *)at) < 0 || (st->compat ? half[0] : chunk[0]))
-			st->err = -14;
+		/* the array may end before an unmapped page: word by word
+		 * up to its NULL, or to the fault (then unterminated) */
+		__u32 w = st->compat ? 4 : 8;
+
+		for (__u32 j = 0; j < sizeof(chunk) / 4; j++) {
+			__u64 word = 0;
+
+			if (j * w >= sizeof(chunk))
+				break;
+			if (bpf_probe_read_user(&word, w, (void *)(at + j * w)) < 0) {
+				st->err = -14;
+				return 1;
+			}
+			if (!word)
+				return 1;
+			st->n++;
+		}
 		return 1;
 	}
 	/* compat: sixteen 4-byte pointers */
@@ -1283,6 +1297,9 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 		if (i >= plan->ncaps)
 			break;
 		if (!(plan->caps[i].when & when))
+			continue;
+		if ((plan->caps[i].when & EBT_AT_FAILED) && when == EBT_AT_EXIT &&
+		    !(cc->ret < 0 && cc->ret >= -4095))
 			continue;
 		cc->mixed = mixed;
 		if (mixed)

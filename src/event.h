@@ -290,7 +290,11 @@ struct ebt_sockinfo {
  * record is made (the call blocked, or needs one anyway), because strace
  * prints it in the entering part that other tasks' lines may follow. */
 enum ebt_cap_when {
-	EBT_AT_ENTER = 1, EBT_AT_EXIT = 2, EBT_AT_BOTH = 3, EBT_AT_ENTER_TOO = 4, EBT_AT_BLOCK = 8
+	EBT_AT_ENTER = 1, EBT_AT_EXIT = 2, EBT_AT_BOTH = 3, EBT_AT_ENTER_TOO = 4, EBT_AT_BLOCK = 8,
+	/* with EBT_AT_EXIT: only when the call failed (a successful execve
+	 * has replaced the memory; a failed one may have faulted in pages
+	 * that could not be read at enter) */
+	EBT_AT_FAILED = 16
 };
 
 struct ebt_cap_spec {

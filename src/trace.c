@@ -166,6 +166,9 @@ static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 	decor_stamp(enter_time(t), t->enter->ip, t->nr);
 	line_begin(t);
 	fill_call(&c, t, NULL);
+	/* printed at the call's exit: the inputs read again there serve too
+	 * (their pages are in by then) */
+	c.exit = exit;
 	if (opt.format)
 		rec_call(t, enter_time(t), &c, raw_args(t));
 	print_name(t);
@@ -174,7 +177,6 @@ static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 		print_raw_args(&c, 0);
 		k = nargs_of(t);
 	} else if (t->se->custom) {
-		c.exit = exit;
 		if (opt.format)
 			rec_arg_begin(0);   /* print_arg_sep() goes on to the next */
 		t->se->custom(&c, 0);

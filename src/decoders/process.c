@@ -66,8 +66,10 @@ void print_argv(struct call *c, int arg, int param)
 	print_strarr_cap(c, cap);
 }
 
-/* 0x7ffc... followed by a count of the variables; with -v (when the
- * capture plan took the strings) the whole array. */
+/* 0x7ffc... followed by a count of the variables ("unterminated" when
+ * the array became unreadable before its NULL; none when it was not
+ * readable at all); with -v (when the capture plan took the strings) the
+ * whole array. */
 void print_envp(struct call *c, int arg, int param)
 {
 	const struct ebt_cap *cap = call_cap(c, arg);
@@ -81,7 +83,10 @@ void print_envp(struct call *c, int arg, int param)
 	if (!c->args[arg] || !cap || cap->kind != EBT_CAP_PTRCOUNT || cap->len < sizeof(count))
 		return;
 	memcpy(&count, cap_bytes(cap), sizeof(count));
-	tprintf(" /* %llu var%s */", (unsigned long long)count, count == 1 ? "" : "s");
+	if (cap->err && !count)
+		return;
+	tprintf(" /* %llu var%s%s */", (unsigned long long)count, count == 1 ? "" : "s",
+		cap->err ? ", unterminated" : "");
 }
 
 static const struct xlat execveat_flags[] = {
