@@ -165,3 +165,11 @@ pids_addrs_out() {
 	# brought in
 	[[ "${lines[1]}" == 'execve("/nonexistent/nothing", ["nothing"], 0x'*' /* 2 vars */) = -1 ENOENT'* ]]
 }
+
+@test "execve: string elements that cannot be read are their pointers, an array cut by an unmapped page ends with its address" {
+	build_prog argv_page_end
+	compare_with_strace -e trace=execve -- "$WORK/argv_page_end"
+	compare_with_strace -v -e trace=execve -- "$WORK/argv_page_end"
+	run "$EBTRACE" -e trace=execve "$WORK/argv_page_end"
+	[[ "${lines[1]}" == *'"second", 0xffffffffffffffff, 0xfffffffffffffffe, 0x1000, ... /* 0x'*' */], 0x'* ]]
+}
