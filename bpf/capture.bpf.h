@@ -96,10 +96,7 @@ __noinline int piece_send(struct scratch *s, __u32 cap_off, __u32 at, __u32 len)
 }
 
 struct chunk_state {
-	struct scratch *s;
-	__u64 addr;
-	__u32 len, done, cap_off, cut;
-	__s64 err;
+	struct scratch *s;     /* its chunk: the loop's progress */
 };
 
 /* One piece of user memory (a bpf_loop round). */
@@ -110,26 +107,26 @@ static long chunk_send(__u32 i, void *data)
 	__u32 n;
 	long r;
 
-	if (!s || st->done >= st->len)
+	if (!s || s->chunk.done >= s->chunk.len)
 		return 1;
-	n = st->len - st->done;
+	n = s->chunk.len - s->chunk.done;
 	if (n > EBT_PIECE_MAX)
 		n = EBT_PIECE_MAX;
 	n &= PIECE_MASK;
-	r = bpf_probe_read_user(piece_data(s), n, (void *)(st->addr + st->done));
+	r = bpf_probe_read_user(piece_data(s), n, (void *)(s->chunk.addr + s->chunk.done));
 	if (r < 0) {
 		/* unreadable from here on: what was read before is kept */
-		if (st->done)
-			st->cut = 1;
+		if (s->chunk.done)
+			s->chunk.cut = 1;
 		else
-			st->err = r;
+			s->chunk.err = r;
 		return 1;
 	}
-	if (piece_send(s, st->cap_off, st->done, n) < 0) {
-		st->cut = 1;
+	if (piece_send(s, s->chunk.cap_off, s->chunk.done, n) < 0) {
+		s->chunk.cut = 1;
 		return 1;
 	}
-	st->done += n;
+	s->chunk.done += n;
 	return 0;
 }
 
@@ -137,25 +134,27 @@ static long chunk_send(__u32 i, void *data)
  * the capture at off holds none itself. */
 __noinline int cap_pieces(struct scratch *s, __u32 off, const struct cap_src *src)
 {
-	struct chunk_state st = {};
+	struct chunk_state st = { .s = s };
 	struct ebt_cap *c;
 
 	if (!s || !src || off > CAP_ROOM_END)
 		return off;
 	off &= OFF_MASK;
 	c = (void *)(s->buf + off);
-	st.s = s;
-	st.addr = src->addr;
-	st.len = src->len < pieces_max ? src->len : pieces_max;
-	st.cap_off = off;
-	if (src->len > st.len)
+	s->chunk.addr = src->addr;
+	s->chunk.len = src->len < pieces_max ? src->len : pieces_max;
+	s->chunk.done = 0;
+	s->chunk.cap_off = off;
+	s->chunk.cut = 0;
+	s->chunk.err = 0;
+	if (src->len > s->chunk.len)
 		c->flags |= EBT_CAPF_TRUNC;
-	bpf_loop(st.len / EBT_PIECE_MAX + 1, chunk_send, &st, 0);
+	bpf_loop(s->chunk.len / EBT_PIECE_MAX + 1, chunk_send, &st, 0);
 	c->flags |= EBT_CAPF_PIECES;
-	c->err = st.err;
+	c->err = s->chunk.err;
 	/* the rest unreadable, or a piece the ring had no room for: what
 	 * was sent is all there is */
-	if (st.cut)
+	if (s->chunk.cut)
 		c->flags |= EBT_CAPF_TRUNC;
 	c->len = 0;
 	return cap_end(off, 0);
@@ -361,7 +360,7 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	struct cap_src at = { .limit = -1 };
 	struct ebt_cap_spec as;
 	struct ebt_cap *c;
-	__u64 ptr = 0, len;
+	__u64 ptr = 0, len, page;
 	__u32 n = 0, end;
 	int cut = 0;
 
@@ -389,6 +388,17 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	at.len = len;
 	end = cap_bytes(s, off, &as, &at);
 	c = (void *)(s->buf + (off & OFF_MASK));
+	/* an array that ends where its memory does: what is there up to the
+	 * end of the page (decoders show the elements that could be read,
+	 * and nothing past them: EBT_CAPF_FAULT) */
+	page = 4096 - (ptr & 4095);
+	if (c->err && as.kind == EBT_CAP_FIXED && page < len) {
+		at.len = page;
+		end = cap_bytes(s, off, &as, &at);
+		c = (void *)(s->buf + (off & OFF_MASK));
+		c->flags |= EBT_CAPF_FAULT;
+		cut = 1;
+	}
 	c->kind = EBT_CAP_FIELD;
 	c->field = spec->count;
 	if (cut)
@@ -570,23 +580,24 @@ __noinline int cap_strarr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 }
 
 struct ptrcount_state {
-	__u64 addr;
-	__u64 n;
-	__s64 err;
-	__u32 compat;
+	struct scratch *s;     /* its ptrs: the loop's progress */
 };
 
 static long ptrcount_chunk(__u32 i, void *data)
 {
 	struct ptrcount_state *st = data;
+	struct scratch *s = st->s;
 	__u64 chunk[8];
-	__u64 at = st->addr + i * sizeof(chunk);
+	__u64 at;
 	__u32 *half = (__u32 *)chunk;
 
+	if (!s)
+		return 1;
+	at = s->ptrs.addr + i * sizeof(chunk);
 	if (bpf_probe_read_user(chunk, sizeof(chunk), (void *)at) < 0) {
 		/* the array may end before an unmapped page: word by word
 		 * up to its NULL, or to the fault (then unterminated) */
-		__u32 w = st->compat ? 4 : 8;
+		__u32 w = s->ptrs.compat ? 4 : 8;
 
 		for (__u32 j = 0; j < sizeof(chunk) / 4; j++) {
 			__u64 word = 0;
@@ -594,25 +605,25 @@ static long ptrcount_chunk(__u32 i, void *data)
 			if (j * w >= sizeof(chunk))
 				break;
 			if (bpf_probe_read_user(&word, w, (void *)(at + j * w)) < 0) {
-				st->err = -14;
+				s->ptrs.err = -14;
 				return 1;
 			}
 			if (!word)
 				return 1;
-			st->n++;
+			s->ptrs.n++;
 		}
 		return 1;
 	}
 	/* compat: sixteen 4-byte pointers */
-	for (int j = 0; st->compat && j < 16; j++) {
+	for (int j = 0; s->ptrs.compat && j < 16; j++) {
 		if (!half[j])
 			return 1;
-		st->n++;
+		s->ptrs.n++;
 	}
-	for (int j = 0; !st->compat && j < 8; j++) {
+	for (int j = 0; !s->ptrs.compat && j < 8; j++) {
 		if (!chunk[j])
 			return 1;
-		st->n++;
+		s->ptrs.n++;
 	}
 	return 0;
 }
@@ -621,19 +632,21 @@ static long ptrcount_chunk(__u32 i, void *data)
 __noinline int cap_ptrcount(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			    const struct cap_src *src)
 {
-	struct ptrcount_state st = {};
+	struct ptrcount_state st = { .s = s };
 	struct ebt_cap *c;
 
 	if (!s || !spec || !src || off > CAP_ROOM_END || !src->addr)
 		return off;
 	off &= OFF_MASK;
 	c = cap_start(s, off, spec);
-	st.addr = src->addr;
-	st.compat = src->compat;
+	s->ptrs.addr = src->addr;
+	s->ptrs.n = 0;
+	s->ptrs.err = 0;
+	s->ptrs.compat = src->compat;
 	bpf_loop(512, ptrcount_chunk, &st, 0);
-	c->err = st.err;
+	c->err = s->ptrs.err;
 	c->len = 8;
-	*(__u64 *)(s->buf + off + sizeof(*c)) = st.n;
+	*(__u64 *)(s->buf + off + sizeof(*c)) = s->ptrs.n;
 	return cap_end(off, 8);
 }
 
@@ -934,6 +947,10 @@ __noinline int cap_msghdr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 		goto done;
 	/* m: name, namelen, iov, iovlen, control, controllen, flags */
 	n = cap_msg_part(s, pos, m[0], (__u32)m[1] < EBT_MSG_NAME_MAX ? (__u32)m[1] : EBT_MSG_NAME_MAX);
+	/* recvmsg's namelen is the address's length, which can be more than
+	 * the buffer the name was cut to: what its page holds of it */
+	if (!n && m[0] && (__u32)m[1] > 4096 - (m[0] & 4095))
+		n = cap_msg_part(s, pos, m[0], 4096 - (m[0] & 4095));
 	h->name_len = n;
 	pos += n;
 	n = cap_msg_part(s, pos, m[2], (m[3] < EBT_MSG_IOV_MAX ? m[3] : EBT_MSG_IOV_MAX) * 16);
@@ -956,6 +973,28 @@ done:
 	return cap_end(off, c->len);
 }
 
+/* Control data longer than a message capture keeps (EBT_MSG_CTRL_MAX):
+ * all of it, at most spec->count bytes, as a capture of its own (arg
+ * EBT_CAP_ARG_CTRL), in pieces beyond a record. */
+__noinline int cap_msg_control(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			       __u64 msghdr)
+{
+	struct ebt_cap_spec ctrl;
+	struct cap_src src = { .limit = -1 };
+	__u64 m[2];   /* msg_control, msg_controllen */
+
+	if (!s || !spec || !spec->count ||
+	    bpf_probe_read_user(m, sizeof(m), (void *)(msghdr + 32)) < 0 ||
+	    !m[0] || m[1] <= EBT_MSG_CTRL_MAX)
+		return off;
+	ctrl = *spec;
+	ctrl.kind = EBT_CAP_BUF_ARG;
+	ctrl.arg = EBT_CAP_ARG_CTRL;
+	src.addr = m[0];
+	src.len = m[1] < spec->count ? m[1] : spec->count;
+	return cap_bytes(s, off, &ctrl, &src);
+}
+
 /* sendmmsg/recvmmsg: each element as its own EBT_CAP_MSGHDR capture. */
 __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			   const struct cap_src *src)
@@ -968,7 +1007,7 @@ __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	sub = *spec;
 	sub.kind = EBT_CAP_MSGHDR;
 	one.len = 1;
-	one.limit = spec->count ? -3 : -1;
+	one.limit = src->limit == -2 ? -2 : spec->count ? -3 : -1;
 	for (__u32 i = 0; i < EBT_MMSG_MAX; i++) {
 		if (i >= src->len)
 			break;
@@ -992,6 +1031,50 @@ struct cap_call {
 
 /* New descriptors: the return value (src->addr is ignored), or the two
  * ints at src->addr (pipe, socketpair). */
+/* The identities of the descriptors passed in the first SCM_RIGHTS
+ * control message (among the first four) of the struct msghdr at addr, at
+ * most EBT_SCM_FDS_MAX of them. */
+__noinline int cap_scm_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      __u64 addr)
+{
+	struct { __u64 len; __s32 level, type; } cm;
+	__u64 ctrl[2] = { 0, 0 };   /* msg_control, msg_controllen */
+	struct ebt_fdinfo fi;
+	struct ebt_cap *c;
+	__u64 pos = 0;
+	__u32 n = 0;
+	int fd;
+
+	if (!s || !spec || off > CAP_ROOM_END - EBT_SCM_FDS_MAX * sizeof(fi))
+		return off;
+	off &= OFF_MASK;
+	if (bpf_probe_read_user(ctrl, sizeof(ctrl), (void *)(addr + 32)) < 0 || !ctrl[0])
+		return off;
+	for (int i = 0; i < 4; i++) {
+		if (pos + sizeof(cm) > ctrl[1] ||
+		    bpf_probe_read_user(&cm, sizeof(cm), (void *)(ctrl[0] + pos)) < 0 ||
+		    cm.len < sizeof(cm))
+			return off;
+		if (cm.level == 1 && cm.type == 1) {   /* SOL_SOCKET, SCM_RIGHTS */
+			n = (cm.len - sizeof(cm)) / sizeof(int);
+			break;
+		}
+		pos += (cm.len + 7) & ~7ULL;
+	}
+	if (!n)
+		return off;
+	c = cap_start(s, off, spec);
+	for (__u32 i = 0; i < EBT_SCM_FDS_MAX; i++) {
+		if (i >= n || bpf_probe_read_user(&fd, sizeof(fd),
+						  (void *)(ctrl[0] + pos + sizeof(cm) + i * sizeof(int))) < 0)
+			break;
+		fd_identity(fd, &fi);
+		__builtin_memcpy(s->buf + off + sizeof(*c) + i * sizeof(fi), &fi, sizeof(fi));
+		c->len += sizeof(fi);
+	}
+	return cap_end(off, c->len);
+}
+
 __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct cap_src *src)
 {
@@ -1002,6 +1085,8 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 
 	if (!s || !spec || !src || off > CAP_ROOM_END - 2 * sizeof(fi))
 		return off;
+	if (spec->count)
+		return cap_scm_fdinfo(s, off, spec, src->addr);
 	off &= OFF_MASK;
 	if (spec->arg == EBT_CAP_ARG_RET) {
 		fds[0] = (int)src->limit;
@@ -1078,12 +1163,14 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	__s64 ret;
 	int at_exit;
 	__u32 a, la;
+	__u64 n;
 
 	if (!s || !spec || !cc)
 		return off;
 	args = cc->args;
 	ret = cc->ret;
-	at_exit = cc->at_exit;
+	/* mixed: each capture as at its own time */
+	at_exit = cc->mixed ? !(spec->when & (EBT_AT_ENTER | EBT_AT_BLOCK)) : cc->at_exit;
 	a = spec->arg;
 	la = spec->len_arg;
 	if (spec->kind == EBT_CAP_FDINFO) {
@@ -1096,8 +1183,11 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		return cap_fdinfo(s, off, spec, &src);
 	}
-	if (a >= EBT_NARGS || la >= EBT_NARGS)
+	/* a FIELD's len_arg is the size of its elements, not an argument */
+	if (a >= EBT_NARGS || (la >= EBT_NARGS && spec->kind != EBT_CAP_FIELD))
 		return off;
+	/* a length or count argument, as wide as the call takes it */
+	n = la >= EBT_NARGS ? 0 : spec->flags & EBT_SPEC_LEN32 ? (__u32)args[la] : args[la];
 	src.addr = spec->kind == EBT_CAP_STACK ? cc->sp : args[a];
 	if (!src.addr)
 		return off;
@@ -1128,12 +1218,12 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_EXT:
 		if (!KIND_USED(EBT_CAP_EXT))
 			return off;
-		src.len = args[la] < spec->size ? args[la] : spec->size;
+		src.len = n < spec->size ? n : spec->size;
 		return cap_ext(s, off, spec, &src);
 	case EBT_CAP_BUF_ARG:   /* count: a header before the len_arg bytes */
 		if (!KIND_USED(EBT_CAP_BUF_ARG))
 			return off;
-		src.len = args[la] < spec->size - spec->count ? args[la] + spec->count : spec->size;
+		src.len = n < spec->size - spec->count ? n + spec->count : spec->size;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_BUF_RET:
 		if (!KIND_USED(EBT_CAP_BUF_RET))
@@ -1141,13 +1231,17 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		if (!at_exit || ret <= 0)
 			return off;
 		src.len = (__u64)ret < spec->size ? (__u64)ret : spec->size;
+		/* count: no more than the buffer's length (recv with
+		 * MSG_TRUNC returns the datagram's) */
+		if (spec->count && n < src.len)
+			src.len = n;
 		return cap_bytes(s, off, spec, &src);
 	case EBT_CAP_PAGES_ARG:
 		if (!KIND_USED(EBT_CAP_PAGES_ARG))
 			return off;
 		if (ret < 0)
 			return off;
-		src.len = (args[la] >> 12) + ((args[la] & 4095) != 0);
+		src.len = (n >> 12) + ((n & 4095) != 0);
 		if (src.len > spec->size)
 			src.len = spec->size;
 		if (!src.len)
@@ -1157,12 +1251,13 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_ARR_RET:
 		if (!KIND_USED(EBT_CAP_ARR_ARG) && !KIND_USED(EBT_CAP_ARR_RET))
 			return off;
-		src.len = spec->kind == EBT_CAP_ARR_ARG ? args[la] : (__u64)(ret > 0 ? ret : 0);
+		src.len = spec->kind == EBT_CAP_ARR_ARG ? n : (__u64)(ret > 0 ? ret : 0);
 		if (src.len > spec->count)
 			src.len = spec->count;
+		/* nelem: the bytes of a header before the elements */
+		src.len = src.len * spec->size + spec->nelem;
 		if (!src.len)
 			return off;
-		src.len *= spec->size;
 		return cap_upto_fault(s, off, spec, &src);
 	case EBT_CAP_STRARR:
 		if (!KIND_USED(EBT_CAP_STRARR))
@@ -1175,7 +1270,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_IOV:
 		if (!KIND_USED(EBT_CAP_IOV))
 			return off;
-		src.len = args[la];
+		src.len = n;
 		src.limit = at_exit ? (ret < 0 ? 0 : ret) : -1;
 		return cap_iov(s, off, spec, &src);
 	case EBT_CAP_BUF_PTRLEN: {
@@ -1188,6 +1283,31 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		src.len = l < spec->size ? l : spec->size;
 		if (!src.len)
 			return off;
+		return cap_bytes(s, off, spec, &src);
+	}
+	case EBT_CAP_SOCKOPT: {
+		/* SOL_SOCKET SO_ATTACH_FILTER (SO_GET_FILTER to getsockopt),
+		 * SO_ATTACH_REUSEPORT_CBPF: a classic BPF program */
+		int filter = (__u32)args[1] == 1 && ((__u32)args[2] == 26 ||
+						    (!spec->count && (__u32)args[2] == 51));
+		__u64 len = n;
+		__u32 l = 0;
+
+		if (!KIND_USED(EBT_CAP_SOCKOPT))
+			return off;
+		if (spec->count) {
+			if (!args[la] || bpf_probe_read_user(&l, sizeof(l), (void *)args[la]) < 0)
+				return off;
+			len = filter ? (__u64)l * 8 : l;
+			if (!len)
+				return off;
+		} else if (filter && (__u32)len == 16 && spec->nelem) {
+			struct ebt_cap_spec prog = *spec;
+
+			prog.size = spec->nelem;
+			return cap_fprog(s, off, &prog, &src);
+		}
+		src.len = len < spec->size ? len : spec->size;
 		return cap_bytes(s, off, spec, &src);
 	}
 	case EBT_CAP_DEREF:
@@ -1206,9 +1326,12 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 
 		if (!KIND_USED(EBT_CAP_IOC))
 			return off;
-		/* a request without a direction says nothing of its argument */
+		/* a request without a direction says nothing of its argument;
+		 * nelem: the call writes it whatever the direction says */
 		if (!dir)
 			dir = 3;
+		if (spec->nelem)
+			dir |= 2;
 		/* at entry what is there (_IOC_WRITE: the call reads it; some
 		 * requests read what their direction says they only write);
 		 * _IOC_READ: what a successful call wrote (a call that never
@@ -1259,13 +1382,15 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		/* len_arg set: the data is output, as long as the return value */
 		src.limit = !at_exit ? -2 : !la ? -1 : ret < 0 ? 0 : ret;
-		return cap_msghdr(s, off, spec, &src);
+		off = cap_msghdr(s, off, spec, &src);
+		return at_exit ? cap_msg_control(s, off, spec, src.addr) : off;
 	case EBT_CAP_MMSGHDR:
 		if (!KIND_USED(EBT_CAP_MMSGHDR))
 			return off;
+		src.len = n;
+		/* at enter: the headers as given (recvmmsg's name lengths) */
 		if (!at_exit)
-			return off;
-		src.len = args[la];
+			src.limit = -2;
 		return cap_mmsghdr(s, off, spec, &src);
 	}
 	return off;
@@ -1301,10 +1426,13 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	return end;
 }
 
-/* mixed: the exit of a call that never ran (-e inject=), which had no
- * enter record: the captures of both, each as at its own time */
+/* cc->mixed: the exit of a call that never ran (-e inject=), which had no
+ * enter record: the captures of both, each as at its own time (which
+ * capture_one tells from the capture's own plan: set here, a value on
+ * the stack that differs from one capture to the next would have the
+ * verifier check the captures after it once for each) */
 static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const struct ebt_plan *plan,
-					 struct cap_call *cc, int when, int mixed, __u16 *ncaps)
+					 struct cap_call *cc, int when, __u16 *ncaps)
 {
 	for (__u32 i = 0; i < EBT_PLAN_CAPS; i++) {
 		__u32 before = off;
@@ -1316,9 +1444,6 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 		if ((plan->caps[i].when & EBT_AT_FAILED) && when == EBT_AT_EXIT &&
 		    !(cc->ret < 0 && cc->ret >= -4095))
 			continue;
-		cc->mixed = mixed;
-		if (mixed)
-			cc->at_exit = !(plan->caps[i].when & (EBT_AT_ENTER | EBT_AT_BLOCK));
 		off = capture(s, off, &plan->caps[i], cc);
 		if (off != before)
 			(*ncaps)++;

@@ -51,7 +51,26 @@ static __always_inline void fd_identity(int fd, struct ebt_fdinfo *fi)
 	fi->mode = mode;
 }
 
-/* The protocol of descriptor fd when it is a netlink socket, else -1. */
+/* ebtrace's network namespace (its inode number) */
+const volatile __u32 netns_inum = 0;
+
+/* Whether socket sk is of another network namespace than ebtrace's: what
+ * strace learns from sock_diag is then unknown to it. */
+static __always_inline int sk_other_netns(__u64 sk)
+{
+	__u64 net = 0;
+	__u32 inum = 0;
+
+	if (!netns_inum || !off.sock_net || !off.net_inum)
+		return 0;
+	bpf_probe_read_kernel(&net, sizeof(net), (void *)(sk + off.sock_common + off.sock_net));
+	if (net)
+		bpf_probe_read_kernel(&inum, sizeof(inum), (void *)(net + off.net_inum));
+	return inum && inum != netns_inum;
+}
+
+/* The protocol of descriptor fd when it is a netlink socket, else -1;
+ * EBT_NL_PROTO_UNKNOWN when the socket is of another network namespace. */
 static __noinline int fd_netlink_proto(int fd)
 {
 	__u64 file = fd_file(fd), inode = 0, sock = 0, sk = 0;
@@ -75,6 +94,8 @@ static __noinline int fd_netlink_proto(int fd)
 			      (void *)(sk + off.sock_common + off.sock_common_family));
 	if (family != 16)   /* AF_NETLINK */
 		return -1;
+	if (sk_other_netns(sk))
+		return EBT_NL_PROTO_UNKNOWN;
 	bpf_probe_read_kernel(&proto, sizeof(proto), (void *)(sk + off.sock_protocol));
 	return proto & 0xff;
 }

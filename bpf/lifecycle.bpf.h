@@ -20,7 +20,7 @@ static __always_inline int in_traced_call(void)
 	if (!sh || !in_call(r))
 		return 0;
 	nr = regs_key(r);
-	return call_flags(sh, nr, flags_of(sh, nr), r) & EBT_PLAN_TRACED;
+	return call_flags(nr, flags_of(sh, nr)) & EBT_PLAN_TRACED;
 }
 
 /* ---- process lifecycle ------------------------------------------------- */
@@ -116,6 +116,14 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 		clear_pending(sh, old_tid);
 		clear_traced(sh, old_tid);
 		set_traced(sh, tid);
+		{
+			__s64 *key = bpf_map_lookup_elem(&exec_entered, &old_tid);
+
+			if (key) {
+				bpf_map_update_elem(&exec_entered, &tid, key, BPF_ANY);
+				bpf_map_delete_elem(&exec_entered, &old_tid);
+			}
+		}
 	}
 	if (ustack_size)
 		ustack_exec(pid_tgid, ctx->args[2]);

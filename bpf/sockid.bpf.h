@@ -47,6 +47,7 @@ __noinline int cap_sock_one(struct scratch *s, __u32 pos, int fd, __u32 which)
 	bpf_probe_read_kernel(&si->state, sizeof(si->state), (void *)(skc + off.sk_state));
 	bpf_probe_read_kernel(&si->type, sizeof(si->type), (void *)(sk + off.sk_type));
 	bpf_probe_read_kernel(&si->protocol, sizeof(si->protocol), (void *)(sk + off.sock_protocol));
+	si->other_netns = sk_other_netns(sk);
 	if (si->family == AF_INET_ || si->family == AF_INET6_) {
 		bpf_probe_read_kernel(&si->dport, 2, (void *)(skc + off.sk_portpair));
 		bpf_probe_read_kernel(&si->sport, 2, (void *)(skc + off.sk_portpair + 2));

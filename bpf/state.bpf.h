@@ -28,6 +28,17 @@ static __always_inline int is_exec(long nr)
 			   nr == nr_exec[3]);
 }
 
+/* The key of each execve in progress (tid -> key), kept from its enter:
+ * loading a program of the other personality rewrites the saved number to
+ * that personality's execve, and strace shows the call as it was entered. */
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(map_flags, BPF_F_NO_PREALLOC);
+	__uint(max_entries, 4096);
+	__type(key, __u32);
+	__type(value, __s64);
+} exec_entered SEC(".maps");
+
 /* the keys of rt_sigreturn, native and compat: its number is gone at its
  * exit (-1) */
 const volatile __s64 nr_rt_sigreturn[2] = { -1, -1 };
@@ -166,6 +177,20 @@ struct scratch {
 		__u32 urgent;
 	} job;
 	__u8 buf[SCRATCH_SIZE];
+	/* the progress of cap_pieces and cap_ptrcount through user memory:
+	 * kept here, not on the stack, where the verifier would follow its
+	 * exact values from one round of their loops to the next instead of
+	 * checking one round */
+	struct {
+		__u64 addr;
+		__u32 len, done, cap_off, cut;
+		__s64 err;
+	} chunk;
+	struct {
+		__u64 addr, n;
+		__s64 err;
+		__u32 compat;
+	} ptrs;
 	/* a piece of a large capture on its way (struct ebt_piece_event and
 	 * its data): twice the room, so that masked lengths stay inside */
 	__u8 piece[sizeof(struct ebt_piece_event) + 2 * EBT_PIECE_MAX];

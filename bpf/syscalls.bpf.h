@@ -73,16 +73,6 @@ static __always_inline struct ebt_plan *cmd_plan(struct ebt_plan *base, long nr,
 	return p ? p : base;
 }
 
-/* The flags of command cmd of call nr, or fl when it has no plan of its
- * own (a global function: verified once for all its callers). */
-__noinline int cmd_flags(__u32 nr, __u32 cmd, int fl)
-{
-	struct ebt_cmd_key key = { .nr = nr, .cmd = cmd };
-	struct ebt_plan *p = bpf_map_lookup_elem(&cmd_plans, &key);
-
-	return p ? p->flags : fl;
-}
-
 const volatile __u32 arg_reg_off[8] = EBT_REGS_ARG_OFFSETS;
 const volatile __u32 arg_reg_off_compat[8] = EBT_REGS_ARG_OFFSETS_COMPAT;
 
@@ -92,21 +82,34 @@ static __always_inline long regs_key(const struct ebt_regs *r)
 	return ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
 }
 
-/* The flags of the call in the registers: flags_of, refined by the
- * command's plan for the calls that have commands. */
-static __always_inline __u8 call_flags(struct ebt_shared *sh, long nr, __u8 fl,
-				       const struct ebt_regs *r)
+/* The flags of the current task's call nr, whose plan depends on a
+ * command: its command's, or fl when that has no plan of its own.  A
+ * global function: verified once for all its callers, whose paths would
+ * otherwise each go through the register read of both personalities. */
+__noinline int cmd_call_flags(long nr, int fl)
 {
-	struct ebt_plan *base;
+	struct ebt_shared *sh = get_shared();
+	const struct ebt_regs *r = cur_regs();
+	struct ebt_cmd_key key = { .nr = nr };
+	struct ebt_plan *base, *p;
 	__u64 arg = 0;
 
-	if (!(fl & EBT_PLAN_BY_CMD) || !(base = plan_of(sh, nr)))
+	if (!sh || !(base = plan_of(sh, nr)))
 		return fl;
 	/* a helper read: a variable offset into the registers is refused */
 	bpf_probe_read_kernel(&arg, sizeof(arg), (const char *)r +
 			      (EBT_REGS_COMPAT(r) ? arg_reg_off_compat[base->cmd_arg & 7] :
 						    arg_reg_off[base->cmd_arg & 7]));
-	return cmd_flags(nr, cmd_of(base, arg), fl);
+	key.cmd = cmd_of(base, arg);
+	p = bpf_map_lookup_elem(&cmd_plans, &key);
+	return p ? p->flags : fl;
+}
+
+/* The flags of the current task's call nr: flags_of, refined by the
+ * command's plan for the calls that have commands. */
+static __always_inline __u8 call_flags(long nr, __u8 fl)
+{
+	return fl & EBT_PLAN_BY_CMD ? cmd_call_flags(nr, fl) : fl;
 }
 
 /* -c/-C: one more call of nr, in this CPU's copy of the table. */
@@ -141,10 +144,15 @@ static __always_inline void count_call(__u32 nr, __s64 ret, __u64 ts0, __u64 now
 	c->time_ns += dt;
 }
 
-/* The fixed part of a syscall record, from the registers in place. */
-static __always_inline void fill_sys(struct ebt_sys_event *e, __u32 type, __u64 pid_tgid,
-				     const struct ebt_regs *r, long nr, __u64 ts)
+/* The fixed part of a syscall record, from the current task's registers
+ * in place (a global function: verified once, not once for each of the
+ * many paths of the hooks that reach it). */
+__noinline int fill_sys(struct ebt_sys_event *e, __u32 type, __u64 pid_tgid, long nr, __u64 ts)
 {
+	const struct ebt_regs *r = cur_regs();
+
+	if (!e)
+		return 0;
 	fill_hdr(&e->h, type, pid_tgid);
 	e->h.ts = ts;
 	e->h.size = sizeof(*e);
@@ -156,6 +164,7 @@ static __always_inline void fill_sys(struct ebt_sys_event *e, __u32 type, __u64 
 	e->enter_seen = 1;
 	e->enter_ts = 0;
 	ebt_regs_args(r, e->args);
+	return 0;
 }
 
 /* Hand the record in the scratch over to capture_rec, which captures
@@ -189,11 +198,11 @@ static __always_inline int emit_enter(void *ctx, void *caps, struct ebt_shared *
 	 * new image, as strace does */
 	if (ustack_size && ustack_at_enter(nr) && (__u32)pid_tgid != launch_tid)
 		emit_ustack(pid_tgid);
-	if (!with_caps || !(call_flags(sh, nr, flags_of(sh, nr), r) & EBT_PLAN_CAPS_ENTER)) {
+	if (!with_caps || !(call_flags(nr, flags_of(sh, nr)) & EBT_PLAN_CAPS_ENTER)) {
 		e = reserve(sizeof(*e));
 		if (!e)
 			return 0;
-		fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
+		fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, nr, ts);
 		e->flags |= flags;
 		e->enter_ts = ts;
 		commit(e, sizeof(*e), flags & EBT_SYS_DETACH);
@@ -203,7 +212,7 @@ static __always_inline int emit_enter(void *ctx, void *caps, struct ebt_shared *
 	if (!s)
 		return 0;
 	e = (void *)s->buf;
-	fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, r, nr, ts);
+	fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, nr, ts);
 	e->flags |= flags;
 	e->enter_ts = ts;
 	return capture_and_submit(ctx, caps, s, e, 0, r->sp, 0, flags & EBT_SYS_DETACH);
@@ -270,7 +279,7 @@ static __always_inline int on_enter(void *ctx, void *caps)
 	 * command's execve is still needed to start tracing it) */
 	if (!traced && tid != launch_tid && !detach)
 		return 0;
-	fl = call_flags(sh, nr, fl, cur_regs());
+	fl = call_flags(nr, fl);
 	if (use_inflight) {
 		struct inflight *in = inflight_of(tid, 1);
 
@@ -287,6 +296,8 @@ static __always_inline int on_enter(void *ctx, void *caps)
 			inflight_drop(tid);
 		return emit_enter(ctx, caps, sh, pid_tgid, 1, EBT_SYS_DETACH, ts);
 	}
+	if (traced && is_exec(nr))
+		bpf_map_update_elem(&exec_entered, &tid, &nr, BPF_ANY);
 	if (!traced || !emit_calls)
 		return 0;
 	if (fl & EBT_PLAN_NO_ENTER) {
@@ -341,7 +352,7 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 		if (!in_call(r) || is_pending(sh, tid) || tid == launch_tid)
 			return 0;
 		nr = regs_key(r);
-		if ((call_flags(sh, nr, flags_of(sh, nr), r) & (EBT_PLAN_TRACED | EBT_PLAN_NO_ENTER)) !=
+		if ((call_flags(nr, flags_of(sh, nr)) & (EBT_PLAN_TRACED | EBT_PLAN_NO_ENTER)) !=
 		    (EBT_PLAN_TRACED | EBT_PLAN_NO_ENTER))
 			return 0;
 		set_pending(sh, tid);
@@ -355,6 +366,62 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 	return emit_enter(ctx, &captures, sh, pid_tgid, 1, 0, 0);
 }
 
+/* What sys_exit found out about a call it shows. */
+struct exit_call {
+	__u64 pid_tgid, now, ts0;
+	__s64 ret;
+	long nr;
+	__u16 tflags;
+	__u8 fl;
+	__u8 pers_flip;   /* an execve into the other personality */
+};
+
+/* The exit record of call x, with its captures.  A global function: the
+ * many paths of sys_exit (tampered or not, launching or not...) end in
+ * one call, and the record's making is checked once, not once for each. */
+__noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_call *x)
+{
+	struct ebt_sys_event *e;
+	struct scratch *s;
+	__u16 tflags;
+	__u8 fl;
+
+	if (!x)
+		return 0;
+	tflags = x->tflags;
+	fl = x->fl;
+	if (!(fl & (EBT_PLAN_CAPS_EXIT | EBT_PLAN_CAPS_ENTER)) ||
+	    (!(fl & EBT_PLAN_CAPS_EXIT) && !(tflags & EBT_SYS_INJECTED))) {
+		e = reserve(sizeof(*e));
+		if (!e)
+			return 0;
+		s = 0;
+	} else {
+		s = get_scratch();
+		if (!s)
+			return 0;
+		e = (void *)s->buf;
+	}
+	fill_sys(e, EBT_EV_SYS_EXIT, x->pid_tgid, x->nr, x->now);
+	if (x->pers_flip)
+		e->flags ^= EBT_SYS_COMPAT;
+	e->ret = x->ret;
+	e->enter_ts = x->ts0;
+	/* a new task's first return (from clone/fork) had no enter */
+	e->enter_seen = !(x->ret == 0 && (fl & EBT_PLAN_FORK)) || (tflags & EBT_SYS_INJECTED);
+	e->flags |= tflags;
+	if (fatal_signal_pending(x->pid_tgid))
+		e->flags |= EBT_SYS_KILLED;
+	if (!s) {
+		commit(e, sizeof(*e), 0);
+		return 0;
+	}
+	/* a call that never ran had no enter record: its exit carries the
+	 * captures of both (at_exit 2) */
+	return capture_and_submit(ctx, &captures, s, e, x->ret, 0,
+				  tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
+}
+
 SEC("raw_tp/sys_exit")
 int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 {
@@ -363,11 +430,10 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	struct ebt_shared *sh = get_shared();
 	__u64 now, ts0 = 0, cpu0 = 0, csw0 = 0;
 	const struct ebt_regs *r;
-	struct ebt_sys_event *e;
-	struct scratch *s;
 	__s64 ret = ctx->args[1];
+	struct exit_call x;
 	__u16 tflags = 0;
-	int launching;
+	int launching, pers_flip = 0;
 	long nr;
 	__u8 fl;
 
@@ -404,6 +470,19 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 			in->nr = -1;
 		}
 	}
+	if (is_exec(nr)) {
+		__s64 *entered = bpf_map_lookup_elem(&exec_entered, &tid);
+
+		/* a program of the other personality now: the call stays the
+		 * one entered */
+		if (entered) {
+			if (ret == 0 && *entered != nr) {
+				pers_flip = ebt_key_pers(*entered, 0) != EBT_REGS_COMPAT(r);
+				nr = *entered;
+			}
+			bpf_map_delete_elem(&exec_entered, &tid);
+		}
+	}
 	launching = tid == launch_tid;
 	if (launching) {
 		if (!is_exec(nr))
@@ -417,7 +496,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	fl = flags_of(sh, nr == -1 ? nr_rt_sigreturn[EBT_REGS_COMPAT(r) ? 1 : 0] : nr);
 	if (!(fl & EBT_PLAN_TRACED))
 		return 0;
-	fl = call_flags(sh, nr, fl, r);
+	fl = call_flags(nr, fl);
 	if ((fl & EBT_PLAN_NO_ENTER) && !exit_only)
 		clear_pending(sh, tid);
 	/* a call that never ran had no enter: it took no time */
@@ -430,33 +509,15 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 		return 0;
 	if (ustack_size && (!ustack_at_enter(nr) || launching))
 		emit_ustack(pid_tgid);
-	if (!(fl & (EBT_PLAN_CAPS_EXIT | EBT_PLAN_CAPS_ENTER)) ||
-	    (!(fl & EBT_PLAN_CAPS_EXIT) && !(tflags & EBT_SYS_INJECTED))) {
-		e = reserve(sizeof(*e));
-		if (!e)
-			return 0;
-		s = 0;
-	} else {
-		s = get_scratch();
-		if (!s)
-			return 0;
-		e = (void *)s->buf;
-	}
-	fill_sys(e, EBT_EV_SYS_EXIT, pid_tgid, r, nr, now);
-	e->ret = ret;
-	e->enter_ts = ts0;
-	/* a new task's first return (from clone/fork) had no enter */
-	e->enter_seen = !(ret == 0 && (fl & EBT_PLAN_FORK)) || (tflags & EBT_SYS_INJECTED);
-	e->flags |= tflags;
-	if (fatal_signal_pending(pid_tgid))
-		e->flags |= EBT_SYS_KILLED;
-	if (!s) {
-		commit(e, sizeof(*e), 0);
-		return 0;
-	}
-	/* a call that never ran had no enter record: its exit carries the
-	 * captures of both (at_exit 2) */
-	return capture_and_submit(ctx, &captures, s, e, ret, 0, tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
+	x.pid_tgid = pid_tgid;
+	x.now = now;
+	x.ts0 = ts0;
+	x.ret = ret;
+	x.nr = nr;
+	x.tflags = tflags;
+	x.fl = fl;
+	x.pers_flip = pers_flip;
+	return emit_exit(ctx, &x);
 }
 
 /* Reached from the syscall hooks by a tail call (see captures); sock: the
@@ -482,11 +543,11 @@ static __always_inline int capture_rec_of(void *ctx, int sock)
 	cc.sp = s->job.sp;
 	cc.at_exit = s->job.at_exit != 0;
 	cc.compat = ebt_key_pers(e->nr, e->flags);
+	cc.mixed = s->job.at_exit == 2;
 	size = capture_all(s, sizeof(*e), plan, &cc,
-			   s->job.at_exit == 2 ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
+			   cc.mixed ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
 			   cc.at_exit ? EBT_AT_EXIT : EBT_AT_ENTER | EBT_AT_BLOCK,
-			   s->job.at_exit == 2, &e->ncaps);
-	cc.at_exit = s->job.at_exit != 0;
+			   &e->ncaps);
 	e->h.size = size;
 	if (sock && cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
 		bpf_tail_call(ctx, &captures, 1);

@@ -76,7 +76,11 @@ static int status_field(pid_t pid, const char *name, char *buf, size_t size)
 		return 0;
 	while (fgets(line, sizeof(line), fp))
 		if (!strncmp(line, name, n) && line[n] == ':') {
-			snprintf(buf, size, "%s", line + n + 1);
+			size_t len = strlen(line + n + 1);
+
+			len = len < size ? len : size - 1;
+			memcpy(buf, line + n + 1, len);
+			buf[len] = '\0';
 			found = 1;
 			break;
 		}
@@ -155,8 +159,44 @@ static void running_call(pid_t tid, pid_t tgid)
 	fclose(fp);
 }
 
+/* The signal that stopped task tid, when it is in a group stop ('T'),
+ * else 0: its exit code, the last field of its stat (the kernel keeps the
+ * stop signal there while it is stopped). */
+static int stop_signal(pid_t tid)
+{
+	char path[64], buf[1024], *p;
+	FILE *fp;
+	size_t n;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", tid);
+	fp = fopen(path, "re");
+	if (!fp)
+		return 0;
+	n = fread(buf, 1, sizeof(buf) - 1, fp);
+	fclose(fp);
+	buf[n] = '\0';
+	p = strrchr(buf, ')');
+	if (!p || p[1] != ' ' || p[2] != 'T')
+		return 0;
+	p = strrchr(buf, ' ');
+	return p ? atoi(p + 1) & 0x7f : 0;
+}
+
+/* Tasks found stopped, shown once the attach message is out. */
+static struct { pid_t tid, tgid; int sig; } *stopped;
+static int nstopped;
+
+static void show_stopped(void)
+{
+	for (int i = 0; i < nstopped; i++)
+		trace_stopped_at_attach(stopped[i].tid, stopped[i].tgid, stopped[i].sig);
+	nstopped = 0;
+}
+
 static void trace_tid(pid_t tid, pid_t tgid)
 {
+	int sig;
+
 	if (tcb_find(tid))
 		return;
 	tcb_get(tid, tgid);
@@ -167,7 +207,17 @@ static void trace_tid(pid_t tid, pid_t tgid)
 			umaps_of(tgid);     /* -k: its mappings, while it is there */
 	}
 	bpf_trace_task(tid, 0);
-	running_call(tid, tgid);
+	/* a stopped task is in no call (its registers may still name the
+	 * call the stop interrupted, which it restarts once continued) */
+	sig = stop_signal(tid);
+	if (sig) {
+		stopped = xrealloc(stopped, (nstopped + 1) * sizeof(*stopped));
+		stopped[nstopped].tid = tid;
+		stopped[nstopped].tgid = tgid;
+		stopped[nstopped++].sig = sig;
+	} else {
+		running_call(tid, tgid);
+	}
 	initial_tasks++;
 }
 
@@ -232,6 +282,7 @@ static int attach_one(pid_t pid)
 		else
 			warn("Process %d attached", pid);
 	}
+	show_stopped();
 	return 1;
 }
 

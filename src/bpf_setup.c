@@ -2,6 +2,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <linux/filter.h>
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
@@ -12,6 +13,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -214,7 +216,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 {
 	const char *path = "/sys/kernel/btf/vmlinux";
 	uint32_t pending = 0, signal = 0, se = 0, runtime = 0;
-	uint32_t pidns_ns = 0, ns_inum = 0, f_path = 0, d_name = 0, qstr_name = 0;
+	uint32_t pidns_ns = 0, net_ns = 0, ns_inum = 0, f_path = 0, d_name = 0, qstr_name = 0;
 	/* -k only: the path and code start of a mapped file (in anonymous
 	 * members: a scan of its own, by type id) */
 	struct member_want kwant[] = {
@@ -262,6 +264,8 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "sock", "__sk_common", &off->sock_common, false, NULL },
 		{ "sock_common", "skc_family", &off->sock_common_family, false, NULL },
 		{ "sock", "sk_protocol", &off->sock_protocol, false, NULL },
+		{ "sock_common", "skc_net", &off->sock_net, false, NULL },
+		{ "net", "ns", &net_ns, false, NULL },
 		{ "task_struct", "thread_pid", &off->task_thread_pid, false, NULL },
 		{ "task_struct", "group_leader", &off->task_group_leader, false, NULL },
 		{ "pid", "level", &off->pid_level, false, NULL },
@@ -269,7 +273,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "pid_namespace", "ns", &pidns_ns, false, NULL },
 		{ "ns_common", "inum", &ns_inum, false, NULL },
 		/* -yy only, from here on: what sock_diag tells of a socket */
-#define SOCK_WANTS_FROM 35
+#define SOCK_WANTS_FROM 37
 		{ "sock_common", "skc_addrpair", &off->sk_addrpair, false, NULL },
 		{ "sock_common", "skc_portpair", &off->sk_portpair, false, NULL },
 		{ "sock_common", "skc_state", &off->sk_state, false, NULL },
@@ -310,6 +314,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	*sigpending_off = pending + signal;
 	off->task_sum_exec_runtime = se + runtime;
 	off->pidns_inum = pidns_ns + ns_inum;
+	off->net_inum = net_ns && ns_inum ? net_ns + ns_inum : 0;
 	off->file_path_mnt += f_path;
 	off->file_path_dentry += f_path;
 	off->dentry_name = d_name + qstr_name;
@@ -323,6 +328,25 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 /* The most bytes one capture takes, in pieces beyond what a record holds:
  * a quarter of the ring. */
 static uint32_t capture_max = 4 << 20;
+
+/* The most control data strace reads of a message: the kernel's
+ * net.core.optmem_max rounded up to 8 bytes (a default when unknown). */
+static uint32_t control_max(void)
+{
+	static uint32_t max;
+	FILE *f;
+	long v = 0;
+
+	if (max)
+		return max;
+	f = fopen("/proc/sys/net/core/optmem_max", "re");
+	if (!f || fscanf(f, "%ld", &v) != 1 || v <= 0)
+		v = 8 * (2 * 1024 + 512);
+	if (f)
+		fclose(f);
+	max = ((uint64_t)v + 7) & ~7ull;
+	return max;
+}
 
 /* A capture of n bytes, within capture_max. */
 static uint32_t capture_size(uint64_t n)
@@ -385,7 +409,7 @@ static bool is_fork_like(const char *name)
 
 /* The pointers inside struct kinds, captured with them (kinds.def FIELD). */
 static const struct kind_field {
-	uint8_t kind;
+	uint16_t kind;
 	uint16_t ptr_off, count_off;
 	uint8_t elem_size;
 	uint32_t max;
@@ -414,7 +438,8 @@ static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsign
 		fs->count = f->ptr_off;
 		fs->nelem = f->count_off;
 		fs->len_arg = f->elem_size;
-		fs->size = f->max ? f->max : opt.string_limit + 2;
+		/* as many elements as -s shows and one more */
+		fs->size = f->max ? f->max : (opt.string_limit + 2) * (f->elem_size ? f->elem_size : 1);
 		if (fs->size > EBT_CAP_MAX)
 			fs->size = EBT_CAP_MAX;
 		p->ncaps++;
@@ -450,6 +475,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		s->arg = i;
 		s->when = k->when & EBT_AT_ENTER_TOO ? EBT_AT_BOTH : k->when;
 		s->len_arg = se->args[i].param;
+		if (s->len_arg < se->nargs && arg_bits(se, s->len_arg) == 32)
+			s->flags |= EBT_SPEC_LEN32;
 		s->size = k->size;
 		/* compat calls: the structure's size in their ABI (layout.c) */
 		if (compat && call_layout(se, i))
@@ -462,15 +489,21 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_DENTS:     /* offsetof(d_name): records are at least this long */
 			s->count = se->args[i].kind == K_dents32 ? 18 : 19;
 			break;
-		case EBT_CAP_IOC:       /* enough for most structs and what follows them */
-			s->count = EBT_IOC_MIN_SIZE;
+		case EBT_CAP_IOC:       /* the kind's size: what is taken at least */
+			s->count = s->size;
+			s->size = EBT_IOC_MAX;
+			s->nelem = se->args[i].kind == K_ioctl_written;
+			break;
+		case EBT_CAP_MSGHDR:    /* each element's data: -s bytes, dumps all */
+			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
+			s->count = control_max();
 			break;
 		case EBT_CAP_DEREF:     /* its only user points to a sigset_t */
 			s->count = 8;
 			break;
 		case EBT_CAP_MMSGHDR:   /* received data: as long as msg_len */
 			s->count = se->args[i].kind == K_mmsghdr_in;
-			s->size = opt.string_limit;
+			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
 			break;
 		case EBT_CAP_PTRCOUNT:  /* -v shows the whole array, not a count */
 			if (!full)
@@ -509,26 +542,58 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			if (!s->size)
 				s->size = dumps ? capture_max :
 					  capture_size((uint64_t)opt.string_limit + 1);
+			/* received data: only what the buffer holds */
+			if (se->args[i].kind == K_osockbuf)
+				s->count = 1;
 			break;
 		default:
 			if (!s->size)
 				s->size = opt.string_limit;
 			break;
 		}
-		/* -v shows a seccomp filter's instructions: those too */
+		/* -v shows a seccomp filter's instructions: those too, as many
+		 * as the kernel takes (BPF_MAXINSNS) and one more, which
+		 * strace's "..." stands for (in pieces beyond a record) */
 		if (se->args[i].kind == K_fprog && full) {
 			s->kind = EBT_CAP_FPROG;
-			s->size = EBT_CAP_MAX;
+			s->size = (BPF_MAXINSNS + 1) * 8;
 		}
+		/* socket options: a socket filter's instructions (shown with -v)
+		 * and its length in instructions (64-bit layout only) */
+		if ((se->args[i].kind == K_sockoptval || se->args[i].kind == K_sockoptval_out) &&
+		    !compat) {
+			s->kind = EBT_CAP_SOCKOPT;
+			s->count = se->args[i].kind == K_sockoptval_out;
+			if (full && s->count)
+				s->size = (BPF_MAXINSNS + 1) * 8;
+			s->nelem = full && !s->count ? (BPF_MAXINSNS + 1) * 8 : 0;
+		}
+		/* keyctl's buffers: no elements, a header of the -s bytes
+		 * shown and one more */
+		if (se->args[i].kind == K_keybuf || se->args[i].kind == K_okeybuf) {
+			s->count = 0;
+			s->nelem = opt.string_limit + 1 < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
+		}
+		/* perf_event_open's attr: as much of it as strace knows */
+		if (se->args[i].kind == K_perfattr) {
+			s->count = 0;
+			s->nelem = 128;
+		}
+		if (se->args[i].kind == K_okeytext)
+			s->count = opt.string_limit + 1 < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
+		/* io_uring's probe: its ops follow a 16-byte header */
+		if (se->args[i].kind == K_uringprobe)
+			s->nelem = 16;
 		/* msgsnd/msgrcv: the text follows the message's long mtype */
 		if (se->args[i].kind == K_msgbuf_in || se->args[i].kind == K_msgbuf_out) {
 			s->count = sizeof(long);
 			s->size = opt.string_limit + 1 + sizeof(long);
 		}
-		/* only bytes, string arrays and iovec data go beyond a record,
-		 * in pieces */
+		/* only bytes, string arrays, iovec data and filters go beyond
+		 * a record, in pieces */
 		if (s->size > EBT_CAP_MAX && s->kind != EBT_CAP_BUF_ARG && s->kind != EBT_CAP_BUF_RET &&
-		    s->kind != EBT_CAP_STRARR && s->kind != EBT_CAP_IOV)
+		    s->kind != EBT_CAP_STRARR && s->kind != EBT_CAP_IOV && s->kind != EBT_CAP_FPROG &&
+		    s->kind != EBT_CAP_SOCKOPT)
 			s->size = EBT_CAP_MAX;
 		/* socket data: a netlink socket's messages are decoded whole */
 		if (se->args[i].kind == K_sockbuf || se->args[i].kind == K_osockbuf ||
@@ -538,7 +603,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		plan_fields(p, s, se->args[i].kind);
 	}
 	/* -y: the identity of new descriptors, while they are still open */
-	if (p->ncaps < EBT_PLAN_CAPS && fdtrack_wants_fdinfo(se, &p->caps[p->ncaps].arg)) {
+	if (p->ncaps < EBT_PLAN_CAPS &&
+	    fdtrack_wants_fdinfo(se, &p->caps[p->ncaps].arg, &p->caps[p->ncaps].count)) {
 		p->caps[p->ncaps].kind = EBT_CAP_FDINFO;
 		p->caps[p->ncaps].when = EBT_AT_EXIT;
 		p->ncaps++;
@@ -817,11 +883,15 @@ static void verifier_stats_report(void)
 	vlogs = NULL;
 }
 
-/* PID namespace, --cgroup, --system-wide and the guard of credentials. */
+/* PID and network namespaces, --cgroup, --system-wide and the guard of
+ * credentials. */
 static void configure_scope(void)
 {
 	struct pidns_id ns;
+	struct stat st;
 
+	if (stat("/proc/self/ns/net", &st) == 0)
+		skel->rodata->netns_inum = st.st_ino;
 	if (pidns_self(&ns)) {
 		skel->rodata->pidns_inum = ns.inum;
 		skel->rodata->pidns_dev = ns.dev;

@@ -41,10 +41,15 @@ static bool shown_unverbose(const struct kind_info *k)
 	}
 }
 
+unsigned arg_bits(const struct sysent *se, int i)
+{
+	return se->args[i].bits ? se->args[i].bits : kinds[se->args[i].kind].bits;
+}
+
 void narrow_args(const struct sysent *se, uint64_t *args, bool compat)
 {
 	for (int i = 0; i < se->nargs; i++) {
-		unsigned bits = se->args[i].bits ? se->args[i].bits : kinds[se->args[i].kind].bits;
+		unsigned bits = arg_bits(se, i);
 
 		if (bits == 32)
 			args[i] = (uint32_t)args[i];
@@ -61,12 +66,12 @@ void narrow_args(const struct sysent *se, uint64_t *args, bool compat)
  * side widens.  The others hold longs, pointers or a time_t, laid out
  * otherwise in the compat ABI: until they are decoded in that layout, they
  * print as addresses, and the kernel captures nothing of them. */
-static const uint8_t compat_same_structs[] = {
+static const uint16_t compat_same_structs[] = {
 	K_fdpair, K_loffp, K_loffp_io, K_fowner, K_ofowner, K_pollfds, K_fdset, K_sigmask,
 	K_sigset, K_osigset, K_pendingset, K_epevent, K_epevents, K_wstatus, K_ouint, K_ptid,
 	K_gids_in, K_ogids, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
-	K_openhow, K_cloneargs, K_oloff,
+	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus,
 	/* the kernel side widens these arrays of pointers and iovecs */
 	K_argv, K_envp, K_iov_in, K_iov_out,
 };
@@ -97,7 +102,7 @@ bool sysent_compat_same(const struct sysent *se)
 {
 	static const char *const same[] = {
 		"open", "openat", "openat2", "mknod", "mknodat", "ioprio_get", "membarrier",
-		"sched_getscheduler", "futex", "futex_time64", "_llseek",
+		"sched_getscheduler", "futex", "futex_time64", "_llseek", "sched_setattr",
 	};
 
 	if (!se->custom)

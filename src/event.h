@@ -133,6 +133,10 @@ struct ebt_cap {
 #define EBT_CAPF_NETLINK 2 /* socket data of a netlink socket (argument 0),
 			    * its protocol in bits 8-15 (EBT_CAPF_NL_PROTO) */
 #define EBT_CAPF_NL_PROTO(flags) ((flags) >> 8)
+/* The protocol of a netlink socket of another network namespace than the
+ * tracer's: strace learns protocols from sock_diag, which answers only
+ * about sockets of its own namespace. */
+#define EBT_NL_PROTO_UNKNOWN 0xff
 #define EBT_CAPF_PIECES 4  /* the data begins in the EBT_EV_PIECE records of
 			    * this capture sent just before the record; len
 			    * counts only the bytes that follow here */
@@ -166,12 +170,14 @@ enum ebt_cap_kind {
 	EBT_CAP_STR,       /* NUL-terminated string, up to size bytes (incl. NUL) */
 	EBT_CAP_BUF_ARG,   /* len_arg gives the length (plus count bytes of a
 	                    * header before it: msgsnd's mtype), capped at size */
-	EBT_CAP_BUF_RET,   /* the return value gives the length, capped at size */
+	EBT_CAP_BUF_RET,   /* the return value gives the length, capped at size
+	                    * (count non-zero: and at len_arg) */
 	EBT_CAP_FIXED,     /* exactly size bytes */
 	EBT_CAP_FIXED_OK,  /* size bytes, only when the call succeeded */
 	EBT_CAP_STRARR,    /* NULL-terminated array of strings: elements of
 	                    * size bytes each, at most count of them */
-	EBT_CAP_ARR_ARG,   /* len_arg elements of size bytes (capped by count) */
+	EBT_CAP_ARR_ARG,   /* len_arg elements of size bytes (capped by count),
+	                    * after nelem bytes of a header */
 	EBT_CAP_ARR_RET,   /* ret elements of size bytes (capped by count) */
 	EBT_CAP_IOV,       /* iovec array with len_arg entries; the data of each,
 	                    * at most count bytes each (0: no limit), all
@@ -183,13 +189,20 @@ enum ebt_cap_kind {
 	EBT_CAP_BUF_PTRLEN,/* *(u32 *)len_arg bytes (as the pointed-to length is
 	                    * when read), capped at size: sockaddr + socklen_t */
 	EBT_CAP_MSGHDR,    /* struct msghdr and what it points to: see
-	                    * struct ebt_msghdr_cap; at enter the header only */
+	                    * struct ebt_msghdr_cap; at enter the header only;
+	                    * at exit, control data longer than
+	                    * EBT_MSG_CTRL_MAX also whole (at most count
+	                    * bytes) as a capture of its own, ebt_cap.arg
+	                    * EBT_CAP_ARG_CTRL */
 	EBT_CAP_FDINFO,    /* identity of new descriptors (struct ebt_fdinfo):
-	                    * the return value, or the int[2] at arg */
+	                    * the return value, or the int[2] at arg; count 1:
+	                    * those passed with SCM_RIGHTS in the struct msghdr
+	                    * at arg (at most EBT_SCM_FDS_MAX) */
 	EBT_CAP_MMSGHDR,   /* struct mmsghdr array of len_arg entries: one
 	                    * EBT_CAP_MSGHDR capture each (at most EBT_MMSG_MAX),
 	                    * ebt_cap.arg EBT_CAP_ARG_MMSG + index, msg_len in
-	                    * ebt_msghdr_cap.pad; count 1: received data */
+	                    * ebt_msghdr_cap.pad; count 1: received data; at
+	                    * enter the headers only */
 	EBT_CAP_DEREF,     /* size bytes (at most EBT_DEREF_MAX) whose first 8
 	                    * are a pointer, then count bytes (at most
 	                    * EBT_DEREF_MAX) where it points, if readable:
@@ -212,8 +225,11 @@ enum ebt_cap_kind {
 	                    * least count bytes, as many as _IOC_SIZE says (at
 	                    * most size), or up to the end of the page when
 	                    * that cannot be read: at entry, and at the exit of
-	                    * a successful call when _IOC_READ says it wrote */
-	EBT_CAP_FIELD,     /* what a pointer inside the struct at arg points to:
+	                    * a successful call when _IOC_READ says it wrote
+	                    * (or nelem: it writes whatever the request says) */
+	EBT_CAP_FIELD,     /* what a pointer inside the struct at arg points to
+	                    * (an array: up to an unreadable page, see
+	                    * EBT_CAPF_FAULT):
 	                    * the pointer at offset count; as many elements of
 	                    * len_arg bytes as the u32 at offset nelem says
 	                    * (EBT_FIELD_NO_COUNT: size bytes; len_arg 0: a
@@ -227,16 +243,27 @@ enum ebt_cap_kind {
 	EBT_CAP_BITMAP_ARG,/* the unsigned longs that hold len_arg + count - 63
 	                    * bits (a nodemask of maxnode - 1 bits: count 62),
 	                    * at most size bytes */
+	EBT_CAP_SOCKOPT,   /* a socket option's value, count 0: setsockopt's,
+	                    * len_arg bytes (as EBT_CAP_BUF_ARG); a socket
+	                    * filter's struct sock_fprog with its instructions
+	                    * (at most nelem bytes of them, as EBT_CAP_FPROG)
+	                    * when nelem is non-zero; count 1: getsockopt's, as
+	                    * many bytes as the length at len_arg says (as
+	                    * EBT_CAP_BUF_PTRLEN), a filter's 8 bytes for each
+	                    * instruction it counts; at most size bytes */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
+#define EBT_SCM_FDS_MAX 16
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
 #define EBT_IOC_MIN_SIZE 512     /* EBT_CAP_IOC: bytes taken at least */
-#define EBT_MMSG_MAX 8
+#define EBT_IOC_MAX 8192         /* EBT_CAP_IOC: bytes taken at most */
+#define EBT_MMSG_MAX 32   /* as many as -s shows by default */
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32
-#define EBT_CAP_ARG_MMSG 8
+#define EBT_CAP_ARG_MMSG 64   /* to 64 + EBT_MMSG_MAX - 1 */
 #define EBT_CAP_ARG_SOCK 17
 #define EBT_CAP_ARG_FILTER 18
+#define EBT_CAP_ARG_CTRL 19
 
 /* EBT_CAP_MSGHDR data: this header, the struct msghdr (56 bytes), then the
  * name, the iovec array and each element's data back to back, then the
@@ -281,7 +308,9 @@ struct ebt_sockinfo {
 	ebt_u16 sport;     /* the bound port (host order), 0: not bound */
 	ebt_u16 dport;     /* network order */
 	ebt_u16 path_len;
-	ebt_u16 pad[3];
+	ebt_u16 other_netns; /* of another network namespace than ebtrace's:
+			      * sock_diag, strace's source, does not see it */
+	ebt_u16 pad[2];
 	ebt_u64 ino;
 	ebt_u64 peer_ino;  /* AF_UNIX: the peer's inode, 0: none; AF_NETLINK:
 			    * the port id, 0: not bound */
@@ -309,13 +338,21 @@ struct ebt_cap_spec {
 	ebt_u8 when;
 	ebt_u8 len_arg;
 	ebt_u16 nelem;     /* IOV: entries captured (at most EBT_IOV_MAX);
+			    * ARR_ARG, ARR_RET: bytes of a header before the
+			    * elements;
 			    * BUF_ARG, BUF_RET, MSGHDR: non-zero for socket
 			    * data, the size instead of size when argument 0
-			    * is a netlink socket (its messages are decoded) */
-	ebt_u16 pad;
+			    * is a netlink socket (its messages are decoded);
+			    * SOCKOPT: the most bytes of a filter's
+			    * instructions */
+	ebt_u16 flags;     /* EBT_SPEC_* */
 	ebt_u32 count;     /* element cap for arrays (IOV: bytes per element) */
 	ebt_u32 size;
 };
+
+/* ebt_cap_spec.flags: the length argument is an int (its low 32 bits
+ * count, as the kernel takes it) */
+#define EBT_SPEC_LEN32 1
 
 #define EBT_PLAN_TRACED 1      /* the syscall is traced (filter) */
 #define EBT_PLAN_NO_ENTER 2    /* no enter event needed: the exit carries all */
@@ -522,6 +559,8 @@ struct ebt_offsets {
 	ebt_u32 sock_common;         /* sock.__sk_common */
 	ebt_u32 sock_common_family;  /* sock_common.skc_family */
 	ebt_u32 sock_protocol;       /* sock.sk_protocol */
+	ebt_u32 sock_net;            /* sock_common.skc_net (its first member: the struct net *) */
+	ebt_u32 net_inum;            /* net.ns.inum: the network namespace's inode number */
 	/* -yy only (else 0): what sock_diag tells; sock_common members */
 	ebt_u32 sk_addrpair;         /* daddr then rcv_saddr */
 	ebt_u32 sk_portpair;         /* dport then num */

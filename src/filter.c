@@ -243,7 +243,6 @@ struct scset {
 static const struct personality *pers;
 static int npers;
 static const char *pers_names[PERS_MAX][EBT_MAX_SYSCALLS];
-static long pers_max[PERS_MAX];
 
 static bool pers_traced(int p)
 {
@@ -256,23 +255,46 @@ static void load_personalities(void)
 		return;
 	syscalls_init();
 	pers = personalities(&npers);
-	for (int p = 0; p < npers; p++) {
-		for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
-			const struct sysent *se;
+}
 
-			if (pers_traced(p)) {
-				se = nr < EBT_PERS_SPAN ? sysent_of(ebt_sys_key(nr, p)) : NULL;
-				pers_names[p][nr] = se ? se->name : NULL;
-				if (se)
-					pers_max[p] = nr;
-				continue;
-			}
-			pers_names[p][nr] = seccomp_syscall_resolve_num_arch(pers[p].arch,
-									     (int)(nr | pers[p].nr_bit));
-			if (pers_names[p][nr])
-				pers_max[p] = nr;
+/* The names of personality p's calls by number, made when first needed:
+ * those of a personality that is not traced (x32) come from libseccomp,
+ * a search of its table for each number, which only a regular expression
+ * needs (a name or a number there is looked up alone). */
+static const char *const *names_of(int p)
+{
+	static bool loaded[PERS_MAX];
+
+	if (loaded[p])
+		return pers_names[p];
+	loaded[p] = true;
+	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
+		const struct sysent *se;
+
+		if (pers_traced(p)) {
+			se = nr < EBT_PERS_SPAN ? sysent_of(ebt_sys_key(nr, p)) : NULL;
+			pers_names[p][nr] = se ? se->name : NULL;
+			continue;
 		}
+		pers_names[p][nr] = seccomp_syscall_resolve_num_arch(pers[p].arch,
+								     (int)(nr | pers[p].nr_bit));
 	}
+	return pers_names[p];
+}
+
+/* Whether an untraced personality has a call named name (nr < 0) or
+ * numbered nr. */
+static bool untraced_has(int p, const char *name, long nr)
+{
+	char *found;
+
+	if (name) {
+		nr = seccomp_syscall_resolve_name_arch(pers[p].arch, name);
+		return nr >= 0 && (nr & ~(long)pers[p].nr_bit) < EBT_MAX_SYSCALLS;
+	}
+	found = seccomp_syscall_resolve_num_arch(pers[p].arch, (int)(nr | pers[p].nr_bit));
+	free(found);
+	return found != NULL;
 }
 
 static void scset_add(struct scset *set, int p, long nr)
@@ -287,10 +309,13 @@ static bool sc_number(const char *s, int p, struct scset *set)
 {
 	long long nr = str_to_uint(s, NULL, INT_MAX, NULL);
 
+	/* as strace's table: a number without a call of this personality
+	 * (in a gap of the table or past its end) is invalid here */
 	if (nr < 0 || nr >= EBT_MAX_SYSCALLS)
 		return false;
-	/* x32 numbers have a gap; the others are valid up to the table end */
-	if (!pers_names[p][nr] && (pers[p].nr_bit || nr > pers_max[p]))
+	if (!pers_traced(p))
+		return untraced_has(p, NULL, nr);
+	if (!names_of(p)[nr])
 		return false;
 	scset_add(set, p, nr);
 	return true;
@@ -309,7 +334,9 @@ static bool sc_regex(const char *re, int p, struct scset *set)
 		die("regcomp: %s: %s", re, buf);
 	}
 	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
-		if (!pers_names[p][nr] || regexec(&preg, pers_names[p][nr], 0, NULL, 0))
+		const char *name = names_of(p)[nr];
+
+		if (!name || regexec(&preg, name, 0, NULL, 0))
 			continue;
 		scset_add(set, p, nr);
 		found = true;
@@ -351,10 +378,14 @@ static bool sc_class(const char *s, int p, struct scset *set)
 
 static bool sc_name(const char *s, int p, struct scset *set)
 {
+	const char *const *names;
 	bool found = false;
 
+	if (!pers_traced(p))
+		return untraced_has(p, s, -1);
+	names = names_of(p);
 	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++) {
-		if (pers_names[p][nr] && !strcmp(pers_names[p][nr], s)) {
+		if (names[nr] && !strcmp(names[nr], s)) {
 			scset_add(set, p, nr);
 			found = true;
 		}

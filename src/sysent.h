@@ -51,7 +51,7 @@ enum ret_kind {
 };
 
 struct arg_spec {
-	uint8_t kind;    /* enum arg_kind */
+	uint16_t kind;   /* enum arg_kind */
 	int8_t param;    /* kind-specific: e.g. the index of a length argument */
 	uint8_t bits;    /* the argument's width when not the kind's, or 0 */
 };

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "access.h"
 #include "attach.h"
@@ -243,6 +244,17 @@ static void end_call(struct tcb *t)
 
 /* ---- signals --------------------------------------------------------------- */
 
+/* "--- stopped by SIG ---": the task entered a group stop. */
+static void print_stop(struct tcb *t, uint64_t ts, int sig)
+{
+	decor_stamp(ts, t->last_ip, t->last_nr);
+	line_begin(t);
+	if (opt.format)
+		rec_signal(sig, true);
+	tprintf("--- stopped by %s ---", signal_name(sig));
+	line_end();
+}
+
 static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 {
 	if (cnt.mode == COUNT_ONLY || !filter_signal(e->sig)) {
@@ -257,14 +269,8 @@ static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo));
 	line_end();
 	ustack_print(t);
-	if (e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_STOPS)) {
-		decor_stamp(e->h.ts, t->last_ip, t->last_nr);
-		line_begin(t);
-		if (opt.format)
-			rec_signal(e->sig, true);
-		tprintf("--- stopped by %s ---", signal_name(e->sig));
-		line_end();
-	}
+	if (e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_STOPS))
+		print_stop(t, e->h.ts, e->sig);
 }
 
 /* Signals the kernel discarded as ignored inside a call whose line comes
@@ -1013,6 +1019,20 @@ void trace_running_call(uint32_t tid, uint32_t tgid, long nr, const uint64_t *ar
 	t = tcb_find(tid);
 	if (t)
 		running_at_attach(t, &e);
+}
+
+/* A task found in a group stop when it is attached: as strace, which sees
+ * the stop again once it has attached, its line says so. */
+void trace_stopped_at_attach(uint32_t tid, uint32_t tgid, int sig)
+{
+	struct tcb *t = tcb_get(tid, tgid);
+	struct timespec now;
+
+	if (cnt.mode == COUNT_ONLY || !filter_signal(sig))
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);   /* the records' clock */
+	flush_due(NULL);
+	print_stop(t, now.tv_sec * 1000000000ULL + now.tv_nsec, sig);
 }
 
 void trace_forget(struct tcb *t)

@@ -16,6 +16,8 @@ void trace_finish(void);
 /* A task blocked in call nr when tracing began (its enter was not seen):
  * its line starts as strace's would after attaching. */
 void trace_running_call(uint32_t tid, uint32_t tgid, long nr, const uint64_t *args);
+/* A task in a group stop (by sig) when tracing began. */
+void trace_stopped_at_attach(uint32_t tid, uint32_t tgid, int sig);
 /* n records were lost at this point of the ring. */
 void trace_gap(uint64_t n);
 /* A task ended unseen (its exit record was lost): forget it quietly. */

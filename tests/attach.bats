@@ -91,6 +91,30 @@ $EBTRACE: Process $victim detached" ]
 	kill -0 "$victim"
 }
 
+@test "-p on a stopped process: \"stopped by\" its own stop signal, no call, still stopped after the detach" {
+	build_prog sleeper
+	local sig tool tracer
+	for sig in STOP TSTP; do
+		rm -f pid
+		start_bg pid "$WORK/sleeper" 30 pid
+		victim=$(cat pid)
+		kill -"$sig" "$victim"
+		for tool in strace "$EBTRACE"; do
+			"$tool" -p "$victim" -o out 2> err &
+			tracer=$!
+			wait_attached "$tracer" err
+			sleep 0.3
+			kill_and_wait "$tracer" TERM
+			[ "$status" -eq 143 ]
+			mv out "out.$sig.$([ "$tool" = strace ] && echo s || echo e)"
+			grep -q '^State:.*T (stopped)' "/proc/$victim/status"
+		done
+		[ "$(cat "out.$sig.e")" = "--- stopped by SIG$sig ---" ]
+		diff "out.$sig.s" "out.$sig.e"
+		kill -9 "$victim"
+	done
+}
+
 @test "-p: ebtrace ends when the process does, with status 0 even if it was killed" {
 	build_prog sleeper
 	start_bg pid "$WORK/sleeper" 1 pid

@@ -16,6 +16,9 @@ import sys
 import tempfile
 
 HEX_LONG = re.compile(r"\b0x[0-9a-f]{9,}\b")
+# a 32-bit program's addresses: its text (0x56...), libraries and stack
+# (0xf.......), but not -1
+HEX_ADDR32 = re.compile(r"\b0x(?!ffffffff\b)(56|f[0-9a-f])[0-9a-f]{6}\b")
 PREFIX = re.compile(r"^(\d+) +|^\[pid +(\d+)\] ")
 ALIGN = re.compile(r"\) +=(?= |$)")
 PIDISH = re.compile(r"\b(\d{2,7})\b")
@@ -47,7 +50,7 @@ def join_resumed(lines):
     return out
 
 
-def normalize(text, pids):
+def normalize(text, pids, addr32=False):
     lines = []
     for line in text.splitlines():
         pid = None
@@ -60,6 +63,8 @@ def normalize(text, pids):
     for pid, line in join_resumed(lines):
         line = ALIGN.sub(") =", line)
         line = HEX_LONG.sub("0xADDR", line)
+        if addr32:
+            line = HEX_ADDR32.sub("0xADDR", line)
         line = LEFT.sub(r"left {tv_sec=N, tv_\1sec=N}", line)
         line = IPC_TIME.sub(r"\1=N", line)
         line = INODE.sub(lambda m: "%s:[INO%s" % (m.group(1), "->INO" if m.group(2) else ""), line)
@@ -113,6 +118,7 @@ def run(tracer, opts, cmd, out):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--filter", help="compare only lines matching this regex")
+    ap.add_argument("--addr32", action="store_true", help="the addresses of a 32-bit program vary too")
     ap.add_argument("--strace", default="/usr/bin/strace")
     ap.add_argument("--ebtrace", default=os.environ.get("EBTRACE", "ebtrace"))
     ap.add_argument("rest", nargs=argparse.REMAINDER)
@@ -126,8 +132,8 @@ def main():
     s_text, s_rc = run(a.strace, opts, cmd, os.path.join(tmp, "strace.out"))
     e_text, e_rc = run(a.ebtrace, opts, cmd, os.path.join(tmp, "ebtrace.out"))
     s_pids, e_pids = pid_labels(s_text), pid_labels(e_text)
-    s = normalize(s_text, s_pids)
-    e = normalize(e_text, e_pids)
+    s = normalize(s_text, s_pids, a.addr32)
+    e = normalize(e_text, e_pids, a.addr32)
     if a.filter:
         rx = re.compile(a.filter)
         # with -f a line starts with its task's label: a filter written for

@@ -484,3 +484,29 @@ run_in_cgroup() {
 	"$EBTRACE" --pidns-translation -f -e trace=getpid -o same sh -c 'kill -0 $$'
 	not_in 'PID NS' same
 }
+
+@test "--pidns-translation: a netlink message's port id is translated as a process id" {
+	# python is pid 1 of a new namespace; it names itself in a request's
+	# nlmsg_pid, then waits on a FIFO until its line is out
+	mkfifo hold
+	prog='import os, signal, socket, struct
+signal.alarm(120)
+s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, socket.NETLINK_ROUTE)
+s.bind((0, 0))
+s.sendto(struct.pack("=IHHIIBxHiII", 32, 18, 1, 7, os.getpid(), 0, 0, 1, 0, 0), socket.MSG_DONTWAIT, (0, 0))
+open("hold").read()'
+	for t in strace ebtrace; do
+		tracer=/usr/bin/strace
+		[ $t = ebtrace ] && tracer=$EBTRACE
+		"$tracer" --pidns-translation -f -e signal=none -e trace=sendto -o "$t.out" \
+			unshare -pf python3 -c "$prog" &
+		cleanup_later $!
+		wait_for_line "$t.out" 'sendto\('
+		echo > hold
+		wait $!
+	done
+	grep -qE '^([0-9]+) +sendto\(.*nlmsg_seq=7, nlmsg_pid=1 /\* \1 in strace.s PID NS \*/\}' ebtrace.out
+	# python leaves the padding of its netlink address unset
+	norm() { grep sendto "$1" | sed -E 's/^[0-9]+ +//; s/nl_pad=0x[0-9a-f]+/nl_pad=P/; s/[0-9]{3,}/N/g; s/\) += /) = /'; }
+	diff <(norm strace.out) <(norm ebtrace.out)
+}

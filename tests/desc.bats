@@ -153,10 +153,154 @@ P
 	done
 }
 
+@test "io_uring_setup's parameters both ways and io_uring_enter's flags and mask like strace" {
+	build_prog struct_args
+	local o calls=io_uring_setup,io_uring_enter
+	for o in "" "-y" "-v -X verbose" "-X raw" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=$calls $o -- "$WORK/struct_args" io_uring
+	done
+	"$EBTRACE" -o out -y -e trace=$calls "$WORK/struct_args" io_uring
+	grep -qE '^io_uring_setup\(2, \{flags=0, sq_thread_cpu=0, sq_thread_idle=0, sq_entries=2, cq_entries=4, features=[A-Z_|0-9a-fx]+, sq_off=\{head=0, .*cq_off=\{.*\}\}\) += [0-9]+<anon_inode:\[io_uring\]>$' out
+	grep -qE '^io_uring_setup\(2, \{flags=IORING_SETUP_CLAMP[|]IORING_SETUP_ATTACH_WQ, sq_thread_cpu=0, sq_thread_idle=0, wq_fd=[0-9]+<anon_inode:\[io_uring\]>, resv=\[0, 0x7, 0\]' out
+	grep -qE '^io_uring_enter\([0-9]+<anon_inode:\[io_uring\]>, 0, 0, IORING_ENTER_GETEVENTS[|]0x100, \[USR1\], 8\)' out
+}
+
+@test "io_uring_register's arguments by opcode like strace: arrays to a fault, nested arrays, probes both ways" {
+	build_prog struct_args
+	local o
+	for o in "" "-y" "-s 1 -X verbose" "-v -X raw" "-e verbose=none" "-e inject=io_uring_register:retval=1"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=io_uring_register $o -- "$WORK/struct_args" io_uring
+	done
+	"$EBTRACE" -o out -e trace=io_uring_register "$WORK/struct_args" io_uring
+	grep -qE '^io_uring_register\([0-9]+, IORING_REGISTER_FILES_UPDATE2, \{offset=1, data=\[[0-9]+, -1, IORING_REGISTER_FILES_SKIP, \.\.\. /\* 0x[0-9a-f]+ \*/\], tags=\[0x1337, 0, 0xfacefeed, \.\.\. /\* 0x[0-9a-f]+ \*/\], nr=4\}, 32\)' out
+	grep -qE '^io_uring_register\([0-9]+, IORING_REGISTER_IOWQ_MAX_WORKERS, \[\[IO_WQ_BOUND\]=0, \[IO_WQ_UNBOUND\]=0\] => \[\[IO_WQ_BOUND\]=[0-9]+, \[IO_WQ_UNBOUND\]=[0-9]+\], 2\) += 0$' out
+}
+
+@test "perf_event_open's attr like strace: as far as its size goes, bit flags, E2BIG's size written back" {
+	build_prog struct_args
+	local o
+	for o in "" "-v" "-X verbose" "-X raw -v" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=perf_event_open $o -- "$WORK/struct_args" perf
+	done
+	"$EBTRACE" -o out -e trace=perf_event_open "$WORK/struct_args" perf
+	grep -qE '^perf_event_open\(\{type=PERF_TYPE_SOFTWARE, size=PERF_ATTR_SIZE_VER7, config=PERF_COUNT_SW_DUMMY, .*disabled=1, exclude_kernel=1, precise_ip=2 /\* requested to have 0 skid \*/, \.\.\.\}, 0, -1, -1, PERF_FLAG_FD_CLOEXEC\)' out
+	grep -qE '^perf_event_open\(\{type=PERF_TYPE_SOFTWARE, size=0xc0 /\* PERF_ATTR_SIZE_\?\?\? \*/ => (PERF_ATTR_SIZE_VER7|0x[0-9a-f]+ /\* PERF_ATTR_SIZE_\?\?\? \*/), .*\) += -1 E2BIG' out
+}
+
+# PTP clocks: time stamps with their dates, the samples a getter wrote.
+@test "PTP clock ioctls with their structs, in every -X style, like strace" {
+	build_prog ioctl_ptp
+	for o in "" "-X raw" "-X verbose" "-e verbose=none" \
+		 "-e inject=ioctl:retval=0" "-s 2 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_ptp"
+	done
+}
+
+# Block devices: BLKPG's partition is read through the pointer in its struct.
+@test "block device ioctls, BLKPG with the partition it points to, like strace" {
+	build_prog ioctl_block
+	for o in "" "-X raw" "-e verbose=none" "-e inject=ioctl:retval=0" "-s 4"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_block"
+	done
+}
+
+# Consoles and keyboards: key values by name, maps in the argument, and a
+# font or unicode map read through the pointer in the struct.
+@test "console and keyboard ioctls, with the fonts and maps they point to, like strace" {
+	build_prog ioctl_kd
+	for o in "" "-X raw" "-X verbose" "-e inject=ioctl:retval=0" "-s 1024 -e inject=ioctl:retval=0" \
+		 "-s 2"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_kd"
+	done
+}
+
+# Device mapper: the data after struct dm_ioctl shows with -v, at entry
+# (tables, messages) and, for getters made to succeed, at exit.
+@test "device mapper ioctls with the tables and strings after their struct, like strace" {
+	build_prog ioctl_dm
+	for o in "" -v "-v -s 5" "-v -X raw" "-v -e verbose=none" \
+		 "-e inject=ioctl:retval=0" "-v -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_dm"
+	done
+}
+
+# Network devices: struct ifreq by request, and the device list
+# SIOCGIFCONF fills, read through the pointer in struct ifconf.
+@test "network device ioctls and the device list SIOCGIFCONF fills, like strace" {
+	build_prog ioctl_sock
+	for o in "" "-X raw" "-X verbose" "-s 1" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_sock"
+	done
+}
+
+# KVM: descriptors of the VM and vcpu made by ioctl (-y), registers and
+# cpuid entries.  Needs /dev/kvm.
+@test "KVM ioctls with their structs and the descriptors they make, like strace" {
+	[ -w /dev/kvm ] || skip "no /dev/kvm"
+	build_prog ioctl_kvm
+	"$WORK/ioctl_kvm" || skip "no KVM virtual machine here"
+	for o in "" -y -v "-v -X raw" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_kvm"
+	done
+}
+
+# TEE: the argument and parameters a session or call points to.
+@test "TEE ioctls with the arguments their buffers point to, like strace" {
+	build_prog ioctl_tee
+	for o in "" -v "-X raw" "-e verbose=none" "-e inject=ioctl:retval=0" "-s 1"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_tee"
+	done
+}
+
+@test "-e read= and -e write= dump message queue data like strace" {
+	build_prog struct_args
+	local o
+	for o in "-e read=all" "-e write=all" "-e read=all -e write=all -s 4"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=mq_timedsend,mq_timedreceive $o -- "$WORK/struct_args" mq
+	done
+	"$EBTRACE" -o out -e read=all -e trace=mq_timedreceive "$WORK/struct_args" mq
+	[ "$(grep -c '^ | 00000  68 65 6c 6c 6f 00 77 6f  72 6c 64 0a  ' out)" = 1 ]
+}
+
 @test "a buffer not readable a byte past what -s shows is its address, as strace reads that far" {
 	build_prog buf_page_end
 	local s
 	for s in 32 5 0; do
 		compare_with_strace -s "$s" -e trace=write,writev -- "$WORK/buf_page_end"
+	done
+}
+
+# Perf events: flags, the filter string, the attr as perf_event_open shows
+# it, the BPF query's ids as a successful call wrote them.
+@test "perf event ioctls with the filter, attr and BPF query they point to, like strace" {
+	build_prog ioctl_perf
+	for o in "" "-X raw" "-X verbose" "-v" "-e verbose=none" "-s 8" \
+		 "-e inject=ioctl:retval=0" "-s 1 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_perf"
+	done
+}
+
+# Video4Linux2: formats by buffer type (an overlay's clips read through
+# its pointer), buffers, controls by id and class, the extended controls'
+# array, and what a successful call wrote after " => ".
+@test "V4L2 ioctls with the structs and arrays they point to, like strace" {
+	build_prog ioctl_v4l2
+	for o in "" "-v" "-X raw" "-X verbose" "-e verbose=none" "-s 1" \
+		 "-e inject=ioctl:retval=0" "-v -e inject=ioctl:retval=0" \
+		 "-s 1 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_v4l2"
 	done
 }

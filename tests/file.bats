@@ -105,3 +105,15 @@ FILE_CALLS='^(open|openat|openat2|creat|access|faccessat2?|newfstatat|fstat|stat
 		compare_with_strace --filter "$calls" $o -- "$WORK/struct_calls"
 	done
 }
+
+@test "XFS quota commands show their flags and structs like strace, whole with -v" {
+	build_prog struct_args
+	local o inj='-e inject=quotactl,quotactl_fd:retval=0'
+	for o in "" "-v" "-X verbose" "$inj" "$inj -v -X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=quotactl,quotactl_fd $o -- "$WORK/struct_args" quota
+	done
+	"$EBTRACE" -o out -v $inj -e trace=quotactl "$WORK/struct_args" quota
+	grep -qF 'quotactl(QCMD(Q_XQUOTARM, GRPQUOTA), "/dev/null", [FS_USER_QUOTA|0x1020]) = 0 (INJECTED)' out
+	grep -qE '^quotactl\(QCMD\(Q_XGETQSTAT, USRQUOTA\), "/dev/null", \{qs_version=-110, qs_flags=.*, qs_uquota=\{qfs_ino=[0-9]+, qfs_nblks=[0-9]+, qfs_nextents=[0-9]+\}, .*qs_iwarnlimit=37522\}\) += 0 \(INJECTED\)$' out
+}

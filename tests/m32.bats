@@ -22,11 +22,12 @@ need_m32() {
 }
 
 # compare32 NAME [TRACE OPTS...]: tests/progs/NAME.c built as a 32-bit
-# program and traced by both; the lines of $SAME compared.
+# program and traced by both; the lines of $SAME compared (with -f, so that
+# every line names its task and pids read as labels).
 compare32() {
 	need_m32
 	build_prog32 "$1" -pthread
-	compare_with_strace --filter "$SAME" "${@:2}" -- "$WORK/${1}32"
+	compare_with_strace --filter "$SAME" --addr32 -f "${@:2}" -- "$WORK/${1}32"
 }
 
 # The calls whose arguments read the same in both ABIs, and the lines that
@@ -63,13 +64,13 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 }
 
 @test "32-bit threads under -f" {
-	compare32 threads -f
+	compare32 threads
 }
 
 @test "-f: a 64-bit shell execs a 32-bit program, which runs in 32 bit mode" {
 	need_m32
 	build_prog32 filecalls
-	compare_with_strace --filter "^(execve|$SAME)" -f -- sh -c "\"$WORK/filecalls32\"; true"
+	compare_with_strace --filter "^(execve|$SAME)" --addr32 -f -- sh -c "\"$WORK/filecalls32\"; true"
 }
 
 @test "-e quiet=personality hides the personality message" {

@@ -51,3 +51,13 @@ MEMCALLS='^(mmap|mprotect|madvise|msync|mlock|mlock2|munlock|mlockall|munlockall
 	grep -qE '^mincore\(0x[0-9a-f]+, 0, \[\]\) += 0$' out
 	grep -qE '^pkey_alloc\(0x10, PKEY_DISABLE_EXECUTE[|]0x8\) += -1 EINVAL' out
 }
+
+@test "move_pages' page, node and status arrays like strace, cut by -s and at a fault" {
+	build_prog struct_args
+	local o
+	for o in "" "-s 1 -X verbose" "-v -X raw" "-e verbose=none"; do
+		compare_with_strace -e trace=move_pages $o -- "$WORK/struct_args" move_pages
+	done
+	"$EBTRACE" -o out -e trace=move_pages "$WORK/struct_args" move_pages
+	grep -qE '^move_pages\(0, 4, \[(0x[0-9a-f]+, ){3}0x[0-9a-f]+\], NULL, \[0, 0, -EFAULT, 0\], MPOL_MF_MOVE\) += 0$' out
+}

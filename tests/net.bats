@@ -158,6 +158,33 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 	grep -qF '{ndtm_family=AF_INET}' "$WORK/e.out"
 }
 
+@test "netlink: nested link attributes, neighbours, rules, tc actions, stats and size tables, cache reports, udev messages as strace shows them" {
+	trace_both -e trace=sendto -- python3 "$TESTS_DIR/progs/netlink.py" nested
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	# the address of a packet socket's filter differs between the runs
+	local norm='s/\) += /) = /; s/0x7f[0-9a-f]+/ADDR/'
+	diff <(grep -E "$NL" "$WORK/s.out" | sed -E "$norm") <(grep -E "$NL" "$WORK/e.out" | sed -E "$norm")
+	grep -qF '[{nla_len=12, nla_type=IFLA_BRPORT_ROOT_ID}, {prio=[128, 0], addr=02:42:ac:11:00:02}]' "$WORK/e.out"
+	grep -qF '[{nla_len=16, nla_type=AF_INET}, [{nla_len=12, nla_type=IFLA_INET_CONF}, [[IPV4_DEVCONF_FORWARDING-1]=1,' "$WORK/e.out"
+	grep -qF '[{nla_len=6, nla_type=IFLA_BR_VLAN_PROTOCOL}, htons(ETH_P_8021Q)]' "$WORK/e.out"
+	grep -qF '{ndm_family=AF_INET, ndm_ifindex=if_nametoindex("lo"), ndm_state=NUD_PERMANENT' "$WORK/e.out"
+	grep -qF '[{nla_len=10, nla_type=TCA_STAB_DATA}, [1, 2, 3]]' "$WORK/e.out"
+	grep -qF '{rtgen_family=RTNL_FAMILY_IPMR}' "$WORK/e.out"
+	grep -qF '[{prefix="libudev", magic=htonl(0xfeedcafe), header_size=40,' "$WORK/e.out"
+	grep -qF '{code=INET_DIAG_BC_S_COND, yes=20, no=24}, {family=AF_INET, prefix_len=8, port=4294967295, addr=inet_addr("10.1.2.3")}' "$WORK/e.out"
+	grep -qF '[{nla_len=12, nla_type=NETLINK_DIAG_GROUPS}, [0x00000000000041]]' "$WORK/e.out"
+}
+
+@test "netlink: the nested attributes with -X raw, -X verbose, -s 2, -xx and -v" {
+	local x norm='s/\) += /) = /; s/0x7f[0-9a-f]+/ADDR/'
+	for x in "-X raw" "-X verbose" "-s 2" "-xx" "-v"; do
+		# shellcheck disable=SC2086
+		trace_both $x -e trace=sendto -- python3 "$TESTS_DIR/progs/netlink.py" nested
+		[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+		diff <(grep -E "$NL" "$WORK/s.out" | sed -E "$norm") <(grep -E "$NL" "$WORK/e.out" | sed -E "$norm")
+	done
+}
+
 @test "netlink: ip -o addr show lo traces like strace" {
 	# ip numbers its requests by the time, and its second socket gets a
 	# random port id; -s 28 leaves out lo's traffic counters
@@ -168,6 +195,59 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 	sed -E "$norm" "$WORK/e.out" > "$WORK/e.norm"
 	grep -qF 'nlmsg_type=RTM_NEWADDR, nlmsg_flags=NLM_F_MULTI|NLM_F_DUMP_FILTERED' "$WORK/e.norm"
 	diff "$WORK/s.norm" "$WORK/e.norm"
+}
+
+@test "netlink: whole ip and tc dumps of lo (links, neighbour tables, netconf, stats, qdiscs) decode as strace's, numbers aside" {
+	# counters, times and hash sizes move between the runs; the rest stays
+	local cmd
+	for cmd in "ip -d link show lo" "ip ntable show" "ip netconf show dev lo" "ip stats show dev lo" \
+		   "tc -s qdisc show dev lo" "ip -6 rule show"; do
+		# shellcheck disable=SC2086
+		trace_both -s 1000 -e trace=sendmsg,recvmsg,sendto,recvfrom -- $cmd
+		[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+		diff <(sed -E 's/0x[0-9a-f]+/H/g; s/[0-9]+/N/g; s/\) += /) = /' "$WORK/s.out") \
+		     <(sed -E 's/0x[0-9a-f]+/H/g; s/[0-9]+/N/g; s/\) += /) = /' "$WORK/e.out")
+	done
+}
+
+@test "netlink: bridge, veth and tun links, nexthops, rules and tc objects made in a new network namespace, and their dumps, as strace shows them" {
+	# the tracers run in the namespace too: strace knows a netlink socket's
+	# protocol from sock_diag, which answers of its own namespace only
+	local t tracer norm
+	for t in s e; do
+		tracer=strace
+		[ $t = e ] && tracer=$EBTRACE
+		unshare -n "$tracer" -f -s 2000 -e trace=sendmsg,recvmsg,sendto,recvfrom -o "$WORK/$t.out" \
+			sh "$TESTS_DIR/progs/netns_links.sh" > /dev/null
+	done
+	# counters, times (and whether a timer runs) move between the runs
+	norm='s/^[0-9]+ +//; s| /\* [0-9.]+ s \*/||g; s/[0-9]+/N/g; s/\) += /) = /'
+	grep -qF '[{nla_len=11, nla_type=IFLA_INFO_KIND}, "bridge"]' "$WORK/e.out"
+	grep -qF 'nla_type=IFLA_INFO_SLAVE_KIND}, "bridge"], [{nla_len=' "$WORK/e.out"
+	grep -qF 'nla_type=RTA_MULTIPATH}, [[{rtnh_len=16' "$WORK/e.out"
+	diff <(grep -E '^[0-9]+ +(send|recv)' "$WORK/s.out" | sed -E "$norm" | sort) \
+	     <(grep -E '^[0-9]+ +(send|recv)' "$WORK/e.out" | sed -E "$norm" | sort)
+}
+
+@test "netlink: a socket of another network namespace than the tracer's is decoded without its protocol, as strace does" {
+	# strace learns a netlink socket's protocol from sock_diag, which
+	# answers about the sockets of its own network namespace only
+	trace_both -f -e trace=sendto -- unshare -n python3 "$TESTS_DIR/progs/netlink.py" kinds
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	diff <(grep -E "^[0-9]+ +sendto" "$WORK/s.out" | sed -E 's/^[0-9]+ +//; s/\) += /) = /') \
+	     <(grep -E "^[0-9]+ +sendto" "$WORK/e.out" | sed -E 's/^[0-9]+ +//; s/\) += /) = /')
+	grep -qE '^[0-9]+ +sendto\([0-9]+, \[\{nlmsg_len=56, nlmsg_type=0x26 /\* NLMSG_\?\?\? \*/' "$WORK/e.out"
+}
+
+@test "-yy: sockets of another network namespace than the tracer's show their protocol and inode only, as strace's" {
+	# strace asks sock_diag, which answers about its own namespace only
+	trace_both -yy -f -e trace=sendto,recvfrom -- unshare -n python3 "$TESTS_DIR/progs/netns_sockets.py"
+	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
+	local norm='s/^[0-9]+ +//; s/:\[[0-9]+\]/:[N]/g; s/\) += /) = /'
+	diff <(grep -E '^[0-9]+ +(sendto|recvfrom)' "$WORK/s.out" | sed -E "$norm") \
+	     <(grep -E '^[0-9]+ +(sendto|recvfrom)' "$WORK/e.out" | sed -E "$norm")
+	grep -qE '^[0-9]+ +sendto\([0-9]+<TCP:\[[0-9]+\]>, "x"' "$WORK/e.out"
+	grep -qE '^[0-9]+ +sendto\([0-9]+<NETLINK:\[[0-9]+\]>, ' "$WORK/e.out"
 }
 
 @test "netlink: ss -xl and ss -tan requests as strace shows them" {
@@ -230,4 +310,57 @@ PY
 	grep -qE "^listen\($fd<TCP:\[$lo:47430\]>, 1\) += 0$" out
 	grep -qE "^close\($fd<TCP:\[$lo:47430\]>\) += 0$" out
 	grep -qE "^accept4\($fd<TCP:\[$lo:47430\]>, .* = $fd<TCP:\[$lo:47430->$lo:[0-9]+\]>$" out
+}
+
+@test "control messages: each type's data as strace decodes it, and unreadable control data" {
+	build_prog cmsgs
+	compare_with_strace --filter '^sendmsg\(' -- "$WORK/cmsgs"
+	compare_with_strace --filter '^sendmsg\(' -X verbose -s 2 -- "$WORK/cmsgs"
+	compare_with_strace --filter '^sendmsg\(' -v -- "$WORK/cmsgs"
+}
+
+@test "received data and names cut by the buffer: recvfrom MSG_TRUNC and recvmsg's short name" {
+	build_prog recvcut
+	compare_with_strace --filter '^(recvfrom|recvmsg)\(' -- "$WORK/recvcut"
+}
+
+@test "-e read= and -e write= dump the data of sendmsg, recvmsg, sendmmsg and recvmmsg, element by element" {
+	build_prog recvcut
+	compare_with_strace --filter '^(sendm?msg|recvm?msg)\(|^ [*|=] ' -e trace=sendmsg,recvmsg,sendmmsg,recvmmsg -e read=all -e write=all -- "$WORK/recvcut"
+}
+
+@test "socket filters: setsockopt's struct sock_fprog and getsockopt's SO_GET_FILTER, with and without -v" {
+	build_prog sockfilter
+	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -- "$WORK/sockfilter"
+	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -v -- "$WORK/sockfilter"
+	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -v -X raw -- "$WORK/sockfilter"
+	compare_with_strace --filter '^(setsockopt|getsockopt)\(' -v -X verbose -- "$WORK/sockfilter"
+}
+
+@test "socket addresses of many families decode as strace prints them, with each -X style" {
+	build_prog sockaddrs
+	compare_with_strace --filter '^connect\(' -- "$WORK/sockaddrs"
+	compare_with_strace --filter '^connect\(' -X raw -- "$WORK/sockaddrs"
+	compare_with_strace --filter '^connect\(' -X verbose -- "$WORK/sockaddrs"
+}
+
+@test "-y: descriptors passed with SCM_RIGHTS carry what their sender knew of them" {
+	build_prog passfds
+	compare_with_strace --filter '^(P[0-9]+ )?(sendmsg|recvmsg)\(' -f -y -- "$WORK/passfds"
+}
+
+@test "--pidns-translation: a netlink address's nl_pid is a process id, translated as strace does" {
+	build_prog nlpid
+	compare_with_strace --filter '^(P[0-9]+ )?connect\(' -f --pidns-translation -- unshare -pf "$WORK/nlpid"
+}
+
+@test "sendmmsg and recvmmsg: -s messages, the name lengths given and returned, an unreadable element" {
+	build_prog mmsgs
+	compare_with_strace --filter '^(sendmmsg|recvmmsg)\(' -- "$WORK/mmsgs"
+	compare_with_strace --filter '^(sendmmsg|recvmmsg)\(' -s 4 -- "$WORK/mmsgs"
+}
+
+@test "-v: filters of more instructions than a record holds show BPF_MAXINSNS of them, as strace" {
+	build_prog bigfilter
+	compare_with_strace --filter '^(seccomp|setsockopt)\(' -v -e trace=seccomp,setsockopt -- "$WORK/bigfilter"
 }

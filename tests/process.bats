@@ -140,6 +140,46 @@ P
 	done
 }
 
+@test "kexec_load segments, _sysctl args, struct timex, vmsplice iovecs and iovec counts like strace" {
+	build_prog struct_args
+	local o inj='-e inject=adjtimex,clock_adjtime:retval=3'
+	local calls=kexec_load,_sysctl,adjtimex,clock_adjtime,vmsplice,writev,preadv,pwritev2
+	for o in "" "-v" "-X verbose -s 2" "-X raw -e write=all" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=$calls $inj $o -- "$WORK/struct_args" admin
+	done
+	"$EBTRACE" -o out -e write=all -e trace=$calls $inj "$WORK/struct_args" admin
+	grep -qE '^kexec_load\(0x1000, 3, \[\{buf=NULL, bufsz=1, mem=NULL, memsz=8192\}, \{buf=0x[0-9a-f]+, bufsz=4097, mem=0x100000, memsz=8192\}, ' out
+	grep -qE '^adjtimex\(\{modes=ADJ_OFFSET_SS_READ, .*status=STA_PLL[|]STA_NANO[|]0x10000, .*time=\{tv_sec=123, tv_usec=0\}, .*tai=-5\}\) += 3 \(TIME_OOP\) \(INJECTED\)$' out
+	# a write that failed at an unreadable iovec: no dump
+	grep -A1 '^vmsplice(.*0x42\|^vmsplice(.*SPLICE_F_NONBLOCK|0x40' out | tail -n 1 | grep -q '^vmsplice(.*NULL, 0, 0)'
+	grep -q '^writev(-1, NULL, 18446744073709551615) ' out
+}
+
+@test "keyctl's commands like strace: keys, strings, buffers the call fills, DH and pkey structs" {
+	build_prog struct_args
+	local o
+	for o in "" "-s 4" "-X verbose -s 1" "-X raw" "-v" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=keyctl $o -- "$WORK/struct_args" keyctl
+	done
+	"$EBTRACE" -o out -e trace=keyctl "$WORK/struct_args" keyctl
+	grep -qF 'keyctl(KEYCTL_DESCRIBE, KEY_SPEC_THREAD_KEYRING, "\0\0\0", 4) = 26' out
+	grep -qE '^keyctl\(KEYCTL_DH_COMPUTE, \{private=KEY_SPEC_SESSION_KEYRING, prime=-12345, base=3\}, 0x[0-9a-f]+, 64, \{hashname="hello world", otherinfo="lo world\\0", otherinfolen=9, __spare=\[0, 0, 0x7, 0, 0, 0, 0, 0\]\}\) += -1 ' out
+}
+
+@test "futex_waitv's waiters like strace: to a fault, no more than FUTEX_WAITV_MAX, flags and clocks" {
+	build_prog struct_args
+	local o
+	for o in "" "-v" "-s 2 -X verbose" "-X raw" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -e trace=futex_waitv $o -- "$WORK/struct_args" futex
+	done
+	"$EBTRACE" -o out -v -e trace=futex_waitv "$WORK/struct_args" futex
+	grep -qE '^futex_waitv\(\[\{val=0x8, uaddr=0x[0-9a-f]+, flags=FUTEX_32[|]FUTEX_PRIVATE_FLAG\}, \.\.\. /\* 0x[0-9a-f]+ \*/\], 2, 0, NULL, CLOCK_REALTIME\) += -1 EFAULT' out
+	grep -qE '^futex_waitv\(\[(\{val=0x?[0-9a-f]*, uaddr=0x[0-9a-f]+, flags=FUTEX_32\}, ){128}\.\.\.\], 130, ' out
+}
+
 # A trace with pids and addresses (which differ from run to run) as words.
 pids_addrs_out() {
 	sed -E 's/\b[0-9]{4,7}\b/PID/g; s/0x[0-9a-f]{9,}/ADDR/g; s/\) +=/) =/' "$1"

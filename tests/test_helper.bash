@@ -14,13 +14,19 @@ teardown() {
 }
 
 # Compare ebtrace's trace with strace's for the same options and command:
-#   compare_with_strace [--filter REGEX] OPTS... -- CMD ARGS...
+#   compare_with_strace [--filter REGEX] [--addr32] OPTS... -- CMD ARGS...
+# (--addr32: a 32-bit program's addresses differ from run to run too)
 compare_with_strace() {
 	local filter=()
-	if [ "$1" = --filter ]; then
-		filter=(--filter "$2")
-		shift 2
-	fi
+	while [ "$1" = --filter ] || [ "$1" = --addr32 ]; do
+		if [ "$1" = --addr32 ]; then
+			filter+=(--addr32)
+			shift
+		else
+			filter+=(--filter "$2")
+			shift 2
+		fi
+	done
 	run python3 "$TESTS_DIR/compare.py" --ebtrace "$EBTRACE" "${filter[@]}" -- "$@"
 	if [ "$status" -ne 0 ]; then
 		echo "$output"

@@ -4,6 +4,7 @@
 #include <linux/reboot.h>
 
 #include "common.h"
+#include "ioctl.h"
 
 static const struct xlat delete_module_flags[] = { XLAT(O_NONBLOCK), XLAT(O_TRUNC), XLAT_END };
 
@@ -66,6 +67,70 @@ void print_kexecflags(struct call *c, int arg, int param)
 		tputc('|');
 		print_flags_dflt(kexec_load_flags, v, "KEXEC_???");
 	}
+}
+
+/* struct kexec_segment: the kernel's, of pointer-sized fields */
+struct kexec_seg {
+	uint64_t buf, bufsz, mem, memsz;
+};
+
+static const struct ioc_field kexec_seg_fields[] = {
+	IOC_FIELD(struct kexec_seg, buf, F_PTR),
+	IOC_FIELD(struct kexec_seg, bufsz, F_U),
+	IOC_FIELD(struct kexec_seg, mem, F_PTR),
+	IOC_FIELD(struct kexec_seg, memsz, F_U),
+	IOC_FIELD_END
+};
+static const struct ioc_layout kexec_seg_layout = {
+	sizeof(struct kexec_seg), false, kexec_seg_fields
+};
+
+static void print_layout_elem(const struct call *c, const void *elem, void *layout)
+{
+	ioc_print_layout(c, layout, elem);
+}
+
+/* kexec_load's segments, as many as param says; more than the kernel
+ * takes are not read */
+void print_kexecsegs(struct call *c, int arg, int param)
+{
+	uint64_t n = c->args[param];
+
+	/* a compat call's segments (32-bit fields) are not captured */
+	if (n > KEXEC_SEGMENT_MAX || (c->compat && n && c->args[arg]))
+		print_addr(c->args[arg]);
+	else
+		print_arg_array(c, arg, n, sizeof(struct kexec_seg), print_layout_elem,
+				(void *)&kexec_seg_layout);
+}
+
+/* struct __sysctl_args, read whole as strace reads it */
+struct sysctl_args {
+	uint64_t name;
+	int32_t nlen;
+	uint64_t oldval, oldlenp, newval, newlen;
+	uint64_t unused[4];
+};
+
+static const struct ioc_field sysctl_args_fields[] = {
+	IOC_FIELD(struct sysctl_args, name, F_PTR),
+	IOC_FIELD(struct sysctl_args, nlen, F_D),
+	IOC_FIELD(struct sysctl_args, oldval, F_PTR),
+	IOC_FIELD(struct sysctl_args, oldlenp, F_PTR),
+	IOC_FIELD(struct sysctl_args, newval, F_PTR),
+	IOC_FIELD(struct sysctl_args, newlen, F_U),
+	IOC_FIELD_END
+};
+static const struct ioc_layout sysctl_args_layout = {
+	sizeof(struct sysctl_args), false, sysctl_args_fields
+};
+
+void print_sysctlargs(struct call *c, int arg, int param)
+{
+	struct sysctl_args a;
+
+	if (fetch_in(c, arg, &a, sizeof(a)))
+		ioc_print_layout(c, &sysctl_args_layout, &a);
 }
 
 void print_kexecfileflags(struct call *c, int arg, int param)

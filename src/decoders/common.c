@@ -97,7 +97,11 @@ bool print_ext_tail(const struct call *c, int arg, size_t known, uint64_t usize,
 	if (i == end)
 		return false;
 	tprintf("%s/* bytes %zu..%llu */ ", prefix, known, (unsigned long long)end - 1);
-	print_quoted(b + known, end - known, QUOTE_HEX_ALL);
+	/* as a string: -s bytes at most */
+	if (end - known > opt.string_limit)
+		print_quoted(b + known, opt.string_limit, QUOTE_HEX_ALL | QUOTE_ELLIPSIS);
+	else
+		print_quoted(b + known, end - known, QUOTE_HEX_ALL);
 	return true;
 }
 
@@ -119,6 +123,92 @@ void print_struct_out(const struct call *c, int arg, size_t size, struct_printer
 		print_addr(c->args[arg]);
 	else if (fetch_out(c, arg, buf, size))
 		print(buf);
+}
+
+/* Element i of the array at addr: from cap, the bytes captured from addr
+ * (none past a fault), or the tracee when nothing was captured. */
+static bool array_elem(const struct call *c, const struct ebt_cap *cap, uint64_t addr,
+		       uint64_t i, size_t size, void *buf)
+{
+	uint64_t off = i * size;
+
+	if (cap && off + size <= cap->len) {
+		memcpy(buf, cap_bytes(cap) + off, size);
+		return true;
+	}
+	/* what was unreadable at the call stays so */
+	if (cap && (cap->err || (cap->flags & EBT_CAPF_FAULT)))
+		return false;
+	return tmem_read(c, -1, addr + off, buf, size) == (ssize_t)size;
+}
+
+void print_array_at(const struct call *c, const struct ebt_cap *cap, uint64_t addr, uint64_t n,
+		    size_t size, elem_printer_fn print, void *data)
+{
+	unsigned char elem[256] __attribute__((aligned(8)));
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (!n) {
+		tputs("[]");
+		return;
+	}
+	if (size > sizeof(elem) || n * size / size != n || addr + n * size <= addr) {
+		print_addr(addr);
+		return;
+	}
+	if (array_unverbose(c, addr, n))
+		return;
+	for (uint64_t i = 0; i < n; i++) {
+		if (i)
+			tputs(", ");
+		/* an element that cannot be read says so before any cut */
+		if (!array_elem(c, cap, addr, i, size, elem)) {
+			if (!i) {
+				print_addr(addr);
+				return;
+			}
+			tprintf("... /* %#llx */", (unsigned long long)(addr + i * size));
+			break;
+		}
+		if (!i)
+			tputc('[');
+		if (array_cut(c, i))
+			break;
+		print(c, elem, data);
+	}
+	tputc(']');
+}
+
+void print_arg_array(const struct call *c, int arg, uint64_t n, size_t size,
+		     elem_printer_fn print, void *data)
+{
+	print_array_at(c, call_cap(c, arg), c->args[arg], n, size, print, data);
+}
+
+void print_arg_array_out(const struct call *c, int arg, uint64_t n, size_t size,
+			 elem_printer_fn print, void *data)
+{
+	if (c->args[arg] && n && output_unavailable(c))
+		print_addr(c->args[arg]);
+	else
+		print_arg_array(c, arg, n, size, print, data);
+}
+
+void print_neg_errno(int err)
+{
+	const char *name = err < 0 && err > -512 ? strerrorname_np(-err) : NULL;
+
+	if (!name || opt.xlat_style == XLAT_STYLE_RAW) {
+		tprintf("%d", err);
+		return;
+	}
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tprintf("%d /* -%s */", err, name);
+	else
+		tprintf("-%s", name);
 }
 
 void iov_iter_init(struct iov_iter *it, const struct call *c, int arg, uint64_t count,

@@ -92,6 +92,26 @@ typedef void (*struct_printer_fn)(const void *buf);
 void print_struct_in(const struct call *c, int arg, size_t size, struct_printer_fn print);
 void print_struct_out(const struct call *c, int arg, size_t size, struct_printer_fn print);
 
+/* ---- arrays ------------------------------------------------------------------ */
+
+/* Prints one element of an array (elem: its bytes); data is the caller's. */
+typedef void (*elem_printer_fn)(const struct call *c, const void *elem, void *data);
+/* An array of n elements of size bytes (at most 256) that argument arg
+ * points to, as strace's print_array shows it: NULL, [], the address when
+ * the first element cannot be read, "... /\* address *\/" at the first one
+ * that cannot be read after that, cut to -s elements unless -v. */
+void print_arg_array(const struct call *c, int arg, uint64_t n, size_t size,
+		     elem_printer_fn print, void *data);
+/* The same for the array at addr whose bytes cap holds (from addr on; NULL:
+ * not captured). */
+void print_array_at(const struct call *c, const struct ebt_cap *cap, uint64_t addr, uint64_t n,
+		    size_t size, elem_printer_fn print, void *data);
+/* The same for an array the call fills: its address unless it succeeded. */
+void print_arg_array_out(const struct call *c, int arg, uint64_t n, size_t size,
+			 elem_printer_fn print, void *data);
+/* -EFAULT: a negated errno, as strace's error fields show it. */
+void print_neg_errno(int err);
+
 /* ---- iovec arrays -------------------------------------------------------------- */
 
 /* Walks an iovec array in order.  Its EBT_CAP_IOV capture (see cap_iov in
@@ -142,6 +162,7 @@ void print_ret_name(const struct xlat *x, int64_t ret);
 
 /* ---- time.c ------------------------------------------------------------------ */
 
+extern const struct xlat clocknames[];   /* CLOCK_* */
 /* {tv_sec=1, tv_nsec=0} */
 void print_timespec_val(int64_t sec, int64_t nsec);
 /* {tv_sec=1, tv_usec=0} */
@@ -168,10 +189,27 @@ void ret_signal(struct call *c);
 /* [HUP INT], or ~[...] when most bits are set */
 void print_sigset_bytes(const void *buf, size_t bytes);
 
+/* ---- perf.c ------------------------------------------------------------------ */
+
+/* struct perf_event_attr at addr, of which have bytes are in b, as strace
+ * reads it; new_size: the size the kernel wrote back (E2BIG; -1:
+ * unreadable, 0: none) */
+void print_perf_attr_bytes(const struct call *c, uint64_t addr, const unsigned char *b,
+			   size_t have, int64_t new_size);
+
 /* ---- seccomp.c --------------------------------------------------------------- */
 
 /* struct sock_fprog at argument arg: {len=N, filter=...} */
 void print_seccomp_fprog(const struct call *c, int arg);
+/* One instruction of a socket filter: BPF_STMT(BPF_LD|BPF_B|BPF_ABS, SKF_AD_OFF+SKF_AD_PKTTYPE) */
+struct sock_filter;
+void print_socket_filter_insn(const struct sock_filter *f);
+/* A classic BPF program: struct sock_fprog at argument arg, or len
+ * instructions at addr (cap: their capture); socket: a socket filter's
+ * (SKF_* offsets), else seccomp's (return actions). */
+void print_fprog_of(const struct call *c, int arg, bool socket);
+void print_bpf_filter(const struct call *c, const struct ebt_cap *cap, uint64_t addr, unsigned len,
+		      bool socket);
 
 /* ---- ioctl_seccomp.c ------------------------------------------------------ */
 

@@ -132,7 +132,7 @@ static void print_rwv2(struct call *c, bool out)
 		print_iov_out(c, 1, 2);
 	else
 		print_iov_in(c, 1, 2);
-	tprintf(", %d, %lld, ", (int)c->args[2], (long long)c->args[3]);
+	tprintf(", %llu, %lld, ", (unsigned long long)c->args[2], (long long)c->args[3]);
 	print_flags_dflt(rwf_flags, (unsigned)c->args[5], "RWF_???");
 }
 

@@ -4,8 +4,9 @@
 
 #include "../fdset.h"
 #include "common.h"
+#include "net.h"
 
-enum dump_shape { DUMP_BUF, DUMP_IOV };
+enum dump_shape { DUMP_BUF, DUMP_IOV, DUMP_MSG, DUMP_MMSG };
 
 struct dump_call {
 	const char *name;
@@ -14,7 +15,8 @@ struct dump_call {
 };
 
 /* The data is at argument 1; its length in argument 2 (write), the return
- * value (read), or the iovec count in argument 2. */
+ * value (read), or the iovec count in argument 2; or the iovecs of the
+ * struct msghdr (struct mmsghdr array) at argument 1. */
 static const struct dump_call dump_calls[] = {
 	{ "read", false, DUMP_BUF }, { "pread64", false, DUMP_BUF },
 	{ "recvfrom", false, DUMP_BUF },
@@ -22,6 +24,9 @@ static const struct dump_call dump_calls[] = {
 	{ "write", true, DUMP_BUF }, { "pwrite64", true, DUMP_BUF }, { "sendto", true, DUMP_BUF },
 	{ "writev", true, DUMP_IOV }, { "pwritev", true, DUMP_IOV }, { "pwritev2", true, DUMP_IOV },
 	{ "vmsplice", true, DUMP_IOV },
+	{ "sendmsg", true, DUMP_MSG }, { "recvmsg", false, DUMP_MSG },
+	{ "sendmmsg", true, DUMP_MMSG }, { "recvmmsg", false, DUMP_MMSG },
+	{ "mq_timedsend", true, DUMP_BUF }, { "mq_timedreceive", false, DUMP_BUF },
 };
 
 static void dump_line_end(void)
@@ -98,6 +103,10 @@ static void dump_iov(struct call *c, int64_t limit)
 
 	if (count > 1024)
 		count = 1024;
+	/* strace reads the whole array first: nothing when it ends in a
+	 * page that cannot be read */
+	if (cap && cap->kind == EBT_CAP_IOV && (cap->flags & EBT_CAPF_FAULT) && cap->field < count)
+		return;
 	iov_iter_init(&it, c, 1, count, cap);
 	for (uint64_t i = 0; i < count; i++) {
 		uint64_t base, iov_len, len, have;
@@ -113,6 +122,43 @@ static void dump_iov(struct call *c, int64_t limit)
 		dump_line_end();
 		data = iov_data(&it, len, &have);
 		dump_captured(c, base, data, have, len);
+	}
+}
+
+/* A message's elements as dump_iov does them, from its capture; limit:
+ * -1 or the bytes the call moved. */
+static void dump_msg(const struct call *c, const struct ebt_cap *cap, int64_t limit)
+{
+	struct msg_parts m;
+	uint64_t left = limit < 0 ? UINT64_MAX : (uint64_t)limit;
+
+	if (!msg_parts_of(cap, &m))
+		return;
+	for (int i = 0; i < m.n; i++) {
+		uint64_t len = m.part[i].len < left ? m.part[i].len : left;
+
+		if (!len)
+			break;
+		left -= len;
+		tprintf(" * %llu bytes in buffer %d", (unsigned long long)len, i);
+		dump_line_end();
+		dump_captured(c, m.part[i].base, m.part[i].data, m.part[i].have, len);
+	}
+}
+
+/* sendmmsg/recvmmsg: each message the call handled, as many bytes as its
+ * msg_len says. */
+static void dump_mmsg(const struct call *c)
+{
+	for (int64_t i = 0; i < c->ret; i++) {
+		const struct ebt_cap *cap = mmsg_cap(c, i);
+		struct msg_parts m;
+
+		if (!msg_parts_of(cap, &m))
+			return;
+		tprintf(" = %llu buffers in vector %lld", (unsigned long long)m.iovlen, (long long)i);
+		dump_line_end();
+		dump_msg(c, cap, m.msg_len);
 	}
 }
 
@@ -136,6 +182,14 @@ void print_io_dump(struct call *c)
 		return;
 	if (d->shape == DUMP_IOV) {
 		dump_iov(c, is_write ? -1 : c->ret);
+		return;
+	}
+	if (d->shape == DUMP_MSG) {
+		dump_msg(c, c->exit ? call_cap_in(c->exit, 1) : NULL, is_write ? -1 : c->ret);
+		return;
+	}
+	if (d->shape == DUMP_MMSG) {
+		dump_mmsg(c);
 		return;
 	}
 	cap = call_cap(c, 1);

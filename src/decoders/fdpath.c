@@ -333,7 +333,7 @@ static struct fdent *lookup(const struct call *c, struct fdproc *p, int fd)
 enum fd_action {
 	A_NONE, A_OPEN, A_OPENAT, A_OPENAT2, A_DUP, A_FCNTL, A_PIPE, A_SOCKET,
 	A_SOCKETPAIR, A_ACCEPT, A_ANON, A_SIGNALFD, A_PIDFD, A_MEMFD, A_CLOSE,
-	A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR, A_REAP, A_GETFD,
+	A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR, A_REAP, A_GETFD, A_SENDMSG, A_RECVMSG,
 };
 
 #define NO_FLAG (-1)         /* flags_arg: the new descriptor is not close-on-exec */
@@ -376,6 +376,8 @@ static const struct {
 	{ "pidfd_open", A_PIDFD, ALWAYS_CLOEXEC, 0, NULL },
 	{ "pidfd_getfd", A_GETFD, ALWAYS_CLOEXEC, 0, NULL },
 	{ "memfd_create", A_MEMFD, 1, 1, NULL },
+	{ "sendmsg", A_SENDMSG, NO_FLAG, 0, NULL },
+	{ "recvmsg", A_RECVMSG, 2, MSG_CMSG_CLOEXEC, NULL },
 	{ "close", A_CLOSE, NO_FLAG, 0, NULL },
 	{ "close_range", A_CLOSE_RANGE, NO_FLAG, 0, NULL },
 	{ "execve", A_EXEC, NO_FLAG, 0, NULL },
@@ -413,12 +415,19 @@ bool fdtrack_wants(const struct sysent *se)
 	return opt.decode_fds && se && (call_index(se) >= 0 || se->ret == R_fd);
 }
 
-bool fdtrack_wants_fdinfo(const struct sysent *se, uint8_t *arg)
+bool fdtrack_wants_fdinfo(const struct sysent *se, uint8_t *arg, uint32_t *count)
 {
 	int i = call_index(se);
 
+	*count = 0;
 	if (!opt.decode_fds || !se)
 		return false;
+	/* the descriptors passed with SCM_RIGHTS, at both ends */
+	if (i >= 0 && (calls[i].action == A_SENDMSG || calls[i].action == A_RECVMSG)) {
+		*arg = 1;
+		*count = 1;
+		return true;
+	}
 	if (i >= 0 && (calls[i].action == A_PIPE || calls[i].action == A_SOCKETPAIR)) {
 		*arg = calls[i].action == A_PIPE ? 0 : 3;
 		return true;
@@ -505,6 +514,70 @@ static struct fdent *new_fd(const struct call *c, struct fdproc *p, int fd, int 
 	return e;
 }
 
+/* ---- descriptors in flight (SCM_RIGHTS) ---------------------------------
+ * What a traced sender knew of each descriptor it passed, by the kernel's
+ * identity of the file: a receiver's new descriptor of the same identity
+ * is that file.  The oldest are forgotten first. */
+
+#define IN_FLIGHT_MAX 64
+
+static struct {
+	struct fdent ent;   /* path, socket details: as the sender knew them */
+} in_flight[IN_FLIGHT_MAX];
+static unsigned in_flight_next;
+
+static const struct ebt_cap *scm_fdinfo(const struct call *c)
+{
+	const struct ebt_cap *cap = c->exit ? call_cap_kind(c->exit, 1, EBT_CAP_FDINFO) : NULL;
+
+	return cap && !cap->err && cap->kind == EBT_CAP_FDINFO ? cap : NULL;
+}
+
+static void send_fds(const struct call *c, struct fdproc *p)
+{
+	const struct ebt_cap *cap = scm_fdinfo(c);
+	struct ebt_fdinfo fi;
+
+	for (uint32_t off = 0; cap && off + sizeof(fi) <= cap->len; off += sizeof(fi)) {
+		struct fdent *e, *slot;
+
+		memcpy(&fi, cap_bytes(cap) + off, sizeof(fi));
+		if (!fi.ino || !(e = lookup(c, p, fi.fd)))
+			continue;
+		slot = &in_flight[in_flight_next++ % IN_FLIGHT_MAX].ent;
+		ent_copy(slot, e);
+		slot->have_id = true;
+		slot->mode = fi.mode;
+		slot->rdev = fi.rdev;
+		slot->ino = fi.ino;
+	}
+}
+
+/* The new descriptors: what their sender knew, else /proc's word. */
+static void receive_fds(const struct call *c, struct fdproc *p, int ci)
+{
+	const struct ebt_cap *cap = scm_fdinfo(c);
+	struct ebt_fdinfo fi;
+
+	for (uint32_t off = 0; cap && off + sizeof(fi) <= cap->len; off += sizeof(fi)) {
+		struct fdent *e;
+
+		memcpy(&fi, cap_bytes(cap) + off, sizeof(fi));
+		if (!(e = ent_at(p, fi.fd, true)))
+			continue;
+		ent_clear(e);
+		for (unsigned i = 0; fi.ino && i < IN_FLIGHT_MAX; i++) {
+			struct fdent *f = &in_flight[i].ent;
+
+			if (f->path && f->ino == fi.ino && f->mode == fi.mode && f->rdev == fi.rdev) {
+				ent_copy(e, f);
+				break;
+			}
+		}
+		e->cloexec = new_cloexec(c, ci);
+	}
+}
+
 /* O_TMPFILE names the directory; the file in it is "#INODE", unlinked. */
 static void tmpfile_path(struct fdent *e)
 {
@@ -528,6 +601,35 @@ static const char *unix_proto_name(int type)
 	return type == SOCK_STREAM ? "UNIX-STREAM" : "UNIX";
 }
 
+/* Descriptors ioctl requests make (rows with a descriptor return), by
+ * request: the /proc link text of their anonymous inode, close-on-exec. */
+static const struct {
+	const char *request;
+	const char *link;   /* its %u: the request's argument */
+} ioctl_anon[] = {
+	{ "KVM_CREATE_VM", "anon_inode:kvm-vm" },
+	{ "KVM_CREATE_VCPU", "anon_inode:kvm-vcpu:%u" },   /* the vcpu id */
+};
+
+static bool learn_ioctl_anon(const struct call *c, struct fdproc *p, int fd)
+{
+	struct fdent *e;
+
+	for (size_t i = 0; i < sizeof(ioctl_anon) / sizeof(ioctl_anon[0]); i++) {
+		if (strcmp(c->se->cmd_name, ioctl_anon[i].request))
+			continue;
+		if (!(e = ent_at(p, fd, true)))
+			return false;
+		ent_clear(e);
+		e->cloexec = true;
+		take_fdinfo(c, EBT_CAP_ARG_RET, fd, e);
+		if (asprintf(&e->path, ioctl_anon[i].link, (unsigned)c->args[2]) < 0)
+			e->path = NULL;
+		return true;
+	}
+	return false;
+}
+
 void fdtrack_exit_before(const struct call *c)
 {
 	int ci, fd = c->ret;
@@ -542,6 +644,9 @@ void fdtrack_exit_before(const struct call *c)
 	/* a descriptor from a call the table does not model: ask /proc */
 	if (c->se->ret == R_fd && (e = ent_at(p, fd, false)))
 		e->closed = false;
+	if (c->se->ret == R_fd && c->se->cmd_name && !strcmp(c->se->name, "ioctl") &&
+	    learn_ioctl_anon(c, p, fd))
+		return;
 	if ((ci = call_index(c->se)) < 0)
 		return;
 	switch (calls[ci].action) {
@@ -571,6 +676,12 @@ void fdtrack_exit_before(const struct call *c)
 			tmpfile_path(e);
 		break;
 	}
+	case A_SENDMSG:
+		send_fds(c, p);
+		break;
+	case A_RECVMSG:
+		receive_fds(c, p, ci);
+		break;
 	case A_FCNTL:
 		if ((int)c->args[1] != F_DUPFD && (int)c->args[1] != F_DUPFD_CLOEXEC)
 			break;

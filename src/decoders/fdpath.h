@@ -47,9 +47,10 @@ void fdtrack_exit_after(const struct call *c);
 /* Whether se changes the descriptor table: under -e trace= such calls are
  * still delivered (exit records only), to keep the table right. */
 bool fdtrack_wants(const struct sysent *se);
-/* Whether the capture plan of se should carry EBT_CAP_FDINFO, and for
- * which argument (EBT_CAP_ARG_RET: the return value). */
-bool fdtrack_wants_fdinfo(const struct sysent *se, uint8_t *arg);
+/* Whether the capture plan of se should carry EBT_CAP_FDINFO, for which
+ * argument (EBT_CAP_ARG_RET: the return value) and with which count (1:
+ * the descriptors a message passes). */
+bool fdtrack_wants_fdinfo(const struct sysent *se, uint8_t *arg, uint32_t *count);
 
 /* -yy socket details: "TCP:[127.0.0.1:80->...]", or NULL (sockdiag.c). */
 const char *sock_details(unsigned long inode, const char *proto);

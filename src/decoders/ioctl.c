@@ -12,7 +12,9 @@ static const struct ioc_table *const tables[] = {
 	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table, &ioc_evdev_table, &ioc_hdio_table,
 	&ioc_seccomp_table, &ioc_gpio_table, &ioc_loop_table,
 	&ioc_rtc_table, &ioc_ubi_table, &ioc_mtd_table, &ioc_nbd_table,
-	&ioc_uffd_table, &ioc_scsi_table,
+	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table, &ioc_kd_table, &ioc_dm_table, &ioc_sock_table,
+	&ioc_kvm_table, &ioc_kvm_names_table, &ioc_tee_table, &ioc_perf_table, &ioc_names_table,
+	&ioc_v4l2_table, &ioc_v4l2_names_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -67,7 +69,7 @@ static bool print_names(uint32_t code, bool comment)
 			nmade++;
 	for (size_t t = 0; t < NTABLES; t++)
 		for (size_t i = 0; i < tables[t]->count && n < 16; i++)
-			if (tables[t]->reqs[i].code == code)
+			if (tables[t]->reqs[i].code == code && tables[t]->reqs[i].name)
 				names[n++] = tables[t]->reqs[i].name;
 	qsort(names, n, sizeof(names[0]), cmp_str);
 	for (size_t i = 0; i < nmade; i++)
@@ -127,7 +129,11 @@ static void print_field(const struct call *c, const struct ioc_field *f, const u
 		tprintf("%lld", (long long)v);
 		break;
 	case F_X:
+	case F_X_NZ:
 		tprintf("%#llx", (unsigned long long)v);
+		break;
+	case F_PTR:
+		print_addr(v);
 		break;
 	case F_XLAT:
 		print_xlat(f->x, v, f->dflt);
@@ -136,6 +142,7 @@ static void print_field(const struct call *c, const struct ioc_field *f, const u
 		print_flags_dflt(f->x, v, f->dflt);
 		break;
 	case F_NEST:
+	case F_NEST_NZ:
 		ioc_print_layout(c, f->sub, p);
 		break;
 	case F_STR:
@@ -144,20 +151,102 @@ static void print_field(const struct call *c, const struct ioc_field *f, const u
 	}
 }
 
-void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf)
+void ioc_print_cstring(const char *s, size_t size)
 {
-	bool first = true;
+	size_t n = strnlen(s, size);
 
-	tputc(l->array ? '[' : '{');
+	if (n < size)
+		print_quoted(s, n, 0);
+	else
+		print_quoted(s, size - 1, QUOTE_ELLIPSIS);
+}
+
+void ioc_print_array(const struct call *c, uint64_t addr, const unsigned char *b, size_t have,
+		     uint64_t n, size_t size, ioc_elem_fn print, bool more)
+{
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (!n) {
+		tputs(more ? "[...]" : "[]");
+		return;
+	}
+	if (array_unverbose(c, addr, n))
+		return;
+	for (uint64_t i = 0; i < n; i++) {
+		if (i)
+			tputs(", ");
+		if (!b || (i + 1) * size > have) {
+			if (!i)
+				print_addr(addr);
+			else
+				tprintf("... /* %#llx */]", (unsigned long long)(addr + i * size));
+			return;
+		}
+		if (!i)
+			tputc('[');
+		if (abbrev(c) && i >= opt.string_limit) {
+			tputs("...]");
+			return;
+		}
+		print(c, b + i * size);
+	}
+	tputs(more ? ", ...]" : "]");
+}
+
+void ioc_print_hexstr(uint64_t addr, const unsigned char *b, size_t have, uint64_t len)
+{
+	uint64_t n = len > opt.string_limit ? opt.string_limit + 1ULL : len;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (n && (!b || n > have)) {
+		print_addr(addr);
+		return;
+	}
+	if (n > opt.string_limit)
+		n = opt.string_limit;
+	print_quoted(b, n, QUOTE_HEX_ALL | (len > opt.string_limit ? QUOTE_ELLIPSIS : 0));
+}
+
+/* A reserved field that is zero is not shown. */
+static bool field_omitted(const struct ioc_field *f, const unsigned char *buf)
+{
+	if (f->fmt == F_X_NZ)
+		return !field_value(f, buf + f->off, false);
+	if (f->fmt != F_NEST_NZ)
+		return false;
+	for (unsigned i = 0; i < f->size; i++)
+		if (buf[f->off + i])
+			return false;
+	return true;
+}
+
+bool ioc_print_fields(const struct call *c, const struct ioc_layout *l, const void *buf, bool first)
+{
 	for (const struct ioc_field *f = l->fields; f->name || f->fmt != F_SKIP; f++) {
-		if (f->fmt == F_SKIP)
+		if (f->fmt == F_SKIP || (f->fmt == F_MORE && !abbrev(c)) || field_omitted(f, buf))
 			continue;
 		tputs(first ? "" : ", ");
 		first = false;
+		if (f->fmt == F_MORE) {
+			tputs("...");
+			break;
+		}
 		if (!l->array)
 			tprintf("%s=", f->name);
 		print_field(c, f, buf);
 	}
+	return first;
+}
+
+void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf)
+{
+	tputc(l->array ? '[' : '{');
+	ioc_print_fields(c, l, buf, true);
 	tputc(l->array ? ']' : '}');
 }
 
@@ -186,6 +275,11 @@ bool ioc_entry_bytes(const struct call *c, void *buf, size_t size)
 	return true;
 }
 
+bool ioc_entry_shown(const struct call *c, void *buf, size_t size)
+{
+	return verbose(c) && ioc_entry_bytes(c, buf, size);
+}
+
 bool ioc_exit_bytes(const struct call *c, void *buf, size_t size)
 {
 	const struct ebt_cap *cap = call_cap_in(c->exit, 2);
@@ -193,6 +287,55 @@ bool ioc_exit_bytes(const struct call *c, void *buf, size_t size)
 	if (!cap || cap->err || cap->len < size)
 		return false;
 	memcpy(buf, cap_bytes(cap), size);
+	return true;
+}
+
+const unsigned char *ioc_now_bytes(const struct call *c, size_t *have)
+{
+	const struct ebt_cap *cap = c->exiting ? call_cap_in(c->exit, 2) : NULL;
+
+	if (!cap || cap->err)
+		cap = call_cap_enter(c, 2);
+	if (!cap || cap->err)
+		cap = call_cap(c, 2);
+	if (!cap || cap->err) {
+		*have = 0;
+		return NULL;
+	}
+	*have = cap->len;
+	return cap_bytes(cap);
+}
+
+bool ioc_now(const struct call *c, void *buf, size_t size)
+{
+	size_t have;
+	const unsigned char *b = ioc_now_bytes(c, &have);
+
+	if (!b || have < size)
+		return false;
+	memcpy(buf, b, size);
+	return true;
+}
+
+const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_t *have)
+{
+	const struct ebt_cap *cap = call_cap_field(c, 2, ptr_off);
+
+	if (!cap || cap->err) {
+		*have = 0;
+		return NULL;
+	}
+	*have = cap->len;
+	return cap_bytes(cap);
+}
+
+bool ioc_all_zero(const void *p, size_t n)
+{
+	const unsigned char *b = p;
+
+	for (size_t i = 0; i < n; i++)
+		if (b[i])
+			return false;
 	return true;
 }
 
@@ -252,3 +395,23 @@ void print_ioctlarg(struct call *c, int arg, int param)
 {
 	tprintf("%#llx", (unsigned long long)c->args[arg]);
 }
+
+/* The kinds of the requests' own rows print as ioctlarg. */
+#define AS_IOCTLARG(name) \
+	void print_##name(struct call *c, int arg, int param) { print_ioctlarg(c, arg, param); }
+AS_IOCTLARG(ioctl_blkpg)
+AS_IOCTLARG(ioctl_kbsentry)
+AS_IOCTLARG(ioctl_kbdiacrs)
+AS_IOCTLARG(ioctl_kbdiacrsuc)
+AS_IOCTLARG(ioctl_font)
+AS_IOCTLARG(ioctl_unimap)
+AS_IOCTLARG(ioctl_fontx)
+AS_IOCTLARG(ioctl_fontop)
+AS_IOCTLARG(ioctl_dm)
+AS_IOCTLARG(ioctl_ifconf)
+AS_IOCTLARG(ioctl_kvm_cpuid)
+AS_IOCTLARG(ioctl_tee_buf)
+AS_IOCTLARG(ioctl_written)
+AS_IOCTLARG(ioctl_v4l2_fmt)
+AS_IOCTLARG(ioctl_v4l2_create)
+AS_IOCTLARG(ioctl_v4l2_ext_ctrls)

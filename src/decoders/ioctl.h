@@ -15,11 +15,15 @@ enum ioc_fmt {
 	F_U,      /* unsigned decimal */
 	F_D,      /* signed decimal */
 	F_X,      /* hex */
+	F_PTR,    /* an address: NULL or hex */
 	F_XLAT,   /* a constant of x (dflt: the comment of an unknown one) */
 	F_FLAGS,  /* flags of x */
 	F_NEST,   /* a struct of layout sub */
 	F_STR,    /* a char array, quoted up to its NUL */
 	F_SKIP,   /* not shown */
+	F_MORE,   /* abbreviated output ends the struct here with "..." */
+	F_X_NZ,   /* hex, not shown when zero (reserved fields) */
+	F_NEST_NZ,/* a struct or array of layout sub, not shown when all zero */
 };
 
 struct ioc_layout;
@@ -46,6 +50,9 @@ struct ioc_layout {
 	{ #member, offsetof(type, member), sizeof(((type *)0)->member), fmt, x, dflt, NULL }
 #define IOC_FIELD_NEST(type, member, sub) \
 	{ #member, offsetof(type, member), sizeof(((type *)0)->member), F_NEST, NULL, NULL, sub }
+#define IOC_FIELD_NEST_NZ(type, member, sub) \
+	{ #member, offsetof(type, member), sizeof(((type *)0)->member), F_NEST_NZ, NULL, NULL, sub }
+#define IOC_FIELD_MORE { "...", 0, 0, F_MORE, NULL, NULL, NULL }
 #define IOC_FIELD_END { NULL, 0, 0, F_SKIP, NULL, NULL, NULL }
 
 /* How a request's argument shows. */
@@ -68,7 +75,7 @@ typedef void (*ioc_fn)(struct call *c, const struct ioc_req *r, int exiting);
 
 struct ioc_req {
 	uint32_t code;
-	const char *name;
+	const char *name;     /* NULL: decoded, but strace has no name for it */
 	uint8_t arg;
 	const struct ioc_layout *layout;
 	ioc_fn fn;
@@ -94,11 +101,30 @@ struct ioc_table {
 extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table,
 	ioc_hdio_table, ioc_seccomp_table, ioc_gpio_table, ioc_loop_table,
 	ioc_rtc_table, ioc_ubi_table, ioc_mtd_table, ioc_nbd_table,
-	ioc_uffd_table, ioc_scsi_table;
+	ioc_uffd_table, ioc_scsi_table, ioc_ptp_table, ioc_block_table, ioc_kd_table, ioc_dm_table, ioc_sock_table,
+	ioc_kvm_table, ioc_kvm_names_table, ioc_tee_table, ioc_perf_table, ioc_names_table,
+	ioc_v4l2_table, ioc_v4l2_names_table;
 
 /* [int], [unsigned], [u64] */
 extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
 
+/* The fields of layout l in buf without the braces, ", " before each but
+ * a first one (first: none printed yet); returns first, updated. */
+bool ioc_print_fields(const struct call *c, const struct ioc_layout *l, const void *buf, bool first);
+/* A char array quoted up to its NUL; without one, all but its last byte
+ * and "..." (strace's print_quoted_cstring) */
+void ioc_print_cstring(const char *s, size_t size);
+/* strace's print_array of n elements of size bytes at addr, of which the
+ * first have bytes are in b: -s of them at most (with -v all), "..." at
+ * the first one not there (its address when it is the first); more: an
+ * array cut short ("..." after the last). */
+typedef void (*ioc_elem_fn)(const struct call *c, const void *elem);
+void ioc_print_array(const struct call *c, uint64_t addr, const unsigned char *b, size_t have,
+		     uint64_t n, size_t size, ioc_elem_fn print, bool more);
+/* strace's printstr_ex of len bytes at addr in \x form, of which the first
+ * have are in b: the first -s of them, or the address when they (and one
+ * more, to know there are more) are not all there. */
+void ioc_print_hexstr(uint64_t addr, const unsigned char *b, size_t have, uint64_t len);
 /* The struct of layout l in buf. */
 void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const void *buf);
 /* ", " and the struct of layout l argument 2 points to: as the call read it
@@ -106,8 +132,21 @@ void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const vo
 void ioc_print_layout_arg(struct call *c, const struct ioc_layout *l, bool out);
 /* The size bytes argument 2 pointed to at entry, printing nothing. */
 bool ioc_entry_bytes(const struct call *c, void *buf, size_t size);
+/* The same at exit, when the entry showed them (fetch_in: not under
+ * -e verbose=none): what the exit goes on with. */
+bool ioc_entry_shown(const struct call *c, void *buf, size_t size);
 /* The size bytes the call wrote (its capture at exit), printing nothing. */
 bool ioc_exit_bytes(const struct call *c, void *buf, size_t size);
+/* The argument's bytes as they are now: what a successful call wrote, else
+ * what was there at entry; NULL when there are none, *have: how many. */
+const unsigned char *ioc_now_bytes(const struct call *c, size_t *have);
+/* size bytes of those, or false */
+bool ioc_now(const struct call *c, void *buf, size_t size);
+/* What the pointer at offset ptr_off of the argument's struct points to,
+ * captured with it (its kind's FIELD); NULL when it could not be read. */
+const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_t *have);
+/* whether the n bytes at p are all zero */
+bool ioc_all_zero(const void *p, size_t n);
 /* A one-field layout of a plain value: [v] or v, by fmt. */
 #define IOC_ONE(name, size, fmt, x, dflt) \
 	static const struct ioc_field name##_fields[] = { \

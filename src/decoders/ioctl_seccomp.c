@@ -10,6 +10,7 @@
 #include "../syscalls.h"
 #include "fdpath.h"
 #include "ioctl.h"
+#include "pids.h"
 
 /* the request's first number, whose direction said the wrong way */
 #define SECCOMP_IOCTL_NOTIF_ID_VALID_WRONG_DIR SECCOMP_IOR(2, __u64)
@@ -43,8 +44,9 @@ static void print_notif(const struct seccomp_notif *n)
 	const struct sysent *se = n->data.arch == arch.audit_arch ? sysent_of(n->data.nr) : NULL;
 	char name[64];
 
-	tprintf("{id=%#llx, pid=%u, flags=%#x, data={nr=", (unsigned long long)n->id, n->pid,
-		n->flags);
+	tprintf("{id=%#llx, pid=", (unsigned long long)n->id);
+	print_pid_as(PIDNS_TGID, (int)n->pid);
+	tprintf(", flags=%#x, data={nr=", n->flags);
 	if (se && se->name)
 		snprintf(name, sizeof(name), "__NR_%s", se->name);
 	print_dec_named((uint32_t)n->data.nr, se && se->name ? name : NULL, NULL);
@@ -58,21 +60,11 @@ static void print_notif(const struct seccomp_notif *n)
 	tputs("]}}");
 }
 
-static bool all_zero(const void *p, size_t n)
-{
-	const unsigned char *b = p;
-
-	for (size_t i = 0; i < n; i++)
-		if (b[i])
-			return false;
-	return true;
-}
-
 /* shown at entry when the caller filled it in, and as the call left it */
 static void notif_recv(struct call *c, const struct ioc_req *r, int exiting)
 {
 	struct seccomp_notif n;
-	bool in = c->args[2] && ioc_entry_bytes(c, &n, sizeof(n)) && !all_zero(&n, sizeof(n));
+	bool in = c->args[2] && ioc_entry_bytes(c, &n, sizeof(n)) && !ioc_all_zero(&n, sizeof(n));
 
 	if (!exiting) {
 		tputs(", ");

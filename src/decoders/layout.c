@@ -51,7 +51,7 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 };
 
 static const struct {
-	uint8_t kind;
+	uint16_t kind;
 	const struct layout *layout;
 } kind_layouts[] = {
 	{ K_timespec, &l_timespec }, { K_otimespec, &l_timespec }, { K_remtimespec, &l_timespec },

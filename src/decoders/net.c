@@ -15,6 +15,7 @@
 #include "fdpath.h"
 #include "net.h"
 #include "netlink.h"
+#include "pids.h"
 
 /* ---- constant tables ---------------------------------------------------- */
 
@@ -231,7 +232,30 @@ void print_port(const char *field, uint16_t port_be)
 	tprintf(opt.xlat_style == XLAT_STYLE_VERBOSE ? " /* htons(%u) */" : "htons(%u)", ntohs(port_be));
 }
 
-static void print_sa_un(const unsigned char *buf, int len)
+/* A hardware address: 01:02:03 ("\x01\x02\x03" with -X raw, both with
+ * -X verbose); longer than any device's, only the bytes. */
+void print_mac_addr_shown(const unsigned char *addr, size_t len, size_t shown)
+{
+	enum { MAC_MAX = 32 };   /* MAX_ADDR_LEN of the kernel */
+
+	if (opt.xlat_style != XLAT_STYLE_ABBREV || len > MAC_MAX)
+		print_quoted(addr, len, QUOTE_HEX_ALL);
+	if (opt.xlat_style == XLAT_STYLE_RAW || len > MAC_MAX)
+		return;
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tputs(" /* ");
+	for (size_t i = 0; i < shown && i < len; i++)
+		tprintf("%s%02x", i ? ":" : "", addr[i]);
+	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
+		tputs(" */");
+}
+
+void print_mac_addr(const unsigned char *addr, size_t len)
+{
+	print_mac_addr_shown(addr, len, len);
+}
+
+static void print_sa_un(const struct call *c, const unsigned char *buf, int len)
 {
 	const struct sockaddr_un *un = (const void *)buf;
 	int path_len = (len > (int)sizeof(*un) ? (int)sizeof(*un) : len) - 2;
@@ -247,7 +271,7 @@ static void print_sa_un(const unsigned char *buf, int len)
 	}
 }
 
-static void print_sa_in(const unsigned char *buf, int len)
+static void print_sa_in(const struct call *c, const unsigned char *buf, int len)
 {
 	const struct sockaddr_in *in = (const void *)buf;
 
@@ -256,7 +280,7 @@ static void print_sa_in(const unsigned char *buf, int len)
 	print_inet_addr(AF_INET, &in->sin_addr, sizeof(in->sin_addr), "sin_addr");
 }
 
-static void print_sa_in6(const unsigned char *buf, int len)
+static void print_sa_in6(const struct call *c, const unsigned char *buf, int len)
 {
 	const struct sockaddr_in6 *in6 = (const void *)buf;
 
@@ -279,26 +303,66 @@ static void print_sa_in6(const unsigned char *buf, int len)
 		tprintf("%u", in6->sin6_scope_id);
 }
 
-static void print_sa_nl(const unsigned char *buf, int len)
+static void print_sa_nl(const struct call *c, const unsigned char *buf, int len)
 {
 	const struct sockaddr_nl *nl = (const void *)buf;
 
 	if (nl->nl_pad)
 		tprintf("nl_pad=%#x, ", nl->nl_pad);
-	tprintf("nl_pid=%d, nl_groups=%#08x", (int)nl->nl_pid, nl->nl_groups);
+	/* a process id, noted with --pidns-translation */
+	tputs("nl_pid=");
+	print_pid_as(PIDNS_TGID, (int)nl->nl_pid);
+	tprintf(", nl_groups=%#08x", nl->nl_groups);
 }
 
+/* sin_port=..., sin_addr=... of an AF_INET or AF_INET6 address */
+void print_sa_inet(const unsigned char *buf, int len, int family)
+{
+	if (family == AF_INET)
+		print_sa_in(NULL, buf, len);
+	else
+		print_sa_in6(NULL, buf, len);
+}
+
+/* sa_data="..." of a family not decoded, or too short for its struct */
+void print_sa_data(const unsigned char *buf, int len)
+{
+	tputs("sa_data=");
+	print_quoted(buf + 2, len - 2, 0);
+}
+
+/* Each family's printer and the least length it decodes (sockaddr.c has
+ * most of them). */
 static const struct {
-	void (*print)(const unsigned char *buf, int len);
+	void (*print)(const struct call *c, const unsigned char *buf, int len);
 	int min_len;
 } sa_printers[] = {
 	[AF_UNIX] = { print_sa_un, 3 },
 	[AF_INET] = { print_sa_in, sizeof(struct sockaddr_in) },
+	[AF_AX25] = { print_sa_ax25, 16 },
+	[AF_IPX] = { print_sa_ipx, 16 },
+	[AF_X25] = { print_sa_x25, 18 },
 	[AF_INET6] = { print_sa_in6, 24 },
 	[AF_NETLINK] = { print_sa_nl, sizeof(struct sockaddr_nl) },
+	[AF_PACKET] = { print_sa_ll, 20 },
+	[AF_BLUETOOTH] = { print_sa_bt, 3 },
+	[AF_RXRPC] = { print_sa_rxrpc, 36 },
+	[AF_IEEE802154] = { print_sa_ieee802154, 20 },
+	[AF_ALG] = { print_sa_alg, 25 },
+	[AF_NFC] = { print_sa_nfc, 16 },
+	[AF_VSOCK] = { print_sa_vsock, 16 },
+	[AF_QIPCRTR] = { print_sa_qrtr, 12 },
+	[44 /* AF_XDP */] = { print_sa_xdp, 16 },
+	[45 /* AF_MCTP */] = { print_sa_mctp, 12 },
 };
 
 void print_sockaddr_bytes(const void *data, int len)
+{
+	print_sockaddr_of(NULL, data, len);
+}
+
+/* The sockaddr of len bytes (c: the call, for descriptors in it, or NULL). */
+void print_sockaddr_of(const struct call *c, const void *data, int len)
 {
 	unsigned char buf[sizeof(struct sockaddr_storage) + 1];
 	sa_family_t family;
@@ -314,10 +378,9 @@ void print_sockaddr_bytes(const void *data, int len)
 		tputs(", ");
 		if (family < sizeof(sa_printers) / sizeof(sa_printers[0]) && sa_printers[family].print &&
 		    len >= sa_printers[family].min_len) {
-			sa_printers[family].print(buf, len);
+			sa_printers[family].print(c, buf, len);
 		} else {
-			tputs("sa_data=");
-			print_quoted(buf + 2, len - 2, 0);
+			print_sa_data(buf, len);
 		}
 	}
 	tputc('}');
@@ -338,7 +401,7 @@ static void print_sockaddr_at(const struct call *c, int arg, uint64_t addr, int 
 		print_addr(addr);
 		return;
 	}
-	print_sockaddr_bytes(buf, len);
+	print_sockaddr_of(c, buf, len);
 }
 
 /* Input sockaddr, its length in argument param. */
@@ -429,6 +492,15 @@ void print_socklen(struct call *c, int arg, int param)
 
 /* ---- socket data ------------------------------------------------------------- */
 
+/* The protocol of the netlink socket a capture is of, -1 when strace
+ * could not learn it (a socket of another network namespace). */
+static int cap_nl_proto(const struct ebt_cap *cap)
+{
+	unsigned proto = EBT_CAPF_NL_PROTO(cap->flags);
+
+	return proto == EBT_NL_PROTO_UNKNOWN ? -1 : (int)proto;
+}
+
 /* Netlink messages of len bytes at argument arg when the descriptor was a
  * netlink socket (the capture says so); false when it was not. */
 static bool print_netlink_arg(const struct call *c, int arg, uint64_t len)
@@ -437,8 +509,7 @@ static bool print_netlink_arg(const struct call *c, int arg, uint64_t len)
 
 	if (!verbose(c) || !cap || !(cap->flags & EBT_CAPF_NETLINK))
 		return false;
-	print_netlink(c, EBT_CAPF_NL_PROTO(cap->flags), cap_bytes(cap), cap->len,
-		      c->args[arg], len);
+	print_netlink(c, cap_nl_proto(cap), cap_bytes(cap), cap->len, c->args[arg], len);
 	return true;
 }
 
@@ -449,7 +520,8 @@ void print_sockbuf(struct call *c, int arg, int param)
 		print_ibuf(c, arg, param);
 }
 
-/* recvfrom's data: as many bytes as received (and the buffer holds). */
+/* recvfrom's data: as many bytes as received and the buffer holds (with
+ * MSG_TRUNC the call returns the datagram's length). */
 void print_osockbuf(struct call *c, int arg, int param)
 {
 	uint64_t len = c->ret < 0 ? 0 : (uint64_t)c->ret;
@@ -461,7 +533,7 @@ void print_osockbuf(struct call *c, int arg, int param)
 	if (len > c->args[param])
 		len = c->args[param];
 	if (!print_netlink_arg(c, arg, len))
-		print_obuf(c, arg, param);
+		print_buf_at(c, arg, c->args[arg], len);
 }
 
 /* ---- messages ---------------------------------------------------------------- */
@@ -470,7 +542,9 @@ struct msg_view {
 	struct msghdr h;
 	const unsigned char *name, *iov, *data, *ctrl;
 	struct ebt_msghdr_cap lens;
-	bool have_parts;   /* name, iov, data, control were captured */
+	bool have_parts;   /* name, iov, data, control were captured (an exit
+			    * capture: the enter one has the header only, and
+			    * is read for it alone) */
 	int nl_proto;      /* a netlink socket's protocol, -1: not one */
 };
 
@@ -481,15 +555,13 @@ static bool msg_view_of(const struct ebt_cap *cap, struct msg_view *v)
 	size_t data = 0;
 
 	memset(v, 0, sizeof(*v));
-	v->nl_proto = cap->flags & EBT_CAPF_NETLINK ? (int)EBT_CAPF_NL_PROTO(cap->flags) : -1;
+	v->nl_proto = cap->flags & EBT_CAPF_NETLINK ? cap_nl_proto(cap) : -1;
 	if (cap->err || cap->len < sizeof(v->lens) + sizeof(v->h))
 		return false;
 	memcpy(&v->lens, p, sizeof(v->lens));
 	p += sizeof(v->lens);
 	memcpy(&v->h, p, sizeof(v->h));
 	p += sizeof(v->h);
-	if (p == end)
-		return true;   /* the header only, from the enter record */
 	if (v->lens.name_len > EBT_MSG_NAME_MAX || v->lens.iov_count > EBT_MSG_IOV_MAX ||
 	    v->lens.ctrl_len > EBT_MSG_CTRL_MAX)
 		return false;
@@ -555,27 +627,215 @@ static void print_msg_iov(const struct call *c, const struct msg_view *v, int64_
 	tputc(']');
 }
 
-static void print_cmsg_data(int level, int type, const unsigned char *d, size_t len, const struct call *c)
+/* ---- control messages: each type's data, by level ---- */
+
+static void print_cmsg_fds(const struct call *c, const unsigned char *d, size_t len)
 {
-	if (level == SOL_SOCKET && type == SCM_RIGHTS && len >= sizeof(int)) {
-		tputs(", cmsg_data=[");
-		for (size_t i = 0; i + sizeof(int) <= len; i += sizeof(int)) {
-			int fd;
+	tputc('[');
+	for (size_t i = 0; i + sizeof(int) <= len; i += sizeof(int)) {
+		int fd;
 
-			memcpy(&fd, d + i, sizeof(fd));
-			if (i)
-				tputs(", ");
-			if (array_cut(c, i / sizeof(int)))
-				break;
-			print_fd_number(c, fd);
-		}
-		tputc(']');
-	} else if (level == SOL_SOCKET && type == SCM_CREDENTIALS && len >= sizeof(struct ucred)) {
-		struct ucred uc;
-
-		memcpy(&uc, d, sizeof(uc));
-		tprintf(", cmsg_data={pid=%d, uid=%u, gid=%u}", uc.pid, uc.uid, uc.gid);
+		memcpy(&fd, d + i, sizeof(fd));
+		if (i)
+			tputs(", ");
+		if (array_cut(c, i / sizeof(int)))
+			break;
+		print_fd_number(c, fd);
 	}
+	tputc(']');
+}
+
+static void print_cmsg_creds(const struct call *c, const unsigned char *d, size_t len)
+{
+	struct ucred uc;
+
+	memcpy(&uc, d, sizeof(uc));
+	tputs("{pid=");
+	print_pid_as(PIDNS_TGID, uc.pid);
+	tputs(", uid=");
+	print_id(uc.uid);
+	tputs(", gid=");
+	print_id(uc.gid);
+	tputc('}');
+}
+
+static void print_cmsg_string(const struct call *c, const unsigned char *d, size_t len)
+{
+	print_quoted(d, len, 0);
+}
+
+/* Two 8-byte fields: {tv_sec=, tv_usec=} or {tv_sec=, tv_nsec=} (the
+ * 64-bit layouts; "???" when the data is shorter). */
+static bool print_cmsg_time_at(const unsigned char *d, size_t len, bool nsec)
+{
+	int64_t t[2];
+
+	if (len < sizeof(t)) {
+		tputs("???");
+		return false;
+	}
+	memcpy(t, d, sizeof(t));
+	if (nsec)
+		print_timespec_val(t[0], t[1]);
+	else
+		print_timeval_val(t[0], t[1]);
+	return true;
+}
+
+static void print_cmsg_timeval(const struct call *c, const unsigned char *d, size_t len)
+{
+	print_cmsg_time_at(d, len, false);
+}
+
+static void print_cmsg_timespec(const struct call *c, const unsigned char *d, size_t len)
+{
+	print_cmsg_time_at(d, len, true);
+}
+
+/* SO_TIMESTAMPING: three timespecs, or "???" when they are not all there */
+static void print_cmsg_timespec3(const struct call *c, const unsigned char *d, size_t len)
+{
+	if (len < 3 * 16) {
+		tputs("???");
+		return;
+	}
+	tputc('[');
+	for (int i = 0; i < 3; i++) {
+		if (i)
+			tputs(", ");
+		print_cmsg_time_at(d + i * 16, 16, true);
+	}
+	tputc(']');
+}
+
+static void print_cmsg_uints(const struct call *c, const unsigned char *d, size_t len)
+{
+	tputc('[');
+	for (size_t i = 0; i + 4 <= len; i += 4) {
+		uint32_t v;
+
+		if (i)
+			tputs(", ");
+		if (array_cut(c, i / 4))
+			break;
+		memcpy(&v, d + i, sizeof(v));
+		tprintf("%u", v);
+	}
+	tputc(']');
+}
+
+static void print_cmsg_bytes(const struct call *c, const unsigned char *d, size_t len)
+{
+	tputc('[');
+	for (size_t i = 0; i < len; i++) {
+		if (i)
+			tputs(", ");
+		if (array_cut(c, i))
+			break;
+		tprintf(d[i] ? "%#x" : "0", d[i]);
+	}
+	tputc(']');
+}
+
+static void print_cmsg_pktinfo(const struct call *c, const unsigned char *d, size_t len)
+{
+	struct in_pktinfo pi;
+
+	memcpy(&pi, d, sizeof(pi));
+	tputs("{ipi_ifindex=");
+	print_ifindex(pi.ipi_ifindex);
+	tputs(", ");
+	print_inet_addr(AF_INET, &pi.ipi_spec_dst, 4, "ipi_spec_dst");
+	tputs(", ");
+	print_inet_addr(AF_INET, &pi.ipi_addr, 4, "ipi_addr");
+	tputc('}');
+}
+
+/* IP_RECVERR: struct sock_extended_err and the offender's address */
+static void print_cmsg_recverr(const struct call *c, const unsigned char *d, size_t len)
+{
+	struct {
+		uint32_t ee_errno;
+		uint8_t ee_origin, ee_type, ee_code, ee_pad;
+		uint32_t ee_info, ee_data;
+	} ee;
+
+	memcpy(&ee, d, sizeof(ee));
+	tprintf("{ee_errno=%u, ee_origin=%u, ee_type=%u, ee_code=%u, ee_info=%u, ee_data=%u, offender=",
+		ee.ee_errno, ee.ee_origin, ee.ee_type, ee.ee_code, ee.ee_info, ee.ee_data);
+	print_sockaddr_bytes(d + sizeof(ee), sizeof(struct sockaddr_in));
+	tputc('}');
+}
+
+static void print_cmsg_sockaddr(const struct call *c, const unsigned char *d, size_t len)
+{
+	print_sockaddr_bytes(d, len > sizeof(struct sockaddr_storage) ?
+			     (int)sizeof(struct sockaddr_storage) : (int)len);
+}
+
+struct cmsg_printer {
+	void (*print)(const struct call *c, const unsigned char *d, size_t len);
+	size_t min_len;   /* shorter data is not shown */
+};
+
+static const struct cmsg_printer cmsg_socket_printers[] = {
+	[SCM_RIGHTS] = { print_cmsg_fds, sizeof(int) },
+	[SCM_CREDENTIALS] = { print_cmsg_creds, sizeof(struct ucred) },
+	[3 /* SCM_SECURITY */] = { print_cmsg_string, 1 },
+	[29 /* SO_TIMESTAMP_OLD */] = { print_cmsg_timeval, 1 },
+	[35 /* SO_TIMESTAMPNS_OLD */] = { print_cmsg_timespec, 1 },
+	[37 /* SO_TIMESTAMPING_OLD */] = { print_cmsg_timespec3, 1 },
+	[63 /* SO_TIMESTAMP_NEW */] = { print_cmsg_timeval, 1 },
+	[64 /* SO_TIMESTAMPNS_NEW */] = { print_cmsg_timespec, 1 },
+	[65 /* SO_TIMESTAMPING_NEW */] = { print_cmsg_timespec3, 1 },
+};
+
+static const struct cmsg_printer cmsg_ip_printers[] = {
+	[IP_TOS] = { print_cmsg_bytes, 1 },
+	[IP_TTL] = { print_cmsg_uints, sizeof(unsigned) },
+	[3 /* SCM_SECURITY */] = { print_cmsg_string, 1 },
+	[IP_RECVOPTS] = { print_cmsg_bytes, 1 },
+	[IP_RETOPTS] = { print_cmsg_bytes, 1 },
+	[IP_PKTINFO] = { print_cmsg_pktinfo, sizeof(struct in_pktinfo) },
+	[IP_RECVERR] = { print_cmsg_recverr, 16 + sizeof(struct sockaddr_in) },
+	[IP_ORIGDSTADDR] = { print_cmsg_sockaddr, sizeof(struct sockaddr_in) },
+	[IP_CHECKSUM] = { print_cmsg_uints, sizeof(unsigned) },
+};
+
+static const struct xlat ip_cmsg_types[] = {
+	XLAT(IP_TOS), XLAT(IP_TTL), XLAT_PAIR(3, "SCM_SECURITY"), XLAT(IP_RECVOPTS),
+	XLAT(IP_RETOPTS), XLAT(IP_PKTINFO), XLAT(IP_RECVERR), XLAT(IP_ORIGDSTADDR),
+	XLAT(IP_CHECKSUM), XLAT_END
+};
+
+/* cmsg_type=SCM_RIGHTS, cmsg_data=[...]: the type by its level, then the
+ * data the levels SOL_SOCKET and SOL_IP define (len bytes of it). */
+static void print_cmsg_type_data(const struct call *c, int level, int type, const unsigned char *d,
+				 size_t len)
+{
+	const struct cmsg_printer *printers = NULL;
+	size_t n = 0;
+	unsigned t = type;
+
+	switch (level) {
+	case SOL_SOCKET:
+		print_xlat(scmvals, t, "SCM_???");
+		printers = cmsg_socket_printers;
+		n = sizeof(cmsg_socket_printers) / sizeof(cmsg_socket_printers[0]);
+		break;
+	case SOL_IP:
+		print_xlat(ip_cmsg_types, t, "IP_???");
+		printers = cmsg_ip_printers;
+		n = sizeof(cmsg_ip_printers) / sizeof(cmsg_ip_printers[0]);
+		break;
+	default:
+		tprintf("%#x", t);
+		return;
+	}
+	if (t >= n || !printers[t].print || len < printers[t].min_len)
+		return;
+	tputs(", cmsg_data=");
+	printers[t].print(c, d, len);
 }
 
 static void print_msg_control(const struct call *c, const struct msg_view *v)
@@ -604,12 +864,7 @@ static void print_msg_control(const struct call *c, const struct msg_view *v)
 		print_xlat(socketlayers, (unsigned)cm.cmsg_level, "SOL_???");
 		tputs(", cmsg_type=");
 		len = cm.cmsg_len > left ? left : cm.cmsg_len;
-		if (cm.cmsg_level == SOL_SOCKET) {
-			print_xlat(scmvals, (unsigned)cm.cmsg_type, "SCM_???");
-			print_cmsg_data(cm.cmsg_level, cm.cmsg_type, p + hdr, len > hdr ? len - hdr : 0, c);
-		} else {
-			tprintf("%#x", (unsigned)cm.cmsg_type);
-		}
+		print_cmsg_type_data(c, cm.cmsg_level, cm.cmsg_type, p + hdr, len > hdr ? len - hdr : 0);
 		tputc('}');
 		if (len < hdr) {
 			left -= hdr;
@@ -645,7 +900,7 @@ static void print_msghdr_view(const struct call *c, const struct msg_view *v, co
 	if (!v->h.msg_name || namelen < 2 || !v->have_parts || v->lens.name_len < 2)
 		print_addr((uintptr_t)v->h.msg_name);
 	else
-		print_sockaddr_bytes(v->name, namelen < (int)v->lens.name_len ? namelen : (int)v->lens.name_len);
+		print_sockaddr_of(c, v->name, namelen < (int)v->lens.name_len ? namelen : (int)v->lens.name_len);
 	tputs(", msg_namelen=");
 	if (in_namelen && *in_namelen != (int)v->h.msg_namelen)
 		tprintf("%d => ", *in_namelen);
@@ -656,6 +911,61 @@ static void print_msghdr_view(const struct call *c, const struct msg_view *v, co
 	tprintf(", msg_controllen=%llu, msg_flags=", (unsigned long long)v->h.msg_controllen);
 	print_flags_dflt(msg_flags, (unsigned)v->h.msg_flags, "MSG_???");
 	tputc('}');
+}
+
+/* The iovec elements of a captured struct msghdr (at most
+ * EBT_MSG_IOV_MAX): their bases, lengths and data; false when the
+ * capture holds no parts. */
+bool msg_parts_of(const struct ebt_cap *cap, struct msg_parts *out)
+{
+	const unsigned char *data;
+	struct msg_view v;
+
+	if (!cap || !msg_view_of(cap, &v) || !v.have_parts)
+		return false;
+	out->iovlen = v.h.msg_iovlen;
+	out->msg_len = v.lens.pad;
+	out->n = 0;
+	if (!v.h.msg_iov)
+		return true;
+	data = v.data;
+	for (unsigned i = 0; i < v.lens.iov_count && i < v.h.msg_iovlen; i++) {
+		struct msg_iov_part *part = &out->part[out->n++];
+		struct iovec iov;
+
+		memcpy(&iov, v.iov + i * 16, sizeof(iov));
+		part->base = (uintptr_t)iov.iov_base;
+		part->len = iov.iov_len;
+		part->data = data;
+		part->have = v.lens.data_len[i];
+		data += v.lens.data_len[i];
+	}
+	return true;
+}
+
+/* Element i of sendmmsg's or recvmmsg's array, as captured in record e
+ * (the exit's, or for recvmmsg the enter's headers). */
+static const struct ebt_cap *mmsg_cap_in(const struct ebt_sys_event *e, unsigned i)
+{
+	return e && i < EBT_MMSG_MAX ? call_cap_kind(e, EBT_CAP_ARG_MMSG + i, EBT_CAP_MSGHDR) : NULL;
+}
+
+const struct ebt_cap *mmsg_cap(const struct call *c, unsigned i)
+{
+	return mmsg_cap_in(c->exit, i);
+}
+
+/* Control data longer than the message's capture keeps has a capture of
+ * its own: all of it, or none when it could not all be read (strace then
+ * shows the address). */
+static void use_long_control(const struct call *c, struct msg_view *v)
+{
+	const struct ebt_cap *cap = call_cap_in(c->exit, EBT_CAP_ARG_CTRL);
+
+	if (!cap)
+		return;
+	v->ctrl = cap_bytes(cap);
+	v->lens.ctrl_len = cap->err ? 0 : cap->len;
 }
 
 /* struct msghdr of sendmsg (param 0) or recvmsg (param 1). */
@@ -681,6 +991,7 @@ void print_msghdr(struct call *c, int arg, int param)
 		print_addr(c->args[arg]);
 		return;
 	}
+	use_long_control(c, &out);
 	if (param) {
 		int namelen = have_in ? (int)in.h.msg_namelen : (int)out.h.msg_namelen;
 
@@ -705,19 +1016,27 @@ static void print_mmsgvec(struct call *c, int arg, int param, bool received)
 	count = received ? (unsigned)c->ret : vlen;
 	tputc('[');
 	for (unsigned i = 0; i < count; i++) {
-		const struct ebt_cap *cap = i < EBT_MMSG_MAX ?
-			call_cap_kind(c->exit, EBT_CAP_ARG_MMSG + i, EBT_CAP_MSGHDR) : NULL;
-		struct msg_view v;
+		const struct ebt_cap *cap = mmsg_cap(c, i), *in_cap = mmsg_cap_in(c->enter, i);
+		struct msg_view v, in;
+		int in_namelen;
 
 		if (i)
 			tputs(", ");
+		/* an element that could not be read: where it is */
+		if (cap && cap->err && !(abbrev(c) && i >= opt.string_limit)) {
+			tprintf("... /* %#llx */", (unsigned long long)(addr + i * 64ull));
+			break;
+		}
 		if ((abbrev(c) && i >= opt.string_limit) || !cap || !msg_view_of(cap, &v) ||
 		    !v.have_parts) {
 			tputs("...");
 			break;
 		}
 		tputs("{msg_hdr=");
-		print_msghdr_view(c, &v, NULL, received ? (int64_t)v.lens.pad : -1);
+		/* recvmmsg: the name length given, and the one returned */
+		in_namelen = received && in_cap && msg_view_of(in_cap, &in) ?
+			     (int)in.h.msg_namelen : (int)v.h.msg_namelen;
+		print_msghdr_view(c, &v, &in_namelen, received ? (int64_t)v.lens.pad : -1);
 		if (i < with_len)
 			tprintf(", msg_len=%u", v.lens.pad);
 		tputc('}');

@@ -6,14 +6,18 @@
  * come from the capture taken at the call's exit (sized for netlink
  * sockets, see capture() in the BPF programs), and only what did not fit
  * is read from the live task. */
+#include <arpa/inet.h>
+#include <endian.h>
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 
+#include "fdpath.h"
 #include "net.h"
 #include "netlink.h"
+#include "pids.h"
 
 /* ---- constant tables (the kernel's values) ------------------------------- */
 
@@ -111,6 +115,14 @@ bool nl_fetch(const struct nl_buf *b, size_t off, void *out, size_t len)
 	return true;
 }
 
+bool nl_fetch_quiet(const struct nl_buf *b, size_t off, void *out, size_t len)
+{
+	if (!readable(b, off, len))
+		return false;
+	memcpy(out, b->data + off, len);
+	return true;
+}
+
 bool nl_fetch_head(const struct nl_buf *b, size_t off, unsigned len, void *out, size_t size)
 {
 	if (len < size) {
@@ -178,6 +190,19 @@ void nl_print_str(const struct nl_buf *b, size_t off, size_t len)
 		print_quoted(s, n, len ? QUOTE_ELLIPSIS : 0);
 }
 
+void nl_print_cstr(const struct nl_buf *b, size_t off, size_t len)
+{
+	size_t size = len < opt.string_limit ? len : opt.string_limit;
+	size_t n;
+
+	if (!readable(b, off, size)) {
+		print_addr(b->addr + off);
+		return;
+	}
+	n = strnlen((const char *)b->data + off, size);
+	print_quoted(b->data + off, n, n == size && len ? QUOTE_ELLIPSIS : 0);
+}
+
 /* ---- attributes -------------------------------------------------------------- */
 
 static void print_attr(const struct nl_buf *b, const struct nlattr *a, size_t off, unsigned len,
@@ -185,7 +210,7 @@ static void print_attr(const struct nl_buf *b, const struct nlattr *a, size_t of
 {
 	unsigned alen = a->nla_len < len ? a->nla_len : len;
 	unsigned type = a->nla_type & NLA_TYPE_MASK;
-	nla_decoder_fn dec = type < set->count ? set->decoders[type] : NULL;
+	nla_decoder_fn dec = set->by_type ? set->decoders[0] : type < set->count ? set->decoders[type] : NULL;
 
 	if (alen > NLA_HDRLEN)
 		tputc('[');
@@ -201,6 +226,8 @@ static void print_attr(const struct nl_buf *b, const struct nlattr *a, size_t of
 	if (alen <= NLA_HDRLEN)
 		return;
 	tputs(", ");
+	if (set->by_type)
+		ctx = (const void *)(uintptr_t)type;
 	if (!dec || !dec(b, off + NLA_HDRLEN, alen - NLA_HDRLEN, ctx))
 		nl_print_hex(b, off + NLA_HDRLEN, alen - NLA_HDRLEN);
 	tputc(']');
@@ -247,6 +274,18 @@ void nl_print_attrs(const struct nl_buf *b, size_t off, unsigned len, const stru
 	}
 	if (array)
 		tputc(']');
+}
+
+void nl_print_attrs_by_family(const struct nl_buf *b, size_t off, unsigned len, uint8_t family,
+			      const struct nla_family_set *sets, const void *ctx)
+{
+	for (; sets->attrs; sets++) {
+		if (sets->family == family) {
+			nl_print_attrs(b, off, len, sets->attrs, ctx);
+			return;
+		}
+	}
+	nl_print_hex(b, off, len);
 }
 
 /* An integer attribute: false (shown as hex) when it is too short. */
@@ -348,6 +387,108 @@ bool nla_ip_proto(const struct nl_buf *b, size_t off, unsigned len, const void *
 	return nla_xval(b, off, len, inet_protocols, "IPPROTO_???");
 }
 
+bool nl_attr_xlat(const struct nl_buf *b, size_t off, unsigned len, const struct nla_xlat *x)
+{
+	uint64_t v = 0;
+
+	if (len > sizeof(v) || len < x->size)
+		return false;
+	if (x->size)
+		len = x->size;
+	if (!readable(b, off, len)) {
+		print_addr(b->addr + off);
+		return true;
+	}
+	memcpy(&v, b->data + off, len);   /* little-endian: the low bytes */
+	if (x->flags)
+		print_flags_dflt(x->xlat, v, x->dflt);
+	else
+		print_xlat(x->xlat, v, x->dflt);
+	return true;
+}
+
+bool nla_be16(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	uint16_t v;
+
+	if (len < sizeof(v))
+		return false;
+	if (nl_fetch(b, off, &v, sizeof(v)))
+		tprintf("htons(%u)", ntohs(v));
+	return true;
+}
+
+bool nla_be64(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	uint64_t v;
+
+	if (len < sizeof(v))
+		return false;
+	if (nl_fetch(b, off, &v, sizeof(v)))
+		tprintf("htobe64(%llu)", (unsigned long long)be64toh(v));
+	return true;
+}
+
+bool nla_x16(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	return nla_int(b, off, len, 2, NLF_X);
+}
+
+/* clock ticks of any size up to 8 bytes */
+bool nla_clock_t(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	uint64_t v = 0;
+
+	if (len > sizeof(v))
+		return false;
+	if (nl_fetch(b, off, &v, len))
+		print_clock_t(v);
+	return true;
+}
+
+bool nla_x32(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	return nla_int(b, off, len, 4, NLF_X);
+}
+
+bool nla_in_addr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	if (len < 4)
+		return false;
+	nl_print_inet(b, off, 4, AF_INET, NULL);
+	return true;
+}
+
+bool nla_in6_addr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	if (len < 16)
+		return false;
+	nl_print_inet(b, off, 16, AF_INET6, NULL);
+	return true;
+}
+
+bool nla_fd(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	int32_t fd;
+
+	if (len < sizeof(fd))
+		return false;
+	if (nl_fetch(b, off, &fd, sizeof(fd)))
+		print_fd_number(b->c, fd);
+	return true;
+}
+
+bool nla_lladdr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	unsigned char a[32];
+
+	if (len > sizeof(a))
+		return false;
+	if (nl_fetch(b, off, a, len))
+		print_mac_addr(a, len);
+	return true;
+}
+
 /* An array index in the -X style, decimal: [SK_MEMINFO_RCVBUF]= */
 static void print_index(const struct xlat *x, unsigned idx, const char *dflt)
 {
@@ -356,36 +497,103 @@ static void print_index(const struct xlat *x, unsigned idx, const char *dflt)
 
 bool nla_meminfo(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
-	unsigned n = len / 4;
+	return nl_print_indexed(b, off, len, 4, NLF_U, netlink_sk_meminfo_indices, "SK_MEMINFO_???");
+}
+
+bool nl_print_indexed(const struct nl_buf *b, size_t off, unsigned len, unsigned size, int fmt,
+		      const struct xlat *x, const char *dflt)
+{
+	unsigned n = len / size;
 
 	if (!n)
 		return false;
-	if (!readable(b, off, 4)) {
+	if (!readable(b, off, size)) {
 		print_addr(b->addr + off);
 		return true;
 	}
 	tputc('[');
 	for (unsigned i = 0; i < n; i++) {
-		uint32_t v;
+		uint64_t v = 0;
 
 		if (i)
 			tputs(", ");
-		if (!readable(b, off + i * 4, 4)) {
-			tprintf("... /* %#llx */", (unsigned long long)(b->addr + off + i * 4));
+		if (!readable(b, off + i * size, size)) {
+			tprintf("... /* %#llx */", (unsigned long long)(b->addr + off + i * size));
 			break;
 		}
 		if (array_cut(b->c, i))
 			break;
-		memcpy(&v, b->data + off + i * 4, 4);
+		memcpy(&v, b->data + off + i * size, size);
 		tputc('[');
-		print_index(netlink_sk_meminfo_indices, i, "SK_MEMINFO_???");
-		tprintf("]=%u", v);
+		print_index(x, i, dflt);
+		if (fmt == NLF_D)
+			tprintf("]=%lld", size == 4 ? (long long)(int32_t)v : (long long)v);
+		else
+			tprintf("]=%llu", (unsigned long long)v);
 	}
 	tputc(']');
 	return true;
 }
 
 /* ---- shared printers --------------------------------------------------------- */
+
+bool nl_print_struct_array(const struct nl_buf *b, size_t off, unsigned len, size_t size,
+			   void (*print)(const void *elem))
+{
+	unsigned char elem[256];
+	unsigned n = len / size;
+
+	if (!n || size > sizeof(elem))
+		return false;
+	if (!readable(b, off, size)) {
+		print_addr(b->addr + off);
+		return true;
+	}
+	tputc('[');
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			tputs(", ");
+		if (!readable(b, off + i * size, size)) {
+			tprintf("... /* %#llx */", (unsigned long long)(b->addr + off + i * size));
+			break;
+		}
+		if (array_cut(b->c, i))
+			break;
+		memcpy(elem, b->data + off + i * size, size);
+		print(elem);
+	}
+	tputc(']');
+	return true;
+}
+
+bool nl_print_u16_array(const struct nl_buf *b, size_t off, unsigned len)
+{
+	unsigned n = len / 2;
+
+	if (!n)
+		return false;
+	if (!readable(b, off, 2)) {
+		print_addr(b->addr + off);
+		return true;
+	}
+	tputc('[');
+	for (unsigned i = 0; i < n; i++) {
+		uint16_t v;
+
+		if (i)
+			tputs(", ");
+		if (!readable(b, off + i * 2, 2)) {
+			tprintf("... /* %#llx */", (unsigned long long)(b->addr + off + i * 2));
+			break;
+		}
+		if (array_cut(b->c, i))
+			break;
+		memcpy(&v, b->data + off + i * 2, 2);
+		tprintf("%u", v);
+	}
+	tputc(']');
+	return true;
+}
 
 bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t size,
 		    const struct nl_field *f, size_t n)
@@ -399,8 +607,22 @@ bool nl_struct_attr(const struct nl_buf *b, size_t off, unsigned len, size_t siz
 	return true;
 }
 
+bool nl_struct_attr_rest(const struct nl_buf *b, size_t off, unsigned len, size_t size,
+			 const struct nl_field *f, size_t n)
+{
+	if (!nl_struct_attr(b, off, len, size, f, n))
+		return false;
+	if (len > size) {
+		tputs(", ");
+		nl_print_hex(b, off + size, len - size);
+	}
+	return true;
+}
+
 void nl_print_field_list(const void *base, const struct nl_field *f, size_t n)
 {
+	bool first = true;
+
 	for (size_t i = 0; i < n; i++) {
 		const unsigned char *p = (const unsigned char *)base + f[i].off;
 		uint64_t u = 0;
@@ -412,14 +634,18 @@ void nl_print_field_list(const void *base, const struct nl_field *f, size_t n)
 		case 4: { uint32_t x; memcpy(&x, p, 4); u = x; d = (int32_t)x; break; }
 		default: memcpy(&u, p, 8); d = (int64_t)u; break;
 		}
-		tprintf("%s%s=", i ? ", " : "", f[i].name);
+		if (f[i].fmt == NLF_X_NONZERO && !u)
+			continue;
+		tprintf("%s%s=", first ? "" : ", ", f[i].name);
+		first = false;
 		switch (f[i].fmt) {
 		case NLF_D: tprintf("%lld", (long long)d); break;
-		case NLF_X: tprintf("%#llx", (unsigned long long)u); break;
+		case NLF_X: case NLF_X_NONZERO: tprintf("%#llx", (unsigned long long)u); break;
 		case NLF_XLAT: print_xlat(f[i].xlat, u, f[i].dflt); break;
-		case NLF_FLAGS: print_flags_ex(f[i].xlat, u, NULL, f[i].dflt); break;
+		case NLF_FLAGS: print_flags_dflt(f[i].xlat, u, f[i].dflt); break;
 		case NLF_IFINDEX: print_ifindex(u); break;
 		case NLF_FAMILY: nl_print_family(u); break;
+		case NLF_RTNL_FAMILY: nl_print_rtnl_family(u); break;
 		default: tprintf("%llu", (unsigned long long)u); break;
 		}
 	}
@@ -435,6 +661,16 @@ void nl_print_fields(const void *base, const struct nl_field *f, size_t n)
 void nl_print_family(uint8_t family)
 {
 	print_xlat(addrfams, family, "AF_???");
+}
+
+void nl_print_rtnl_family(uint8_t family)
+{
+	static const struct xlat rtnl_families[] = {
+		XLAT_PAIR(128, "RTNL_FAMILY_IPMR"), XLAT_PAIR(129, "RTNL_FAMILY_IP6MR"), XLAT_END
+	};
+	const char *name = xlat_lookup(rtnl_families, family);
+
+	print_hex_named(family, name ? name : xlat_lookup(addrfams, family), "RTNL_FAMILY_???");
 }
 
 void nl_print_inet(const struct nl_buf *b, size_t off, unsigned len, int af, const char *field)
@@ -461,21 +697,6 @@ void nl_print_inet(const struct nl_buf *b, size_t off, unsigned len, int af, con
 void nl_print_cookie(const uint32_t cookie[2])
 {
 	tprintf("[%u, %u]", cookie[0], cookie[1]);
-}
-
-/* error=-EACCES (strace's error fields) */
-static void print_neg_errno(int err)
-{
-	const char *name = err < 0 && err > -512 ? strerrorname_np(-err) : NULL;
-
-	if (!name || opt.xlat_style == XLAT_STYLE_RAW) {
-		tprintf("%d", err);
-		return;
-	}
-	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
-		tprintf("%d /* -%s */", err, name);
-	else
-		tprintf("-%s", name);
 }
 
 /* ---- message headers ----------------------------------------------------------- */
@@ -518,7 +739,10 @@ static void print_header(const struct nlmsghdr *h, int proto)
 	print_type(h->nlmsg_type, proto);
 	tputs(", nlmsg_flags=");
 	print_msg_flags(h->nlmsg_flags, h->nlmsg_type, proto);
-	tprintf(", nlmsg_seq=%u, nlmsg_pid=%d}", h->nlmsg_seq, (int)h->nlmsg_pid);
+	/* a port id, by default the process id: translated as one */
+	tprintf(", nlmsg_seq=%u, nlmsg_pid=", h->nlmsg_seq);
+	print_pid_as(PIDNS_TGID, (int)h->nlmsg_pid);
+	tputc('}');
 }
 
 static void print_message(const struct nl_buf *b, const struct nlmsghdr *h, size_t off, uint64_t len,
@@ -625,6 +849,59 @@ static void print_message(const struct nl_buf *b, const struct nlmsghdr *h, size
 	}
 }
 
+/* ---- udev's messages on NETLINK_KOBJECT_UEVENT sockets ------------------------- */
+
+/* len bytes at off as a string, -s bytes at most */
+static void print_strn(const struct nl_buf *b, size_t off, uint64_t len)
+{
+	size_t shown = len < opt.string_limit ? len : opt.string_limit;
+
+	if (!readable(b, off, shown)) {
+		print_addr(b->addr + off);
+		return;
+	}
+	print_quoted(b->data + off, shown, len > shown ? QUOTE_ELLIPSIS : 0);
+}
+
+/* The header libudev puts before a device's properties (its own layout). */
+struct udev_monitor_header {
+	char prefix[8];              /* "libudev" */
+	uint32_t magic;              /* htonl(0xfeedcafe) */
+	uint32_t header_size, properties_off, properties_len;
+	uint32_t filter_subsystem_hash, filter_devtype_hash;
+	uint32_t filter_tag_bloom_hi, filter_tag_bloom_lo;
+};
+
+/* The kernel's own uevents are text; libudev's have its header first. */
+static void print_kobject_uevent(const struct nl_buf *b, uint64_t len)
+{
+	static const char *const hashes[] = {
+		"filter_subsystem_hash", "filter_devtype_hash", "filter_tag_bloom_hi", "filter_tag_bloom_lo",
+	};
+	struct udev_monitor_header h;
+
+	if (!b->addr || len < sizeof(h) || !readable(b, 0, sizeof(h)) ||
+	    strncmp((const char *)b->data, "libudev", sizeof(h.prefix))) {
+		print_strn(b, 0, len);
+		return;
+	}
+	memcpy(&h, b->data, sizeof(h));
+	if (len > sizeof(h))
+		tputc('[');
+	tputs("{prefix=");
+	print_quoted(h.prefix, strlen(h.prefix), 0);
+	tprintf(", magic=htonl(%#x), header_size=%u, properties_off=%u, properties_len=%u",
+		ntohl(h.magic), h.header_size, h.properties_off, h.properties_len);
+	for (size_t i = 0; i < sizeof(hashes) / sizeof(hashes[0]); i++)
+		tprintf(", %s=htonl(%#x)", hashes[i], ntohl((&h.filter_subsystem_hash)[i]));
+	tputc('}');
+	if (len > sizeof(h)) {
+		tputs(", ");
+		print_strn(b, sizeof(h), len - sizeof(h));
+		tputc(']');
+	}
+}
+
 /* What is read of a buffer at most (a dump's answer is at most 32 KiB). */
 #define NL_READ_MAX (256 * 1024)
 
@@ -641,6 +918,11 @@ void print_netlink(const struct call *c, int proto, const unsigned char *cap, si
 	/* what did not fit in the capture: from the live task */
 	if (b.have < want && addr && tmem_read(c, -1, addr + b.have, data + b.have, want - b.have) >= 0)
 		b.have = want;
+	if (proto == NETLINK_KOBJECT_UEVENT) {
+		print_kobject_uevent(&b, len);
+		free(data);
+		return;
+	}
 	for (unsigned n = 0;; n++) {
 		struct nlmsghdr h;
 		uint64_t step, next = 0;

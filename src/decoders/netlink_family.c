@@ -568,7 +568,7 @@ static const struct xlat netfilter_versions[] = {
 	XLAT_END
 };
 
-static const struct nla_set nf_attr_set = { NULL, NULL, NULL, 0 };
+static const struct nla_set nf_attr_set = { NULL, NULL, NULL, 0, false };
 
 /* struct nfgenmsg, then attributes (batch messages: bytes) */
 static bool nf_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t off, unsigned len)

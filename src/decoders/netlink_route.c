@@ -3,6 +3,7 @@
  * (struct rtmsg, RTA_*); the other message kinds show their family and
  * the rest in hex. */
 #include <linux/if_addr.h>
+#include <linux/if_arp.h>
 #include <linux/if_link.h>
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
@@ -162,7 +163,7 @@ static const struct xlat rtnl_ifla_ext_filter_flags[] = {
 	XLAT_END
 };
 
-static const struct xlat iffflags[] = {
+const struct xlat iffflags[] = {
 	XLAT_PAIR(0x1, "IFF_UP"),
 	XLAT_PAIR(0x2, "IFF_BROADCAST"),
 	XLAT_PAIR(0x4, "IFF_DEBUG"),
@@ -185,7 +186,7 @@ static const struct xlat iffflags[] = {
 	XLAT_END
 };
 
-static const struct xlat arp_hardware_types[] = {
+const struct xlat arp_hardware_types[] = {
 	XLAT_PAIR(0, "ARPHRD_NETROM"),
 	XLAT_PAIR(0x1, "ARPHRD_ETHER"),
 	XLAT_PAIR(0x2, "ARPHRD_EETHER"),
@@ -288,7 +289,7 @@ static const struct xlat ifaddrflags[] = {
 	XLAT_END
 };
 
-static const struct xlat routing_scopes[] = {
+const struct xlat routing_scopes[] = {
 	XLAT_PAIR(0, "RT_SCOPE_UNIVERSE"),
 	XLAT_PAIR(0xc8, "RT_SCOPE_SITE"),
 	XLAT_PAIR(0xfd, "RT_SCOPE_LINK"),
@@ -332,7 +333,7 @@ static const struct xlat rtnl_route_attrs[] = {
 	XLAT_END
 };
 
-static const struct xlat routing_table_ids[] = {
+const struct xlat routing_table_ids[] = {
 	XLAT_PAIR(0, "RT_TABLE_UNSPEC"),
 	XLAT_PAIR(0xfc, "RT_TABLE_COMPAT"),
 	XLAT_PAIR(0xfd, "RT_TABLE_DEFAULT"),
@@ -341,7 +342,7 @@ static const struct xlat routing_table_ids[] = {
 	XLAT_END
 };
 
-static const struct xlat routing_protocols[] = {
+const struct xlat routing_protocols[] = {
 	XLAT_PAIR(0, "RTPROT_UNSPEC"),
 	XLAT_PAIR(0x1, "RTPROT_REDIRECT"),
 	XLAT_PAIR(0x2, "RTPROT_KERNEL"),
@@ -368,7 +369,7 @@ static const struct xlat routing_protocols[] = {
 	XLAT_END
 };
 
-static const struct xlat routing_types[] = {
+const struct xlat routing_types[] = {
 	XLAT_PAIR(0, "RTN_UNSPEC"),
 	XLAT_PAIR(0x1, "RTN_UNICAST"),
 	XLAT_PAIR(0x2, "RTN_LOCAL"),
@@ -397,7 +398,7 @@ static const struct xlat routing_flags[] = {
 	XLAT_END
 };
 
-static const struct xlat ip_type_of_services[] = {
+const struct xlat ip_type_of_services[] = {
 	XLAT_PAIR(0x10, "IPTOS_LOWDELAY"),
 	XLAT_PAIR(0x8, "IPTOS_THROUGHPUT"),
 	XLAT_PAIR(0x4, "IPTOS_RELIABILITY"),
@@ -444,19 +445,23 @@ static const struct xlat lwtunnel_encap_types[] = {
 /* ---- links ---------------------------------------------------------------------- */
 
 /* Hardware address lengths by device type, where strace knows one (it
- * looks them up by the message's ifi_family). */
+ * looks them up by the message's ifi_family); others show whole. */
 static unsigned hwaddr_len(unsigned devtype)
 {
-	static const struct { uint8_t type, len; } lens[] = {
-		{ 0, 7 },    /* ARPHRD_NETROM */
-		{ 1, 6 },    /* ARPHRD_ETHER */
-		{ 3, 7 },    /* ARPHRD_AX25 */
-		{ 6, 6 },    /* ARPHRD_IEEE802 */
-		{ 7, 1 },    /* ARPHRD_ARCNET */
-		{ 15, 2 },   /* ARPHRD_DLCI */
-		{ 24, 16 },  /* ARPHRD_IEEE1394 */
-		{ 27, 8 },   /* ARPHRD_EUI64 */
-		{ 32, 20 },  /* ARPHRD_INFINIBAND */
+	static const struct { uint16_t type; uint8_t len; } lens[] = {
+		{ ARPHRD_NETROM, 7 }, { ARPHRD_ETHER, 6 }, { ARPHRD_AX25, 7 },
+		{ ARPHRD_IEEE802, 6 }, { ARPHRD_ARCNET, 1 }, { ARPHRD_DLCI, 2 },
+		{ ARPHRD_IEEE1394, 16 }, { ARPHRD_EUI64, 8 }, { ARPHRD_INFINIBAND, 20 },
+		{ ARPHRD_SLIP, 0 }, { ARPHRD_ROSE, 5 }, { ARPHRD_X25, 0 }, { ARPHRD_CAN, 0 },
+		{ 290, 1 } /* ARPHRD_MCTP */, { ARPHRD_PPP, 0 }, { ARPHRD_RAWHDLC, 0 },
+		{ ARPHRD_RAWIP, 0 }, { ARPHRD_TUNNEL, 4 }, { ARPHRD_TUNNEL6, 16 },
+		{ ARPHRD_LOOPBACK, 6 }, { ARPHRD_LOCALTLK, 1 }, { ARPHRD_FDDI, 6 },
+		{ ARPHRD_SIT, 4 }, { ARPHRD_IPDDP, 0 }, { ARPHRD_IPGRE, 4 }, { ARPHRD_PIMREG, 0 },
+		{ ARPHRD_HIPPI, 6 }, { ARPHRD_IRDA, 4 }, { ARPHRD_IEEE80211, 6 },
+		{ ARPHRD_IEEE80211_PRISM, 6 }, { ARPHRD_IEEE80211_RADIOTAP, 6 },
+		{ ARPHRD_IEEE802154, 8 }, { ARPHRD_IEEE802154_MONITOR, 8 }, { ARPHRD_PHONET, 1 },
+		{ ARPHRD_PHONET_PIPE, 1 }, { ARPHRD_CAIF, 0 }, { ARPHRD_IP6GRE, 16 },
+		{ ARPHRD_NETLINK, 0 }, { ARPHRD_6LOWPAN, 8 }, { ARPHRD_VSOCKMON, 0 },
 	};
 
 	for (size_t i = 0; i < sizeof(lens) / sizeof(lens[0]); i++)
@@ -465,30 +470,22 @@ static unsigned hwaddr_len(unsigned devtype)
 	return 255;
 }
 
+/* A device's hardware address, as long as its type says (SIOCGIFHWADDR too). */
+void print_hwaddr(const unsigned char *a, unsigned len, unsigned devtype)
+{
+	print_mac_addr_shown(a, len, hwaddr_len(devtype));
+}
+
 /* 00:11:22:33:44:55, after the bytes in hex with -X raw/verbose. */
 static bool ifla_hwaddr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
 	const struct ifinfomsg *ifi = ctx;
 	unsigned char a[32];
-	unsigned n;
 
 	if (len > sizeof(a))
 		return false;
-	if (!nl_fetch(b, off, a, len))
-		return true;
-	if (opt.xlat_style != XLAT_STYLE_ABBREV)
-		print_quoted(a, len, QUOTE_HEX_ALL);
-	if (opt.xlat_style == XLAT_STYLE_RAW)
-		return true;
-	n = hwaddr_len(ifi->ifi_family);
-	if (n > len)
-		n = len;
-	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
-		tputs(" /* ");
-	for (unsigned i = 0; i < n; i++)
-		tprintf("%s%02x", i ? ":" : "", a[i]);
-	if (opt.xlat_style == XLAT_STYLE_VERBOSE)
-		tputs(" */");
+	if (nl_fetch(b, off, a, len))
+		print_hwaddr(a, len, ifi->ifi_family);
 	return true;
 }
 
@@ -537,7 +534,7 @@ static bool ifla_stats(const struct nl_buf *b, size_t off, unsigned len, const v
 	return print_link_stats(b, off, len, link_stats_fields, 24, 4, sizeof(struct rtnl_link_stats));
 }
 
-static bool ifla_stats64(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+bool nla_rtnl_link_stats64(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
 	return print_link_stats(b, off, len, link_stats64_fields, 25, 8, sizeof(struct rtnl_link_stats64));
 }
@@ -561,49 +558,23 @@ static bool ifla_map(const struct nl_buf *b, size_t off, unsigned len, const voi
 		NLF(struct rtnl_link_ifmap, dma, NLF_U), NLF(struct rtnl_link_ifmap, port, NLF_U),
 	};
 
-	return NL_STRUCT_ATTR(b, off, len, struct rtnl_link_ifmap, fields);
+	/* the kernel's 28 bytes, not the struct's padded size */
+	return nl_struct_attr(b, off, len, offsetof(struct rtnl_link_ifmap, port) + 1, fields,
+			      sizeof(fields) / sizeof(fields[0]));
 }
 
-static const struct xlat rtnl_ifla_xdp_attrs[] = {
-	XLAT_PAIR(0, "IFLA_XDP_UNSPEC"), XLAT_PAIR(1, "IFLA_XDP_FD"), XLAT_PAIR(2, "IFLA_XDP_ATTACHED"),
-	XLAT_PAIR(3, "IFLA_XDP_FLAGS"), XLAT_PAIR(4, "IFLA_XDP_PROG_ID"),
-	XLAT_PAIR(5, "IFLA_XDP_DRV_PROG_ID"), XLAT_PAIR(6, "IFLA_XDP_SKB_PROG_ID"),
-	XLAT_PAIR(7, "IFLA_XDP_HW_PROG_ID"), XLAT_PAIR(8, "IFLA_XDP_EXPECTED_FD"),
-	XLAT_END
-};
-
-static const struct xlat xdp_attached_modes[] = {
-	XLAT_PAIR(0, "XDP_ATTACHED_NONE"), XLAT_PAIR(1, "XDP_ATTACHED_DRV"),
-	XLAT_PAIR(2, "XDP_ATTACHED_SKB"), XLAT_PAIR(3, "XDP_ATTACHED_HW"),
-	XLAT_PAIR(4, "XDP_ATTACHED_MULTI"),
-	XLAT_END
-};
-
-static bool xdp_attached(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+/* IFLA_PROP_LIST holds link attributes: only IFLA_ALT_IFNAME is decoded */
+static bool prop_list_attr(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
-	uint8_t v;
-
-	if (len < sizeof(v))
+	if ((uintptr_t)ctx != IFLA_ALT_IFNAME)
 		return false;
-	if (nl_fetch(b, off, &v, sizeof(v)))
-		print_xlat(xdp_attached_modes, v, "XDP_ATTACHED_???");
+	nl_print_str(b, off, len);
 	return true;
 }
 
-static const nla_decoder_fn xdp_decoders[] = {
-	[IFLA_XDP_ATTACHED] = xdp_attached,
-	[IFLA_XDP_PROG_ID] = nla_u32,
-	[IFLA_XDP_DRV_PROG_ID] = nla_u32,
-	[IFLA_XDP_SKB_PROG_ID] = nla_u32,
-	[IFLA_XDP_HW_PROG_ID] = nla_u32,
-};
-static const struct nla_set xdp_set = NLA_SET(rtnl_ifla_xdp_attrs, "IFLA_XDP_???", xdp_decoders);
-
-static bool ifla_xdp(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
-{
-	nl_print_attrs(b, off, len, &xdp_set, ctx);
-	return true;
-}
+static const nla_decoder_fn prop_list_decoders[] = { prop_list_attr };
+static const struct nla_set prop_list_set = NLA_SET_BY_TYPE(rtnl_link_attrs, "IFLA_???", prop_list_decoders);
+NLA_NESTED_DECODER(ifla_prop_list, &prop_list_set)
 
 static const nla_decoder_fn link_decoders[] = {
 	[IFLA_ADDRESS] = ifla_hwaddr,
@@ -614,16 +585,23 @@ static const nla_decoder_fn link_decoders[] = {
 	[IFLA_QDISC] = nla_str,
 	[IFLA_STATS] = ifla_stats,
 	[IFLA_MASTER] = nla_u32,
+	[IFLA_PROTINFO] = nla_ifla_protinfo,
 	[IFLA_TXQLEN] = nla_u32,
 	[IFLA_MAP] = ifla_map,
 	[IFLA_WEIGHT] = nla_u32,
 	[IFLA_OPERSTATE] = nla_u8,
 	[IFLA_LINKMODE] = nla_u8,
+	[IFLA_LINKINFO] = nla_ifla_linkinfo,
 	[IFLA_NET_NS_PID] = nla_u32,
 	[IFLA_IFALIAS] = nla_str,
 	[IFLA_NUM_VF] = nla_u32,
-	[IFLA_STATS64] = ifla_stats64,
+	[IFLA_VFINFO_LIST] = nla_ifla_vfinfo_list,
+	[IFLA_STATS64] = nla_rtnl_link_stats64,
+	[IFLA_VF_PORTS] = nla_ifla_vf_ports,
+	[IFLA_PORT_SELF] = nla_ifla_port_self,
+	[IFLA_AF_SPEC] = nla_ifla_af_spec,
 	[IFLA_GROUP] = nla_u32,
+	[IFLA_NET_NS_FD] = nla_fd,
 	[IFLA_EXT_MASK] = ifla_ext_mask,
 	[IFLA_PROMISCUITY] = nla_u32,
 	[IFLA_NUM_TX_QUEUES] = nla_u32,
@@ -635,7 +613,8 @@ static const nla_decoder_fn link_decoders[] = {
 	[IFLA_PROTO_DOWN] = nla_u8,
 	[IFLA_GSO_MAX_SEGS] = nla_u32,
 	[IFLA_GSO_MAX_SIZE] = nla_u32,
-	[IFLA_XDP] = ifla_xdp,
+	[IFLA_XDP] = nla_ifla_xdp,
+	[IFLA_EVENT] = nla_ifla_event,
 	[IFLA_NEW_NETNSID] = nla_s32,
 	[IFLA_IF_NETNSID] = nla_s32,
 	[IFLA_CARRIER_UP_COUNT] = nla_u32,
@@ -644,7 +623,9 @@ static const nla_decoder_fn link_decoders[] = {
 	[IFLA_MIN_MTU] = nla_u32,
 	[IFLA_MAX_MTU] = nla_u32,
 	[IFLA_ALT_IFNAME] = nla_str,
+	[IFLA_PROP_LIST] = ifla_prop_list,
 	[IFLA_PERM_ADDRESS] = ifla_hwaddr,
+	[IFLA_PROTO_DOWN_REASON] = nla_ifla_proto_down_reason,
 	[IFLA_PARENT_DEV_NAME] = nla_str,
 	[IFLA_PARENT_DEV_BUS_NAME] = nla_str,
 	[IFLA_GRO_MAX_SIZE] = nla_u32,
@@ -754,7 +735,7 @@ static bool rta_addr(const struct nl_buf *b, size_t off, unsigned len, const voi
 	return true;
 }
 
-static bool rta_table(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+bool nla_rt_class(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
 	uint32_t v;
 
@@ -762,6 +743,17 @@ static bool rta_table(const struct nl_buf *b, size_t off, unsigned len, const vo
 		return false;
 	if (nl_fetch(b, off, &v, sizeof(v)))
 		print_xlat(routing_table_ids, v, NULL);
+	return true;
+}
+
+bool nla_rt_proto(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	uint8_t v;
+
+	if (len < sizeof(v))
+		return false;
+	if (nl_fetch(b, off, &v, sizeof(v)))
+		print_xlat(routing_protocols, v, "RTPROT_???");
 	return true;
 }
 
@@ -802,7 +794,7 @@ static bool rta_mfc_stats(const struct nl_buf *b, size_t off, unsigned len, cons
 	return NL_STRUCT_ATTR(b, off, len, struct rta_mfc_stats, fields);
 }
 
-static bool rta_encap_type(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+bool nla_lwt_encap_type(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
 {
 	uint16_t v;
 
@@ -810,6 +802,74 @@ static bool rta_encap_type(const struct nl_buf *b, size_t off, unsigned len, con
 		return false;
 	if (nl_fetch(b, off, &v, sizeof(v)))
 		print_xlat(lwtunnel_encap_types, v, "LWTUNNEL_ENCAP_???");
+	return true;
+}
+
+/* {rtvia_family=AF_INET, rtvia_addr=inet_addr("...")} */
+static bool rta_via(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	const unsigned addr_off = offsetof(struct rtvia, rtvia_addr);
+	struct rtvia via;
+
+	if (len < sizeof(via))
+		return false;
+	if (!nl_fetch(b, off, &via, sizeof(via)))
+		return true;
+	tputs("{rtvia_family=");
+	nl_print_family(via.rtvia_family);
+	if (len > addr_off) {
+		tputs(", ");
+		nl_print_inet(b, off + addr_off, len - addr_off, via.rtvia_family, "rtvia_addr");
+	}
+	tputc('}');
+	return true;
+}
+
+static const struct nla_set route_set;
+
+/* RTA_MULTIPATH: struct rtnexthop each followed by its RTA_* attributes,
+ * [{rtnexthop}, [attributes]] when it has some. */
+static bool rta_multipath(const struct nl_buf *b, size_t off, unsigned len, const void *ctx)
+{
+	static const struct nl_field fields[] = {
+		NLF(struct rtnexthop, rtnh_len, NLF_U),
+		NLFX(struct rtnexthop, rtnh_flags, NLF_FLAGS, route_nexthop_flags, "RTNH_F_???"),
+		NLF(struct rtnexthop, rtnh_hops, NLF_U), NLF(struct rtnexthop, rtnh_ifindex, NLF_IFINDEX),
+	};
+	const unsigned head = RTNH_ALIGN(sizeof(struct rtnexthop));
+	bool array = false;
+	unsigned left = len;
+
+	if (len < sizeof(struct rtnexthop))
+		return false;
+	for (size_t cur = off;; ) {
+		struct rtnexthop nh;
+		unsigned nh_len;
+
+		if (!nl_fetch(b, cur, &nh, sizeof(nh)))
+			break;
+		nh_len = nh.rtnh_len < left ? nh.rtnh_len : left;
+		if (cur == off && nh.rtnh_len < len) {
+			tputc('[');
+			array = true;
+		}
+		if (cur > off)
+			tputs(", ");
+		if (nh_len > head)
+			tputc('[');
+		nl_print_fields(&nh, fields, sizeof(fields) / sizeof(fields[0]));
+		if (nh_len > head) {
+			tputs(", ");
+			nl_print_attrs(b, cur + head, nh_len - head, &route_set, ctx);
+			tputc(']');
+		}
+		if (RTNH_ALIGN(nh_len) >= left)
+			break;
+		cur += RTNH_ALIGN(nh_len);
+		left -= RTNH_ALIGN(nh_len);
+	}
+	if (array)
+		tputc(']');
 	return true;
 }
 
@@ -826,12 +886,14 @@ static const nla_decoder_fn route_decoders[] = {
 	[RTA_FLOW] = nla_u32,
 	[RTA_CACHEINFO] = rta_cacheinfo,
 	[RTA_MP_ALGO] = nla_u32,
-	[RTA_TABLE] = rta_table,
+	[RTA_TABLE] = nla_rt_class,
 	[RTA_MARK] = nla_u32,
 	[RTA_MFC_STATS] = rta_mfc_stats,
+	[RTA_MULTIPATH] = rta_multipath,
+	[RTA_VIA] = rta_via,
 	[RTA_NEWDST] = rta_addr,
 	[RTA_PREF] = nla_u8,
-	[RTA_ENCAP_TYPE] = rta_encap_type,
+	[RTA_ENCAP_TYPE] = nla_lwt_encap_type,
 	[RTA_EXPIRES] = nla_u64,
 	[RTA_UID] = nla_u32,
 	[RTA_TTL_PROPAGATE] = nla_u8,
@@ -895,6 +957,12 @@ bool nl_route_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t o
 	case RTM_NEWLINK: case RTM_DELLINK: case RTM_GETLINK: case RTM_SETLINK:
 		print_ifinfomsg(b, off, len, family);
 		break;
+	case RTM_GETNEIGH:
+		/* the bridge's neighbours are asked for by link */
+		if (family != AF_BRIDGE)
+			goto other;
+		print_ifinfomsg(b, off, len, family);
+		break;
 	case RTM_NEWADDR: case RTM_DELADDR: case RTM_GETADDR:
 	case RTM_GETMULTICAST: case RTM_GETANYCAST:
 		print_ifaddrmsg(b, off, len, family);
@@ -903,6 +971,7 @@ bool nl_route_payload(const struct nl_buf *b, const struct nlmsghdr *h, size_t o
 		print_rtmsg(b, off, len, family);
 		break;
 	default:
+	other:
 		if (!nl_rtnl_msg(b, off, len, h->nlmsg_type, family))
 			print_family_data(b, off, len, family);
 		break;

@@ -21,6 +21,11 @@ static const struct xlat mbind_flags[] = {
 	XLAT_PAIR(4, "MPOL_MF_MOVE_ALL"), XLAT_END
 };
 
+/* move_pages takes no MPOL_MF_STRICT */
+static const struct xlat move_pages_flags[] = {
+	XLAT_PAIR(2, "MPOL_MF_MOVE"), XLAT_PAIR(4, "MPOL_MF_MOVE_ALL"), XLAT_END
+};
+
 static const struct xlat get_mempolicy_flags[] = {
 	XLAT_PAIR(1, "MPOL_F_NODE"), XLAT_PAIR(2, "MPOL_F_ADDR"),
 	XLAT_PAIR(4, "MPOL_F_MEMS_ALLOWED"), XLAT_END
@@ -51,46 +56,25 @@ void print_mpolmode(struct call *c, int arg, int param)
 	xlat_compose_end("%#llx", v);
 }
 
+static void print_word_elem(const struct call *c, const void *elem, void *data)
+{
+	uint64_t w;
+
+	memcpy(&w, elem, sizeof(w));
+	tprintf("%#016llx", (unsigned long long)w);
+}
+
 /* [0x00000000000001, 0000000000000000]: one long per 64 nodes; param is
  * the maxnode argument */
 void print_nodemask(struct call *c, int arg, int param)
 {
-	uint64_t addr = c->args[arg], maxnode = c->args[param];
-	uint64_t n = (maxnode + 62) / 64;
+	uint64_t maxnode = c->args[param], n = (maxnode + 62) / 64;
 
 	if (n < maxnode / 64 || (maxnode && !n)) {
-		print_addr(addr);
+		print_addr(c->args[arg]);
 		return;
 	}
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (!n) {
-		tputs("[]");
-		return;
-	}
-	if (array_unverbose(c, addr, n))
-		return;
-	for (uint64_t i = 0; i < n; i++) {
-		uint64_t w;
-
-		if (i)
-			tputs(", ");
-		if (tmem_read(c, arg, addr + i * 8, &w, sizeof(w)) < 0) {
-			if (!i)
-				print_addr(addr);
-			else
-				tprintf("... /* %#llx */]", (unsigned long long)(addr + i * 8));
-			return;
-		}
-		if (!i)
-			tputc('[');
-		if (array_cut(c, i))
-			break;
-		tprintf("%#016llx", (unsigned long long)w);
-	}
-	tputc(']');
+	print_arg_array(c, arg, n, sizeof(uint64_t), print_word_elem, NULL);
 }
 
 /* get_mempolicy's: filled only when the call succeeded */
@@ -122,4 +106,59 @@ void print_ompolmode(struct call *c, int arg, int param)
 	tputc('[');
 	print_xlat(mpol_modes, (unsigned)mode, "MPOL_???");
 	tputc(']');
+}
+
+/* ---- move_pages ---- */
+
+static void print_page_elem(const struct call *c, const void *elem, void *data)
+{
+	uint64_t addr;
+
+	memcpy(&addr, elem, sizeof(addr));
+	print_addr(addr);
+}
+
+static void print_int_elem(const struct call *c, const void *elem, void *data)
+{
+	int32_t v;
+
+	memcpy(&v, elem, sizeof(v));
+	tprintf("%d", v);
+}
+
+/* a page's node, or why it could not be moved: -EFAULT */
+static void print_status_elem(const struct call *c, const void *elem, void *data)
+{
+	int32_t v;
+
+	memcpy(&v, elem, sizeof(v));
+	if (v < 0)
+		print_neg_errno(v);
+	else
+		tprintf("%d", v);
+}
+
+/* [0x7f0000000000, ...]: the pages, as many as the count argument (param) */
+void print_pagelist(struct call *c, int arg, int param)
+{
+	/* a compat call's 32-bit pointers are not captured */
+	if (c->compat && c->args[arg] && c->args[param])
+		print_addr(c->args[arg]);
+	else
+		print_arg_array(c, arg, c->args[param], sizeof(uint64_t), print_page_elem, NULL);
+}
+
+void print_nodelist(struct call *c, int arg, int param)
+{
+	print_arg_array(c, arg, c->args[param], sizeof(int32_t), print_int_elem, NULL);
+}
+
+void print_pagestatus(struct call *c, int arg, int param)
+{
+	print_arg_array_out(c, arg, c->args[param], sizeof(int32_t), print_status_elem, NULL);
+}
+
+void print_movepagesflags(struct call *c, int arg, int param)
+{
+	print_flags_dflt(move_pages_flags, (unsigned)c->args[arg], "MPOL_???");
 }

@@ -2,6 +2,7 @@
  * capabilities and futexes (the per-process settings are in prctl.c). */
 #include <fcntl.h>
 #include <linux/capability.h>
+#include <linux/futex.h>
 #include <linux/kcmp.h>
 #include <sched.h>
 #include <string.h>
@@ -1152,4 +1153,42 @@ void dec_futex(struct call *c, int exiting)
 void print_ptid(struct call *c, int arg, int param)
 {
 	print_ouint(c, arg, param);
+}
+
+/* ---- futex_waitv ---- */
+
+static const struct xlat futex_waiter_flags[] = {
+	XLAT(FUTEX_32), XLAT(FUTEX_PRIVATE_FLAG), XLAT_END
+};
+
+/* {val=..., uaddr=..., flags=FUTEX_32|...}; the kernel takes no more than
+ * FUTEX_WAITV_MAX of them and strace shows no more */
+static void print_waiter_elem(const struct call *c, const void *elem, void *data)
+{
+	unsigned *count = data;
+	struct futex_waitv w;
+
+	if ((*count)++ >= FUTEX_WAITV_MAX) {
+		tputs("...");
+		return;
+	}
+	memcpy(&w, elem, sizeof(w));
+	tprintf("{val=%#llx, uaddr=", (unsigned long long)w.val);
+	print_addr(w.uaddr);
+	tputs(", flags=");
+	print_flags_dflt(futex_waiter_flags, w.flags, "FUTEX_???");
+	if (w.__reserved)
+		tprintf(", __reserved=%#x", w.__reserved);
+	tputc('}');
+}
+
+void print_futexwaiters(struct call *c, int arg, int param)
+{
+	unsigned count = 0;
+	uint32_t n = c->args[param];
+
+	/* past FUTEX_WAITV_MAX, strace's element printer says "..." and ends
+	 * the array: show one more than that at the most */
+	print_arg_array(c, arg, n > FUTEX_WAITV_MAX + 1 ? FUTEX_WAITV_MAX + 1 : n,
+			sizeof(struct futex_waitv), print_waiter_elem, &count);
 }

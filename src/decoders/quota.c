@@ -1,20 +1,20 @@
 /* Disk quotas: quotactl and quotactl_fd, whose last arguments depend on
  * the command. */
+#include <linux/dqblk_xfs.h>
 #include <string.h>
 
 #include "common.h"
 #include "fdpath.h"
+#include "ioctl.h"
 
 #define NEW_CMD(c) (0x800000u | (c))
-#define XQM_CMD(c) (('X' << 8) + (c))
 #define OLD_CMD(c) ((c) << 8)
 
 enum {
 	Q_SYNC = NEW_CMD(1), Q_QUOTAON = NEW_CMD(2), Q_QUOTAOFF = NEW_CMD(3),
 	Q_GETFMT = NEW_CMD(4), Q_GETINFO = NEW_CMD(5), Q_SETINFO = NEW_CMD(6),
 	Q_GETQUOTA = NEW_CMD(7), Q_SETQUOTA = NEW_CMD(8), Q_GETNEXTQUOTA = NEW_CMD(9),
-	Q_XQUOTASYNC = XQM_CMD(7),
-};
+};   /* the XFS ones (Q_X*, XQM_CMD) are <linux/dqblk_xfs.h>'s */
 
 static const struct xlat quota_cmds[] = {
 	XLAT_PAIR(OLD_CMD(0x1), "Q_V1_QUOTAON"), XLAT_PAIR(OLD_CMD(0x2), "Q_V1_QUOTAOFF"),
@@ -62,6 +62,123 @@ static const struct xlat dqinfo_valid[] = {
 	XLAT_PAIR(1 << 0, "IIF_BGRACE"), XLAT_PAIR(1 << 1, "IIF_IGRACE"),
 	XLAT_PAIR(1 << 2, "IIF_FLAGS"), XLAT_END
 };
+
+/* ---- XFS quotas ---- */
+
+static const struct xlat xfs_quota_flags[] = {
+	XLAT(FS_QUOTA_UDQ_ACCT), XLAT(FS_QUOTA_UDQ_ENFD), XLAT(FS_QUOTA_GDQ_ACCT),
+	XLAT(FS_QUOTA_GDQ_ENFD), XLAT(FS_QUOTA_PDQ_ACCT), XLAT(FS_QUOTA_PDQ_ENFD), XLAT_END
+};
+
+static const struct xlat xfs_dqblk_flags[] = {
+	XLAT(FS_USER_QUOTA), XLAT(FS_PROJ_QUOTA), XLAT(FS_GROUP_QUOTA), XLAT_END
+};
+
+static const struct ioc_field fs_disk_quota_fields[] = {
+	IOC_FIELD(struct fs_disk_quota, d_version, F_D),
+	IOC_FIELD_X(struct fs_disk_quota, d_flags, F_FLAGS, xfs_dqblk_flags, "FS_???_QUOTA"),
+	IOC_FIELD(struct fs_disk_quota, d_fieldmask, F_X),
+	IOC_FIELD(struct fs_disk_quota, d_id, F_U),
+	IOC_FIELD(struct fs_disk_quota, d_blk_hardlimit, F_U),
+	IOC_FIELD(struct fs_disk_quota, d_blk_softlimit, F_U),
+	IOC_FIELD(struct fs_disk_quota, d_ino_hardlimit, F_U),
+	IOC_FIELD(struct fs_disk_quota, d_ino_softlimit, F_U),
+	IOC_FIELD(struct fs_disk_quota, d_bcount, F_U),
+	IOC_FIELD(struct fs_disk_quota, d_icount, F_U),
+	IOC_FIELD_MORE,
+	IOC_FIELD(struct fs_disk_quota, d_itimer, F_D),
+	IOC_FIELD(struct fs_disk_quota, d_btimer, F_D),
+	IOC_FIELD(struct fs_disk_quota, d_iwarns, F_U),
+	IOC_FIELD(struct fs_disk_quota, d_bwarns, F_U),
+	IOC_FIELD(struct fs_disk_quota, d_rtb_hardlimit, F_U),
+	IOC_FIELD(struct fs_disk_quota, d_rtb_softlimit, F_U),
+	IOC_FIELD(struct fs_disk_quota, d_rtbcount, F_U),
+	IOC_FIELD(struct fs_disk_quota, d_rtbtimer, F_D),
+	IOC_FIELD(struct fs_disk_quota, d_rtbwarns, F_U),
+	IOC_FIELD_END
+};
+static const struct ioc_layout fs_disk_quota_layout = {
+	sizeof(struct fs_disk_quota), false, fs_disk_quota_fields
+};
+
+static const struct ioc_field fs_qfilestat_fields[] = {
+	IOC_FIELD(struct fs_qfilestat, qfs_ino, F_U),
+	IOC_FIELD(struct fs_qfilestat, qfs_nblks, F_U),
+	IOC_FIELD(struct fs_qfilestat, qfs_nextents, F_U),
+	IOC_FIELD_END
+};
+static const struct ioc_layout fs_qfilestat_layout = {
+	sizeof(struct fs_qfilestat), false, fs_qfilestat_fields
+};
+
+static const struct ioc_field fs_quota_stat_fields[] = {
+	IOC_FIELD(struct fs_quota_stat, qs_version, F_D),
+	IOC_FIELD_MORE,
+	IOC_FIELD_X(struct fs_quota_stat, qs_flags, F_FLAGS, xfs_quota_flags, "FS_QUOTA_???"),
+	IOC_FIELD_NEST(struct fs_quota_stat, qs_uquota, &fs_qfilestat_layout),
+	IOC_FIELD_NEST(struct fs_quota_stat, qs_gquota, &fs_qfilestat_layout),
+	IOC_FIELD(struct fs_quota_stat, qs_incoredqs, F_U),
+	IOC_FIELD(struct fs_quota_stat, qs_btimelimit, F_D),
+	IOC_FIELD(struct fs_quota_stat, qs_itimelimit, F_D),
+	IOC_FIELD(struct fs_quota_stat, qs_rtbtimelimit, F_D),
+	IOC_FIELD(struct fs_quota_stat, qs_bwarnlimit, F_U),
+	IOC_FIELD(struct fs_quota_stat, qs_iwarnlimit, F_U),
+	IOC_FIELD_END
+};
+static const struct ioc_layout fs_quota_stat_layout = {
+	sizeof(struct fs_quota_stat), false, fs_quota_stat_fields
+};
+
+static const struct ioc_field fs_qfilestatv_fields[] = {
+	IOC_FIELD(struct fs_qfilestatv, qfs_ino, F_U),
+	IOC_FIELD(struct fs_qfilestatv, qfs_nblks, F_U),
+	IOC_FIELD(struct fs_qfilestatv, qfs_nextents, F_U),
+	IOC_FIELD_END
+};
+static const struct ioc_layout fs_qfilestatv_layout = {
+	sizeof(struct fs_qfilestatv), false, fs_qfilestatv_fields
+};
+
+static const struct ioc_field fs_quota_statv_fields[] = {
+	IOC_FIELD(struct fs_quota_statv, qs_version, F_D),
+	IOC_FIELD_MORE,
+	IOC_FIELD_X(struct fs_quota_statv, qs_flags, F_FLAGS, xfs_quota_flags, "FS_QUOTA_???"),
+	IOC_FIELD(struct fs_quota_statv, qs_incoredqs, F_U),
+	IOC_FIELD_NEST(struct fs_quota_statv, qs_uquota, &fs_qfilestatv_layout),
+	IOC_FIELD_NEST(struct fs_quota_statv, qs_gquota, &fs_qfilestatv_layout),
+	IOC_FIELD_NEST(struct fs_quota_statv, qs_pquota, &fs_qfilestatv_layout),
+	IOC_FIELD(struct fs_quota_statv, qs_btimelimit, F_D),
+	IOC_FIELD(struct fs_quota_statv, qs_itimelimit, F_D),
+	IOC_FIELD(struct fs_quota_statv, qs_rtbtimelimit, F_D),
+	IOC_FIELD(struct fs_quota_statv, qs_bwarnlimit, F_U),
+	IOC_FIELD(struct fs_quota_statv, qs_iwarnlimit, F_U),
+	IOC_FIELD_END
+};
+static const struct ioc_layout fs_quota_statv_layout = {
+	sizeof(struct fs_quota_statv), false, fs_quota_statv_fields
+};
+
+/* The struct of layout l at argument arg: as the call read it, or (out) as
+ * a successful call wrote it. */
+static void print_quota_layout(struct call *c, int arg, const struct ioc_layout *l, bool out)
+{
+	unsigned char buf[sizeof(struct fs_quota_statv)] __attribute__((aligned(8)));
+
+	if (out ? fetch_out(c, arg, buf, l->size) : fetch_in(c, arg, buf, l->size))
+		ioc_print_layout(c, l, buf);
+}
+
+/* Q_XQUOTAON's [FS_QUOTA_UDQ_ACCT|...], Q_XQUOTARM's [FS_USER_QUOTA|...] */
+static void print_xfs_flags_in(struct call *c, int arg, const struct xlat *x, const char *dflt)
+{
+	uint32_t flags;
+
+	if (!fetch_in(c, arg, &flags, sizeof(flags)))
+		return;
+	tputc('[');
+	print_flags_dflt(x, flags, dflt);
+	tputc(']');
+}
 
 /* struct if_dqblk, and if_nextdqblk with its id after valid */
 struct dqblk_k {
@@ -187,6 +304,38 @@ static void print_quota_data(struct call *c, int arg, uint32_t cmd, int exiting)
 		if (fetch_in(c, data, &di, sizeof(di)))
 			print_dqinfo(&di);
 		return;
+	case Q_XQUOTAON:
+	case Q_XQUOTAOFF:
+	case Q_XQUOTARM:
+		if (exiting)
+			return;
+		print_arg_sep();
+		if (cmd == Q_XQUOTARM)
+			print_xfs_flags_in(c, data, xfs_dqblk_flags, "FS_???_QUOTA");
+		else
+			print_xfs_flags_in(c, data, xfs_quota_flags, "FS_QUOTA_???");
+		return;
+	case Q_XGETQUOTA:
+	case Q_XGETNEXTQUOTA:
+	case Q_XSETQLIM:
+		if (!exiting) {
+			print_arg_sep();
+			print_id(id);
+			print_arg_sep();
+			if (cmd == Q_XSETQLIM)
+				print_quota_layout(c, data, &fs_disk_quota_layout, false);
+		} else if (cmd != Q_XSETQLIM) {
+			print_quota_layout(c, data, &fs_disk_quota_layout, true);
+		}
+		return;
+	case Q_XGETQSTAT:
+	case Q_XGETQSTATV:
+		if (!exiting)
+			print_arg_sep();
+		else
+			print_quota_layout(c, data, cmd == Q_XGETQSTAT ? &fs_quota_stat_layout :
+					   &fs_quota_statv_layout, true);
+		return;
 	case Q_GETFMT:
 		if (!exiting) {
 			tputs(", ");
@@ -233,3 +382,8 @@ void print_dqblk_in(struct call *c, int arg, int param) { print_addr(c->args[arg
 void print_dqblk_out(struct call *c, int arg, int param) { print_addr(c->args[arg]); }
 void print_dqinfo_in(struct call *c, int arg, int param) { print_addr(c->args[arg]); }
 void print_dqinfo_out(struct call *c, int arg, int param) { print_addr(c->args[arg]); }
+void print_xqflags(struct call *c, int arg, int param) { print_addr(c->args[arg]); }
+void print_fsdquot_in(struct call *c, int arg, int param) { print_addr(c->args[arg]); }
+void print_fsdquot_out(struct call *c, int arg, int param) { print_addr(c->args[arg]); }
+void print_fsqstat_out(struct call *c, int arg, int param) { print_addr(c->args[arg]); }
+void print_fsqstatv_out(struct call *c, int arg, int param) { print_addr(c->args[arg]); }

@@ -1,5 +1,6 @@
 /* Scheduling: policies, their parameters and attributes, and the I/O
  * priorities of ioprio_get/ioprio_set. */
+#include <errno.h>
 #include <sched.h>
 #include <stdio.h>
 #include <string.h>
@@ -114,6 +115,22 @@ void print_oschedattr(struct call *c, int arg, int param)
 }
 
 /* sched_setattr's attr: its own size field says how much of it counts */
+/* sched_setattr's E2BIG: the size the kernel knows, written back into
+ * the struct (" => {size=56}") */
+static void print_size_written(const struct call *c, int arg)
+{
+	const struct ebt_cap *out = call_cap_in(c->exit, arg);
+	uint32_t size;
+
+	if (!c->exiting || c->ret != -E2BIG || !verbose(c))
+		return;
+	if (out && !out->err && out->len >= sizeof(size))
+		memcpy(&size, cap_bytes(out), sizeof(size));
+	else if (tmem_read(c, -1, c->args[arg], &size, sizeof(size)) != sizeof(size))
+		return;
+	tprintf(" => {size=%u}", size);
+}
+
 void print_schedattr(struct call *c, int arg, int param)
 {
 	struct sched_attr_k a;
@@ -127,6 +144,20 @@ void print_schedattr(struct call *c, int arg, int param)
 	if (size >= SCHED_ATTR_SIZE_VER0 && !fetch_in(c, arg, &a, size))
 		return;
 	print_sched_attr(&a, size, usize, true);
+}
+
+/* sched_setattr(pid, attr, flags): the attr as the call read it, then
+ * what it wrote back */
+void dec_sched_setattr(struct call *c, int exiting)
+{
+	if (!exiting) {
+		print_tgid(c, 0, 0);
+		print_arg_sep();
+		print_schedattr(c, 1, 0);
+		return;
+	}
+	print_size_written(c, 1);
+	print_argf("%u", (unsigned)c->args[2]);
 }
 
 /* ---- I/O priorities ---- */

@@ -120,8 +120,58 @@ static void print_bpf_code(unsigned code)
 	}
 }
 
-/* A return's constant is a seccomp action and its data. */
-static void print_bpf_insn(const struct sock_filter *f)
+/* Socket filters load from packet offsets past these bases (linux/filter.h). */
+static const struct xlat skf_offsets[] = {
+	XLAT_PAIR(0xfffff000u, "SKF_AD_OFF"), XLAT_PAIR(0xfff00000u, "SKF_NET_OFF"),
+	XLAT_PAIR(0xffe00000u, "SKF_LL_OFF"), XLAT_END
+};
+
+static const struct xlat skf_ad_fields[] = {
+	XLAT_PAIR(0, "SKF_AD_PROTOCOL"), XLAT_PAIR(4, "SKF_AD_PKTTYPE"), XLAT_PAIR(8, "SKF_AD_IFINDEX"),
+	XLAT_PAIR(12, "SKF_AD_NLATTR"), XLAT_PAIR(16, "SKF_AD_NLATTR_NEST"), XLAT_PAIR(20, "SKF_AD_MARK"),
+	XLAT_PAIR(24, "SKF_AD_QUEUE"), XLAT_PAIR(28, "SKF_AD_HATYPE"), XLAT_PAIR(32, "SKF_AD_RXHASH"),
+	XLAT_PAIR(36, "SKF_AD_CPU"), XLAT_PAIR(40, "SKF_AD_ALU_XOR_X"), XLAT_PAIR(44, "SKF_AD_VLAN_TAG"),
+	XLAT_PAIR(48, "SKF_AD_VLAN_TAG_PRESENT"), XLAT_PAIR(52, "SKF_AD_PAY_OFFSET"),
+	XLAT_PAIR(56, "SKF_AD_RANDOM"), XLAT_PAIR(60, "SKF_AD_VLAN_TPID"), XLAT_END
+};
+
+/* A seccomp filter's return constant: an action and its data. */
+static bool print_seccomp_k(const struct sock_filter *f)
+{
+	if (BPF_CLASS(f->code) != BPF_RET)
+		return false;
+	print_xlat(seccomp_ret_actions, f->k & RET_ACTION_FULL, "SECCOMP_RET_???");
+	if (f->k & ~RET_ACTION_FULL)
+		tprintf("|%#x", f->k & ~RET_ACTION_FULL);
+	return true;
+}
+
+/* A socket filter's absolute load from a special offset: SKF_NET_OFF+8,
+ * SKF_AD_OFF+SKF_AD_PROTOCOL. */
+static bool print_socket_k(const struct sock_filter *f)
+{
+	uint32_t base = 0;
+
+	if (BPF_CLASS(f->code) != BPF_LD || BPF_MODE(f->code) != BPF_ABS)
+		return false;
+	for (const struct xlat *x = skf_offsets; x->str; x++)
+		if (f->k >= x->val) {
+			base = x->val;
+			break;
+		}
+	if (!base)
+		return false;
+	print_xlat(skf_offsets, base, NULL);
+	tputc('+');
+	if (base == 0xfffff000u)
+		print_xlat(skf_ad_fields, f->k - base, "SKF_AD_???");
+	else
+		tprintf("%u", f->k - base);
+	return true;
+}
+
+/* The constant as print_k shows it, else in hex. */
+static void print_bpf_insn(const struct sock_filter *f, bool (*print_k)(const struct sock_filter *))
 {
 	if (f->jt || f->jf) {
 		tputs("BPF_JUMP(");
@@ -132,13 +182,8 @@ static void print_bpf_insn(const struct sock_filter *f)
 	tputs("BPF_STMT(");
 	print_bpf_code(f->code);
 	tputs(", ");
-	if (BPF_CLASS(f->code) == BPF_RET) {
-		print_xlat(seccomp_ret_actions, f->k & RET_ACTION_FULL, "SECCOMP_RET_???");
-		if (f->k & ~RET_ACTION_FULL)
-			tprintf("|%#x", f->k & ~RET_ACTION_FULL);
-	} else {
+	if (!print_k(f))
 		tprintf("%#x", f->k);
-	}
 	tputc(')');
 }
 
@@ -154,14 +199,14 @@ static bool fetch_insn(const struct call *c, const struct ebt_cap *cap, uint64_t
 	return tmem_read(c, -1, addr + (uint64_t)i * sizeof(*f), f, sizeof(*f)) == sizeof(*f);
 }
 
-/* The instructions, as many as the kernel takes (BPF_MAXINSNS). */
-static void print_bpf_insns(const struct call *c, uint64_t addr, unsigned len)
+/* The instructions at addr (cap: their capture), as many as the kernel
+ * takes (BPF_MAXINSNS); socket: a socket filter's, else seccomp's. */
+void print_bpf_filter(const struct call *c, const struct ebt_cap *cap, uint64_t addr, unsigned len,
+		      bool socket)
 {
-	const struct ebt_cap *cap = call_cap_in(c->enter, EBT_CAP_ARG_FILTER);
+	bool (*print_k)(const struct sock_filter *) = socket ? print_socket_k : print_seccomp_k;
 	struct sock_filter f;
 
-	if (!cap)
-		cap = call_cap_in(c->exit, EBT_CAP_ARG_FILTER);
 	if (!addr) {
 		tputs("NULL");
 		return;
@@ -187,13 +232,22 @@ static void print_bpf_insns(const struct call *c, uint64_t addr, unsigned len)
 			tputs("...");
 			break;
 		}
-		print_bpf_insn(&f);
+		print_bpf_insn(&f, print_k);
 	}
 	tputc(']');
 }
 
-/* struct sock_fprog at argument arg: {len=N, filter=...}. */
-void print_seccomp_fprog(const struct call *c, int arg)
+/* The capture of a struct sock_fprog's instructions. */
+static const struct ebt_cap *filter_cap(const struct call *c)
+{
+	const struct ebt_cap *cap = call_cap_in(c->enter, EBT_CAP_ARG_FILTER);
+
+	return cap ? cap : call_cap_in(c->exit, EBT_CAP_ARG_FILTER);
+}
+
+/* struct sock_fprog at argument arg: {len=N, filter=...}; socket: a
+ * socket filter's, else seccomp's. */
+void print_fprog_of(const struct call *c, int arg, bool socket)
 {
 	struct sock_fprog p;
 
@@ -207,8 +261,13 @@ void print_seccomp_fprog(const struct call *c, int arg)
 	if (abbrev(c))
 		print_addr((uintptr_t)p.filter);
 	else
-		print_bpf_insns(c, (uintptr_t)p.filter, p.len);
+		print_bpf_filter(c, filter_cap(c), (uintptr_t)p.filter, p.len, socket);
 	tputc('}');
+}
+
+void print_seccomp_fprog(const struct call *c, int arg)
+{
+	print_fprog_of(c, arg, false);
 }
 
 void print_fprog(struct call *c, int arg, int param)
@@ -271,4 +330,10 @@ void print_seccompaction(struct call *c, int arg, int param)
 void print_notifsizes(struct call *c, int arg, int param)
 {
 	print_addr(c->args[arg]);
+}
+
+/* One socket filter instruction (packet sockets' filters in sock_diag). */
+void print_socket_filter_insn(const struct sock_filter *f)
+{
+	print_bpf_insn(f, print_socket_k);
 }

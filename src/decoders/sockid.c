@@ -163,6 +163,9 @@ bool sockid_known(unsigned long inode, char **details, const char **proto)
 		return false;
 	si = &states[slot].si;
 	*details = NULL;
+	/* sock_diag answers about its own network namespace only */
+	if (si->other_netns)
+		return true;
 	if (si->family == AF_UNIX) {
 		/* found by inode whatever its state */
 		*details = sock_format_unix(*proto, inode, unix_peer(si),

@@ -1,5 +1,6 @@
 /* Socket options: setsockopt and getsockopt, their level and option names
  * and their values in strace's notation (ints, structs, strings). */
+#include <linux/filter.h>
 #include <linux/icmp.h>
 #include <linux/if_packet.h>
 #include <linux/netlink.h>
@@ -183,6 +184,11 @@ static const struct xlat sock_packet_options[] = {
 	XLAT_PAIR(22, "PACKET_FANOUT_DATA"), XLAT_PAIR(23, "PACKET_IGNORE_OUTGOING"), XLAT_END
 };
 
+static const struct xlat packet_mreq_types[] = {
+	XLAT_PAIR(0, "PACKET_MR_MULTICAST"), XLAT_PAIR(1, "PACKET_MR_PROMISC"),
+	XLAT_PAIR(2, "PACKET_MR_ALLMULTI"), XLAT_PAIR(3, "PACKET_MR_UNICAST"), XLAT_END
+};
+
 static const struct xlat sock_raw_options[] = { XLAT_PAIR(1, "ICMP_FILTER"), XLAT_END };
 
 /* ICMP message types, the bits of struct icmp_filter */
@@ -257,6 +263,9 @@ enum sockopt_shape {
 	SHAPE_U32_ARRAY,    /* [1, 0] */
 	SHAPE_TPACKET_REQ,  /* struct tpacket_req (its exact size, else the address) */
 	SHAPE_TPACKET_STATS, /* struct tpacket_stats as far as returned */
+	SHAPE_PACKET_MREQ,  /* struct packet_mreq (its exact size, else the address) */
+	SHAPE_FPROG,        /* struct sock_fprog of a socket filter (its exact size) */
+	SHAPE_FILTER,       /* the socket filter's instructions, length in them */
 	SHAPE_ICMP_FILTER,  /* ~[ICMP_ECHO]: the ICMP types filtered, a set */
 };
 
@@ -278,6 +287,10 @@ static enum sockopt_shape sockopt_shape(unsigned level, unsigned name, bool get)
 			return SHAPE_TXREHASH;
 		if (get && name == SO_PEERCRED)
 			return SHAPE_UCRED;
+		if (!get && (name == SO_ATTACH_FILTER || name == SO_ATTACH_REUSEPORT_CBPF))
+			return SHAPE_FPROG;
+		if (get && name == SO_GET_FILTER)
+			return SHAPE_FILTER;
 		if (get && name == SO_ERROR)
 			return SHAPE_ERROR;
 		return sock_int_option(name) ? SHAPE_INT : SHAPE_DEFAULT;
@@ -301,6 +314,8 @@ static enum sockopt_shape sockopt_shape(unsigned level, unsigned name, bool get)
 	case SOL_PACKET:
 		if (!get && (name == PACKET_RX_RING || name == PACKET_TX_RING))
 			return SHAPE_TPACKET_REQ;
+		if (!get && (name == PACKET_ADD_MEMBERSHIP || name == PACKET_DROP_MEMBERSHIP))
+			return SHAPE_PACKET_MREQ;
 		if (get && name == PACKET_STATISTICS)
 			return SHAPE_TPACKET_STATS;
 		return SHAPE_DEFAULT;
@@ -410,6 +425,22 @@ static void print_group_req(const unsigned char *buf)
 	tputc('}');
 }
 
+/* {mr_ifindex=0, mr_type=PACKET_MR_PROMISC, mr_alen=6, mr_address=...}:
+ * the address as long as mr_alen says, within its 8 bytes */
+static void print_packet_mreq(const unsigned char *buf)
+{
+	struct packet_mreq m;
+
+	memcpy(&m, buf, sizeof(m));
+	tputs("{mr_ifindex=");
+	print_ifindex(m.mr_ifindex);
+	tputs(", mr_type=");
+	print_xlat(packet_mreq_types, m.mr_type, "PACKET_MR_???");
+	tprintf(", mr_alen=%u, mr_address=", m.mr_alen);
+	print_mac_addr(m.mr_address, m.mr_alen < sizeof(m.mr_address) ? m.mr_alen : sizeof(m.mr_address));
+	tputc('}');
+}
+
 static void print_u32_array(const struct call *c, const unsigned char *buf, unsigned count)
 {
 	tputc('[');
@@ -496,6 +527,26 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 		}
 		want = len > 4 ? 4 : len;
 		break;
+	case SHAPE_FPROG:
+		if (len != sizeof(struct sock_fprog))
+			print_addr(addr);
+		else
+			print_fprog_of(c, 3, true);
+		return;
+	case SHAPE_FILTER:
+		/* the kernel's length is a u16; a larger one was forged */
+		if ((unsigned short)len != (unsigned)len || abbrev(c))
+			print_addr(addr);
+		else
+			print_bpf_filter(c, call_cap(c, 3), addr, len, true);
+		return;
+	case SHAPE_PACKET_MREQ:
+		if (len != sizeof(struct packet_mreq)) {
+			print_addr(addr);
+			return;
+		}
+		want = len;
+		break;
 	case SHAPE_TPACKET_REQ:
 		if (len != sizeof(struct tpacket_req)) {
 			print_addr(addr);
@@ -526,7 +577,9 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 			want = sizeof(int);
 			break;
 		}
-		print_buf_at(c, 3, addr, len < 0 ? 0 : len);
+		/* a negative length is a huge one, as strace reads it: the
+		 * bytes up to -s, or the address when they are unreadable */
+		print_buf_at(c, 3, addr, (uint64_t)(int64_t)len);
 		return;
 	}
 	if (want < 0 || tmem_read(c, 3, addr, buf, want) < want) {
@@ -546,6 +599,9 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 		break;
 	case SHAPE_TPACKET_STATS:
 		print_fields4(buf, want, tpacket_stats_fields, 3);
+		break;
+	case SHAPE_PACKET_MREQ:
+		print_packet_mreq(buf);
 		break;
 	case SHAPE_ICMP_FILTER:
 		print_icmp_filter(buf, want);

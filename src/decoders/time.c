@@ -1,9 +1,11 @@
 /* Clocks, sleeps and timers: clock ids, timespec, timeval, itimers. */
 #include <string.h>
+#include <sys/timex.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "common.h"
+#include "ioctl.h"
 
 
 void print_timespec_val(int64_t sec, int64_t nsec)
@@ -141,7 +143,7 @@ void print_remtimespec(struct call *c, int arg, int param)
 
 /* ---- constants ---- */
 
-static const struct xlat clocknames[] = {
+const struct xlat clocknames[] = {
 	XLAT(CLOCK_REALTIME), XLAT(CLOCK_MONOTONIC), XLAT(CLOCK_PROCESS_CPUTIME_ID),
 	XLAT(CLOCK_THREAD_CPUTIME_ID), XLAT(CLOCK_MONOTONIC_RAW),
 	XLAT(CLOCK_REALTIME_COARSE), XLAT(CLOCK_MONOTONIC_COARSE), XLAT(CLOCK_BOOTTIME),
@@ -184,4 +186,79 @@ static const struct xlat itimer_which[] = {
 void print_itimerwhich(struct call *c, int arg, int param)
 {
 	print_xlat(itimer_which, (unsigned)c->args[arg], "ITIMER_???");
+}
+
+/* ---- adjtimex, clock_adjtime: struct timex ---- */
+
+static const struct xlat adjtimex_modes[] = {
+	XLAT_PAIR(0xa001, "ADJ_OFFSET_SS_READ"), XLAT_PAIR(0x8001, "ADJ_OFFSET_SINGLESHOT"),
+	XLAT_PAIR(0x0001, "ADJ_OFFSET"), XLAT_PAIR(0x0002, "ADJ_FREQUENCY"),
+	XLAT_PAIR(0x0004, "ADJ_MAXERROR"), XLAT_PAIR(0x0008, "ADJ_ESTERROR"),
+	XLAT_PAIR(0x0010, "ADJ_STATUS"), XLAT_PAIR(0x0020, "ADJ_TIMECONST"),
+	XLAT_PAIR(0x0080, "ADJ_TAI"), XLAT_PAIR(0x0100, "ADJ_SETOFFSET"),
+	XLAT_PAIR(0x1000, "ADJ_MICRO"), XLAT_PAIR(0x2000, "ADJ_NANO"),
+	XLAT_PAIR(0x4000, "ADJ_TICK"), XLAT_END
+};
+
+static const struct xlat adjtimex_status[] = {
+	XLAT(STA_PLL), XLAT(STA_PPSFREQ), XLAT(STA_PPSTIME), XLAT(STA_FLL), XLAT(STA_INS),
+	XLAT(STA_DEL), XLAT(STA_UNSYNC), XLAT(STA_FREQHOLD), XLAT(STA_PPSSIGNAL),
+	XLAT(STA_PPSJITTER), XLAT(STA_PPSWANDER), XLAT(STA_PPSERROR), XLAT(STA_CLOCKERR),
+	XLAT(STA_NANO), XLAT(STA_MODE), XLAT(STA_CLK), XLAT_END
+};
+
+static const struct xlat adjtimex_states[] = {
+	XLAT(TIME_OK), XLAT(TIME_INS), XLAT(TIME_DEL), XLAT(TIME_OOP), XLAT(TIME_WAIT),
+	XLAT(TIME_ERROR), XLAT_END
+};
+
+static const struct ioc_field timex_time_fields[] = {
+	IOC_FIELD(struct timeval, tv_sec, F_D),
+	IOC_FIELD(struct timeval, tv_usec, F_U),
+	IOC_FIELD_END
+};
+static const struct ioc_layout timex_time_layout = {
+	sizeof(struct timeval), false, timex_time_fields
+};
+
+static const struct ioc_field timex_fields[] = {
+	IOC_FIELD_X(struct timex, modes, F_FLAGS, adjtimex_modes, "ADJ_???"),
+	IOC_FIELD(struct timex, offset, F_D),
+	IOC_FIELD(struct timex, freq, F_D),
+	IOC_FIELD(struct timex, maxerror, F_D),
+	IOC_FIELD(struct timex, esterror, F_D),
+	IOC_FIELD_X(struct timex, status, F_FLAGS, adjtimex_status, "STA_???"),
+	IOC_FIELD(struct timex, constant, F_D),
+	IOC_FIELD(struct timex, precision, F_D),
+	IOC_FIELD(struct timex, tolerance, F_D),
+	IOC_FIELD_NEST(struct timex, time, &timex_time_layout),
+	IOC_FIELD(struct timex, tick, F_D),
+	IOC_FIELD(struct timex, ppsfreq, F_D),
+	IOC_FIELD(struct timex, jitter, F_D),
+	IOC_FIELD(struct timex, shift, F_D),
+	IOC_FIELD(struct timex, stabil, F_D),
+	IOC_FIELD(struct timex, jitcnt, F_D),
+	IOC_FIELD(struct timex, calcnt, F_D),
+	IOC_FIELD(struct timex, errcnt, F_D),
+	IOC_FIELD(struct timex, stbcnt, F_D),
+	IOC_FIELD(struct timex, tai, F_D),
+	IOC_FIELD_END
+};
+static const struct ioc_layout timex_layout = { sizeof(struct timex), false, timex_fields };
+
+static void ret_clock_state(struct call *c)
+{
+	print_ret_name(adjtimex_states, c->ret);
+}
+
+/* The struct timex as the call left it; the clock state it returned is
+ * named only when the struct could be shown. */
+void print_timex(struct call *c, int arg, int param)
+{
+	unsigned char buf[sizeof(struct timex)] __attribute__((aligned(8)));
+
+	if (!fetch_out(c, arg, buf, sizeof(buf)))
+		return;
+	ioc_print_layout(c, &timex_layout, buf);
+	c->ret_extra = ret_clock_state;
 }

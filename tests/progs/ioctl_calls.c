@@ -6,10 +6,13 @@
 #include <linux/fiemap.h>
 #include <linux/fs.h>
 #include <linux/gpio.h>
+#include <linux/hiddev.h>
+#include <linux/hidraw.h>
 #include <linux/hdreg.h>
 #include <linux/input.h>
 #include <linux/lirc.h>
 #include <linux/loop.h>
+#include <linux/mmtimer.h>
 #include <linux/nbd.h>
 #include <linux/random.h>
 #include <linux/rtc.h>
@@ -90,5 +93,17 @@ int main(void)
 	ioctl(-1, UBI_IOCRMVOL, &ubi_vol);
 	ioctl(-1, LIRC_SET_REC_MODE, &lirc_mode);
 	ioctl(-1, NBD_SET_FLAGS, NBD_FLAG_HAS_FLAGS | NBD_FLAG_READ_ONLY);
+	/* names only: families strace does not decode, HID's made of the
+	 * number with the length, a number of two families */
+	ioctl(-1, MMTIMER_GETRES, &range);
+	ioctl(-1, HIDIOCGVERSION, &range);
+	ioctl(-1, HIDIOCGPHYS(8), &range);
+	ioctl(-1, HIDIOCGRAWNAME(32), &range);
+	ioctl(-1, HIDIOCSFEATURE(3), &range);
+	ioctl(-1, HIDIOCGSTRING, &range);
+	ioctl(-1, 'Z' << 8 | 0x41, &range);
+	ioctl(-1, 'Z' << 8 | 0x88, &range);
+	ioctl(-1, 'K' << 8 | 3, &range);
+	ioctl(-1, _IOR(0x12, 125, char[256]), &range);
 	return 0;
 }

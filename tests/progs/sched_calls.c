@@ -57,6 +57,9 @@ int main(void)
 	syscall(SYS_sched_setattr, 0, &a, 0);
 	a.size = 8;
 	syscall(SYS_sched_setattr, 0, &a, 1);
+	/* too small: E2BIG, and the kernel writes back the size it knows */
+	a.size = 1;
+	syscall(SYS_sched_setattr, 0, &a, 0);
 	syscall(SYS_sched_setattr, 0, NULL, 0);
 	syscall(SYS_ioprio_get, 1, 0);
 	syscall(SYS_ioprio_set, 1, 0, 2 << 13 | 4);

@@ -57,6 +57,20 @@ static void struct_options(void)
 	setsockopt(-1, SOL_PACKET, PACKET_TX_RING, &req, sizeof(req) + 1);
 	len = sizeof(st);
 	getsockopt(-1, SOL_PACKET, PACKET_STATISTICS, &st, &len);
+	/* packet memberships: the address as long as mr_alen says */
+	struct packet_mreq pm = { .mr_ifindex = 1, .mr_type = PACKET_MR_PROMISC, .mr_alen = 6,
+				  .mr_address = { 0x02, 0, 0x5e, 0x10, 0xab, 0xcd, 0xef, 0x42 } };
+
+	setsockopt(-1, SOL_PACKET, PACKET_ADD_MEMBERSHIP, &pm, sizeof(pm));
+	pm.mr_type = 0x77;
+	pm.mr_alen = 12;
+	setsockopt(-1, SOL_PACKET, PACKET_DROP_MEMBERSHIP, &pm, sizeof(pm));
+	setsockopt(-1, SOL_PACKET, PACKET_ADD_MEMBERSHIP, &pm, sizeof(pm) - 1);
+	/* a negative length: the bytes up to -s, or the address of the
+	 * unreadable ones */
+	setsockopt(tcp, SOL_SOCKET, SO_TYPE, "abcdefghijklmnopqrstuvwxyz0123456789", -1);
+	setsockopt(tcp, SOL_SOCKET, SO_TYPE, (char *)sysconf(_SC_PAGESIZE), -1);
+
 	/* ICMP filters: a set of types, or its complement */
 	uint32_t icmp = 1 << 0 | 1 << 8 | 1 << 20;
 

@@ -1,0 +1,49 @@
+/* KVM requests: a virtual machine with one vcpu made (not run), its
+ * registers read and set, and requests with their structs on a bad
+ * descriptor.  Exits 77 without /dev/kvm. */
+#include <fcntl.h>
+#include <linux/kvm.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+int main(void)
+{
+	int kvm = open("/dev/kvm", O_RDWR | O_CLOEXEC), vm, vcpu;
+	struct kvm_cpuid2 *cpuid = calloc(1, sizeof(*cpuid) + 2 * sizeof(struct kvm_cpuid_entry2));
+	void *mem = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	struct kvm_userspace_memory_region region = { 0, KVM_MEM_READONLY, 0x1000, 4096,
+						       (unsigned long)mem };
+	struct kvm_regs regs;
+	struct kvm_sregs sregs;
+
+	if (kvm < 0)
+		return 77;
+	ioctl(kvm, KVM_GET_API_VERSION, 0);
+	ioctl(kvm, KVM_CHECK_EXTENSION, KVM_CAP_USER_MEMORY);
+	ioctl(kvm, KVM_CHECK_EXTENSION, 0xbadcafe);
+	vm = ioctl(kvm, KVM_CREATE_VM, 0);
+	if (vm < 0)
+		return 77;
+	ioctl(vm, KVM_SET_USER_MEMORY_REGION, &region);
+	vcpu = ioctl(vm, KVM_CREATE_VCPU, 0);
+	ioctl(vcpu, KVM_GET_SREGS, &sregs);
+	ioctl(vcpu, KVM_GET_REGS, &regs);
+	memset(&regs, 0, sizeof(regs));
+	regs.rip = 0x1000;
+	regs.rflags = 2;
+	ioctl(-1, KVM_SET_REGS, &regs);
+	cpuid->nent = 2;
+	cpuid->entries[0].function = 1;
+	cpuid->entries[0].eax = 0x806e9;
+	cpuid->entries[1].function = 7;
+	cpuid->entries[1].flags = KVM_CPUID_FLAG_SIGNIFCANT_INDEX;
+	ioctl(-1, KVM_SET_CPUID2, cpuid);
+	ioctl(-1, KVM_RUN, 0);
+	close(vcpu);
+	close(vm);
+	close(kvm);
+	return 0;
+}
