@@ -155,7 +155,7 @@ static void untrack_fd(uint32_t tgid, int fd)
 /* Descriptor fd of process tgid is closed by its execve. */
 static bool fd_cloexec(uint32_t tgid, const char *fd)
 {
-	char path[64], line[128];
+	char path[sizeof("/proc//fdinfo/") + 10 + NAME_MAX], line[128];
 	unsigned long flags;
 	bool cloexec = false;
 	FILE *f;
