@@ -475,6 +475,7 @@ struct strarr_state {
 	__u32 idx;      /* its index */
 	__u32 eoff;     /* its bytes read so far */
 	__u32 count, size, flags, compat;
+	__u32 bad;      /* EBT_STRARR_BAD_MAX bits: elements kept as pointers */
 };
 
 /* A part of an element: up to its NUL, to the end of the piece area, or
@@ -493,6 +494,8 @@ __noinline int strarr_round(struct scratch *s, struct strarr_state *st)
 		__u64 p;
 
 		p = user_word(st->addr, st->idx, st->compat, &st->err);
+		if (st->err)
+			st->flags |= EBT_CAPF_FAULT;   /* the array itself */
 		if (!p)
 			return 1;
 		if (st->idx >= st->count) {
@@ -511,8 +514,18 @@ __noinline int strarr_round(struct scratch *s, struct strarr_state *st)
 	r = bpf_probe_read_user_str(d + (st->o.fill & PIECE_FILL_MASK), want,
 				    (void *)(st->p + st->eoff));
 	if (r <= 0) {
-		st->err = -14;
-		return 1;
+		/* a string not readable at all is shown as its pointer: the
+		 * pointer's 8 bytes stand for it, as the bad bits say */
+		if (st->eoff || st->idx >= EBT_STRARR_BAD_MAX) {
+			st->err = -14;
+			return 1;
+		}
+		bpf_probe_read_kernel(d + (st->o.fill & PIECE_FILL_MASK), 8, &st->p);
+		st->o.fill += 8;
+		st->bad |= 1U << (st->idx & (EBT_STRARR_BAD_MAX - 1));
+		st->p = 0;
+		st->idx++;
+		return 0;
 	}
 	if (r < want) {
 		/* its NUL */
@@ -561,6 +574,8 @@ __noinline int cap_strarr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 		st.flags |= EBT_CAPF_TRUNC;
 	c->err = st.err;
 	c->flags |= st.flags;
+	c->field = st.bad;
+	c->pad = st.bad >> 16;
 	return stream_end(s, off, &st.o);
 }
 
@@ -1424,6 +1439,9 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 		if (i >= plan->ncaps)
 			break;
 		if (!(plan->caps[i].when & when))
+			continue;
+		if ((plan->caps[i].when & EBT_AT_FAILED) && when == EBT_AT_EXIT &&
+		    !(cc->ret < 0 && cc->ret >= -4095))
 			continue;
 		off = capture(s, off, &plan->caps[i], cc);
 		if (off != before)

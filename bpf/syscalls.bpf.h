@@ -643,7 +643,7 @@ static __always_inline int capture_rec_of(void *ctx, int sock)
 	cc.mixed = s->job.at_exit == 2;
 	size = capture_all(s, sizeof(*e), plan, &cc,
 			   cc.mixed ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
-			   cc.at_exit ? EBT_AT_EXIT | (cc.ret < 0 ? EBT_AT_FAILED : 0) :
+			   cc.at_exit ? EBT_AT_EXIT :
 			   EBT_AT_ENTER | EBT_AT_BLOCK,
 			   &e->ncaps);
 	e->h.size = size;

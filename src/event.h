@@ -167,7 +167,13 @@ struct ebt_cap {
 #define EBT_CAPF_FAULT 16  /* arrays, strings: the read stopped at an unreadable
 			    * page, nothing past the bytes captured could be
 			    * read (a string: no NUL among them; EBT_CAP_IOV:
-			    * ebt_cap.field says how many elements were read) */
+			    * ebt_cap.field says how many elements were read;
+			    * EBT_CAP_STRARR: the array itself, after the
+			    * elements captured) */
+/* EBT_CAP_STRARR: of its first EBT_STRARR_BAD_MAX elements, those whose
+ * string could not be read at all are their pointer's 8 bytes in the
+ * stream instead, bit i of field | pad << 16 set for element i */
+#define EBT_STRARR_BAD_MAX 32
 
 /* Captures larger than a record holds travel ahead of it in pieces, in
  * order, each naming its capture by the offset of its struct ebt_cap in
@@ -341,8 +347,8 @@ struct ebt_sockinfo {
  * at exit (its pages are in by then) that is also taken whenever an enter
  * record is made (the call blocked, or needs one anyway), because strace
  * prints it in the entering part that other tasks' lines may follow.
- * EBT_AT_FAILED: an input taken at enter, and again at the exit of a call
- * that failed (execve's: a page not yet touched cannot be read at enter,
+ * EBT_AT_FAILED (with EBT_AT_ENTER | EBT_AT_EXIT): an input taken at
+ * enter, and at exit only when the call failed (execve's: a page not yet touched cannot be read at enter,
  * the kernel has faulted in what it read by its exit, and the registers
  * survive only a failed execve). */
 enum ebt_cap_when {

@@ -113,6 +113,8 @@ bool pathtrace_wants(const struct sysent *se);
  * the descriptors opened, duplicated and closed.  Called once per call
  * at exit. */
 bool pathtrace_match(struct call *c);
+/* The descriptors on traced paths a process has as tracing begins. */
+void pathtrace_seed(uint32_t tgid);
 /* A process was forked: it inherits the tracked descriptors. */
 void pathtrace_fork(uint32_t parent_tgid, uint32_t child_tgid);
 

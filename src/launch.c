@@ -1,4 +1,5 @@
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <grp.h>
 #include <stdlib.h>
@@ -27,6 +28,9 @@ char *resolve_command(const char *prog)
 	const char *path = getenv("PATH");
 	char *buf;
 
+	/* as strace: a name no path buffer holds is refused before any look-up */
+	if (strlen(prog) > PATH_MAX - 1)
+		die("exec: %s", strerror(ENAMETOOLONG));
 	if (strchr(prog, '/')) {
 		if (stat(prog, &st) < 0)
 			die("Can't stat '%s': %s", prog, strerror(errno));

@@ -1,6 +1,7 @@
 /* Output streams.  Like strace: the trace goes to stderr (line-buffered) or
  * to the -o file (block-buffered); with -ff each task has its own file. */
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <unistd.h>
 #include <stdarg.h>
@@ -100,6 +101,9 @@ void output_open(void)
 		char probe[4096];
 		FILE *fp;
 
+		/* as strace: room for ".PID" in a path */
+		if (strlen(opt.outfile) >= PATH_MAX - sizeof(int) * 3)
+			die("%s: %s", opt.outfile, strerror(ENAMETOOLONG));
 		snprintf(probe, sizeof(probe), "%s.%u", opt.outfile, 0u);
 		fp = fopen(probe, "w");
 		if (!fp)

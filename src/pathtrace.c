@@ -4,8 +4,10 @@
  * path are tracked from the calls themselves (per process, inherited by
  * fork); a file opened by another name (relative, through a symlink) is
  * resolved against the process's cwd or dirfd. */
+#include <dirent.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -102,9 +104,23 @@ bool pathtrace_active(void)
 	return npaths > 0;
 }
 
+/* fcntl returns a new descriptor for its F_DUPFD commands */
+static bool is_fcntl(const struct sysent *se)
+{
+	return !strcmp(se->name, "fcntl") || !strcmp(se->name, "fcntl64");
+}
+
+static bool returns_fd(const struct call *c)
+{
+	int cmd = (int)c->args[1];
+
+	return c->se->ret == R_fd || (is_fcntl(c->se) && (cmd == F_DUPFD || cmd == F_DUPFD_CLOEXEC));
+}
+
 bool pathtrace_wants(const struct sysent *se)
 {
-	return npaths && se && se->name && (se->ret == R_fd || !strcmp(se->name, "close"));
+	return npaths && se && se->name &&
+	       (se->ret == R_fd || !strcmp(se->name, "close") || is_fcntl(se));
 }
 
 static struct tracked_fd *find_fd(uint32_t tgid, int fd)
@@ -134,6 +150,56 @@ static void untrack_fd(uint32_t tgid, int fd)
 
 	if (t)
 		*t = fds[--nfds];
+}
+
+/* Descriptor fd of process tgid is closed by its execve. */
+static bool fd_cloexec(uint32_t tgid, const char *fd)
+{
+	char path[sizeof("/proc//fdinfo/") + 10 + NAME_MAX], line[128];
+	unsigned long flags;
+	bool cloexec = false;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%u/fdinfo/%s", tgid, fd);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "flags: %lo", &flags) == 1)
+			cloexec = (flags & O_CLOEXEC) != 0;
+	fclose(f);
+	return cloexec;
+}
+
+/* The descriptors a process has when tracing begins (inherited, or opened
+ * before an attach) on a traced path; for a command not started yet, those
+ * its execve keeps. */
+void pathtrace_seed(uint32_t tgid)
+{
+	char dir[64], link[PATH_MAX + 64], target[PATH_MAX];
+	struct dirent *d;
+	DIR *dp;
+
+	if (!npaths)
+		return;
+	snprintf(dir, sizeof(dir), "/proc/%u/fd", tgid);
+	dp = opendir(dir);
+	if (!dp)
+		return;
+	while ((d = readdir(dp)) != NULL) {
+		ssize_t n;
+
+		if (d->d_name[0] == '.')
+			continue;
+		snprintf(link, sizeof(link), "%s/%s", dir, d->d_name);
+		n = readlink(link, target, sizeof(target) - 1);
+		if (n <= 0)
+			continue;
+		target[n] = '\0';
+		if (path_selected(target) && !fd_cloexec(tgid, d->d_name))
+			track_fd(tgid, atoi(d->d_name));
+	}
+	closedir(dp);
 }
 
 /* A new process gets a copy of its parent's descriptors. */
@@ -227,7 +293,7 @@ bool pathtrace_match(struct call *c)
 	/* keep the set of descriptors on the traced paths up to date */
 	if (!strcmp(se->name, "close")) {
 		untrack_fd(tgid, (int)c->args[0]);
-	} else if (se->ret == R_fd) {
+	} else if (returns_fd(c)) {
 		int fd = (int)c->ret;
 
 		/* dup2/dup3 onto a tracked descriptor closes it first */

@@ -45,14 +45,13 @@ const struct ebt_cap *call_cap_kind(const struct ebt_sys_event *e, int arg, int 
 
 const struct ebt_cap *call_cap(const struct call *c, int arg)
 {
-	const struct ebt_cap *cap = call_cap_in(c->exit, arg), *again;
+	const struct ebt_cap *cap = call_cap_in(c->exit, arg);
 
+	/* read again at the exit of a failed call: the pages the kernel read
+	 * are in by then, where at enter some may not have been */
 	if (!cap)
-		cap = call_cap_in(c->enter, arg);
-	/* unreadable at enter, read again at the exit of the failed call */
-	if ((!cap || (cap->err && !cap->len)) && (again = call_cap_in(c->failed_exit, arg)))
-		return again;
-	return cap;
+		cap = call_cap_in(c->failed_exit, arg);
+	return cap ? cap : call_cap_in(c->enter, arg);
 }
 
 const struct ebt_cap *call_cap_field(const struct call *c, int arg, unsigned ptr_off)

@@ -177,7 +177,6 @@ static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 		print_raw_args(&c, 0);
 		k = nargs_of(t);
 	} else if (t->se->custom) {
-		c.exit = exit;
 		if (opt.format)
 			rec_arg_begin(0);   /* print_arg_sep() goes on to the next */
 		t->se->custom(&c, 0);

@@ -161,3 +161,11 @@ setup_file() {
 	# no call shown: the signals and ends of every task still are
 	compare_with_strace -f -e trace=none -- sh -c 'sh -c "kill -USR1 \$\$"; exit 3'
 }
+
+@test "-P PATH: descriptors on it the command inherits count too, not those ebtrace closes at its exec" {
+	# fd 9 on the traced path, inherited; the shell's dup and close on it
+	compare_with_strace -P /dev/full -e trace=dup,fcntl,close -- \
+		sh -c 'exec 8>/dev/null; exec 9>>/dev/full; exec 7>&9; exec 7>&-; exec 9>&-'
+	compare_with_strace -P /dev/full -e trace=dup,fcntl,close,write -- \
+		sh -c 'echo x >&9; exec 7>&9; exec 9>&-' 9>>/dev/full
+}

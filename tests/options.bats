@@ -197,3 +197,9 @@ decor_with_strace() {
 		esac
 	done
 }
+
+@test "a command or an -ff file name too long for a path: strace's messages" {
+	stderr_with_strace "$(printf '%4096s' x)"
+	stderr_with_strace -ff -o "$WORK/$(printf '%4084s' x)" true
+	stderr_with_strace -ff --output="$WORK/$(printf '%4090s' x)" true
+}

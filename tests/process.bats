@@ -195,3 +195,21 @@ pids_addrs_out() {
 	grep -q 'entry={nr=3 /\* __NR_close \*/, args=\[0xffffffff, 0x1, 0x2, 0x3, 0x4, 0x5\]}' e.out
 	grep -q 'exit={rval=-9 /\* -EBADF \*/, is_error=1}' e.out
 }
+
+@test "execve: environments that end at a page end are counted as strace counts them; a failed call's strings are read at its exit too" {
+	build_prog envp_page_end
+	compare_with_strace -e trace=execve -- "$WORK/envp_page_end"
+	run "$EBTRACE" -e trace=execve "$WORK/envp_page_end"
+	[[ "$output" == *'/* 5 vars, unterminated */'* ]]
+	# the first failed execve's path and argv are in pages the call itself
+	# brought in
+	[[ "${lines[1]}" == 'execve("/nonexistent/nothing", ["nothing"], 0x'*' /* 2 vars */) = -1 ENOENT'* ]]
+}
+
+@test "execve: string elements that cannot be read are their pointers, an array cut by an unmapped page ends with its address" {
+	build_prog argv_page_end
+	compare_with_strace -e trace=execve -- "$WORK/argv_page_end"
+	compare_with_strace -v -e trace=execve -- "$WORK/argv_page_end"
+	run "$EBTRACE" -e trace=execve "$WORK/argv_page_end"
+	[[ "${lines[1]}" == *'"second", 0xffffffffffffffff, 0xfffffffffffffffe, 0x1000, ... /* 0x'*' */], 0x'* ]]
+}

@@ -25,30 +25,51 @@ void print_epath(struct call *c, int arg, int param)
 }
 
 /* ["a", "b", ...]: at most -s elements unless -v, each cut at -s bytes. */
-static void print_strarr_cap(const struct call *c, const struct ebt_cap *cap)
+/* Element n of a string array: its string, or (bad) the pointer that
+ * could not be read; where the next one begins. */
+static const unsigned char *print_strarr_elem(const unsigned char *p, const unsigned char *end,
+					      bool bad)
+{
+	const unsigned char *nul;
+	size_t len;
+
+	if (bad) {
+		uint64_t ptr = 0;
+
+		memcpy(&ptr, p, end - p < 8 ? end - p : 8);
+		print_addr(ptr);
+		return p + 8;
+	}
+	nul = memchr(p, 0, end - p);
+	len = nul ? (size_t)(nul - p) : (size_t)(end - p);
+	if (len > opt.string_limit)
+		print_quoted(p, opt.string_limit, QUOTE_ELLIPSIS);
+	else
+		print_quoted(p, len, nul ? 0 : QUOTE_ELLIPSIS);
+	return p + len + 1;
+}
+
+static void print_strarr_cap(const struct call *c, const struct ebt_cap *cap, uint64_t addr)
 {
 	const unsigned char *p = cap_bytes(cap), *end = p + cap->len;
+	uint32_t bad = cap->field | (uint32_t)cap->pad << 16;
 	unsigned n = 0;
 	bool cut = false;
 
 	tputc('[');
 	while (p < end) {
-		const unsigned char *nul = memchr(p, 0, end - p);
-		size_t len = nul ? (size_t)(nul - p) : (size_t)(end - p);
-
 		if (n)
 			tputs(", ");
 		if ((cut = array_cut(c, n)))
 			break;
-		if (len > opt.string_limit)
-			print_quoted(p, opt.string_limit, QUOTE_ELLIPSIS);
-		else
-			print_quoted(p, len, nul ? 0 : QUOTE_ELLIPSIS);
+		p = print_strarr_elem(p, end, n < EBT_STRARR_BAD_MAX && (bad >> n & 1));
 		n++;
-		p += len + 1;
 	}
 	if ((cap->flags & EBT_CAPF_TRUNC) && !cut)
 		tputs(n ? ", ..." : "...");
+	else if ((cap->flags & EBT_CAPF_FAULT) && !cut)
+		/* the array became unreadable there */
+		tprintf(", ... /* %#llx */", (unsigned long long)(addr + n * (c->compat ? 4 : 8)));
 	tputc(']');
 }
 
@@ -64,18 +85,20 @@ void print_argv(struct call *c, int arg, int param)
 		print_addr(c->args[arg]);
 		return;
 	}
-	print_strarr_cap(c, cap);
+	print_strarr_cap(c, cap, c->args[arg]);
 }
 
-/* 0x7ffc... followed by a count of the variables; with -v (when the
- * capture plan took the strings) the whole array. */
+/* 0x7ffc... followed by a count of the variables ("unterminated" when
+ * the array became unreadable before its NULL; none when it was not
+ * readable at all); with -v (when the capture plan took the strings) the
+ * whole array. */
 void print_envp(struct call *c, int arg, int param)
 {
 	const struct ebt_cap *cap = call_cap(c, arg);
 	uint64_t count;
 
 	if (cap && cap->kind == EBT_CAP_STRARR && c->args[arg] && !(cap->err && !cap->len)) {
-		print_strarr_cap(c, cap);
+		print_strarr_cap(c, cap, c->args[arg]);
 		return;
 	}
 	print_addr(c->args[arg]);
