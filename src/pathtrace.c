@@ -4,8 +4,10 @@
  * path are tracked from the calls themselves (per process, inherited by
  * fork); a file opened by another name (relative, through a symlink) is
  * resolved against the process's cwd or dirfd. */
+#include <dirent.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -144,6 +146,56 @@ void pathtrace_fork(uint32_t parent_tgid, uint32_t child_tgid)
 	for (size_t i = 0, n = nfds; i < n; i++)
 		if (fds[i].tgid == parent_tgid)
 			track_fd(child_tgid, fds[i].fd);
+}
+
+static bool fd_cloexec(pid_t tgid, int fd)
+{
+	char name[64], line[128];
+	unsigned long flags = 0;
+	FILE *fp;
+
+	snprintf(name, sizeof(name), "/proc/%d/fdinfo/%d", (int)tgid, fd);
+	fp = fopen(name, "r");
+	if (!fp)
+		return false;
+	while (fgets(line, sizeof(line), fp))
+		if (sscanf(line, "flags: %lo", &flags) == 1)
+			break;
+	fclose(fp);
+	return (flags & O_CLOEXEC) != 0;
+}
+
+/* Descriptors the process had before tracing started (inherited from the
+ * shell, or open when attached) are in no call seen: read once from /proc,
+ * then followed by the calls like the others.  Before its exec, the
+ * close-on-exec ones are about to go. */
+void pathtrace_attach(pid_t tgid, bool before_exec)
+{
+	char dir[64], link[96], target[PATH_MAX + 1];
+	struct dirent *de;
+	DIR *d;
+
+	if (!npaths)
+		return;
+	snprintf(dir, sizeof(dir), "/proc/%d/fd", (int)tgid);
+	d = opendir(dir);
+	if (!d)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		int fd = atoi(de->d_name);
+		ssize_t n;
+
+		if (de->d_name[0] < '0' || de->d_name[0] > '9')
+			continue;
+		snprintf(link, sizeof(link), "%s/%d", dir, fd);
+		n = readlink(link, target, sizeof(target) - 1);
+		if (n < 0)
+			continue;
+		target[n] = '\0';
+		if (path_selected(target) && !(before_exec && fd_cloexec(tgid, fd)))
+			track_fd(tgid, fd);
+	}
+	closedir(d);
 }
 
 /* The file a call opened by a path strace would not have matched (say a

@@ -68,6 +68,14 @@ setup_file() {
 	[ "$(wc -l < "$WORK/e.out")" -ge 4 ]
 }
 
+@test "-P on a descriptor the command inherited, followed through dup2 and close" {
+	build_prog inherited_fd
+	(exec 9< "$FILTER_DIR/f.txt"
+	 trace_both -e trace=dup,dup2,close -P "$FILTER_DIR/f.txt" -- "$WORK/inherited_fd")
+	grep -q "^dup(9)" "$WORK/s.out"
+	diff "$WORK/s.out" "$WORK/e.out"
+}
+
 @test "-P through a symlink: strace's resolution message, quiet=path-resolution hides it" {
 	cd "$FILTER_DIR"
 	shape_with_strace -P "$FILTER_DIR/link.txt" -- cat link.txt
