@@ -247,6 +247,11 @@ static bool is_path_kind(int kind)
 	return strstr(kinds[kind].name, "path") != NULL;
 }
 
+static bool fd_on_path(const struct call *c, int fd)
+{
+	return find_fd(c->tcp->tgid, fd) != NULL;
+}
+
 static bool path_arg_matches(struct call *c, int arg)
 {
 	char buf[EBT_PATH_MAX + 1];
@@ -270,7 +275,11 @@ bool pathtrace_match(struct call *c)
 		int kind = se->args[i].kind;
 
 		if (is_fd_kind(kind))
-			match = find_fd(tgid, (int)c->args[i]) != NULL;
+			match = fd_on_path(c, (int)c->args[i]);
+		else if (!strcmp(kinds[kind].name, "pollfds"))
+			match = pollfds_any(c, fd_on_path);
+		else if (!strcmp(kinds[kind].name, "fdset"))
+			match = fdset_any(c, i, fd_on_path);
 		else if (is_path_kind(kind) && (path_arg = i) >= 0)
 			match = path_arg_matches(c, i);
 	}

@@ -76,6 +76,14 @@ setup_file() {
 	diff "$WORK/s.out" "$WORK/e.out"
 }
 
+@test "-P: poll and select show the calls waiting on a descriptor on the path" {
+	build_prog wait_inherited
+	(exec 9< "$FILTER_DIR/f.txt"
+	 trace_both -e trace=poll,select,pselect6 -P "$FILTER_DIR/f.txt" -- "$WORK/wait_inherited")
+	[ "$(grep -c "^[a-z0-9]*(.*9" "$WORK/s.out")" = 3 ]
+	diff "$WORK/s.out" "$WORK/e.out"
+}
+
 @test "-P through a symlink: strace's resolution message, quiet=path-resolution hides it" {
 	cd "$FILTER_DIR"
 	shape_with_strace -P "$FILTER_DIR/link.txt" -- cat link.txt
