@@ -304,3 +304,10 @@ P
 		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_v4l2"
 	done
 }
+
+@test "fd_sets ending where the mapping ends are shown as the call got them" {
+	build_prog fdset_page_end
+	compare_with_strace -e trace=select,pselect6 -- "$WORK/fdset_page_end"
+	/usr/bin/strace -o s.out -e trace=select -- "$WORK/fdset_page_end"
+	grep -q '^select(.*\[[0-9]\]' s.out
+}

@@ -251,7 +251,8 @@ static int fdset_bytes(struct call *c, int arg, bool at_enter, unsigned char *bu
 
 	if (len > size)
 		len = size;
-	if (cap && !cap->err && cap->len >= len) {
+	/* a set at the end of the memory: the capture faulted after it */
+	if (cap && (!cap->err || cap->len) && cap->len >= len) {
 		memcpy(buf, cap_bytes(cap), len);
 		return len;
 	}
