@@ -84,6 +84,13 @@ setup_file() {
 	diff "$WORK/s.out" "$WORK/e.out"
 }
 
+@test "-P: not on the object a call acts on (fs context, epoll set), as strace" {
+	build_prog ctxfd_calls
+	trace_both -e trace=fsconfig,epoll_ctl -P "$FILTER_DIR/f.txt" -- "$WORK/ctxfd_calls" "$FILTER_DIR/f.txt"
+	[ "$(grep -c '^[a-z_]*(' "$WORK/s.out")" = 2 ]
+	diff "$WORK/s.out" "$WORK/e.out"
+}
+
 @test "-P through a symlink: strace's resolution message, quiet=path-resolution hides it" {
 	cd "$FILTER_DIR"
 	shape_with_strace -P "$FILTER_DIR/link.txt" -- cat link.txt
