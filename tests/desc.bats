@@ -311,3 +311,8 @@ P
 	/usr/bin/strace -o s.out -e trace=select -- "$WORK/fdset_page_end"
 	grep -q '^select(.*\[[0-9]\]' s.out
 }
+
+@test "select with nfds past FD_SETSIZE shows the sets the call got" {
+	build_prog select_big
+	compare_with_strace -e trace=select,pselect6 -- "$WORK/select_big"
+}

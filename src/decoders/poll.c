@@ -241,8 +241,9 @@ static int select_nfds(const struct call *c)
 	return nfds;
 }
 
-/* The fd_set of argument arg: nfds bits, from the capture taken at enter
- * or exit, else read live.  Returns the byte size, or -1. */
+/* The fd_set of argument arg: nfds bits (the capture holds them, nfds
+ * given as the kind's param), from the capture taken at enter or exit,
+ * else read live.  Returns the byte size, or -1. */
 static int fdset_bytes(struct call *c, int arg, bool at_enter, unsigned char *buf, size_t size)
 {
 	int nfds = select_nfds(c);
@@ -254,6 +255,14 @@ static int fdset_bytes(struct call *c, int arg, bool at_enter, unsigned char *bu
 	/* a set at the end of the memory: the capture faulted after it */
 	if (cap && (!cap->err || cap->len) && cap->len >= len) {
 		memcpy(buf, cap_bytes(cap), len);
+		return len;
+	}
+	/* longer than a capture holds (more than 2^17 descriptors): the rest
+	 * as it is now, or clear when the process is gone */
+	if (cap && !cap->err && !(cap->flags & EBT_CAPF_FAULT) && cap->len) {
+		memcpy(buf, cap_bytes(cap), cap->len);
+		if (tmem_read(c, -1, c->args[arg] + cap->len, buf + cap->len, len - cap->len) < 0)
+			memset(buf + cap->len, 0, len - cap->len);
 		return len;
 	}
 	if (tmem_read(c, -1, c->args[arg], buf, len) < 0)
