@@ -316,3 +316,10 @@ P
 	build_prog select_big
 	compare_with_strace -e trace=select,pselect6 -- "$WORK/select_big"
 }
+
+@test "-y: open_tree's descriptor is on its path, or on the dirfd's file with AT_EMPTY_PATH" {
+	build_prog open_tree_fds
+	echo x > f
+	compare_with_strace -y -e trace=open_tree -- "$WORK/open_tree_fds" "$PWD/f"
+	compare_with_strace -y -e trace=open_tree -- "$WORK/open_tree_fds" f
+}
