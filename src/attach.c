@@ -202,7 +202,7 @@ static void trace_tid(pid_t tid, pid_t tgid)
 	tcb_get(tid, tgid);
 	if (tid == tgid) {
 		fdtrack_attach(tgid);   /* -y: its descriptors as they are now */
-		pathtrace_seed(tgid);
+		pathtrace_attach(tgid, false);
 		if (ustk.enabled)
 			umaps_of(tgid);     /* -k: its mappings, while it is there */
 	}

@@ -528,8 +528,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_PAGES_ARG: /* an array: -v shows it whole */
 			s->size = full ? EBT_CAP_MAX : opt.string_limit;
 			break;
-		case EBT_CAP_BITMAP_ARG: /* its only users: nodemasks of maxnode - 1 bits */
-			s->count = 62;
+		case EBT_CAP_BITMAP_ARG: /* nodemasks of maxnode - 1 bits, fd_sets of nfds */
+			s->count = se->args[i].kind == K_fdset ? 63 : 62;
 			break;
 		case EBT_CAP_EXT:       /* the kind's size is the struct's own */
 			s->count = s->size;

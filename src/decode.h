@@ -116,4 +116,10 @@ void print_flags_ex(const struct xlat *x, uint64_t val, const char *zero_name, c
 void xlat_compose_begin(void);
 void xlat_compose_end(const char *fmt, unsigned long long val);
 
+/* -P: whether a descriptor a waiting call names (the pollfd array of
+ * poll/ppoll, the fd_set of argument arg of select/pselect6) satisfies
+ * pred; the arrays as the call got them. */
+bool pollfds_any(struct call *c, bool (*pred)(const struct call *c, int fd));
+bool fdset_any(struct call *c, int arg, bool (*pred)(const struct call *c, int fd));
+
 #endif

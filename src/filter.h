@@ -113,8 +113,9 @@ bool pathtrace_wants(const struct sysent *se);
  * the descriptors opened, duplicated and closed.  Called once per call
  * at exit. */
 bool pathtrace_match(struct call *c);
-/* The descriptors on traced paths a process has as tracing begins. */
-void pathtrace_seed(uint32_t tgid);
+/* A process comes under tracing: the descriptors it already has on a
+ * traced path (before_exec: the command, not yet exec'd). */
+void pathtrace_attach(pid_t tgid, bool before_exec);
 /* A process was forked: it inherits the tracked descriptors. */
 void pathtrace_fork(uint32_t parent_tgid, uint32_t child_tgid);
 

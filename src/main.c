@@ -250,7 +250,7 @@ int main(int argc, char **argv)
 
 	if (opt.command) {
 		fdtrack_attach(pid);
-		pathtrace_seed(pid);
+		pathtrace_attach(pid, true);
 		bpf_trace_task(pid, 1);
 		/* traced from now on, even before its first record; -Y names
 		 * it as it is before its execve */

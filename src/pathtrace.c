@@ -152,56 +152,6 @@ static void untrack_fd(uint32_t tgid, int fd)
 		*t = fds[--nfds];
 }
 
-/* Descriptor fd of process tgid is closed by its execve. */
-static bool fd_cloexec(uint32_t tgid, const char *fd)
-{
-	char path[sizeof("/proc//fdinfo/") + 10 + NAME_MAX], line[128];
-	unsigned long flags;
-	bool cloexec = false;
-	FILE *f;
-
-	snprintf(path, sizeof(path), "/proc/%u/fdinfo/%s", tgid, fd);
-	f = fopen(path, "re");
-	if (!f)
-		return false;
-	while (fgets(line, sizeof(line), f))
-		if (sscanf(line, "flags: %lo", &flags) == 1)
-			cloexec = (flags & O_CLOEXEC) != 0;
-	fclose(f);
-	return cloexec;
-}
-
-/* The descriptors a process has when tracing begins (inherited, or opened
- * before an attach) on a traced path; for a command not started yet, those
- * its execve keeps. */
-void pathtrace_seed(uint32_t tgid)
-{
-	char dir[64], link[PATH_MAX + 64], target[PATH_MAX];
-	struct dirent *d;
-	DIR *dp;
-
-	if (!npaths)
-		return;
-	snprintf(dir, sizeof(dir), "/proc/%u/fd", tgid);
-	dp = opendir(dir);
-	if (!dp)
-		return;
-	while ((d = readdir(dp)) != NULL) {
-		ssize_t n;
-
-		if (d->d_name[0] == '.')
-			continue;
-		snprintf(link, sizeof(link), "%s/%s", dir, d->d_name);
-		n = readlink(link, target, sizeof(target) - 1);
-		if (n <= 0)
-			continue;
-		target[n] = '\0';
-		if (path_selected(target) && !fd_cloexec(tgid, d->d_name))
-			track_fd(tgid, atoi(d->d_name));
-	}
-	closedir(dp);
-}
-
 /* A new process gets a copy of its parent's descriptors. */
 void pathtrace_fork(uint32_t parent_tgid, uint32_t child_tgid)
 {
@@ -210,6 +160,56 @@ void pathtrace_fork(uint32_t parent_tgid, uint32_t child_tgid)
 	for (size_t i = 0, n = nfds; i < n; i++)
 		if (fds[i].tgid == parent_tgid)
 			track_fd(child_tgid, fds[i].fd);
+}
+
+static bool fd_cloexec(pid_t tgid, int fd)
+{
+	char name[64], line[128];
+	unsigned long flags = 0;
+	FILE *fp;
+
+	snprintf(name, sizeof(name), "/proc/%d/fdinfo/%d", (int)tgid, fd);
+	fp = fopen(name, "r");
+	if (!fp)
+		return false;
+	while (fgets(line, sizeof(line), fp))
+		if (sscanf(line, "flags: %lo", &flags) == 1)
+			break;
+	fclose(fp);
+	return (flags & O_CLOEXEC) != 0;
+}
+
+/* Descriptors the process had before tracing started (inherited from the
+ * shell, or open when attached) are in no call seen: read once from /proc,
+ * then followed by the calls like the others.  Before its exec, the
+ * close-on-exec ones are about to go. */
+void pathtrace_attach(pid_t tgid, bool before_exec)
+{
+	char dir[64], link[96], target[PATH_MAX + 1];
+	struct dirent *de;
+	DIR *d;
+
+	if (!npaths)
+		return;
+	snprintf(dir, sizeof(dir), "/proc/%d/fd", (int)tgid);
+	d = opendir(dir);
+	if (!d)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		int fd = atoi(de->d_name);
+		ssize_t n;
+
+		if (de->d_name[0] < '0' || de->d_name[0] > '9')
+			continue;
+		snprintf(link, sizeof(link), "%s/%d", dir, fd);
+		n = readlink(link, target, sizeof(target) - 1);
+		if (n < 0)
+			continue;
+		target[n] = '\0';
+		if (path_selected(target) && !(before_exec && fd_cloexec(tgid, fd)))
+			track_fd(tgid, fd);
+	}
+	closedir(d);
 }
 
 /* The file a call opened by a path strace would not have matched (say a
@@ -261,6 +261,11 @@ static bool is_path_kind(int kind)
 	return strstr(kinds[kind].name, "path") != NULL;
 }
 
+static bool fd_on_path(const struct call *c, int fd)
+{
+	return find_fd(c->tcp->tgid, fd) != NULL;
+}
+
 static bool path_arg_matches(struct call *c, int arg)
 {
 	char buf[EBT_PATH_MAX + 1];
@@ -284,7 +289,11 @@ bool pathtrace_match(struct call *c)
 		int kind = se->args[i].kind;
 
 		if (is_fd_kind(kind))
-			match = find_fd(tgid, (int)c->args[i]) != NULL;
+			match = fd_on_path(c, (int)c->args[i]);
+		else if (!strcmp(kinds[kind].name, "pollfds"))
+			match = pollfds_any(c, fd_on_path);
+		else if (!strcmp(kinds[kind].name, "fdset"))
+			match = fdset_any(c, i, fd_on_path);
 		else if (is_path_kind(kind) && (path_arg = i) >= 0)
 			match = path_arg_matches(c, i);
 	}

@@ -353,7 +353,7 @@ void rec_call(struct tcb *t, uint64_t enter_ts, const struct call *c, bool raw)
 static bool kind_signed(unsigned k)
 {
 	switch (k) {
-	case K_int: case K_long: case K_fd: case K_dirfd: case K_newfd: case K_tgid: case K_tid:
+	case K_int: case K_long: case K_fd: case K_ctxfd: case K_dirfd: case K_newfd: case K_tgid: case K_tid:
 	case K_pgid: case K_uid: case K_priowho: case K_iowho: case K_waitid_id:
 		return true;
 	default:

@@ -304,3 +304,22 @@ P
 		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_v4l2"
 	done
 }
+
+@test "fd_sets ending where the mapping ends are shown as the call got them" {
+	build_prog fdset_page_end
+	compare_with_strace -e trace=select,pselect6 -- "$WORK/fdset_page_end"
+	/usr/bin/strace -o s.out -e trace=select -- "$WORK/fdset_page_end"
+	grep -q '^select(.*\[[0-9]\]' s.out
+}
+
+@test "select with nfds past FD_SETSIZE shows the sets the call got" {
+	build_prog select_big
+	compare_with_strace -e trace=select,pselect6 -- "$WORK/select_big"
+}
+
+@test "-y: open_tree's descriptor is on its path, or on the dirfd's file with AT_EMPTY_PATH" {
+	build_prog open_tree_fds
+	echo x > f
+	compare_with_strace -y -e trace=open_tree -- "$WORK/open_tree_fds" "$PWD/f"
+	compare_with_strace -y -e trace=open_tree -- "$WORK/open_tree_fds" f
+}

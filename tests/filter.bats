@@ -68,6 +68,29 @@ setup_file() {
 	[ "$(wc -l < "$WORK/e.out")" -ge 4 ]
 }
 
+@test "-P on a descriptor the command inherited, followed through dup2 and close" {
+	build_prog inherited_fd
+	(exec 9< "$FILTER_DIR/f.txt"
+	 trace_both -e trace=dup,dup2,close -P "$FILTER_DIR/f.txt" -- "$WORK/inherited_fd")
+	grep -q "^dup(9)" "$WORK/s.out"
+	diff "$WORK/s.out" "$WORK/e.out"
+}
+
+@test "-P: poll and select show the calls waiting on a descriptor on the path" {
+	build_prog wait_inherited
+	(exec 9< "$FILTER_DIR/f.txt"
+	 trace_both -e trace=poll,select,pselect6 -P "$FILTER_DIR/f.txt" -- "$WORK/wait_inherited")
+	[ "$(grep -c "^[a-z0-9]*(.*9" "$WORK/s.out")" = 3 ]
+	diff "$WORK/s.out" "$WORK/e.out"
+}
+
+@test "-P: not on the object a call acts on (fs context, epoll set), as strace" {
+	build_prog ctxfd_calls
+	trace_both -e trace=fsconfig,epoll_ctl -P "$FILTER_DIR/f.txt" -- "$WORK/ctxfd_calls" "$FILTER_DIR/f.txt"
+	[ "$(grep -c '^[a-z_]*(' "$WORK/s.out")" = 2 ]
+	diff "$WORK/s.out" "$WORK/e.out"
+}
+
 @test "-P through a symlink: strace's resolution message, quiet=path-resolution hides it" {
 	cd "$FILTER_DIR"
 	shape_with_strace -P "$FILTER_DIR/link.txt" -- cat link.txt

@@ -76,3 +76,11 @@ make_tree() {
 	grep -qF 'stx_mode=0104755,' out
 	grep -qE '^mmap\(NULL, [0-9]+, 0x3, 0x22, -1, 0\) += 0x' out
 }
+
+@test "names at a mapping's end, long hostnames, huge page shifts in every -X style" {
+	build_prog names_and_shifts
+	local x
+	for x in abbrev raw verbose; do
+		compare_with_strace -X "$x" -e trace=prctl,sethostname,memfd_create,shmget -- "$WORK/names_and_shifts"
+	done
+}

@@ -213,3 +213,15 @@ void dec_syslog(struct call *c, int exiting)
 		print_buf_at(c, 1, c->args[1], c->ret);
 	print_argf("%d", len);
 }
+
+/* The name's len bytes; a name longer than the kernel takes
+ * (__NEW_UTS_LEN) as its address, as strace shows it. */
+void print_hostname(struct call *c, int arg, int param)
+{
+	unsigned len = c->args[param];
+
+	if (len > 64)
+		print_addr(c->args[arg]);
+	else
+		print_buf_at(c, arg, c->args[arg], len);
+}

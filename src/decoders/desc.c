@@ -284,11 +284,13 @@ void print_mfdflags(struct call *c, int arg, int param)
 		tputs("0");
 		return;
 	}
+	xlat_compose_begin();
 	flags &= ~huge;
 	if (flags || !huge)
 		print_flags_dflt(mfd_flags, flags, "MFD_???");
 	if (huge)
 		tprintf("%s%u<<MFD_HUGE_SHIFT", flags ? "|" : "", huge >> 26);
+	xlat_compose_end("%#llx", c->args[arg] & 0xffffffffu);
 }
 
 void print_ininitflags(struct call *c, int arg, int param)

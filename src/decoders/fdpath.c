@@ -331,7 +331,7 @@ static struct fdent *lookup(const struct call *c, struct fdproc *p, int fd)
 /* ---- learning from calls ------------------------------------------------ */
 
 enum fd_action {
-	A_NONE, A_OPEN, A_OPENAT, A_OPENAT2, A_DUP, A_FCNTL, A_PIPE, A_SOCKET,
+	A_NONE, A_OPEN, A_OPENAT, A_OPENAT2, A_OPEN_TREE, A_DUP, A_FCNTL, A_PIPE, A_SOCKET,
 	A_SOCKETPAIR, A_ACCEPT, A_ANON, A_SIGNALFD, A_PIDFD, A_MEMFD, A_CLOSE,
 	A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR, A_REAP, A_GETFD, A_SENDMSG, A_RECVMSG,
 };
@@ -350,6 +350,7 @@ static const struct {
 	{ "openat", A_OPENAT, 2, O_CLOEXEC, NULL },
 	{ "openat2", A_OPENAT2, NO_FLAG, 0, NULL },   /* its flags are in struct open_how */
 	{ "creat", A_OPEN, NO_FLAG, 0, NULL },
+	{ "open_tree", A_OPEN_TREE, 2, O_CLOEXEC, NULL },   /* OPEN_TREE_CLOEXEC */
 	{ "dup", A_DUP, NO_FLAG, 0, NULL },
 	{ "dup2", A_DUP, NO_FLAG, 0, NULL },
 	{ "dup3", A_DUP, 2, O_CLOEXEC, NULL },
@@ -514,6 +515,32 @@ static struct fdent *new_fd(const struct call *c, struct fdproc *p, int fd, int 
 	return e;
 }
 
+/* open_tree without OPEN_TREE_CLONE: a descriptor on the path (with
+ * AT_EMPTY_PATH and "", on dirfd's file).  A clone is a detached mount,
+ * learnt from /proc. */
+static void learn_open_tree(const struct call *c, struct fdproc *p, int fd, int ci)
+{
+	char first = 0;
+	char *path;
+	struct fdent *e;
+
+	if (c->args[2] & 1)   /* OPEN_TREE_CLONE */
+		return;
+	tmem_read(c, 1, c->args[1], &first, 1);
+	if (!first && (c->args[2] & AT_EMPTY_PATH)) {
+		const char *dir = dir_of(c, p, (int)c->args[0]);
+
+		path = dir ? strdup(dir) : NULL;
+	} else {
+		path = path_arg(c, p, (int)c->args[0], 1, (c->args[2] & AT_SYMLINK_NOFOLLOW) != 0);
+	}
+	if (!(e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET))) {
+		free(path);
+		return;
+	}
+	e->path = path;
+}
+
 /* ---- descriptors in flight (SCM_RIGHTS) ---------------------------------
  * What a traced sender knew of each descriptor it passed, by the kernel's
  * identity of the file: a receiver's new descriptor of the same identity
@@ -676,6 +703,9 @@ void fdtrack_exit_before(const struct call *c)
 			tmpfile_path(e);
 		break;
 	}
+	case A_OPEN_TREE:
+		learn_open_tree(c, p, fd, ci);
+		break;
 	case A_SENDMSG:
 		send_fds(c, p);
 		break;

@@ -57,6 +57,11 @@ void print_fd(struct call *c, int arg, int param)
 	print_fd_number(c, (int)c->args[arg]);
 }
 
+void print_ctxfd(struct call *c, int arg, int param)
+{
+	print_fd(c, arg, param);
+}
+
 void print_newfd(struct call *c, int arg, int param)
 {
 	(void)param;

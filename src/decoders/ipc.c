@@ -89,7 +89,10 @@ void print_shmgetflags(struct call *c, int arg, int param)
 		print_flags(shm_get_flags, flags & ~0777u, NULL);
 		tputc('|');
 	}
-	tprintf("%u<<SHM_HUGE_SHIFT|%#03o", huge >> 26, flags & 0777);
+	/* strace names the shift as a constant: 26 in -X raw */
+	tprintf("%u<<", huge >> 26);
+	print_dec_named(26, "SHM_HUGE_SHIFT", NULL);
+	tprintf("|%#03o", flags & 0777);
 }
 
 void print_shmatflags(struct call *c, int arg, int param)

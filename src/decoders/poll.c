@@ -207,6 +207,27 @@ void print_pollfds(struct call *c, int arg, int param)
 	print_pollfds_in(c);
 }
 
+/* -P: whether a descriptor of the pollfd array, as the call got it,
+ * satisfies pred (strace looks until the first unreadable entry). */
+bool pollfds_any(struct call *c, bool (*pred)(const struct call *c, int fd))
+{
+	const struct ebt_cap *cap = call_cap_enter(c, 0);
+	unsigned n = c->args[1];
+	struct kpollfd p;
+
+	if (!cap)
+		cap = call_cap(c, 0);
+	if (n > 1024 * 1024)
+		n = 1024 * 1024;
+	for (unsigned i = 0; i < n && c->args[0]; i++) {
+		if (!pollfd_at(c, cap, i, &p))
+			break;
+		if (pred(c, p.fd))
+			return true;
+	}
+	return false;
+}
+
 /* ---- select ------------------------------------------------------------ */
 
 static int select_nfds(const struct call *c)
@@ -220,8 +241,9 @@ static int select_nfds(const struct call *c)
 	return nfds;
 }
 
-/* The fd_set of argument arg: nfds bits, from the capture taken at enter
- * or exit, else read live.  Returns the byte size, or -1. */
+/* The fd_set of argument arg: nfds bits (the capture holds them, nfds
+ * given as the kind's param), from the capture taken at enter or exit,
+ * else read live.  Returns the byte size, or -1. */
 static int fdset_bytes(struct call *c, int arg, bool at_enter, unsigned char *buf, size_t size)
 {
 	int nfds = select_nfds(c);
@@ -230,13 +252,37 @@ static int fdset_bytes(struct call *c, int arg, bool at_enter, unsigned char *bu
 
 	if (len > size)
 		len = size;
-	if (cap && !cap->err && cap->len >= len) {
+	/* a set at the end of the memory: the capture faulted after it */
+	if (cap && (!cap->err || cap->len) && cap->len >= len) {
 		memcpy(buf, cap_bytes(cap), len);
+		return len;
+	}
+	/* longer than a capture holds (more than 2^17 descriptors): the rest
+	 * as it is now, or clear when the process is gone */
+	if (cap && !cap->err && !(cap->flags & EBT_CAPF_FAULT) && cap->len) {
+		memcpy(buf, cap_bytes(cap), cap->len);
+		if (tmem_read(c, -1, c->args[arg] + cap->len, buf + cap->len, len - cap->len) < 0)
+			memset(buf + cap->len, 0, len - cap->len);
 		return len;
 	}
 	if (tmem_read(c, -1, c->args[arg], buf, len) < 0)
 		return -1;
 	return len;
+}
+
+/* -P: whether a descriptor of the fd_set of argument arg, as the call got
+ * it, satisfies pred. */
+bool fdset_any(struct call *c, int arg, bool (*pred)(const struct call *c, int fd))
+{
+	static unsigned char buf[1024 * 1024 / 8];
+	int nfds = select_nfds(c);
+
+	if (!c->args[arg] || !nfds || fdset_bytes(c, arg, true, buf, sizeof(buf)) < 0)
+		return false;
+	for (int fd = 0; fd < nfds; fd++)
+		if ((buf[fd / 8] & (1 << (fd % 8))) && pred(c, fd))
+			return true;
+	return false;
 }
 
 static void print_select_head(struct call *c, bool timeval)

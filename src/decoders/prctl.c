@@ -341,6 +341,11 @@ static void print_task_name(const struct call *c, int arg, size_t max)
 		return;
 	}
 	n = strnlen((const char *)cap_bytes(cap), cap->len);
+	/* the memory ended before a NUL or max bytes: strace could not read it */
+	if (n == cap->len && n < max && (cap->flags & EBT_CAPF_FAULT)) {
+		print_addr(c->args[arg]);
+		return;
+	}
 	if (n > limit || (n == limit && limit == max))
 		print_quoted(cap_bytes(cap), limit, QUOTE_ELLIPSIS);
 	else

@@ -32,7 +32,7 @@ bool sockid_plan(const struct sysent *se, struct ebt_cap_spec *spec)
 		return false;
 	memset(spec, 0, sizeof(*spec));
 	for (int i = 0; i < se->nargs; i++) {
-		if (se->args[i].kind == K_fd)
+		if (se->args[i].kind == K_fd || se->args[i].kind == K_ctxfd)
 			mask |= 1U << i;
 		else if (se->args[i].kind == K_fdpair && (se->classes & TRACE_NETWORK)) {
 			mask |= EBT_SOCKID_PAIR;   /* socketpair, not pipe */
