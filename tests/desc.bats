@@ -280,3 +280,11 @@ P
 		compare_with_strace -s "$s" -e trace=write,writev -- "$WORK/buf_page_end"
 	done
 }
+
+@test "bpf: each command's attr fields as far as its size reaches, extra bytes, like strace" {
+	build_prog bpf_attrs
+	for o in "" "-v" "-Xraw" "-Xverbose"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^bpf\(' $o -- "$WORK/bpf_attrs"
+	done
+}

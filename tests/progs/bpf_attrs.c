@@ -1,0 +1,92 @@
+/* bpf(2) with attrs of several commands, sizes and contents: the calls
+ * fail (bad descriptors, no privilege), only their arguments matter.
+ * The attr sits at the end of a page so that sizes past it fault. */
+#include <stdint.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+static long bpf(unsigned cmd, void *attr, unsigned size)
+{
+	return syscall(SYS_bpf, cmd, attr, size);
+}
+
+/* size bytes of src at the end of the page at page (page_size long) */
+static void *at_end(char *page, long page_size, const void *src, unsigned size)
+{
+	char *p = page + page_size - size;
+
+	memcpy(p, src, size);
+	return p;
+}
+
+int main(void)
+{
+	long ps = sysconf(_SC_PAGESIZE);
+	char *page = mmap(NULL, 2 * ps, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	uint32_t u[32];
+	uint64_t q[16];
+	char *big;
+
+	if (page == MAP_FAILED)
+		return 1;
+	munmap(page + ps, ps);
+	memset(u, 0, sizeof(u));
+	/* BPF_MAP_CREATE: short, with flags and a name cut by the size */
+	u[0] = 2; u[1] = 4; u[2] = 8; u[3] = 256; u[4] = 0x3f; u[5] = -1; u[6] = 3;
+	memcpy(&u[7], "0123456789abcdef", 16);
+	u[11] = 1;
+	bpf(0, at_end(page, ps, u, 16), 16);
+	bpf(0, at_end(page, ps, u, 36), 36);
+	bpf(0, at_end(page, ps, u, 72), 72);
+	u[4] = 0xc0defead; u[6] = -1; u[0] = 0xdeadf00d;
+	bpf(0, at_end(page, ps, u, 28), 28);
+	bpf(0, at_end(page, ps, u, 28) + 1, 28);   /* faults */
+	bpf(0, NULL, 72);
+	bpf(0, at_end(page, ps, u, 72), 0);
+	/* extra non-zero bytes past the struct */
+	u[20] = 0x41424344;
+	bpf(0, at_end(page, ps, u, 84), 84);
+	bpf(0, at_end(page, ps, u, 84), (unsigned)ps + 1);
+	memset(u, 0, sizeof(u));
+	/* element commands */
+	memset(q, 0, sizeof(q));
+	q[0] = 0xbadc0ded; q[1] = 0xfacefeed; q[2] = 0; q[3] = 4;
+	for (unsigned cmd = 1; cmd <= 4; cmd++) {
+		bpf(cmd, at_end(page, ps, q, 32), 32);
+		bpf(cmd, at_end(page, ps, q, 24), 24);
+	}
+	q[3] = 5;
+	bpf(2, at_end(page, ps, q, 32), 32);
+	bpf(21, at_end(page, ps, q, 32), 32);
+	bpf(22, at_end(page, ps, q, 4), 4);
+	/* attach, detach */
+	u[0] = -1; u[1] = 42; u[2] = 2; u[3] = 7; u[4] = 9;
+	bpf(8, at_end(page, ps, u, 20), 20);
+	bpf(8, at_end(page, ps, u, 16), 16);
+	u[2] = 0xdead;
+	bpf(9, at_end(page, ps, u, 12), 12);
+	/* test run: nested, ctx and flags as far as the size reaches */
+	memset(u, 0, sizeof(u));
+	u[0] = -1; u[1] = 7; u[2] = 64; u[16] = 3; u[17] = 1; u[18] = 12;
+	bpf(10, at_end(page, ps, u, 40), 40);
+	bpf(10, at_end(page, ps, u, 76), 76);
+	bpf(10, at_end(page, ps, u, 72), 72);
+	/* by id */
+	u[0] = 1; u[1] = 2; u[2] = 0x18;
+	bpf(13, at_end(page, ps, u, 12), 12);
+	bpf(14, at_end(page, ps, u, 8), 8);
+	bpf(19, at_end(page, ps, u, 4), 4);
+	/* commands shown as an address, and unknown ones */
+	bpf(99, at_end(page, ps, u, 12), 12);
+	/* a whole page */
+	big = at_end(page, ps, u, 12);
+	big = page;
+	memset(big, 0, ps);
+	memcpy(big, u, 12);
+	bpf(13, big, ps);
+	big[ps - 1] = 1;
+	bpf(13, big, ps);
+	return 0;
+}
