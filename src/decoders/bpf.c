@@ -115,7 +115,9 @@ static const struct xlat bpf_test_run_flags[] = {
 
 /* How a field prints. */
 enum bpf_fmt {
+	BF_END,      /* no more fields */
 	BF_U,        /* unsigned decimal */
+	BF_HEX,      /* hexadecimal */
 	BF_FD,       /* a descriptor (-y decorates it) */
 	BF_ADDR,     /* a 64-bit address, 0 as NULL */
 	BF_XVAL,     /* a constant of the field's table */
@@ -125,6 +127,9 @@ enum bpf_fmt {
 	BF_NUMA,     /* map_create's numa_node: only with BPF_F_NUMA_NODE */
 	BF_OPEN,     /* a nested struct begins (name=) */
 	BF_CLOSE,    /* and ends */
+	BF_SPLIT,    /* the fields after it print at exit, as the call left them */
+	BF_CHANGED,  /* " => new" when the call changed the field */
+	BF_U_CHANGED, /* the value it had, and " => new" when the call changed it */
 };
 
 /* A field of a command's attr.  A field marked newer was added to the
@@ -143,7 +148,10 @@ struct bpf_field {
 #define F(name, off, size, fmt) { name, off, size, fmt, false, NULL, NULL }
 #define NEWER(name, off, size, fmt) { name, off, size, fmt, true, NULL, NULL }
 #define FX(name, off, size, fmt, newer, x, dflt) { name, off, size, fmt, newer, x, dflt }
-#define F_END { NULL, 0, 0, 0, false, NULL, NULL }
+#define F_OPEN(name) F(name, 0, 0, BF_OPEN)
+#define F_CLOSE F(NULL, 0, 0, BF_CLOSE)
+#define F_SPLIT F(NULL, 0, 0, BF_SPLIT)
+#define F_END F(NULL, 0, 0, BF_END)
 
 static const struct bpf_field map_create_fields[] = {
 	FX("map_type", 0, 4, BF_XVAL, false, bpf_map_types, "BPF_MAP_TYPE_???"),
@@ -191,7 +199,7 @@ static const struct bpf_field prog_detach_fields[] = {
 };
 
 static const struct bpf_field prog_test_run_fields[] = {
-	F("test", 0, 0, BF_OPEN),
+	F_OPEN("test"),
 	F("prog_fd", 0, 4, BF_FD), F("retval", 4, 4, BF_U), F("data_size_in", 8, 4, BF_U),
 	F("data_size_out", 12, 4, BF_U), F("data_in", 16, 8, BF_ADDR),
 	F("data_out", 24, 8, BF_ADDR), F("repeat", 32, 4, BF_U), F("duration", 36, 4, BF_U),
@@ -199,7 +207,14 @@ static const struct bpf_field prog_test_run_fields[] = {
 	F("ctx_in", 48, 8, BF_ADDR), F("ctx_out", 56, 8, BF_ADDR),
 	FX("flags", 64, 4, BF_FLAGS, true, bpf_test_run_flags, "BPF_F_???"), F("cpu", 68, 4, BF_U),
 	NEWER("batch_size", 72, 4, BF_U),
-	F(NULL, 0, 0, BF_CLOSE), F_END
+	F_CLOSE, F_END
+};
+
+/* *_GET_NEXT_ID: the call stores the next id */
+static const struct bpf_field get_next_id_fields[] = {
+	F("start_id", 0, 4, BF_U), F("next_id", 4, 4, BF_U),
+	F_SPLIT, F(NULL, 4, 4, BF_CHANGED),
+	FX("open_flags", 8, 4, BF_FLAGS, true, bpf_file_mode_flags, "BPF_F_???"), F_END
 };
 
 static const struct bpf_field prog_fd_by_id_fields[] = {
@@ -214,27 +229,71 @@ static const struct bpf_field map_fd_by_id_fields[] = {
 
 static const struct bpf_field btf_fd_by_id_fields[] = { F("btf_id", 0, 4, BF_U), F_END };
 
+/* The batch commands: the call stores how many elements it did
+ * (struct bpf_cmd's count_off). */
+static const struct bpf_field lookup_batch_fields[] = {
+	F_OPEN("batch"),
+	F("in_batch", 0, 8, BF_ADDR), F("out_batch", 8, 8, BF_ADDR), F("keys", 16, 8, BF_ADDR),
+	F("values", 24, 8, BF_ADDR), F("count", 32, 4, BF_U), F("map_fd", 36, 4, BF_FD),
+	FX("elem_flags", 40, 8, BF_FLAGS, false, bpf_lookup_flags, "BPF_???"),
+	F("flags", 48, 8, BF_HEX), F_CLOSE, F_END
+};
+
+static const struct bpf_field update_batch_fields[] = {
+	F_OPEN("batch"),
+	F("keys", 16, 8, BF_ADDR), F("values", 24, 8, BF_ADDR), F("count", 32, 4, BF_U),
+	F("map_fd", 36, 4, BF_FD),
+	FX("elem_flags", 40, 8, BF_FLAGS, false, bpf_lookup_flags, "BPF_???"),
+	F("flags", 48, 8, BF_HEX), F_CLOSE, F_END
+};
+
+static const struct bpf_field delete_batch_fields[] = {
+	F_OPEN("batch"),
+	F("keys", 16, 8, BF_ADDR), F("count", 32, 4, BF_U), F("map_fd", 36, 4, BF_FD),
+	FX("elem_flags", 40, 8, BF_FLAGS, false, bpf_lookup_flags, "BPF_???"),
+	F("flags", 48, 8, BF_HEX), F_CLOSE, F_END
+};
+
 /* A command: its fields and the size of its part of union bpf_attr (the
- * bytes past it are shown when not zero). */
+ * bytes past it are shown when not zero); for the batch commands, where
+ * the count the call changes is. */
 struct bpf_cmd {
 	const struct bpf_field *fields;
 	unsigned short size;
+	unsigned short count_off;
 };
 
+#define BATCH_COUNT_OFF 32
+
 static const struct bpf_cmd bpf_cmds[] = {
-	[0] = { map_create_fields, 72 },
-	[1] = { map_lookup_fields, 32 },
-	[2] = { map_update_fields, 32 },
-	[3] = { map_delete_fields, 16 },
-	[4] = { map_next_key_fields, 24 },
-	[8] = { prog_attach_fields, 20 },
-	[9] = { prog_detach_fields, 12 },
-	[10] = { prog_test_run_fields, 76 },
-	[13] = { prog_fd_by_id_fields, 12 },
-	[14] = { map_fd_by_id_fields, 12 },
-	[19] = { btf_fd_by_id_fields, 4 },
-	[21] = { map_lookup_fields, 32 },
-	[22] = { map_fd_fields, 4 },
+	[0] = { map_create_fields, 72, 0 },
+	[1] = { map_lookup_fields, 32, 0 },
+	[2] = { map_update_fields, 32, 0 },
+	[3] = { map_delete_fields, 16, 0 },
+	[4] = { map_next_key_fields, 24, 0 },
+	[8] = { prog_attach_fields, 20, 0 },
+	[9] = { prog_detach_fields, 12, 0 },
+	[10] = { prog_test_run_fields, 76, 0 },
+	[11] = { get_next_id_fields, 12, 0 },
+	[12] = { get_next_id_fields, 12, 0 },
+	[13] = { prog_fd_by_id_fields, 12, 0 },
+	[14] = { map_fd_by_id_fields, 12, 0 },
+	[19] = { btf_fd_by_id_fields, 4, 0 },
+	[21] = { map_lookup_fields, 32, 0 },
+	[22] = { map_fd_fields, 4, 0 },
+	[23] = { get_next_id_fields, 12, 0 },
+	[24] = { lookup_batch_fields, 56, BATCH_COUNT_OFF },
+	[25] = { lookup_batch_fields, 56, BATCH_COUNT_OFF },
+	[26] = { update_batch_fields, 56, BATCH_COUNT_OFF },
+	[27] = { delete_batch_fields, 56, BATCH_COUNT_OFF },
+	[31] = { get_next_id_fields, 12, 0 },
+};
+
+/* The attr bytes of one side of the call: as read at entry or as left at
+ * exit, zero past len. */
+struct bpf_attr_bytes {
+	unsigned char in[BPF_ATTR_MAX], out[BPF_ATTR_MAX];
+	unsigned len;
 };
 
 static uint64_t field_value(const unsigned char *attr, const struct bpf_field *f)
@@ -270,6 +329,9 @@ static void print_field_value(const struct call *c, const unsigned char *attr, u
 	case BF_U:
 		tprintf("%llu", (unsigned long long)v);
 		break;
+	case BF_HEX:
+		tprintf("%#llx", (unsigned long long)v);
+		break;
 	case BF_FD:
 		print_fd_number(c, (int)v);
 		break;
@@ -295,6 +357,8 @@ static void print_field_value(const struct call *c, const unsigned char *attr, u
 		WITH_NUMBER(print_dec_named((uint32_t)v, (uint32_t)v == UINT32_MAX ?
 					    "NUMA_NO_NODE" : NULL, NULL));
 		break;
+	default:
+		break;
 	}
 }
 
@@ -309,21 +373,37 @@ static bool field_shown(const unsigned char *attr, const struct bpf_field *f)
 	return map_flags & BPF_F_NUMA_NODE;
 }
 
-/* The fields, as far as len covers those added later (the bytes past len
- * read as zero). */
-static void print_fields(const struct call *c, const unsigned char *attr, unsigned len,
-			 const struct bpf_field *f)
+/* " => new" after the value the field had, when the call changed it. */
+static void print_changed(const struct bpf_attr_bytes *a, const struct bpf_field *f)
+{
+	uint64_t was = field_value(a->in, f), now = field_value(a->out, f);
+
+	if (now != was)
+		tprintf(" => %llu", (unsigned long long)now);
+}
+
+/* The fields from f on, of attr (as far as the size covers those added
+ * later), up to the end or to a split (returned, to go on at exit); the
+ * nested structs opened are closed. */
+static const struct bpf_field *print_fields(const struct call *c, const struct bpf_attr_bytes *a,
+					    const unsigned char *attr, const struct bpf_field *f,
+					    bool first)
 {
 	unsigned depth = 0;
-	bool first = true;
 
-	for (; f->name || f->fmt == BF_CLOSE; f++) {
+	for (; f->fmt != BF_END; f++) {
+		if (f->fmt == BF_SPLIT)
+			return f + 1;
 		if (f->fmt == BF_CLOSE) {
 			tputc('}');
 			depth--;
 			continue;
 		}
-		if (f->newer && len <= f->off)
+		if (f->fmt == BF_CHANGED) {
+			print_changed(a, f);
+			continue;
+		}
+		if (f->newer && a->len <= f->off)
 			break;
 		if (!field_shown(attr, f))
 			continue;
@@ -332,12 +412,16 @@ static void print_fields(const struct call *c, const unsigned char *attr, unsign
 		if (f->fmt == BF_OPEN) {
 			tputc('{');
 			depth++;
-			continue;
+		} else if (f->fmt == BF_U_CHANGED) {
+			tprintf("%llu", (unsigned long long)field_value(a->in, f));
+			print_changed(a, f);
+		} else {
+			print_field_value(c, attr, a->len, f);
 		}
-		print_field_value(c, attr, len, f);
 	}
 	while (depth--)
 		tputc('}');
+	return NULL;
 }
 
 /* Non-zero bytes past the command's struct: "..." or, with -v, all of
@@ -362,39 +446,120 @@ static void print_extra_data(const struct call *c, const unsigned char *attr, un
 	tprintf(" /* bytes %u..%u */", known, len - 1);
 }
 
-/* The attr of a command with fields, read whole (len bytes); else its
- * address. */
-static void print_attr(const struct call *c, unsigned cmd, unsigned len)
+static const struct bpf_cmd *bpf_cmd_of(unsigned cmd)
 {
-	static unsigned char attr[BPF_ATTR_MAX];
-	const struct ebt_cap *cap = call_cap_enter(c, 1);
-	const struct bpf_cmd *bc = cmd < sizeof(bpf_cmds) / sizeof(bpf_cmds[0]) ?
-				   &bpf_cmds[cmd] : NULL;
+	if (cmd >= sizeof(bpf_cmds) / sizeof(bpf_cmds[0]) || !bpf_cmds[cmd].fields)
+		return NULL;
+	return &bpf_cmds[cmd];
+}
 
-	if (!bc || !bc->fields || !len || len > BPF_ATTR_MAX || !c->args[1] || !cap ||
-	    cap->err || (cap->flags & EBT_CAPF_SHORT) || cap->len < len) {
-		print_addr(c->args[1]);
-		return;
-	}
-	memset(attr, 0, sizeof(attr));
-	memcpy(attr, cap_bytes(cap), len);
-	tputc('{');
-	print_fields(c, attr, len, bc->fields);
+/* The len bytes of a capture, false when the call could not read them all
+ * (strace then shows the address). */
+static bool attr_bytes(const struct ebt_cap *cap, unsigned len, unsigned char *out)
+{
+	if (!cap || cap->err || (cap->flags & EBT_CAPF_SHORT) || cap->len < len)
+		return false;
+	memset(out, 0, BPF_ATTR_MAX);
+	memcpy(out, cap_bytes(cap), len);
+	return true;
+}
+
+/* Whether the attr of this call is shown as a struct. */
+static bool attr_decoded(const struct call *c, const struct bpf_attr_bytes *a)
+{
+	return bpf_cmd_of(c->args[0]) && a->len && a->len <= BPF_ATTR_MAX && c->args[1];
+}
+
+/* The attr as read at entry, when it shows as a struct. */
+static bool attr_in_printed(const struct call *c, struct bpf_attr_bytes *a)
+{
+	return attr_decoded(c, a) && attr_bytes(call_cap_enter(c, 1), a->len, a->in);
+}
+
+static void print_attr_end(const struct call *c, const struct bpf_cmd *bc,
+			   const unsigned char *attr, unsigned len)
+{
 	print_extra_data(c, attr, len, bc->size);
 	tputc('}');
 }
 
-/* bpf(cmd, attr, size): all printed at entry. */
+/* At entry: the fields the call reads (up to a split: the rest shows at
+ * exit); false when the attr shows as an address. */
+static bool print_attr_in(const struct call *c, struct bpf_attr_bytes *a)
+{
+	const struct bpf_cmd *bc = bpf_cmd_of(c->args[0]);
+
+	if (!attr_in_printed(c, a)) {
+		print_addr(c->args[1]);
+		return false;
+	}
+	memcpy(a->out, a->in, sizeof(a->out));
+	tputc('{');
+	if (!print_fields(c, a, a->in, bc->fields, true))
+		print_attr_end(c, bc, a->in, a->len);
+	return true;
+}
+
+/* At exit: what the call stored, after the fields of the split. */
+static void print_attr_out(const struct call *c, struct bpf_attr_bytes *a)
+{
+	const struct bpf_cmd *bc = bpf_cmd_of(c->args[0]);
+	const struct bpf_field *f = bc->fields;
+
+	if (!attr_bytes(call_cap_in(c->exit, 1), a->len, a->out))
+		memcpy(a->out, a->in, sizeof(a->out));
+	while (f->fmt != BF_SPLIT)
+		f++;
+	print_fields(c, a, a->out, f + 1, false);
+	print_attr_end(c, bc, a->out, a->len);
+}
+
+/* The batch commands at exit: " => {batch={count=N}}" when the call
+ * changed the count. */
+static void print_batch_count(const struct call *c, struct bpf_attr_bytes *a, unsigned off)
+{
+	uint32_t was, now;
+
+	if (!attr_bytes(call_cap_in(c->exit, 1), a->len, a->out))
+		return;
+	memcpy(&was, a->in + off, sizeof(was));
+	memcpy(&now, a->out + off, sizeof(now));
+	if (was != now)
+		tprintf(" => {batch={count=%u}}", now);
+}
+
+static bool has_split(const struct bpf_cmd *bc)
+{
+	for (const struct bpf_field *f = bc->fields; f->fmt != BF_END; f++)
+		if (f->fmt == BF_SPLIT)
+			return true;
+	return false;
+}
+
+/* bpf(cmd, attr, size): printed at entry; for the commands that store
+ * into attr, what they stored, at exit (then the size follows it). */
 void dec_bpf(struct call *c, int exiting)
 {
-	unsigned cmd = c->args[0];
+	static struct bpf_attr_bytes a;
+	const struct bpf_cmd *bc = bpf_cmd_of(c->args[0]);
 	unsigned size = c->args[2];
+	bool printed;
 
-	if (exiting)
+	a.len = size;
+	if (!exiting) {
+		print_xlat(bpf_commands, (unsigned)c->args[0], "BPF_???");
+		print_arg_sep();
+		printed = print_attr_in(c, &a);
+		if (!printed || !(has_split(bc) || bc->count_off))
+			print_argf("%u", size);
 		return;
-	print_xlat(bpf_commands, cmd, "BPF_???");
-	print_arg_sep();
-	print_attr(c, cmd, size);
+	}
+	if (!bc || !attr_in_printed(c, &a) || !(has_split(bc) || bc->count_off))
+		return;
+	if (bc->count_off)
+		print_batch_count(c, &a, bc->count_off);
+	else
+		print_attr_out(c, &a);
 	print_argf("%u", size);
 }
 

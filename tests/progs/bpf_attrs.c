@@ -78,6 +78,24 @@ int main(void)
 	bpf(13, at_end(page, ps, u, 12), 12);
 	bpf(14, at_end(page, ps, u, 8), 8);
 	bpf(19, at_end(page, ps, u, 4), 4);
+	/* next id: none after the largest id (ids of other processes' maps
+	 * come and go) */
+	u[0] = 0xfffffff0; u[1] = 0xcafef00d; u[2] = 0xffffff27;
+	for (unsigned cmd = 11; cmd <= 12; cmd++) {
+		bpf(cmd, at_end(page, ps, u, 12), 12);
+		bpf(cmd, at_end(page, ps, u, 8), 8);
+		bpf(cmd, at_end(page, ps, u, 1), 1);
+	}
+	bpf(23, at_end(page, ps, u, 12), 12);
+	bpf(31, at_end(page, ps, u, 4), 4);
+	/* batches */
+	memset(q, 0, sizeof(q));
+	q[0] = 0xfacefeed; q[1] = 0xbadc0ded; q[2] = 0xdeadf00d; q[3] = -2;
+	q[4] = 3 | (uint64_t)-1 << 32; q[5] = 4; q[6] = 4;
+	for (unsigned cmd = 24; cmd <= 27; cmd++) {
+		bpf(cmd, at_end(page, ps, q, 56), 56);
+		bpf(cmd, at_end(page, ps, q, 40), 40);
+	}
 	/* commands shown as an address, and unknown ones */
 	bpf(99, at_end(page, ps, u, 12), 12);
 	/* a whole page */
