@@ -55,6 +55,27 @@ static const struct xlat bpf_map_types[] = {
 };
 
 
+static const struct xlat bpf_prog_types[] = {
+	XLAT_PAIR(0, "BPF_PROG_TYPE_UNSPEC"), XLAT_PAIR(1, "BPF_PROG_TYPE_SOCKET_FILTER"),
+	XLAT_PAIR(2, "BPF_PROG_TYPE_KPROBE"), XLAT_PAIR(3, "BPF_PROG_TYPE_SCHED_CLS"),
+	XLAT_PAIR(4, "BPF_PROG_TYPE_SCHED_ACT"), XLAT_PAIR(5, "BPF_PROG_TYPE_TRACEPOINT"),
+	XLAT_PAIR(6, "BPF_PROG_TYPE_XDP"), XLAT_PAIR(7, "BPF_PROG_TYPE_PERF_EVENT"),
+	XLAT_PAIR(8, "BPF_PROG_TYPE_CGROUP_SKB"), XLAT_PAIR(9, "BPF_PROG_TYPE_CGROUP_SOCK"),
+	XLAT_PAIR(10, "BPF_PROG_TYPE_LWT_IN"), XLAT_PAIR(11, "BPF_PROG_TYPE_LWT_OUT"),
+	XLAT_PAIR(12, "BPF_PROG_TYPE_LWT_XMIT"), XLAT_PAIR(13, "BPF_PROG_TYPE_SOCK_OPS"),
+	XLAT_PAIR(14, "BPF_PROG_TYPE_SK_SKB"), XLAT_PAIR(15, "BPF_PROG_TYPE_CGROUP_DEVICE"),
+	XLAT_PAIR(16, "BPF_PROG_TYPE_SK_MSG"), XLAT_PAIR(17, "BPF_PROG_TYPE_RAW_TRACEPOINT"),
+	XLAT_PAIR(18, "BPF_PROG_TYPE_CGROUP_SOCK_ADDR"),
+	XLAT_PAIR(19, "BPF_PROG_TYPE_LWT_SEG6LOCAL"), XLAT_PAIR(20, "BPF_PROG_TYPE_LIRC_MODE2"),
+	XLAT_PAIR(21, "BPF_PROG_TYPE_SK_REUSEPORT"), XLAT_PAIR(22, "BPF_PROG_TYPE_FLOW_DISSECTOR"),
+	XLAT_PAIR(23, "BPF_PROG_TYPE_CGROUP_SYSCTL"),
+	XLAT_PAIR(24, "BPF_PROG_TYPE_RAW_TRACEPOINT_WRITABLE"),
+	XLAT_PAIR(25, "BPF_PROG_TYPE_CGROUP_SOCKOPT"), XLAT_PAIR(26, "BPF_PROG_TYPE_TRACING"),
+	XLAT_PAIR(27, "BPF_PROG_TYPE_STRUCT_OPS"), XLAT_PAIR(28, "BPF_PROG_TYPE_EXT"),
+	XLAT_PAIR(29, "BPF_PROG_TYPE_LSM"), XLAT_PAIR(30, "BPF_PROG_TYPE_SK_LOOKUP"),
+	XLAT_PAIR(31, "BPF_PROG_TYPE_SYSCALL"), XLAT_END
+};
+
 static const struct xlat bpf_attach_types[] = {
 	XLAT_PAIR(0, "BPF_CGROUP_INET_INGRESS"), XLAT_PAIR(1, "BPF_CGROUP_INET_EGRESS"),
 	XLAT_PAIR(2, "BPF_CGROUP_INET_SOCK_CREATE"), XLAT_PAIR(3, "BPF_CGROUP_SOCK_OPS"),
@@ -125,6 +146,12 @@ enum bpf_fmt {
 	BF_NAME,     /* char[BPF_OBJ_NAME_LEN], as far as the size covers it */
 	BF_IFINDEX,  /* an interface index */
 	BF_NUMA,     /* map_create's numa_node: only with BPF_F_NUMA_NODE */
+	BF_KVER,     /* a kernel version: KERNEL_VERSION(a, b, c) */
+	BF_INSNS,    /* the address of the program's instructions */
+	BF_PATH,     /* a path it points to */
+	BF_STR,      /* a string it points to, of at most aux bytes (0: -s) */
+	BF_STR_N,    /* the same, of at most as many bytes as the field at aux says */
+	BF_BUF_N,    /* bytes, as many as the field at aux says */
 	BF_OPEN,     /* a nested struct begins (name=) */
 	BF_CLOSE,    /* and ends */
 	BF_SPLIT,    /* the fields after it print at exit, as the call left them */
@@ -143,11 +170,14 @@ struct bpf_field {
 	bool newer;
 	const struct xlat *xlat;
 	const char *dflt;       /* the name of unknown values */
+	unsigned short aux;     /* strings: see enum bpf_fmt */
 };
 
-#define F(name, off, size, fmt) { name, off, size, fmt, false, NULL, NULL }
-#define NEWER(name, off, size, fmt) { name, off, size, fmt, true, NULL, NULL }
-#define FX(name, off, size, fmt, newer, x, dflt) { name, off, size, fmt, newer, x, dflt }
+#define F(name, off, size, fmt) { name, off, size, fmt, false, NULL, NULL, 0 }
+#define NEWER(name, off, size, fmt) { name, off, size, fmt, true, NULL, NULL, 0 }
+#define FX(name, off, size, fmt, newer, x, dflt) { name, off, size, fmt, newer, x, dflt, 0 }
+/* a pointer to a string or bytes */
+#define FS(name, off, fmt, newer, aux) { name, off, 8, fmt, newer, NULL, NULL, aux }
 #define F_OPEN(name) F(name, 0, 0, BF_OPEN)
 #define F_CLOSE F(NULL, 0, 0, BF_CLOSE)
 #define F_SPLIT F(NULL, 0, 0, BF_SPLIT)
@@ -254,6 +284,47 @@ static const struct bpf_field delete_batch_fields[] = {
 	F("flags", 48, 8, BF_HEX), F_CLOSE, F_END
 };
 
+static const struct xlat bpf_prog_flags[] = {
+	XLAT_PAIR(1u << 0, "BPF_F_STRICT_ALIGNMENT"), XLAT_PAIR(1u << 1, "BPF_F_ANY_ALIGNMENT"),
+	XLAT_PAIR(1u << 2, "BPF_F_TEST_RND_HI32"), XLAT_PAIR(1u << 3, "BPF_F_TEST_STATE_FREQ"),
+	XLAT_PAIR(1u << 4, "BPF_F_SLEEPABLE"), XLAT_END
+};
+
+static const struct bpf_field prog_load_fields[] = {
+	FX("prog_type", 0, 4, BF_XVAL, false, bpf_prog_types, "BPF_PROG_TYPE_???"),
+	F("insn_cnt", 4, 4, BF_U), F("insns", 8, 8, BF_INSNS), FS("license", 16, BF_STR, false, 0),
+	NEWER("log_level", 24, 4, BF_U), F("log_size", 28, 4, BF_U),
+	FS("log_buf", 32, BF_STR_N, false, 28),
+	NEWER("kern_version", 40, 4, BF_KVER),
+	FX("prog_flags", 44, 4, BF_FLAGS, true, bpf_prog_flags, "BPF_F_???"),
+	NEWER("prog_name", 48, BPF_OBJ_NAME_LEN, BF_NAME),
+	NEWER("prog_ifindex", 64, 4, BF_IFINDEX),
+	FX("expected_attach_type", 68, 4, BF_XVAL, true, bpf_attach_types, "BPF_???"),
+	NEWER("prog_btf_fd", 72, 4, BF_FD), F("func_info_rec_size", 76, 4, BF_U),
+	F("func_info", 80, 8, BF_ADDR), F("func_info_cnt", 88, 4, BF_U),
+	F("line_info_rec_size", 92, 4, BF_U), F("line_info", 96, 8, BF_ADDR),
+	F("line_info_cnt", 104, 4, BF_U),
+	NEWER("attach_btf_id", 108, 4, BF_U), NEWER("attach_prog_fd", 112, 4, BF_FD),
+	NEWER("fd_array", 120, 8, BF_ADDR), F_END
+};
+
+static const struct bpf_field obj_pin_fields[] = {
+	FS("pathname", 0, BF_PATH, false, 0), F("bpf_fd", 8, 4, BF_FD),
+	FX("file_flags", 12, 4, BF_FLAGS, true, bpf_file_mode_flags, "BPF_F_???"), F_END
+};
+
+#define TP_NAME_SIZE 128   /* as far as strace reads a tracepoint's name */
+static const struct bpf_field raw_tracepoint_fields[] = {
+	F_OPEN("raw_tracepoint"), FS("name", 0, BF_STR, false, TP_NAME_SIZE),
+	F("prog_fd", 8, 4, BF_FD), F_CLOSE, F_END
+};
+
+static const struct bpf_field btf_load_fields[] = {
+	FS("btf", 0, BF_BUF_N, false, 16), F("btf_log_buf", 8, 8, BF_ADDR),
+	F("btf_size", 16, 4, BF_U), F("btf_log_size", 20, 4, BF_U),
+	F("btf_log_level", 24, 4, BF_U), F_END
+};
+
 /* A command: its fields and the size of its part of union bpf_attr (the
  * bytes past it are shown when not zero); for the batch commands, where
  * the count the call changes is. */
@@ -271,6 +342,9 @@ static const struct bpf_cmd bpf_cmds[] = {
 	[2] = { map_update_fields, 32, 0 },
 	[3] = { map_delete_fields, 16, 0 },
 	[4] = { map_next_key_fields, 24, 0 },
+	[5] = { prog_load_fields, 128, 0 },
+	[6] = { obj_pin_fields, 16, 0 },
+	[7] = { obj_pin_fields, 16, 0 },
 	[8] = { prog_attach_fields, 20, 0 },
 	[9] = { prog_detach_fields, 12, 0 },
 	[10] = { prog_test_run_fields, 76, 0 },
@@ -278,6 +352,8 @@ static const struct bpf_cmd bpf_cmds[] = {
 	[12] = { get_next_id_fields, 12, 0 },
 	[13] = { prog_fd_by_id_fields, 12, 0 },
 	[14] = { map_fd_by_id_fields, 12, 0 },
+	[17] = { raw_tracepoint_fields, 12, 0 },
+	[18] = { btf_load_fields, 28, 0 },
 	[19] = { btf_fd_by_id_fields, 4, 0 },
 	[21] = { map_lookup_fields, 32, 0 },
 	[22] = { map_fd_fields, 4, 0 },
@@ -320,12 +396,117 @@ static void print_obj_name(const unsigned char *name, size_t avail)
 		print_quoted(name, avail ? avail - 1 : 0, QUOTE_ELLIPSIS);
 }
 
+/* A C string the attr points to, from its capture at entry: at most limit
+ * bytes shown; nul_within: the call reads limit bytes at most, so it is
+ * whole only when its NUL is among them.  Unreadable: the address. */
+static void print_cap_cstr(const struct ebt_cap *cap, uint64_t addr, size_t limit, bool nul_within)
+{
+	size_t have = cap && !cap->err ? cap->len : 0, n;
+	const unsigned char *b = cap ? cap_bytes(cap) : NULL;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	for (n = 0; n < have && b[n]; n++)
+		;
+	if (n == have && n <= limit && !(nul_within && n == limit)) {
+		print_addr(addr);   /* no NUL where the call would look */
+		return;
+	}
+	if (n > limit || (nul_within && n == limit))
+		print_quoted(b, limit, QUOTE_ELLIPSIS);
+	else
+		print_quoted(b, n, 0);
+}
+
+/* A string of at most max bytes (strace's printstr_ex with a length). */
+static void print_cap_strmax(const struct ebt_cap *cap, uint64_t addr, uint64_t max)
+{
+	if (max < opt.string_limit)
+		print_cap_cstr(cap, addr, max, true);
+	else
+		print_cap_cstr(cap, addr, opt.string_limit, false);
+}
+
+/* len bytes the attr points to, -s of them shown. */
+static void print_cap_buf(const struct ebt_cap *cap, uint64_t addr, uint64_t len)
+{
+	size_t have = cap && !cap->err ? cap->len : 0;
+	size_t n = len < opt.string_limit ? len : opt.string_limit;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	/* strace reads a byte more than it shows, when there is one */
+	if (have < (len > n ? n + 1 : n)) {
+		print_addr(addr);
+		return;
+	}
+	print_quoted(cap_bytes(cap), n, len > n ? QUOTE_ELLIPSIS : 0);
+}
+
+static void print_kernel_version(uint32_t v)
+{
+	xlat_compose_begin();
+	tprintf("KERNEL_VERSION(%u, %u, %u)", v >> 16, (v >> 8) & 0xff, v & 0xff);
+	xlat_compose_end("%#x", v);
+}
+
+/* What a pointer field points to, as the call read it: its capture at
+ * entry, or else at exit (a page the program had not touched yet could not
+ * be read at entry; the kernel has read it by then). */
+static const struct ebt_cap *pointed_cap(const struct call *c, unsigned off)
+{
+	const struct ebt_cap *cap = call_cap_field_enter(c, 1, off);
+
+	return cap && !cap->err ? cap : call_cap_field(c, 1, off);
+}
+
+/* A field that points to a string or bytes, captured with the attr. */
+static void print_pointed(const struct call *c, const unsigned char *attr,
+			  const struct bpf_field *f, uint64_t addr)
+{
+	const struct ebt_cap *cap = pointed_cap(c, f->off);
+	uint32_t n = 0;
+
+	if (f->fmt == BF_STR_N || f->fmt == BF_BUF_N)
+		memcpy(&n, attr + f->aux, sizeof(n));
+	switch (f->fmt) {
+	case BF_PATH:
+		print_cap_cstr(cap, addr, EBT_PATH_MAX - 1, false);
+		break;
+	case BF_STR:
+		print_cap_strmax(cap, addr, f->aux ? f->aux : UINT64_MAX);
+		break;
+	case BF_STR_N:
+		print_cap_strmax(cap, addr, n);
+		break;
+	default:
+		print_cap_buf(cap, addr, n);
+		break;
+	}
+}
+
 static void print_field_value(const struct call *c, const unsigned char *attr, unsigned len,
 			      const struct bpf_field *f)
 {
 	uint64_t v = field_value(attr, f);
 
 	switch (f->fmt) {
+	case BF_KVER:
+		print_kernel_version(v);
+		break;
+	case BF_INSNS:   /* as strace shows them unless -v */
+		print_addr(v);
+		break;
+	case BF_PATH:
+	case BF_STR:
+	case BF_STR_N:
+	case BF_BUF_N:
+		print_pointed(c, attr, f, v);
+		break;
 	case BF_U:
 		tprintf("%llu", (unsigned long long)v);
 		break;
@@ -563,9 +744,29 @@ void dec_bpf(struct call *c, int exiting)
 	print_argf("%u", size);
 }
 
-/* Only bpf has it, and dec_bpf prints it. */
+/* Only bpf has these kinds, and dec_bpf prints them. */
 void print_bpfattr(struct call *c, int arg, int param)
 {
 	(void)param;
 	print_addr(c->args[arg]);
+}
+
+void print_bpfattr_path(struct call *c, int arg, int param)
+{
+	print_bpfattr(c, arg, param);
+}
+
+void print_bpfattr_prog(struct call *c, int arg, int param)
+{
+	print_bpfattr(c, arg, param);
+}
+
+void print_bpfattr_rawtp(struct call *c, int arg, int param)
+{
+	print_bpfattr(c, arg, param);
+}
+
+void print_bpfattr_btf(struct call *c, int arg, int param)
+{
+	print_bpfattr(c, arg, param);
 }

@@ -84,7 +84,7 @@ int main(void)
 	for (unsigned cmd = 11; cmd <= 12; cmd++) {
 		bpf(cmd, at_end(page, ps, u, 12), 12);
 		bpf(cmd, at_end(page, ps, u, 8), 8);
-		bpf(cmd, at_end(page, ps, u, 1), 1);
+		bpf(cmd, at_end(page, ps, u, 4), 4);
 	}
 	bpf(23, at_end(page, ps, u, 12), 12);
 	bpf(31, at_end(page, ps, u, 4), 4);
@@ -95,6 +95,48 @@ int main(void)
 	for (unsigned cmd = 24; cmd <= 27; cmd++) {
 		bpf(cmd, at_end(page, ps, q, 56), 56);
 		bpf(cmd, at_end(page, ps, q, 40), 40);
+	}
+	/* strings and bytes the attr points to */
+	{
+		/* on the stack: memory the program has touched (strace reads
+		 * the strings whether or not the kernel does) */
+		char license[] = "GPL", log[] = "a log\0not shown";
+		char path[] = "/nonexistent/bpf/pin";
+		char tp[] = "0123456789qwertyuiop0123456789qwertyuiop";
+		char btf[64] = "bPf\0daTum";
+		char *end;
+
+		memset(q, 0, sizeof(q));
+		q[0] = 1 | (uint64_t)2 << 32; q[1] = 0; q[2] = (uintptr_t)license;
+		q[3] = 1 | (uint64_t)sizeof(log) << 32; q[4] = (uintptr_t)log;
+		q[5] = 0x00050a0b | (uint64_t)1 << 32;
+		memcpy(&q[6], "prog_name", 10);
+		q[15] = 0xfaceb00c;
+		bpf(5, at_end(page, ps, q, 128), 128);
+		bpf(5, at_end(page, ps, q, 24), 24);
+		bpf(5, at_end(page, ps, q, 48), 48);
+		q[3] = 1 | (uint64_t)3 << 32;
+		bpf(5, at_end(page, ps, q, 64), 64);
+		/* a license running into an unreadable page */
+		end = page + ps - 128 - 3;
+		memcpy(end, "GPL", 3);
+		q[2] = (uintptr_t)end;
+		bpf(5, at_end(page, ps, q, 128), 128);
+		memset(q, 0, sizeof(q));
+		q[0] = (uintptr_t)path; q[1] = (uint32_t)-1 | (uint64_t)0x18 << 32;
+		bpf(6, at_end(page, ps, q, 16), 16);
+		bpf(7, at_end(page, ps, q, 12), 12);
+		q[0] = 0;
+		bpf(7, at_end(page, ps, q, 8), 8);
+		q[0] = (uintptr_t)tp; q[1] = 3;
+		bpf(17, at_end(page, ps, q, 12), 12);
+		q[0] = 0;
+		bpf(17, at_end(page, ps, q, 12), 12);
+		q[0] = (uintptr_t)btf; q[1] = 0xfacefeeddeadbeef;
+		q[2] = (sizeof(btf) - 1) | (uint64_t)-1 << 32; q[3] = 42;
+		bpf(18, at_end(page, ps, q, 28), 28);
+		q[2] = 64;
+		bpf(18, at_end(page, ps, q, 28), 28);
 	}
 	/* commands shown as an address, and unknown ones */
 	bpf(99, at_end(page, ps, u, 12), 12);
