@@ -6,6 +6,7 @@
 #include "common.h"
 #include "fdpath.h"
 #include "net.h"
+#include "pids.h"
 
 #define BPF_ATTR_MAX 4096   /* strace reads a page at most */
 #define BPF_OBJ_NAME_LEN 16
@@ -152,6 +153,8 @@ enum bpf_fmt {
 	BF_STR,      /* a string it points to, of at most aux bytes (0: -s) */
 	BF_STR_N,    /* the same, of at most as many bytes as the field at aux says */
 	BF_BUF_N,    /* bytes, as many as the field at aux says */
+	BF_TGID,     /* a process id */
+	BF_IDS,      /* u32 ids, as many as the field at aux says at exit */
 	BF_OPEN,     /* a nested struct begins (name=) */
 	BF_CLOSE,    /* and ends */
 	BF_SPLIT,    /* the fields after it print at exit, as the call left them */
@@ -171,13 +174,18 @@ struct bpf_field {
 	const struct xlat *xlat;
 	const char *dflt;       /* the name of unknown values */
 	unsigned short aux;     /* strings: see enum bpf_fmt */
+	unsigned short cond_off; /* shown only when the u32 at cond_off */
+	unsigned cond_mask;      /* has one of these bits (0: always) */
 };
 
-#define F(name, off, size, fmt) { name, off, size, fmt, false, NULL, NULL, 0 }
-#define NEWER(name, off, size, fmt) { name, off, size, fmt, true, NULL, NULL, 0 }
-#define FX(name, off, size, fmt, newer, x, dflt) { name, off, size, fmt, newer, x, dflt, 0 }
+#define F(name, off, size, fmt) { name, off, size, fmt, false, NULL, NULL, 0, 0, 0 }
+#define NEWER(name, off, size, fmt) { name, off, size, fmt, true, NULL, NULL, 0, 0, 0 }
+#define FX(name, off, size, fmt, newer, x, dflt) { name, off, size, fmt, newer, x, dflt, 0, 0, 0 }
 /* a pointer to a string or bytes */
-#define FS(name, off, fmt, newer, aux) { name, off, 8, fmt, newer, NULL, NULL, aux }
+#define FS(name, off, fmt, newer, aux) { name, off, 8, fmt, newer, NULL, NULL, aux, 0, 0 }
+/* a field shown only when a flag is set */
+#define FIF(name, off, fmt, newer, cond_off, mask) \
+	{ name, off, 4, fmt, newer, NULL, NULL, 0, cond_off, mask }
 #define F_OPEN(name) F(name, 0, 0, BF_OPEN)
 #define F_CLOSE F(NULL, 0, 0, BF_CLOSE)
 #define F_SPLIT F(NULL, 0, 0, BF_SPLIT)
@@ -187,7 +195,7 @@ static const struct bpf_field map_create_fields[] = {
 	FX("map_type", 0, 4, BF_XVAL, false, bpf_map_types, "BPF_MAP_TYPE_???"),
 	F("key_size", 4, 4, BF_U), F("value_size", 8, 4, BF_U), F("max_entries", 12, 4, BF_U),
 	FX("map_flags", 16, 4, BF_FLAGS, true, bpf_map_flags, "BPF_F_???"),
-	NEWER("inner_map_fd", 20, 4, BF_FD), NEWER("numa_node", 24, 4, BF_NUMA),
+	NEWER("inner_map_fd", 20, 4, BF_FD), FIF("numa_node", 24, BF_NUMA, true, 16, BPF_F_NUMA_NODE),
 	NEWER("map_name", 28, BPF_OBJ_NAME_LEN, BF_NAME),
 	NEWER("map_ifindex", 44, 4, BF_IFINDEX),
 	NEWER("btf_fd", 48, 4, BF_FD), F("btf_key_type_id", 52, 4, BF_U),
@@ -325,6 +333,45 @@ static const struct bpf_field btf_load_fields[] = {
 	F("btf_log_level", 24, 4, BF_U), F_END
 };
 
+static const struct xlat bpf_query_flags[] = {
+	XLAT_PAIR(1u << 0, "BPF_F_QUERY_EFFECTIVE"), XLAT_END
+};
+
+static const struct xlat bpf_task_fd_types[] = {
+	XLAT_PAIR(0, "BPF_FD_TYPE_RAW_TRACEPOINT"), XLAT_PAIR(1, "BPF_FD_TYPE_TRACEPOINT"),
+	XLAT_PAIR(2, "BPF_FD_TYPE_KPROBE"), XLAT_PAIR(3, "BPF_FD_TYPE_KRETPROBE"),
+	XLAT_PAIR(4, "BPF_FD_TYPE_UPROBE"), XLAT_PAIR(5, "BPF_FD_TYPE_URETPROBE"), XLAT_END
+};
+
+/* The programs attached: their ids and count, as the call stored them. */
+static const struct bpf_field prog_query_fields[] = {
+	F_OPEN("query"), F("target_fd", 0, 4, BF_FD),
+	FX("attach_type", 4, 4, BF_XVAL, false, bpf_attach_types, "BPF_???"),
+	FX("query_flags", 8, 4, BF_FLAGS, false, bpf_query_flags, "BPF_F_QUERY_???"),
+	FX("attach_flags", 12, 4, BF_FLAGS, false, bpf_attach_flags, "BPF_F_???"),
+	F_SPLIT, FS("prog_ids", 16, BF_IDS, false, 24), F("prog_cnt", 24, 4, BF_U_CHANGED),
+	F_CLOSE, F_END
+};
+
+/* What a descriptor of a process is: the call stores it. */
+static const struct bpf_field task_fd_query_fields[] = {
+	F_OPEN("task_fd_query"), F("pid", 0, 4, BF_TGID), F("fd", 4, 4, BF_FD),
+	F("flags", 8, 4, BF_U), F("buf_len", 12, 4, BF_U),
+	F_SPLIT, F(NULL, 12, 4, BF_CHANGED), FS("buf", 16, BF_STR_N, false, 12),
+	F("prog_id", 24, 4, BF_U),
+	FX("fd_type", 28, 4, BF_XVAL, false, bpf_task_fd_types, "BPF_FD_TYPE_???"),
+	F("probe_offset", 32, 8, BF_HEX), F("probe_addr", 40, 8, BF_HEX), F_CLOSE, F_END
+};
+
+#define BPF_F_REPLACE (1u << 2)
+static const struct bpf_field link_update_fields[] = {
+	F_OPEN("link_update"), F("link_fd", 0, 4, BF_FD), F("new_prog_fd", 4, 4, BF_FD),
+	FX("flags", 8, 4, BF_FLAGS, false, bpf_attach_flags, "BPF_F_???"),
+	FIF("old_prog_fd", 12, BF_FD, false, 8, BPF_F_REPLACE), F_CLOSE, F_END
+};
+
+static const struct bpf_field link_fd_by_id_fields[] = { F("link_id", 0, 4, BF_U), F_END };
+
 /* A command: its fields and the size of its part of union bpf_attr (the
  * bytes past it are shown when not zero); for the batch commands, where
  * the count the call changes is. */
@@ -352,9 +399,11 @@ static const struct bpf_cmd bpf_cmds[] = {
 	[12] = { get_next_id_fields, 12, 0 },
 	[13] = { prog_fd_by_id_fields, 12, 0 },
 	[14] = { map_fd_by_id_fields, 12, 0 },
+	[16] = { prog_query_fields, 28, 0 },
 	[17] = { raw_tracepoint_fields, 12, 0 },
 	[18] = { btf_load_fields, 28, 0 },
 	[19] = { btf_fd_by_id_fields, 4, 0 },
+	[20] = { task_fd_query_fields, 48, 0 },
 	[21] = { map_lookup_fields, 32, 0 },
 	[22] = { map_fd_fields, 4, 0 },
 	[23] = { get_next_id_fields, 12, 0 },
@@ -362,6 +411,8 @@ static const struct bpf_cmd bpf_cmds[] = {
 	[25] = { lookup_batch_fields, 56, BATCH_COUNT_OFF },
 	[26] = { update_batch_fields, 56, BATCH_COUNT_OFF },
 	[27] = { delete_batch_fields, 56, BATCH_COUNT_OFF },
+	[29] = { link_update_fields, 16, 0 },
+	[30] = { link_fd_by_id_fields, 4, 0 },
 	[31] = { get_next_id_fields, 12, 0 },
 };
 
@@ -370,6 +421,7 @@ static const struct bpf_cmd bpf_cmds[] = {
 struct bpf_attr_bytes {
 	unsigned char in[BPF_ATTR_MAX], out[BPF_ATTR_MAX];
 	unsigned len;
+	bool at_exit;   /* printing what the call stored */
 };
 
 static uint64_t field_value(const unsigned char *attr, const struct bpf_field *f)
@@ -456,23 +508,40 @@ static void print_kernel_version(uint32_t v)
 
 /* What a pointer field points to, as the call read it: its capture at
  * entry, or else at exit (a page the program had not touched yet could not
- * be read at entry; the kernel has read it by then). */
-static const struct ebt_cap *pointed_cap(const struct call *c, unsigned off)
+ * be read at entry; the kernel has read it by then).  What the call
+ * stored: its capture at exit. */
+static const struct ebt_cap *pointed_cap(const struct call *c, unsigned off, bool stored)
 {
-	const struct ebt_cap *cap = call_cap_field_enter(c, 1, off);
+	const struct ebt_cap *cap = stored ? NULL : call_cap_field_enter(c, 1, off);
 
 	return cap && !cap->err ? cap : call_cap_field(c, 1, off);
 }
 
-/* A field that points to a string or bytes, captured with the attr. */
-static void print_pointed(const struct call *c, const unsigned char *attr,
-			  const struct bpf_field *f, uint64_t addr)
+static uint32_t u32_at(const unsigned char *attr, unsigned off)
 {
-	const struct ebt_cap *cap = pointed_cap(c, f->off);
-	uint32_t n = 0;
+	uint32_t v;
 
-	if (f->fmt == BF_STR_N || f->fmt == BF_BUF_N)
-		memcpy(&n, attr + f->aux, sizeof(n));
+	memcpy(&v, attr + off, sizeof(v));
+	return v;
+}
+
+static void print_id_elem(const struct call *c, const void *elem, void *data)
+{
+	(void)c;
+	(void)data;
+	tprintf("%u", *(const uint32_t *)elem);
+}
+
+/* A field that points to a string, bytes or ids, captured with the attr;
+ * the count at aux is the smaller of the two the call saw (at exit). */
+static void print_pointed(const struct call *c, const struct bpf_attr_bytes *a,
+			  const unsigned char *attr, const struct bpf_field *f, uint64_t addr)
+{
+	const struct ebt_cap *cap = pointed_cap(c, f->off, a->at_exit);
+	uint32_t n = u32_at(attr, f->aux);
+
+	if (a->at_exit && u32_at(a->in, f->aux) < n)
+		n = u32_at(a->in, f->aux);
 	switch (f->fmt) {
 	case BF_PATH:
 		print_cap_cstr(cap, addr, EBT_PATH_MAX - 1, false);
@@ -483,14 +552,21 @@ static void print_pointed(const struct call *c, const unsigned char *attr,
 	case BF_STR_N:
 		print_cap_strmax(cap, addr, n);
 		break;
+	case BF_IDS:   /* as many as the call stored, when it succeeded */
+		if (!c->succeeded)
+			print_addr(addr);
+		else
+			print_array_at(c, cap, addr, u32_at(attr, f->aux), sizeof(uint32_t),
+				       print_id_elem, NULL);
+		break;
 	default:
 		print_cap_buf(cap, addr, n);
 		break;
 	}
 }
 
-static void print_field_value(const struct call *c, const unsigned char *attr, unsigned len,
-			      const struct bpf_field *f)
+static void print_field_value(const struct call *c, const struct bpf_attr_bytes *a,
+			      const unsigned char *attr, const struct bpf_field *f)
 {
 	uint64_t v = field_value(attr, f);
 
@@ -501,11 +577,15 @@ static void print_field_value(const struct call *c, const unsigned char *attr, u
 	case BF_INSNS:   /* as strace shows them unless -v */
 		print_addr(v);
 		break;
+	case BF_TGID:
+		print_pid_as(PIDNS_TGID, (int)v);
+		break;
 	case BF_PATH:
 	case BF_STR:
 	case BF_STR_N:
 	case BF_BUF_N:
-		print_pointed(c, attr, f, v);
+	case BF_IDS:
+		print_pointed(c, a, attr, f, v);
 		break;
 	case BF_U:
 		tprintf("%llu", (unsigned long long)v);
@@ -526,7 +606,7 @@ static void print_field_value(const struct call *c, const unsigned char *attr, u
 		print_flags_dflt(f->xlat, v, f->dflt);
 		break;
 	case BF_NAME: {
-		size_t avail = len - f->off < f->size ? len - f->off : f->size;
+		size_t avail = a->len - f->off < f->size ? a->len - f->off : f->size;
 
 		print_obj_name(attr + f->off, avail);
 		break;
@@ -543,15 +623,16 @@ static void print_field_value(const struct call *c, const unsigned char *attr, u
 	}
 }
 
-/* Whether the field shows: map_create's numa_node only with its flag. */
+/* Whether the field shows: those that mean something only with a flag
+ * (map_create's numa_node) need it. */
 static bool field_shown(const unsigned char *attr, const struct bpf_field *f)
 {
-	uint32_t map_flags;
+	uint32_t flags;
 
-	if (f->fmt != BF_NUMA)
+	if (!f->cond_mask)
 		return true;
-	memcpy(&map_flags, attr + 16, sizeof(map_flags));
-	return map_flags & BPF_F_NUMA_NODE;
+	memcpy(&flags, attr + f->cond_off, sizeof(flags));
+	return flags & f->cond_mask;
 }
 
 /* " => new" after the value the field had, when the call changed it. */
@@ -564,20 +645,21 @@ static void print_changed(const struct bpf_attr_bytes *a, const struct bpf_field
 }
 
 /* The fields from f on, of attr (as far as the size covers those added
- * later), up to the end or to a split (returned, to go on at exit); the
- * nested structs opened are closed. */
+ * later), up to the end or to a split (returned, to go on at exit); depth
+ * nested structs are open (those opened before a split), and are closed
+ * at the end. */
 static const struct bpf_field *print_fields(const struct call *c, const struct bpf_attr_bytes *a,
 					    const unsigned char *attr, const struct bpf_field *f,
-					    bool first)
+					    bool first, unsigned depth)
 {
-	unsigned depth = 0;
-
 	for (; f->fmt != BF_END; f++) {
 		if (f->fmt == BF_SPLIT)
 			return f + 1;
 		if (f->fmt == BF_CLOSE) {
-			tputc('}');
-			depth--;
+			if (depth) {
+				tputc('}');
+				depth--;
+			}
 			continue;
 		}
 		if (f->fmt == BF_CHANGED) {
@@ -597,7 +679,7 @@ static const struct bpf_field *print_fields(const struct call *c, const struct b
 			tprintf("%llu", (unsigned long long)field_value(a->in, f));
 			print_changed(a, f);
 		} else {
-			print_field_value(c, attr, a->len, f);
+			print_field_value(c, a, attr, f);
 		}
 	}
 	while (depth--)
@@ -676,7 +758,7 @@ static bool print_attr_in(const struct call *c, struct bpf_attr_bytes *a)
 	}
 	memcpy(a->out, a->in, sizeof(a->out));
 	tputc('{');
-	if (!print_fields(c, a, a->in, bc->fields, true))
+	if (!print_fields(c, a, a->in, bc->fields, true, 0))
 		print_attr_end(c, bc, a->in, a->len);
 	return true;
 }
@@ -686,12 +768,14 @@ static void print_attr_out(const struct call *c, struct bpf_attr_bytes *a)
 {
 	const struct bpf_cmd *bc = bpf_cmd_of(c->args[0]);
 	const struct bpf_field *f = bc->fields;
+	unsigned depth = 0;   /* no struct closes before the split */
 
 	if (!attr_bytes(call_cap_in(c->exit, 1), a->len, a->out))
 		memcpy(a->out, a->in, sizeof(a->out));
-	while (f->fmt != BF_SPLIT)
-		f++;
-	print_fields(c, a, a->out, f + 1, false);
+	a->at_exit = true;
+	for (; f->fmt != BF_SPLIT; f++)
+		depth += f->fmt == BF_OPEN;
+	print_fields(c, a, a->out, f + 1, false, depth);
 	print_attr_end(c, bc, a->out, a->len);
 }
 
@@ -727,6 +811,7 @@ void dec_bpf(struct call *c, int exiting)
 	bool printed;
 
 	a.len = size;
+	a.at_exit = false;
 	if (!exiting) {
 		print_xlat(bpf_commands, (unsigned)c->args[0], "BPF_???");
 		print_arg_sep();
@@ -767,6 +852,16 @@ void print_bpfattr_rawtp(struct call *c, int arg, int param)
 }
 
 void print_bpfattr_btf(struct call *c, int arg, int param)
+{
+	print_bpfattr(c, arg, param);
+}
+
+void print_bpfattr_query(struct call *c, int arg, int param)
+{
+	print_bpfattr(c, arg, param);
+}
+
+void print_bpfattr_taskfd(struct call *c, int arg, int param)
 {
 	print_bpfattr(c, arg, param);
 }

@@ -138,6 +138,28 @@ int main(void)
 		q[2] = 64;
 		bpf(18, at_end(page, ps, q, 28), 28);
 	}
+	/* queries: the call stores into the attr */
+	memset(q, 0, sizeof(q));
+	u[0] = -1; u[1] = 43; u[2] = 1; u[3] = 3;
+	memcpy(q, u, 16);
+	q[2] = (uintptr_t)u; q[3] = 2;
+	bpf(16, at_end(page, ps, q, 28), 28);
+	bpf(16, at_end(page, ps, q, 16), 16);
+	q[2] = 0;
+	bpf(16, at_end(page, ps, q, 32), 32);
+	memset(q, 0, sizeof(q));
+	q[0] = 1735928559 | (uint64_t)0xdeadbeef << 32;
+	q[1] = 0 | (uint64_t)16 << 32; q[2] = (uintptr_t)u; q[3] = 7 | (uint64_t)5 << 32;
+	q[4] = 0xfac1fed2fac3fed4; q[5] = 0xfac5fed5fac7fed8;
+	bpf(20, at_end(page, ps, q, 48), 48);
+	bpf(20, at_end(page, ps, q, 8), 8);
+	/* links */
+	u[0] = -1; u[1] = 3; u[2] = 4; u[3] = 5;
+	bpf(29, at_end(page, ps, u, 16), 16);
+	u[2] = 3;
+	bpf(29, at_end(page, ps, u, 16), 16);
+	u[0] = 0xfffffff0;
+	bpf(30, at_end(page, ps, u, 4), 4);
 	/* commands shown as an address, and unknown ones */
 	bpf(99, at_end(page, ps, u, 12), 12);
 	/* a whole page */
