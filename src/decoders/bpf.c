@@ -343,6 +343,13 @@ static const struct xlat bpf_task_fd_types[] = {
 	XLAT_PAIR(4, "BPF_FD_TYPE_UPROBE"), XLAT_PAIR(5, "BPF_FD_TYPE_URETPROBE"), XLAT_END
 };
 
+/* The info of a map or program: its address (-v would show it decoded,
+ * which is not done yet), once the call has said how long it is. */
+static const struct bpf_field obj_get_info_fields[] = {
+	F_OPEN("info"), F("bpf_fd", 0, 4, BF_FD), F("info_len", 4, 4, BF_U),
+	F_SPLIT, F(NULL, 4, 4, BF_CHANGED), F("info", 8, 8, BF_ADDR), F_CLOSE, F_END
+};
+
 /* The programs attached: their ids and count, as the call stored them. */
 static const struct bpf_field prog_query_fields[] = {
 	F_OPEN("query"), F("target_fd", 0, 4, BF_FD),
@@ -399,6 +406,7 @@ static const struct bpf_cmd bpf_cmds[] = {
 	[12] = { get_next_id_fields, 12, 0 },
 	[13] = { prog_fd_by_id_fields, 12, 0 },
 	[14] = { map_fd_by_id_fields, 12, 0 },
+	[15] = { obj_get_info_fields, 16, 0 },
 	[16] = { prog_query_fields, 28, 0 },
 	[17] = { raw_tracepoint_fields, 12, 0 },
 	[18] = { btf_load_fields, 28, 0 },

@@ -153,6 +153,11 @@ int main(void)
 	q[4] = 0xfac1fed2fac3fed4; q[5] = 0xfac5fed5fac7fed8;
 	bpf(20, at_end(page, ps, q, 48), 48);
 	bpf(20, at_end(page, ps, q, 8), 8);
+	/* the info of a descriptor that is no map nor program */
+	memset(q, 0, sizeof(q));
+	q[0] = 0 | (uint64_t)0xdeadbeef << 32; q[1] = 0xfacefeedbadc0ded;
+	bpf(15, at_end(page, ps, q, 16), 16);
+	bpf(15, at_end(page, ps, q, 4), 4);
 	/* links */
 	u[0] = -1; u[1] = 3; u[2] = 4; u[3] = 5;
 	bpf(29, at_end(page, ps, u, 16), 16);
