@@ -155,6 +155,9 @@ enum bpf_fmt {
 	BF_BUF_N,    /* bytes, as many as the field at aux says */
 	BF_TGID,     /* a process id */
 	BF_IDS,      /* u32 ids, as many as the field at aux says at exit */
+	BF_MAP_FDS,  /* {map={map_fd=N}} elements, as many as the field at aux says */
+	BF_HEXES,    /* u64 elements in hex, as many as the field at aux says */
+	BF_VARIANT,  /* the fields of the union at off, by the u32 at aux */
 	BF_OPEN,     /* a nested struct begins (name=) */
 	BF_CLOSE,    /* and ends */
 	BF_SPLIT,    /* the fields after it print at exit, as the call left them */
@@ -379,6 +382,56 @@ static const struct bpf_field link_update_fields[] = {
 
 static const struct bpf_field link_fd_by_id_fields[] = { F("link_id", 0, 4, BF_U), F_END };
 
+static const struct xlat bpf_kprobe_multi_flags[] = {
+	XLAT_PAIR(1u << 0, "BPF_F_KPROBE_MULTI_RETURN"), XLAT_END
+};
+
+/* LINK_CREATE: what follows flags depends on the attach type */
+static const struct bpf_field link_create_fields[] = {
+	F_OPEN("link_create"), F("prog_fd", 0, 4, BF_FD), F("target_fd", 4, 4, BF_FD),
+	FX("attach_type", 8, 4, BF_XVAL, false, bpf_attach_types, "BPF_???"),
+	F("flags", 12, 4, BF_HEX), { NULL, 16, 0, BF_VARIANT, true, NULL, NULL, 8, 0, 0 },
+	F_CLOSE, F_END
+};
+
+static const struct bpf_field link_btf_id_fields[] = {
+	FIF("target_btf_id", 16, BF_U, false, 16, UINT32_MAX), F_END
+};
+
+static const struct bpf_field link_iter_fields[] = {
+	FS("iter_info", 16, BF_MAP_FDS, false, 24), F("iter_info_len", 24, 4, BF_U), F_END
+};
+
+static const struct bpf_field link_perf_event_fields[] = {
+	F_OPEN("perf_event"), F("bpf_cookie", 16, 8, BF_HEX), F_CLOSE, F_END
+};
+
+/* syms: the address (the strings it points to are not captured) */
+static const struct bpf_field link_kprobe_multi_fields[] = {
+	F_OPEN("kprobe_multi"),
+	FX("flags", 16, 4, BF_FLAGS, false, bpf_kprobe_multi_flags, "BPF_F_???"),
+	F("cnt", 20, 4, BF_U), F("syms", 24, 8, BF_ADDR),
+	FS("addrs", 32, BF_HEXES, false, 20), FS("cookies", 40, BF_HEXES, false, 20),
+	F_CLOSE, F_END
+};
+
+/* A union's fields for one value of its selector, and the size of the
+ * command's attr with them (no fields: the end of the list, for any
+ * other value). */
+struct bpf_variant {
+	uint32_t value;
+	const struct bpf_field *fields;
+	unsigned short size;
+};
+
+static const struct bpf_variant link_create_variants[] = {
+	{ 0, link_btf_id_fields, 20 },
+	{ 28, link_iter_fields, 28 },             /* BPF_TRACE_ITER */
+	{ 41, link_perf_event_fields, 24 },       /* BPF_PERF_EVENT */
+	{ 42, link_kprobe_multi_fields, 48 },     /* BPF_TRACE_KPROBE_MULTI */
+	{ 0, NULL, 16 }
+};
+
 /* A command: its fields and the size of its part of union bpf_attr (the
  * bytes past it are shown when not zero); for the batch commands, where
  * the count the call changes is. */
@@ -386,6 +439,7 @@ struct bpf_cmd {
 	const struct bpf_field *fields;
 	unsigned short size;
 	unsigned short count_off;
+	const struct bpf_variant *variants;   /* of its BF_VARIANT */
 };
 
 #define BATCH_COUNT_OFF 32
@@ -419,6 +473,7 @@ static const struct bpf_cmd bpf_cmds[] = {
 	[25] = { lookup_batch_fields, 56, BATCH_COUNT_OFF },
 	[26] = { update_batch_fields, 56, BATCH_COUNT_OFF },
 	[27] = { delete_batch_fields, 56, BATCH_COUNT_OFF },
+	[28] = { link_create_fields, 48, 0, link_create_variants },
 	[29] = { link_update_fields, 16, 0 },
 	[30] = { link_fd_by_id_fields, 4, 0 },
 	[31] = { get_next_id_fields, 12, 0 },
@@ -430,6 +485,8 @@ struct bpf_attr_bytes {
 	unsigned char in[BPF_ATTR_MAX], out[BPF_ATTR_MAX];
 	unsigned len;
 	bool at_exit;   /* printing what the call stored */
+	const struct bpf_cmd *cmd;
+	unsigned known;  /* the size of the attr with the fields shown */
 };
 
 static uint64_t field_value(const unsigned char *attr, const struct bpf_field *f)
@@ -540,6 +597,31 @@ static void print_id_elem(const struct call *c, const void *elem, void *data)
 	tprintf("%u", *(const uint32_t *)elem);
 }
 
+static void print_hex_elem(const struct call *c, const void *elem, void *data)
+{
+	(void)c;
+	(void)data;
+	tprintf("%#llx", (unsigned long long)*(const uint64_t *)elem);
+}
+
+static void print_map_fd_elem(const struct call *c, const void *elem, void *data)
+{
+	(void)data;
+	tputs("{map={map_fd=");
+	print_fd_number(c, *(const int32_t *)elem);
+	tputs("}}");
+}
+
+/* An array the attr points to, from its capture only. */
+static void print_cap_array(const struct call *c, const struct ebt_cap *cap, uint64_t addr,
+			    uint64_t n, size_t size, elem_printer_fn print)
+{
+	if (!cap && addr && n)
+		print_addr(addr);
+	else
+		print_array_at(c, cap, addr, n, size, print, NULL);
+}
+
 /* A field that points to a string, bytes or ids, captured with the attr;
  * the count at aux is the smaller of the two the call saw (at exit). */
 static void print_pointed(const struct call *c, const struct bpf_attr_bytes *a,
@@ -564,8 +646,14 @@ static void print_pointed(const struct call *c, const struct bpf_attr_bytes *a,
 		if (!c->succeeded)
 			print_addr(addr);
 		else
-			print_array_at(c, cap, addr, u32_at(attr, f->aux), sizeof(uint32_t),
-				       print_id_elem, NULL);
+			print_cap_array(c, cap, addr, u32_at(attr, f->aux), sizeof(uint32_t),
+					print_id_elem);
+		break;
+	case BF_MAP_FDS:
+		print_cap_array(c, cap, addr, n, sizeof(int32_t), print_map_fd_elem);
+		break;
+	case BF_HEXES:
+		print_cap_array(c, cap, addr, n, sizeof(uint64_t), print_hex_elem);
 		break;
 	default:
 		print_cap_buf(cap, addr, n);
@@ -593,6 +681,8 @@ static void print_field_value(const struct call *c, const struct bpf_attr_bytes 
 	case BF_STR_N:
 	case BF_BUF_N:
 	case BF_IDS:
+	case BF_MAP_FDS:
+	case BF_HEXES:
 		print_pointed(c, a, attr, f, v);
 		break;
 	case BF_U:
@@ -652,11 +742,30 @@ static void print_changed(const struct bpf_attr_bytes *a, const struct bpf_field
 		tprintf(" => %llu", (unsigned long long)now);
 }
 
+static const struct bpf_field *print_fields(const struct call *c, struct bpf_attr_bytes *a,
+					    const unsigned char *attr, const struct bpf_field *f,
+					    bool first, unsigned depth);
+
+/* The fields of the union the u32 at aux selects; the attr's size is then
+ * the size with them. */
+static void print_variant(const struct call *c, struct bpf_attr_bytes *a,
+			  const unsigned char *attr, const struct bpf_field *f)
+{
+	const struct bpf_variant *v = a->cmd->variants;
+	uint32_t sel = u32_at(attr, f->aux);
+
+	while (v->fields && v->value != sel)
+		v++;
+	a->known = v->size;
+	if (v->fields)
+		print_fields(c, a, attr, v->fields, false, 0);
+}
+
 /* The fields from f on, of attr (as far as the size covers those added
  * later), up to the end or to a split (returned, to go on at exit); depth
  * nested structs are open (those opened before a split), and are closed
  * at the end. */
-static const struct bpf_field *print_fields(const struct call *c, const struct bpf_attr_bytes *a,
+static const struct bpf_field *print_fields(const struct call *c, struct bpf_attr_bytes *a,
 					    const unsigned char *attr, const struct bpf_field *f,
 					    bool first, unsigned depth)
 {
@@ -676,6 +785,11 @@ static const struct bpf_field *print_fields(const struct call *c, const struct b
 		}
 		if (f->newer && a->len <= f->off)
 			break;
+		if (f->fmt == BF_VARIANT) {
+			print_variant(c, a, attr, f);
+			first = false;
+			continue;
+		}
 		if (!field_shown(attr, f))
 			continue;
 		tprintf("%s%s=", first ? "" : ", ", f->name);
@@ -747,10 +861,10 @@ static bool attr_in_printed(const struct call *c, struct bpf_attr_bytes *a)
 	return attr_decoded(c, a) && attr_bytes(call_cap_enter(c, 1), a->len, a->in);
 }
 
-static void print_attr_end(const struct call *c, const struct bpf_cmd *bc,
-			   const unsigned char *attr, unsigned len)
+static void print_attr_end(const struct call *c, const struct bpf_attr_bytes *a,
+			   const unsigned char *attr)
 {
-	print_extra_data(c, attr, len, bc->size);
+	print_extra_data(c, attr, a->len, a->known);
 	tputc('}');
 }
 
@@ -765,9 +879,11 @@ static bool print_attr_in(const struct call *c, struct bpf_attr_bytes *a)
 		return false;
 	}
 	memcpy(a->out, a->in, sizeof(a->out));
+	a->cmd = bc;
+	a->known = bc->size;
 	tputc('{');
 	if (!print_fields(c, a, a->in, bc->fields, true, 0))
-		print_attr_end(c, bc, a->in, a->len);
+		print_attr_end(c, a, a->in);
 	return true;
 }
 
@@ -781,10 +897,12 @@ static void print_attr_out(const struct call *c, struct bpf_attr_bytes *a)
 	if (!attr_bytes(call_cap_in(c->exit, 1), a->len, a->out))
 		memcpy(a->out, a->in, sizeof(a->out));
 	a->at_exit = true;
+	a->cmd = bc;
+	a->known = bc->size;
 	for (; f->fmt != BF_SPLIT; f++)
 		depth += f->fmt == BF_OPEN;
 	print_fields(c, a, a->out, f + 1, false, depth);
-	print_attr_end(c, bc, a->out, a->len);
+	print_attr_end(c, a, a->out);
 }
 
 /* The batch commands at exit: " => {batch={count=N}}" when the call
@@ -870,6 +988,11 @@ void print_bpfattr_query(struct call *c, int arg, int param)
 }
 
 void print_bpfattr_taskfd(struct call *c, int arg, int param)
+{
+	print_bpfattr(c, arg, param);
+}
+
+void print_bpfattr_link(struct call *c, int arg, int param)
 {
 	print_bpfattr(c, arg, param);
 }

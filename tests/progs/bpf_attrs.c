@@ -158,6 +158,29 @@ int main(void)
 	q[0] = 0 | (uint64_t)0xdeadbeef << 32; q[1] = 0xfacefeedbadc0ded;
 	bpf(15, at_end(page, ps, q, 16), 16);
 	bpf(15, at_end(page, ps, q, 4), 4);
+	/* links: the union by the attach type */
+	{
+		int32_t fds[2] = { -1, 0 };
+		uint64_t addrs[2] = { 0xfacefeed, 0xbadc0ded };
+
+		memset(q, 0, sizeof(q));
+		q[0] = 0 | (uint64_t)-1 << 32; q[2] = 0xfacefeed;
+		bpf(28, at_end(page, ps, q, 16), 16);
+		bpf(28, at_end(page, ps, q, 20), 20);
+		bpf(28, at_end(page, ps, q, 48), 48);
+		q[2] = 0;
+		q[5] = 0xabc;
+		bpf(28, at_end(page, ps, q, 48), 48);
+		q[1] = 28; q[2] = (uintptr_t)fds; q[3] = 2;
+		bpf(28, at_end(page, ps, q, 28), 28);
+		q[1] = 41; q[2] = 0xdeadc0defacecafe;
+		bpf(28, at_end(page, ps, q, 24), 24);
+		q[1] = 42; q[2] = 1 | (uint64_t)2 << 32; q[3] = 0; q[4] = (uintptr_t)addrs;
+		q[5] = 0;
+		bpf(28, at_end(page, ps, q, 48), 48);
+		q[1] = 7; q[4] = 0;   /* no address in the bytes shown */
+		bpf(28, at_end(page, ps, q, 48), 48);
+	}
 	/* links */
 	u[0] = -1; u[1] = 3; u[2] = 4; u[3] = 5;
 	bpf(29, at_end(page, ps, u, 16), 16);
