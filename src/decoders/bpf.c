@@ -642,8 +642,8 @@ static void print_pointed(const struct call *c, const struct bpf_attr_bytes *a,
 	case BF_STR_N:
 		print_cap_strmax(cap, addr, n);
 		break;
-	case BF_IDS:   /* as many as the call stored, when it succeeded */
-		if (!c->succeeded)
+	case BF_IDS:   /* as many as the call stored, read when it succeeded */
+		if (!c->succeeded && addr && u32_at(attr, f->aux))
 			print_addr(addr);
 		else
 			print_cap_array(c, cap, addr, u32_at(attr, f->aux), sizeof(uint32_t),

@@ -147,6 +147,8 @@ int main(void)
 	bpf(16, at_end(page, ps, q, 16), 16);
 	q[2] = 0;
 	bpf(16, at_end(page, ps, q, 32), 32);
+	q[2] = -1; q[3] = 0;   /* no ids: [] whatever the address */
+	bpf(16, at_end(page, ps, q, 28), 28);
 	memset(q, 0, sizeof(q));
 	q[0] = 1735928559 | (uint64_t)0xdeadbeef << 32;
 	q[1] = 0 | (uint64_t)16 << 32; q[2] = (uintptr_t)u; q[3] = 7 | (uint64_t)5 << 32;
