@@ -283,7 +283,7 @@ P
 
 @test "bpf: each command's attr fields as far as its size reaches, extra bytes, like strace" {
 	build_prog bpf_attrs
-	for o in "" "-v" "-Xraw" "-Xverbose" "-s 5" "-s 200"; do
+	for o in "" "-v" "-y" "-Xraw" "-Xverbose" "-s 5" "-s 200"; do
 		# shellcheck disable=SC2086
 		compare_with_strace --filter '^bpf\(' $o -- "$WORK/bpf_attrs"
 	done
