@@ -11,6 +11,7 @@
 #define BPF_ATTR_MAX 4096   /* strace reads a page at most */
 #define BPF_OBJ_NAME_LEN 16
 #define BPF_F_NUMA_NODE (1u << 2)
+#define EBPF_INSN_SIZE 8
 
 static const struct xlat bpf_commands[] = {
 	XLAT_PAIR(0, "BPF_MAP_CREATE"), XLAT_PAIR(1, "BPF_MAP_LOOKUP_ELEM"),
@@ -295,6 +296,48 @@ static const struct bpf_field delete_batch_fields[] = {
 	F("flags", 48, 8, BF_HEX), F_CLOSE, F_END
 };
 
+/* eBPF instructions (struct bpf_insn) */
+static const struct xlat ebpf_classes[] = {
+	XLAT_PAIR(0, "BPF_LD"), XLAT_PAIR(1, "BPF_LDX"), XLAT_PAIR(2, "BPF_ST"),
+	XLAT_PAIR(3, "BPF_STX"), XLAT_PAIR(4, "BPF_ALU"), XLAT_PAIR(5, "BPF_JMP"),
+	XLAT_PAIR(6, "BPF_JMP32"), XLAT_PAIR(7, "BPF_ALU64"), XLAT_END
+};
+
+static const struct xlat ebpf_sizes[] = {
+	XLAT_PAIR(0x00, "BPF_W"), XLAT_PAIR(0x08, "BPF_H"), XLAT_PAIR(0x10, "BPF_B"),
+	XLAT_PAIR(0x18, "BPF_DW"), XLAT_END
+};
+
+static const struct xlat ebpf_modes[] = {
+	XLAT_PAIR(0x00, "BPF_IMM"), XLAT_PAIR(0x20, "BPF_ABS"), XLAT_PAIR(0x40, "BPF_IND"),
+	XLAT_PAIR(0x60, "BPF_MEM"), XLAT_PAIR(0xc0, "BPF_XADD"), XLAT_END
+};
+
+static const struct xlat ebpf_srcs[] = { XLAT_PAIR(0x00, "BPF_K"), XLAT_PAIR(0x08, "BPF_X"), XLAT_END };
+
+static const struct xlat ebpf_alu_ops[] = {
+	XLAT_PAIR(0x00, "BPF_ADD"), XLAT_PAIR(0x10, "BPF_SUB"), XLAT_PAIR(0x20, "BPF_MUL"),
+	XLAT_PAIR(0x30, "BPF_DIV"), XLAT_PAIR(0x40, "BPF_OR"), XLAT_PAIR(0x50, "BPF_AND"),
+	XLAT_PAIR(0x60, "BPF_LSH"), XLAT_PAIR(0x70, "BPF_RSH"), XLAT_PAIR(0x80, "BPF_NEG"),
+	XLAT_PAIR(0x90, "BPF_MOD"), XLAT_PAIR(0xa0, "BPF_XOR"), XLAT_PAIR(0xb0, "BPF_MOV"),
+	XLAT_PAIR(0xc0, "BPF_ARSH"), XLAT_PAIR(0xd0, "BPF_END"), XLAT_END
+};
+
+static const struct xlat ebpf_jmp_ops[] = {
+	XLAT_PAIR(0x00, "BPF_JA"), XLAT_PAIR(0x10, "BPF_JEQ"), XLAT_PAIR(0x20, "BPF_JGT"),
+	XLAT_PAIR(0x30, "BPF_JGE"), XLAT_PAIR(0x40, "BPF_JSET"), XLAT_PAIR(0x50, "BPF_JNE"),
+	XLAT_PAIR(0x60, "BPF_JSGT"), XLAT_PAIR(0x70, "BPF_JSGE"), XLAT_PAIR(0x80, "BPF_CALL"),
+	XLAT_PAIR(0x90, "BPF_EXIT"), XLAT_PAIR(0xa0, "BPF_JLT"), XLAT_PAIR(0xb0, "BPF_JLE"),
+	XLAT_PAIR(0xc0, "BPF_JSLT"), XLAT_PAIR(0xd0, "BPF_JSLE"), XLAT_END
+};
+
+static const struct xlat ebpf_regs[] = {
+	XLAT_PAIR(0, "BPF_REG_0"), XLAT_PAIR(1, "BPF_REG_1"), XLAT_PAIR(2, "BPF_REG_2"),
+	XLAT_PAIR(3, "BPF_REG_3"), XLAT_PAIR(4, "BPF_REG_4"), XLAT_PAIR(5, "BPF_REG_5"),
+	XLAT_PAIR(6, "BPF_REG_6"), XLAT_PAIR(7, "BPF_REG_7"), XLAT_PAIR(8, "BPF_REG_8"),
+	XLAT_PAIR(9, "BPF_REG_9"), XLAT_PAIR(10, "BPF_REG_10"), XLAT_END
+};
+
 static const struct xlat bpf_prog_flags[] = {
 	XLAT_PAIR(1u << 0, "BPF_F_STRICT_ALIGNMENT"), XLAT_PAIR(1u << 1, "BPF_F_ANY_ALIGNMENT"),
 	XLAT_PAIR(1u << 2, "BPF_F_TEST_RND_HI32"), XLAT_PAIR(1u << 3, "BPF_F_TEST_STATE_FREQ"),
@@ -564,6 +607,57 @@ static void print_cap_buf(const struct ebt_cap *cap, uint64_t addr, uint64_t len
 	print_quoted(cap_bytes(cap), n, len > n ? QUOTE_ELLIPSIS : 0);
 }
 
+static void print_code_part(const struct xlat *x, unsigned v)
+{
+	tputc('|');
+	print_xlat(x, v, "BPF_???");
+}
+
+/* BPF_JMP|BPF_K|BPF_EXIT: the class, then the parts that class has. */
+static void print_ebpf_code(uint8_t code)
+{
+	unsigned cls = code & 7;
+
+	print_xlat(ebpf_classes, cls, "BPF_???");
+	switch (cls) {
+	case 0: case 1: case 2: case 3:   /* loads and stores */
+		print_code_part(ebpf_sizes, code & 0x18);
+		print_code_part(ebpf_modes, code & 0xe0);
+		break;
+	case 4: case 7:                   /* BPF_ALU, BPF_ALU64 */
+		print_code_part(ebpf_srcs, code & 0x08);
+		print_code_part(ebpf_alu_ops, code & 0xf0);
+		break;
+	case 5:                           /* BPF_JMP */
+		print_code_part(ebpf_srcs, code & 0x08);
+		print_code_part(ebpf_jmp_ops, code & 0xf0);
+		break;
+	default:                          /* BPF_JMP32: its parts are not named */
+		if (code & ~7u)
+			tprintf("|%#x /* BPF_??? */", code & ~7u);
+		break;
+	}
+}
+
+static void print_ebpf_insn(const struct call *c, const void *elem, void *data)
+{
+	const unsigned char *b = elem;
+	int16_t off;
+	int32_t imm;
+
+	(void)c;
+	(void)data;
+	memcpy(&off, b + 2, sizeof(off));
+	memcpy(&imm, b + 4, sizeof(imm));
+	tputs("{code=");
+	print_ebpf_code(b[0]);
+	tputs(", dst_reg=");
+	print_xlat(ebpf_regs, b[1] & 0xf, "BPF_REG_???");
+	tputs(", src_reg=");
+	print_xlat(ebpf_regs, b[1] >> 4, "BPF_REG_???");
+	tprintf(", off=%d, imm=%#x}", off, (unsigned)imm);
+}
+
 static void print_kernel_version(uint32_t v)
 {
 	xlat_compose_begin();
@@ -670,8 +764,12 @@ static void print_field_value(const struct call *c, const struct bpf_attr_bytes 
 	case BF_KVER:
 		print_kernel_version(v);
 		break;
-	case BF_INSNS:   /* as strace shows them unless -v */
-		print_addr(v);
+	case BF_INSNS:   /* the address unless -v */
+		if (abbrev(c))
+			print_addr(v);
+		else
+			print_cap_array(c, pointed_cap(c, f->off, false), v, u32_at(attr, 4),
+					EBPF_INSN_SIZE, print_ebpf_insn);
 		break;
 	case BF_TGID:
 		print_pid_as(PIDNS_TGID, (int)v);

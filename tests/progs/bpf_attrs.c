@@ -104,6 +104,13 @@ int main(void)
 		char path[] = "/nonexistent/bpf/pin";
 		char tp[] = "0123456789qwertyuiop0123456789qwertyuiop";
 		char btf[64] = "bPf\0daTum";
+		/* exit, r0 = 1 (ALU64 MOV), an unknown class part, JMP32 */
+		uint8_t insns[4][8] = {
+			{ 0x95, 0xab, 0xad, 0xde, 0xed, 0x0d, 0xdc, 0xba },
+			{ 0xb7, 0x00, 0, 0, 1, 0, 0, 0 },
+			{ 0x8f, 0x21, 0, 0, 0, 0, 0, 0 },
+			{ 0x16, 0x01, 1, 0, 2, 0, 0, 0 },
+		};
 		char *end;
 
 		memset(q, 0, sizeof(q));
@@ -113,6 +120,9 @@ int main(void)
 		memcpy(&q[6], "prog_name", 10);
 		q[15] = 0xfaceb00c;
 		bpf(5, at_end(page, ps, q, 128), 128);
+		q[0] = 1 | (uint64_t)4 << 32; q[1] = (uintptr_t)insns;
+		bpf(5, at_end(page, ps, q, 128), 128);
+		q[1] = 0;
 		bpf(5, at_end(page, ps, q, 24), 24);
 		bpf(5, at_end(page, ps, q, 48), 48);
 		q[3] = 1 | (uint64_t)3 << 32;
