@@ -288,3 +288,12 @@ P
 		compare_with_strace --filter '^bpf\(' $o -- "$WORK/bpf_attrs"
 	done
 }
+
+@test "bpf: a map's info with -v -y, as strace shows it" {
+	build_prog bpf_attrs
+	"$WORK/bpf_attrs" map_info || skip "no bpf maps here"
+	for o in "-v -y" "-y"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^bpf\(' $o -- "$WORK/bpf_attrs" map_info
+	done
+}

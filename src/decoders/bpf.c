@@ -159,6 +159,8 @@ enum bpf_fmt {
 	BF_MAP_FDS,  /* {map={map_fd=N}} elements, as many as the field at aux says */
 	BF_HEXES,    /* u64 elements in hex, as many as the field at aux says */
 	BF_VARIANT,  /* the fields of the union at off, by the u32 at aux */
+	BF_DEV,      /* a device number */
+	BF_OBJ_INFO, /* OBJ_GET_INFO_BY_FD's info, of the length at aux */
 	BF_OPEN,     /* a nested struct begins (name=) */
 	BF_CLOSE,    /* and ends */
 	BF_SPLIT,    /* the fields after it print at exit, as the call left them */
@@ -389,11 +391,25 @@ static const struct xlat bpf_task_fd_types[] = {
 	XLAT_PAIR(4, "BPF_FD_TYPE_UPROBE"), XLAT_PAIR(5, "BPF_FD_TYPE_URETPROBE"), XLAT_END
 };
 
-/* The info of a map or program: its address (-v would show it decoded,
- * which is not done yet), once the call has said how long it is. */
+/* The info of a map or program, once the call has said how long it is:
+ * with -v, a map's struct bpf_map_info (that of a program is not done
+ * yet: its address, as without -v). */
 static const struct bpf_field obj_get_info_fields[] = {
 	F_OPEN("info"), F("bpf_fd", 0, 4, BF_FD), F("info_len", 4, 4, BF_U),
-	F_SPLIT, F(NULL, 4, 4, BF_CHANGED), F("info", 8, 8, BF_ADDR), F_CLOSE, F_END
+	F_SPLIT, F(NULL, 4, 4, BF_CHANGED), FS("info", 8, BF_OBJ_INFO, false, 4), F_CLOSE, F_END
+};
+
+#define BPF_MAP_INFO_SIZE 88
+static const struct bpf_field map_info_fields[] = {
+	FX("type", 0, 4, BF_XVAL, false, bpf_map_types, "BPF_MAP_TYPE_???"),
+	F("id", 4, 4, BF_U), F("key_size", 8, 4, BF_U), F("value_size", 12, 4, BF_U),
+	F("max_entries", 16, 4, BF_U),
+	FX("map_flags", 20, 4, BF_FLAGS, false, bpf_map_flags, "BPF_F_???"),
+	NEWER("name", 24, BPF_OBJ_NAME_LEN, BF_NAME),
+	NEWER("ifindex", 40, 4, BF_IFINDEX), F("btf_vmlinux_value_type_id", 44, 4, BF_U),
+	F("netns_dev", 48, 8, BF_DEV), F("netns_ino", 56, 8, BF_U),
+	NEWER("btf_id", 64, 4, BF_U), F("btf_key_type_id", 68, 4, BF_U),
+	F("btf_value_type_id", 72, 4, BF_U), F_END
 };
 
 /* The programs attached: their ids and count, as the call stored them. */
@@ -755,6 +771,60 @@ static void print_pointed(const struct call *c, const struct bpf_attr_bytes *a,
 	}
 }
 
+/* Non-zero bytes past the command's struct: "..." or, with -v, all of
+ * them in hex. */
+static void print_extra_data(const struct call *c, const unsigned char *attr, unsigned len,
+			     unsigned known)
+{
+	unsigned i;
+
+	if (len <= known)
+		return;
+	for (i = known; i < len && !attr[i]; i++)
+		;
+	if (i == len)
+		return;
+	if (abbrev(c)) {
+		tputs(", ...");
+		return;
+	}
+	tputs(", extra_data=");
+	print_quoted(attr + known, len - known, QUOTE_HEX_ALL);
+	tprintf(" /* bytes %u..%u */", known, len - 1);
+}
+
+static const struct bpf_field *print_fields(const struct call *c, struct bpf_attr_bytes *a,
+					    const unsigned char *attr, const struct bpf_field *f,
+					    bool first, unsigned depth);
+
+/* OBJ_GET_INFO_BY_FD's info at exit, of the length the call stored: a
+ * map's fields (with -v), from their capture; else the address. */
+static void print_obj_info(const struct call *c, const struct bpf_attr_bytes *a,
+			   const unsigned char *attr, const struct bpf_field *f, uint64_t addr)
+{
+	static struct bpf_attr_bytes info;
+	const struct ebt_cap *cap = pointed_cap(c, f->off, true);
+	const char *path = fd_known_path(c, (int)u32_at(attr, 0));
+	uint32_t len = u32_at(attr, f->aux);
+
+	if (abbrev(c) || !a->at_exit || !path || strcmp(path, "anon_inode:bpf-map") || !len ||
+	    len > BPF_ATTR_MAX || !cap || cap->err || cap->len < len) {
+		print_addr(addr);
+		return;
+	}
+	memset(&info, 0, sizeof(info));
+	memcpy(info.in, cap_bytes(cap), len);
+	memcpy(info.out, info.in, sizeof(info.out));
+	info.len = len;
+	info.at_exit = true;
+	info.known = BPF_MAP_INFO_SIZE;
+	tputc('{');
+	print_fields(c, &info, info.in, map_info_fields, true, 0);
+	if (len > 64)   /* strace looks past the struct only once it got that far */
+		print_extra_data(c, info.in, len, BPF_MAP_INFO_SIZE);
+	tputc('}');
+}
+
 static void print_field_value(const struct call *c, const struct bpf_attr_bytes *a,
 			      const unsigned char *attr, const struct bpf_field *f)
 {
@@ -773,6 +843,12 @@ static void print_field_value(const struct call *c, const struct bpf_attr_bytes 
 		break;
 	case BF_TGID:
 		print_pid_as(PIDNS_TGID, (int)v);
+		break;
+	case BF_DEV:
+		print_dev(v);
+		break;
+	case BF_OBJ_INFO:
+		print_obj_info(c, a, attr, f, v);
 		break;
 	case BF_PATH:
 	case BF_STR:
@@ -840,10 +916,6 @@ static void print_changed(const struct bpf_attr_bytes *a, const struct bpf_field
 		tprintf(" => %llu", (unsigned long long)now);
 }
 
-static const struct bpf_field *print_fields(const struct call *c, struct bpf_attr_bytes *a,
-					    const unsigned char *attr, const struct bpf_field *f,
-					    bool first, unsigned depth);
-
 /* The fields of the union the u32 at aux selects; the attr's size is then
  * the size with them. */
 static void print_variant(const struct call *c, struct bpf_attr_bytes *a,
@@ -905,28 +977,6 @@ static const struct bpf_field *print_fields(const struct call *c, struct bpf_att
 	while (depth--)
 		tputc('}');
 	return NULL;
-}
-
-/* Non-zero bytes past the command's struct: "..." or, with -v, all of
- * them in hex. */
-static void print_extra_data(const struct call *c, const unsigned char *attr, unsigned len,
-			     unsigned known)
-{
-	unsigned i;
-
-	if (len <= known)
-		return;
-	for (i = known; i < len && !attr[i]; i++)
-		;
-	if (i == len)
-		return;
-	if (abbrev(c)) {
-		tputs(", ...");
-		return;
-	}
-	tputs(", extra_data=");
-	print_quoted(attr + known, len - known, QUOTE_HEX_ALL);
-	tprintf(" /* bytes %u..%u */", known, len - 1);
 }
 
 static const struct bpf_cmd *bpf_cmd_of(unsigned cmd)
@@ -1086,6 +1136,11 @@ void print_bpfattr_query(struct call *c, int arg, int param)
 }
 
 void print_bpfattr_taskfd(struct call *c, int arg, int param)
+{
+	print_bpfattr(c, arg, param);
+}
+
+void print_bpfattr_info(struct call *c, int arg, int param)
 {
 	print_bpfattr(c, arg, param);
 }

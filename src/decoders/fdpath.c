@@ -1178,6 +1178,14 @@ void print_fd_copied(const struct call *c, int pid, int fd, int copy)
 		print_other_deco(c, pid, fd);
 }
 
+const char *fd_known_path(const struct call *c, int fd)
+{
+	struct fdproc *p = c->tcp && fd >= 0 ? proc_find(c->tcp->tgid) : NULL;
+	struct fdent *e = p ? ent_at(p, fd, false) : NULL;
+
+	return e && !e->closed ? e->path : NULL;
+}
+
 void print_fd_number(const struct call *c, int fd)
 {
 	print_fd_deco(c, fd, true);

@@ -21,7 +21,27 @@ static void *at_end(char *page, long page_size, const void *src, unsigned size)
 	return p;
 }
 
-int main(void)
+/* A map's info: only its type, so that its id stays out. */
+static int map_info(char *page, long ps)
+{
+	uint32_t create[8] = { 2, 4, 8, 1 }, info[24];
+	uint64_t q[2];
+	long fd = bpf(0, at_end(page, ps, create, 16), 16);
+
+	if (fd < 0)
+		return 77;
+	memset(info, 0xff, sizeof(info));
+	q[0] = (uint32_t)fd | (uint64_t)4 << 32;
+	q[1] = (uintptr_t)info;
+	bpf(15, at_end(page, ps, q, 16), 16);
+	/* all of it: with its extra bytes, which the kernel zeroes */
+	q[0] = (uint32_t)fd | (uint64_t)sizeof(info) << 32;
+	bpf(15, at_end(page, ps, q, 16), 16);
+	return 0;
+}
+
+/* argv[1] "map_info": that alone */
+int main(int argc, char **argv)
 {
 	long ps = sysconf(_SC_PAGESIZE);
 	char *page = mmap(NULL, 2 * ps, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -32,6 +52,8 @@ int main(void)
 	if (page == MAP_FAILED)
 		return 1;
 	munmap(page + ps, ps);
+	if (argc > 1 && !strcmp(argv[1], "map_info"))
+		return map_info(page, ps);
 	memset(u, 0, sizeof(u));
 	/* BPF_MAP_CREATE: short, with flags and a name cut by the size */
 	u[0] = 2; u[1] = 4; u[2] = 8; u[3] = 256; u[4] = 0x3f; u[5] = -1; u[6] = 3;
