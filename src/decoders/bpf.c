@@ -298,39 +298,17 @@ static const struct bpf_field delete_batch_fields[] = {
 	F("flags", 48, 8, BF_HEX), F_CLOSE, F_END
 };
 
-/* eBPF instructions (struct bpf_insn) */
+/* eBPF instructions (struct bpf_insn): their classes and modes, the
+ * other parts of the code as classic BPF's (seccomp.c) */
 static const struct xlat ebpf_classes[] = {
 	XLAT_PAIR(0, "BPF_LD"), XLAT_PAIR(1, "BPF_LDX"), XLAT_PAIR(2, "BPF_ST"),
 	XLAT_PAIR(3, "BPF_STX"), XLAT_PAIR(4, "BPF_ALU"), XLAT_PAIR(5, "BPF_JMP"),
 	XLAT_PAIR(6, "BPF_JMP32"), XLAT_PAIR(7, "BPF_ALU64"), XLAT_END
 };
 
-static const struct xlat ebpf_sizes[] = {
-	XLAT_PAIR(0x00, "BPF_W"), XLAT_PAIR(0x08, "BPF_H"), XLAT_PAIR(0x10, "BPF_B"),
-	XLAT_PAIR(0x18, "BPF_DW"), XLAT_END
-};
-
 static const struct xlat ebpf_modes[] = {
 	XLAT_PAIR(0x00, "BPF_IMM"), XLAT_PAIR(0x20, "BPF_ABS"), XLAT_PAIR(0x40, "BPF_IND"),
 	XLAT_PAIR(0x60, "BPF_MEM"), XLAT_PAIR(0xc0, "BPF_XADD"), XLAT_END
-};
-
-static const struct xlat ebpf_srcs[] = { XLAT_PAIR(0x00, "BPF_K"), XLAT_PAIR(0x08, "BPF_X"), XLAT_END };
-
-static const struct xlat ebpf_alu_ops[] = {
-	XLAT_PAIR(0x00, "BPF_ADD"), XLAT_PAIR(0x10, "BPF_SUB"), XLAT_PAIR(0x20, "BPF_MUL"),
-	XLAT_PAIR(0x30, "BPF_DIV"), XLAT_PAIR(0x40, "BPF_OR"), XLAT_PAIR(0x50, "BPF_AND"),
-	XLAT_PAIR(0x60, "BPF_LSH"), XLAT_PAIR(0x70, "BPF_RSH"), XLAT_PAIR(0x80, "BPF_NEG"),
-	XLAT_PAIR(0x90, "BPF_MOD"), XLAT_PAIR(0xa0, "BPF_XOR"), XLAT_PAIR(0xb0, "BPF_MOV"),
-	XLAT_PAIR(0xc0, "BPF_ARSH"), XLAT_PAIR(0xd0, "BPF_END"), XLAT_END
-};
-
-static const struct xlat ebpf_jmp_ops[] = {
-	XLAT_PAIR(0x00, "BPF_JA"), XLAT_PAIR(0x10, "BPF_JEQ"), XLAT_PAIR(0x20, "BPF_JGT"),
-	XLAT_PAIR(0x30, "BPF_JGE"), XLAT_PAIR(0x40, "BPF_JSET"), XLAT_PAIR(0x50, "BPF_JNE"),
-	XLAT_PAIR(0x60, "BPF_JSGT"), XLAT_PAIR(0x70, "BPF_JSGE"), XLAT_PAIR(0x80, "BPF_CALL"),
-	XLAT_PAIR(0x90, "BPF_EXIT"), XLAT_PAIR(0xa0, "BPF_JLT"), XLAT_PAIR(0xb0, "BPF_JLE"),
-	XLAT_PAIR(0xc0, "BPF_JSLT"), XLAT_PAIR(0xd0, "BPF_JSLE"), XLAT_END
 };
 
 static const struct xlat ebpf_regs[] = {
@@ -637,16 +615,16 @@ static void print_ebpf_code(uint8_t code)
 	print_xlat(ebpf_classes, cls, "BPF_???");
 	switch (cls) {
 	case 0: case 1: case 2: case 3:   /* loads and stores */
-		print_code_part(ebpf_sizes, code & 0x18);
+		print_code_part(bpf_sizes, code & 0x18);
 		print_code_part(ebpf_modes, code & 0xe0);
 		break;
 	case 4: case 7:                   /* BPF_ALU, BPF_ALU64 */
-		print_code_part(ebpf_srcs, code & 0x08);
-		print_code_part(ebpf_alu_ops, code & 0xf0);
+		print_code_part(bpf_srcs, code & 0x08);
+		print_code_part(bpf_alu_ops, code & 0xf0);
 		break;
 	case 5:                           /* BPF_JMP */
-		print_code_part(ebpf_srcs, code & 0x08);
-		print_code_part(ebpf_jmp_ops, code & 0xf0);
+		print_code_part(bpf_srcs, code & 0x08);
+		print_code_part(bpf_jmp_ops, code & 0xf0);
 		break;
 	default:                          /* BPF_JMP32: its parts are not named */
 		if (code & ~7u)
@@ -1104,48 +1082,18 @@ void dec_bpf(struct call *c, int exiting)
 }
 
 /* Only bpf has these kinds, and dec_bpf prints them. */
-void print_bpfattr(struct call *c, int arg, int param)
-{
-	(void)param;
-	print_addr(c->args[arg]);
-}
-
-void print_bpfattr_path(struct call *c, int arg, int param)
-{
-	print_bpfattr(c, arg, param);
-}
-
-void print_bpfattr_prog(struct call *c, int arg, int param)
-{
-	print_bpfattr(c, arg, param);
-}
-
-void print_bpfattr_rawtp(struct call *c, int arg, int param)
-{
-	print_bpfattr(c, arg, param);
-}
-
-void print_bpfattr_btf(struct call *c, int arg, int param)
-{
-	print_bpfattr(c, arg, param);
-}
-
-void print_bpfattr_query(struct call *c, int arg, int param)
-{
-	print_bpfattr(c, arg, param);
-}
-
-void print_bpfattr_taskfd(struct call *c, int arg, int param)
-{
-	print_bpfattr(c, arg, param);
-}
-
-void print_bpfattr_info(struct call *c, int arg, int param)
-{
-	print_bpfattr(c, arg, param);
-}
-
-void print_bpfattr_link(struct call *c, int arg, int param)
-{
-	print_bpfattr(c, arg, param);
-}
+#define BPFATTR_PRINTER(kind)						\
+	void print_##kind(struct call *c, int arg, int param)		\
+	{								\
+		(void)param;						\
+		print_addr(c->args[arg]);				\
+	}
+BPFATTR_PRINTER(bpfattr)
+BPFATTR_PRINTER(bpfattr_path)
+BPFATTR_PRINTER(bpfattr_prog)
+BPFATTR_PRINTER(bpfattr_rawtp)
+BPFATTR_PRINTER(bpfattr_btf)
+BPFATTR_PRINTER(bpfattr_query)
+BPFATTR_PRINTER(bpfattr_taskfd)
+BPFATTR_PRINTER(bpfattr_info)
+BPFATTR_PRINTER(bpfattr_link)
