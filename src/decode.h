@@ -50,6 +50,8 @@ const struct ebt_cap *call_cap(const struct call *c, int arg);
  * to (a FIELD of the argument's kind), or NULL when it was not captured. */
 const struct ebt_cap *call_cap_field(const struct call *c, int arg, unsigned ptr_off);
 /* The capture taken at enter only: the input value of an in/out argument. */
+/* The same, as captured at entry only (what the call read). */
+const struct ebt_cap *call_cap_field_enter(const struct call *c, int arg, unsigned ptr_off);
 const struct ebt_cap *call_cap_enter(const struct call *c, int arg);
 /* The capture of argument arg in one record (c->enter or c->exit), or NULL. */
 const struct ebt_cap *call_cap_in(const struct ebt_sys_event *e, int arg);

@@ -61,6 +61,11 @@ const struct ebt_cap *call_cap_field(const struct call *c, int arg, unsigned ptr
 	return cap ? cap : cap_find(c->enter, arg, EBT_CAP_FIELD, ptr_off);
 }
 
+const struct ebt_cap *call_cap_field_enter(const struct call *c, int arg, unsigned ptr_off)
+{
+	return cap_find(c->enter, arg, EBT_CAP_FIELD, ptr_off);
+}
+
 const struct ebt_cap *call_cap_enter(const struct call *c, int arg)
 {
 	return call_cap_in(c->enter, arg);

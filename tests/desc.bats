@@ -323,3 +323,20 @@ P
 	compare_with_strace -y -e trace=open_tree -- "$WORK/open_tree_fds" "$PWD/f"
 	compare_with_strace -y -e trace=open_tree -- "$WORK/open_tree_fds" f
 }
+
+@test "bpf: each command's attr fields as far as its size reaches, extra bytes, like strace" {
+	build_prog bpf_attrs
+	for o in "" "-v" "-y" "-Xraw" "-Xverbose" "-s 5" "-s 200"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^bpf\(' $o -- "$WORK/bpf_attrs"
+	done
+}
+
+@test "bpf: a map's info with -v -y, as strace shows it" {
+	build_prog bpf_attrs
+	"$WORK/bpf_attrs" map_info || skip "no bpf maps here"
+	for o in "-v -y" "-y"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^bpf\(' $o -- "$WORK/bpf_attrs" map_info
+	done
+}

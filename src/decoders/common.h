@@ -208,6 +208,8 @@ void print_socket_filter_insn(const struct sock_filter *f);
  * instructions at addr (cap: their capture); socket: a socket filter's
  * (SKF_* offsets), else seccomp's (return actions). */
 void print_fprog_of(const struct call *c, int arg, bool socket);
+/* Parts of a BPF instruction's code that classic BPF and eBPF share. */
+extern const struct xlat bpf_sizes[], bpf_srcs[], bpf_alu_ops[], bpf_jmp_ops[];
 void print_bpf_filter(const struct call *c, const struct ebt_cap *cap, uint64_t addr, unsigned len,
 		      bool socket);
 

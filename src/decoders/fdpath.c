@@ -628,29 +628,40 @@ static const char *unix_proto_name(int type)
 	return type == SOCK_STREAM ? "UNIX-STREAM" : "UNIX";
 }
 
-/* Descriptors ioctl requests make (rows with a descriptor return), by
- * request: the /proc link text of their anonymous inode, close-on-exec. */
+/* Descriptors that commands of ioctl and bpf make (rows with a descriptor
+ * return), by command: the /proc link text of their anonymous inode,
+ * close-on-exec. */
 static const struct {
-	const char *request;
-	const char *link;   /* its %u: the request's argument */
-} ioctl_anon[] = {
-	{ "KVM_CREATE_VM", "anon_inode:kvm-vm" },
-	{ "KVM_CREATE_VCPU", "anon_inode:kvm-vcpu:%u" },   /* the vcpu id */
+	const char *call, *command;
+	const char *link;   /* its %u: the third argument */
+} command_anon[] = {
+	{ "ioctl", "KVM_CREATE_VM", "anon_inode:kvm-vm" },
+	{ "ioctl", "KVM_CREATE_VCPU", "anon_inode:kvm-vcpu:%u" },   /* the vcpu id */
+	{ "bpf", "BPF_MAP_CREATE", "anon_inode:bpf-map" },
+	{ "bpf", "BPF_MAP_GET_FD_BY_ID", "anon_inode:bpf-map" },
+	{ "bpf", "BPF_PROG_LOAD", "anon_inode:bpf-prog" },
+	{ "bpf", "BPF_PROG_GET_FD_BY_ID", "anon_inode:bpf-prog" },
+	{ "bpf", "BPF_BTF_LOAD", "anon_inode:btf" },
+	{ "bpf", "BPF_BTF_GET_FD_BY_ID", "anon_inode:btf" },
+	{ "bpf", "BPF_LINK_GET_FD_BY_ID", "anon_inode:bpf_link" },
 };
 
-static bool learn_ioctl_anon(const struct call *c, struct fdproc *p, int fd)
+static bool learn_command_anon(const struct call *c, struct fdproc *p, int fd)
 {
 	struct fdent *e;
 
-	for (size_t i = 0; i < sizeof(ioctl_anon) / sizeof(ioctl_anon[0]); i++) {
-		if (strcmp(c->se->cmd_name, ioctl_anon[i].request))
+	if (c->exit->flags & EBT_SYS_INJECTED)
+		return false;   /* the call did not run: no descriptor was made */
+	for (size_t i = 0; i < sizeof(command_anon) / sizeof(command_anon[0]); i++) {
+		if (strcmp(c->se->name, command_anon[i].call) ||
+		    strcmp(c->se->cmd_name, command_anon[i].command))
 			continue;
 		if (!(e = ent_at(p, fd, true)))
 			return false;
 		ent_clear(e);
 		e->cloexec = true;
 		take_fdinfo(c, EBT_CAP_ARG_RET, fd, e);
-		if (asprintf(&e->path, ioctl_anon[i].link, (unsigned)c->args[2]) < 0)
+		if (asprintf(&e->path, command_anon[i].link, (unsigned)c->args[2]) < 0)
 			e->path = NULL;
 		return true;
 	}
@@ -671,8 +682,7 @@ void fdtrack_exit_before(const struct call *c)
 	/* a descriptor from a call the table does not model: ask /proc */
 	if (c->se->ret == R_fd && (e = ent_at(p, fd, false)))
 		e->closed = false;
-	if (c->se->ret == R_fd && c->se->cmd_name && !strcmp(c->se->name, "ioctl") &&
-	    learn_ioctl_anon(c, p, fd))
+	if (c->se->ret == R_fd && c->se->cmd_name && learn_command_anon(c, p, fd))
 		return;
 	if ((ci = call_index(c->se)) < 0)
 		return;
@@ -1196,6 +1206,14 @@ void print_fd_copied(const struct call *c, int pid, int fd, int copy)
 	tprintf("%d", fd);
 	if (!print_own_deco(c, copy, true))
 		print_other_deco(c, pid, fd);
+}
+
+const char *fd_known_path(const struct call *c, int fd)
+{
+	struct fdproc *p = c->tcp && fd >= 0 ? proc_find(c->tcp->tgid) : NULL;
+	struct fdent *e = p ? ent_at(p, fd, false) : NULL;
+
+	return e && !e->closed ? e->path : NULL;
 }
 
 void print_fd_number(const struct call *c, int fd)

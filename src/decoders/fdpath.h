@@ -19,6 +19,9 @@ struct sysent;
 
 /* "3", or "3</etc/hostname>" as the options ask. */
 void print_fd_number(const struct call *c, int fd);
+/* What the table knows a descriptor of the calling process to be (its
+ * /proc link text), or NULL: it is kept with -y only. */
+const char *fd_known_path(const struct call *c, int fd);
 void print_newfd_number(const struct call *c, int fd);
 /* A descriptor of process pid (kcmp, pidfd_getfd), decorated as that
  * process has it. */

@@ -1,4 +1,5 @@
 /* "= RET" with strace's error notation. */
+#include <limits.h>
 #include <string.h>
 
 #include "common.h"
@@ -89,7 +90,12 @@ void print_retval(struct call *c)
 		tprintf("%#03llo", (unsigned long long)c->ret);
 		break;
 	case R_fd:
-		print_fd_number(c, (int)c->ret);
+		/* a 64-bit value no descriptor can be (given by -e inject=)
+		 * is a number, as strace prints it */
+		if (!c->compat && (uint64_t)c->ret > INT_MAX)
+			tprintf("%lld", (long long)c->ret);
+		else
+			print_fd_number(c, (int)c->ret);
 		break;
 	case R_tgid:
 	case R_tid:

@@ -38,7 +38,7 @@ static const struct xlat bpf_classes[] = {
 	XLAT_PAIR(6, "BPF_RET"), XLAT_PAIR(7, "BPF_MISC"), XLAT_END
 };
 
-static const struct xlat bpf_sizes[] = {
+const struct xlat bpf_sizes[] = {
 	XLAT_PAIR(0x00, "BPF_W"), XLAT_PAIR(0x08, "BPF_H"), XLAT_PAIR(0x10, "BPF_B"),
 	XLAT_PAIR(0x18, "BPF_DW"), XLAT_END
 };
@@ -49,9 +49,9 @@ static const struct xlat bpf_modes[] = {
 	XLAT_PAIR(0xc0, "BPF_XADD"), XLAT_END
 };
 
-static const struct xlat bpf_srcs[] = { XLAT_PAIR(0x00, "BPF_K"), XLAT_PAIR(0x08, "BPF_X"), XLAT_END };
+const struct xlat bpf_srcs[] = { XLAT_PAIR(0x00, "BPF_K"), XLAT_PAIR(0x08, "BPF_X"), XLAT_END };
 
-static const struct xlat bpf_alu_ops[] = {
+const struct xlat bpf_alu_ops[] = {
 	XLAT_PAIR(0x00, "BPF_ADD"), XLAT_PAIR(0x10, "BPF_SUB"), XLAT_PAIR(0x20, "BPF_MUL"),
 	XLAT_PAIR(0x30, "BPF_DIV"), XLAT_PAIR(0x40, "BPF_OR"), XLAT_PAIR(0x50, "BPF_AND"),
 	XLAT_PAIR(0x60, "BPF_LSH"), XLAT_PAIR(0x70, "BPF_RSH"), XLAT_PAIR(0x80, "BPF_NEG"),
@@ -59,7 +59,7 @@ static const struct xlat bpf_alu_ops[] = {
 	XLAT_PAIR(0xc0, "BPF_ARSH"), XLAT_PAIR(0xd0, "BPF_END"), XLAT_END
 };
 
-static const struct xlat bpf_jmp_ops[] = {
+const struct xlat bpf_jmp_ops[] = {
 	XLAT_PAIR(0x00, "BPF_JA"), XLAT_PAIR(0x10, "BPF_JEQ"), XLAT_PAIR(0x20, "BPF_JGT"),
 	XLAT_PAIR(0x30, "BPF_JGE"), XLAT_PAIR(0x40, "BPF_JSET"), XLAT_PAIR(0x50, "BPF_JNE"),
 	XLAT_PAIR(0x60, "BPF_JSGT"), XLAT_PAIR(0x70, "BPF_JSGE"), XLAT_PAIR(0x80, "BPF_CALL"),
