@@ -406,6 +406,50 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	return end;
 }
 
+/* For each element of the array a pointer field of the struct at
+ * src->addr points to, what the element's own pointer points to, as many
+ * bytes as the element says (see EBT_CAP_FIELD_STRS): a capture each. */
+__noinline int cap_field_strs(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      const struct cap_src *src)
+{
+	struct ebt_cap_spec as;
+	struct cap_src at = { .limit = -1 };
+	__u32 str_off, len_off, n = 0, len, end;
+	__u64 arr = 0, elem, str;
+	struct ebt_cap *c;
+
+	if (!s || !spec || !src)
+		return off;
+	str_off = (spec->count >> 16) & 0xff;
+	len_off = spec->count >> 24;
+	if (bpf_probe_read_user(&arr, sizeof(arr), (void *)(src->addr + (spec->count & 0xffff))) < 0 ||
+	    !arr || bpf_probe_read_user(&n, sizeof(n), (void *)(src->addr + spec->nelem)) < 0)
+		return off;
+	as = *spec;
+	as.kind = EBT_CAP_FIXED;
+	for (__u32 i = 0; i < EBT_FIELD_STRS_MAX && i < n; i++) {
+		elem = arr + (__u64)i * spec->len_arg;
+		str = 0;
+		len = 0;
+		if (bpf_probe_read_user(&str, sizeof(str), (void *)(elem + str_off)) < 0 ||
+		    bpf_probe_read_user(&len, sizeof(len), (void *)(elem + len_off)) < 0)
+			break;
+		if (!str || !len)
+			continue;
+		at.addr = str;
+		at.len = len < spec->size ? len : spec->size;
+		/* no room left: the decoder shows the addresses of the rest */
+		if (off > CAP_ROOM_END || at.len > CAP_ROOM_END - off)
+			break;
+		end = cap_bytes(s, off, &as, &at);
+		c = (void *)(s->buf + (off & OFF_MASK));
+		c->kind = EBT_CAP_FIELD_STRS;
+		c->field = i;
+		off = end;
+	}
+	return off;
+}
+
 /* The number of directory records in the len bytes at addr, walked by
  * d_reclen as the decoder walks them: a record is counted when its header
  * is there, and never advances by less than the header. */
@@ -1183,7 +1227,8 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		return cap_fdinfo(s, off, spec, &src);
 	}
 	/* a FIELD's len_arg is the size of its elements, not an argument */
-	if (a >= EBT_NARGS || (la >= EBT_NARGS && spec->kind != EBT_CAP_FIELD))
+	if (a >= EBT_NARGS || (la >= EBT_NARGS && spec->kind != EBT_CAP_FIELD &&
+				spec->kind != EBT_CAP_FIELD_STRS))
 		return off;
 	/* a length or count argument, as wide as the call takes it */
 	n = la >= EBT_NARGS ? 0 : spec->flags & EBT_SPEC_LEN32 ? (__u32)args[la] : args[la];
@@ -1317,6 +1362,10 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		if (!KIND_USED(EBT_CAP_FIELD))
 			return off;
 		return cap_field(s, off, spec, &src);
+	case EBT_CAP_FIELD_STRS:
+		if (!KIND_USED(EBT_CAP_FIELD_STRS))
+			return off;
+		return cap_field_strs(s, off, spec, &src);
 	case EBT_CAP_IOC: {
 		__u32 req = args[la], dir = req >> 30, size = (req >> 16) & 0x3fff;
 		__u64 want, page;

@@ -447,6 +447,43 @@ static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsign
 	}
 }
 
+/* The strings behind the elements of FIELD arrays (kinds.def FIELD_STRS). */
+static const struct kind_field_strs {
+	uint16_t kind;
+	uint16_t ptr_off, count_off;
+	uint8_t elem_size, str_off, len_off;
+} kind_field_strs[] = {
+#define KIND(name, cap, when, size)
+#define FIELD_STRS(kind, ptr_off, count_off, elem_size, str_off, len_off) \
+	{ K_##kind, ptr_off, count_off, elem_size, str_off, len_off },
+#include "decoders/kinds.def"
+#undef FIELD_STRS
+#undef KIND
+	{ K__COUNT, 0, 0, 0, 0, 0 }
+};
+
+/* After the FIELD captures of argument arg: its kind's FIELD_STRS ones. */
+static void plan_field_strs(struct ebt_plan *p, const struct ebt_cap_spec *s, unsigned kind)
+{
+	for (const struct kind_field_strs *f = kind_field_strs; f->kind != K__COUNT; f++) {
+		struct ebt_cap_spec *fs = &p->caps[p->ncaps];
+
+		if (f->kind != kind || p->ncaps >= EBT_PLAN_CAPS)
+			continue;
+		memset(fs, 0, sizeof(*fs));
+		fs->kind = EBT_CAP_FIELD_STRS;
+		fs->arg = s->arg;
+		fs->when = s->when;
+		fs->count = f->ptr_off | (uint32_t)f->str_off << 16 | (uint32_t)f->len_off << 24;
+		fs->nelem = f->count_off;
+		fs->len_arg = f->elem_size;
+		/* the -s bytes shown and one more, read to tell a string
+		 * that cannot be read that far */
+		fs->size = opt.string_limit < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
+		p->ncaps++;
+	}
+}
+
 /* The capture plan of one syscall, from its argument kinds. */
 static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 {
@@ -602,6 +639,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			s->nelem = EBT_CAP_MAX;
 		p->ncaps++;
 		plan_fields(p, s, se->args[i].kind);
+		plan_field_strs(p, s, se->args[i].kind);
 	}
 	/* -y: the identity of new descriptors, while they are still open */
 	if (p->ncaps < EBT_PLAN_CAPS &&

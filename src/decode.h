@@ -49,6 +49,10 @@ const struct ebt_cap *call_cap(const struct call *c, int arg);
 /* What the pointer at offset ptr_off of the struct at argument arg points
  * to (a FIELD of the argument's kind), or NULL when it was not captured. */
 const struct ebt_cap *call_cap_field(const struct call *c, int arg, unsigned ptr_off);
+/* The string of element index of that array (kinds.def FIELD_STRS), as
+ * captured with the array call_cap_field() gives, or NULL. */
+const struct ebt_cap *call_cap_field_str(const struct call *c, int arg, unsigned ptr_off,
+				       unsigned index);
 /* The capture taken at enter only: the input value of an in/out argument. */
 /* The same, as captured at entry only (what the call read). */
 const struct ebt_cap *call_cap_field_enter(const struct call *c, int arg, unsigned ptr_off);
@@ -87,6 +91,8 @@ void print_str_at(const struct call *c, int arg, uint64_t addr);
 void print_strmax_at(const struct call *c, int arg, uint64_t addr, size_t max);
 /* A buffer of len bytes at addr, at most -s shown. */
 void print_buf_at(const struct call *c, int arg, uint64_t addr, uint64_t len);
+/* The same from the captured bytes cap holds (NULL: none). */
+void print_buf_cap(const struct ebt_cap *cap, uint64_t addr, uint64_t len);
 
 /* Flag and constant tables are data: { value, "NAME" } ending with NULL. */
 struct xlat {

@@ -148,7 +148,8 @@ struct ebt_cap {
 	ebt_u32 len;       /* bytes that follow */
 	ebt_s32 err;       /* 0, or the negative error of the read (then len
 			    * bytes are those before the fault, byte kinds) */
-	ebt_u16 field;     /* EBT_CAP_FIELD: offset of the pointer in the struct */
+	ebt_u16 field;     /* EBT_CAP_FIELD: offset of the pointer in the struct;
+			    * EBT_CAP_FIELD_STRS: the element's index */
 	ebt_u16 pad;
 };
 
@@ -274,8 +275,17 @@ enum ebt_cap_kind {
 	                    * many bytes as the length at len_arg says (as
 	                    * EBT_CAP_BUF_PTRLEN), a filter's 8 bytes for each
 	                    * instruction it counts; at most size bytes */
+	EBT_CAP_FIELD_STRS,/* for each element of the array a FIELD captures
+	                    * (its pointer at offset count & 0xffff, its u32
+	                    * count at nelem, elements of len_arg bytes): the
+	                    * bytes the element's pointer at offset
+	                    * (count >> 16) & 0xff points to, as many as its
+	                    * u32 at offset count >> 24 says, at most size;
+	                    * one capture each (of the first
+	                    * EBT_FIELD_STRS_MAX), ebt_cap.field its index */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
+#define EBT_FIELD_STRS_MAX 16
 #define EBT_SCM_FDS_MAX 16
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
 #define EBT_IOC_MIN_SIZE 512     /* EBT_CAP_IOC: bytes taken at least */

@@ -12,8 +12,9 @@ const struct ebt_cap *call_cap_in(const struct ebt_sys_event *e, int arg)
 }
 
 /* The capture of argument arg of one kind in a record (EBT_CAP_NONE: any
- * but the FIELD captures, which are what a pointer inside the struct
- * points to, not the struct; field: which pointer, for those). */
+ * but the FIELD and FIELD_STRS captures, which are what a pointer inside
+ * the struct points to, not the struct; field: which pointer or element,
+ * for those). */
 static const struct ebt_cap *cap_find(const struct ebt_sys_event *e, int arg, int kind, unsigned field)
 {
 	const unsigned char *p, *end;
@@ -30,8 +31,10 @@ static const struct ebt_cap *cap_find(const struct ebt_sys_event *e, int arg, in
 
 		if (p + step > end)
 			return NULL;   /* malformed: never read past the record */
-		if (cap->arg == arg && (kind == EBT_CAP_NONE ? cap->kind != EBT_CAP_FIELD :
-		    cap->kind == kind && (kind != EBT_CAP_FIELD || cap->field == field)))
+		if (cap->arg == arg && (kind == EBT_CAP_NONE ?
+		    cap->kind != EBT_CAP_FIELD && cap->kind != EBT_CAP_FIELD_STRS :
+		    cap->kind == kind && ((kind != EBT_CAP_FIELD && kind != EBT_CAP_FIELD_STRS) ||
+					  cap->field == field)))
 			return cap;
 		p += step;
 	}
@@ -59,6 +62,15 @@ const struct ebt_cap *call_cap_field(const struct call *c, int arg, unsigned ptr
 	const struct ebt_cap *cap = cap_find(c->exit, arg, EBT_CAP_FIELD, ptr_off);
 
 	return cap ? cap : cap_find(c->enter, arg, EBT_CAP_FIELD, ptr_off);
+}
+
+const struct ebt_cap *call_cap_field_str(const struct call *c, int arg, unsigned ptr_off,
+				       unsigned index)
+{
+	const struct ebt_sys_event *e = cap_find(c->exit, arg, EBT_CAP_FIELD, ptr_off) ? c->exit :
+					c->enter;
+
+	return cap_find(e, arg, EBT_CAP_FIELD_STRS, index);
 }
 
 const struct ebt_cap *call_cap_field_enter(const struct call *c, int arg, unsigned ptr_off)

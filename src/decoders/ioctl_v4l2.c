@@ -936,6 +936,10 @@ static void crop(struct call *c, const struct ioc_req *r, int exiting)
 	tputc('}');
 }
 
+/* The first of the controls being printed: an element's index tells
+ * which captured string is its own. */
+static const unsigned char *ext_controls_base;
+
 static void print_ext_control(const struct call *c, const void *elem)
 {
 	struct v4l2_ext_control e;
@@ -944,10 +948,12 @@ static void print_ext_control(const struct call *c, const void *elem)
 	tputs("{id=");
 	print_xlat(v4l2_control_ids, e.id, "V4L2_CID_???");
 	tprintf(", size=%u", e.size);
-	/* what the string points to is not captured: its address */
 	if (e.size > 0) {
+		size_t i = ((const unsigned char *)elem - ext_controls_base) / sizeof(e);
+
 		tputs(", string=");
-		print_addr((uintptr_t)e.string);
+		print_buf_cap(call_cap_field_str(c, 2, offsetof(struct v4l2_ext_controls, controls), i),
+			      (uintptr_t)e.string, e.size);
 	} else {
 		tprintf(", value=%d, value64=%lld", e.value, (long long)e.value64);
 	}
@@ -977,6 +983,7 @@ static bool print_ext_controls_array(const struct call *c, const struct v4l2_ext
 						 &have);
 
 	tputs("controls=");
+	ext_controls_base = b;
 	ioc_print_array(c, (uintptr_t)x->controls, b, b ? have : 0, x->count,
 			sizeof(struct v4l2_ext_control), print_ext_control, false);
 	return ext_controls_whole(c, x);

@@ -136,6 +136,14 @@ void print_strmax_at(const struct call *c, int arg, uint64_t addr, size_t max)
 		print_cstr_at(c, arg, addr, opt.string_limit, false);
 }
 
+/* The n bytes of a buffer print_buf_at() shows, more: it is longer */
+static void print_shown_buf(const unsigned char *buf, size_t n, bool more)
+{
+	if (rec_arg_open)
+		rec_leaf_str(buf, n, more);
+	print_quoted(buf, n, more ? QUOTE_ELLIPSIS : 0);
+}
+
 void print_buf_at(const struct call *c, int arg, uint64_t addr, uint64_t len)
 {
 	static unsigned char *buf;
@@ -154,9 +162,23 @@ void print_buf_at(const struct call *c, int arg, uint64_t addr, uint64_t len)
 		print_addr(addr);
 		return;
 	}
-	if (rec_arg_open)
-		rec_leaf_str(buf, n, len > n);
-	print_quoted(buf, n, len > n ? QUOTE_ELLIPSIS : 0);
+	print_shown_buf(buf, n, len > n);
+}
+
+void print_buf_cap(const struct ebt_cap *cap, uint64_t addr, uint64_t len)
+{
+	size_t n = len < opt.string_limit ? len : opt.string_limit;
+	size_t want = len <= n ? len : n + 1;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (want && (!cap || cap->err || cap->len < want)) {
+		print_addr(addr);
+		return;
+	}
+	print_shown_buf(cap ? cap_bytes(cap) : (const unsigned char *)"", n, len > n);
 }
 
 const char *xlat_lookup(const struct xlat *x, uint64_t val)

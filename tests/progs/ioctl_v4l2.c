@@ -2,7 +2,7 @@
  * pattern, so that the same structs show as written when the calls are
  * made to succeed (-e inject=ioctl:retval=): formats of each buffer type
  * (an overlay's clips, some past the end of a page), buffers, controls by
- * id and class, extended controls, tuners, crops, frame sizes. */
+ * id and class, extended controls (string ones too), tuners, crops, frame sizes. */
 #include <linux/videodev2.h>
 #include <stdint.h>
 #include <string.h>
@@ -55,6 +55,15 @@ int main(void)
 	struct v4l2_ext_control ctrls[2] = {
 		{ .id = V4L2_CID_BRIGHTNESS, .value = 42 },
 		{ .id = V4L2_CID_CONTRAST, .value64 = -7 },
+	};
+	static char text[] = "a string control\001\377 longer than the -s default";
+	struct v4l2_ext_control strs[5] = {
+		{ .id = V4L2_CID_BRIGHTNESS, .size = 4, .string = text },
+		{ .id = V4L2_CID_CONTRAST, .size = sizeof(text), .string = text },
+		{ .id = V4L2_CID_HUE, .size = 2, .string = NULL },
+		/* its end is past the end of the page */
+		{ .id = V4L2_CID_SATURATION, .size = 8, .string = page + 4096 - 4 },
+		{ .id = V4L2_CID_GAMMA, .value = 3 },
 	};
 	struct v4l2_ext_controls ext = { .ctrl_class = V4L2_CTRL_CLASS_USER, .count = 2,
 					 .controls = ctrls };
@@ -159,6 +168,11 @@ int main(void)
 	ioctl(-1, VIDIOC_G_EXT_CTRLS, &ext);
 	ext.count = 0;
 	ioctl(-1, VIDIOC_S_EXT_CTRLS, &ext);
+	/* string controls: their text is behind a pointer in each element */
+	ext.controls = strs;
+	ext.count = 5;
+	ioctl(-1, VIDIOC_S_EXT_CTRLS, &ext);
+	ioctl(-1, VIDIOC_G_EXT_CTRLS, &ext);
 	fill(&u, sizeof(u), 0x70);
 	u.fsize.pixel_format = V4L2_PIX_FMT_NV12;
 	u.fsize.type = V4L2_FRMSIZE_TYPE_DISCRETE;
