@@ -520,6 +520,8 @@ struct strarr_state {
 	__u32 eoff;     /* its bytes read so far */
 	__u32 count, size, flags, compat;
 	__u32 bad;      /* EBT_STRARR_BAD_MAX bits: elements kept as pointers */
+	__u32 tagged;   /* a counted array (EBT_FIELD_STRARR): tag bytes, NULLs */
+	__u32 len;      /* its elements */
 };
 
 /* A part of an element: up to its NUL, to the end of the piece area, or
@@ -537,14 +539,24 @@ __noinline int strarr_round(struct scratch *s, struct strarr_state *st)
 	if (!st->p) {
 		__u64 p;
 
+		if (st->tagged && st->idx >= st->len)
+			return 1;
 		p = user_word(st->addr, st->idx, st->compat, &st->err);
 		if (st->err)
 			st->flags |= EBT_CAPF_FAULT;   /* the array itself */
-		if (!p)
+		if (st->err || (!p && !st->tagged))
 			return 1;
 		if (st->idx >= st->count) {
 			st->flags |= EBT_CAPF_TRUNC;
 			return 1;
+		}
+		if (st->tagged) {
+			d[st->o.fill & PIECE_MASK] = p ? EBT_STRARR_TAG_STR : EBT_STRARR_TAG_NULL;
+			st->o.fill++;
+			if (!p) {
+				st->idx++;
+				return 0;
+			}
 		}
 		st->p = p;
 		st->eoff = 0;
@@ -560,13 +572,16 @@ __noinline int strarr_round(struct scratch *s, struct strarr_state *st)
 	if (r <= 0) {
 		/* a string not readable at all is shown as its pointer: the
 		 * pointer's 8 bytes stand for it, as the bad bits say */
-		if (st->eoff || st->idx >= EBT_STRARR_BAD_MAX) {
+		if (st->eoff || (st->idx >= EBT_STRARR_BAD_MAX && !st->tagged)) {
 			st->err = -14;
 			return 1;
 		}
 		bpf_probe_read_kernel(d + (st->o.fill & PIECE_FILL_MASK), 8, &st->p);
 		st->o.fill += 8;
-		st->bad |= 1U << (st->idx & (EBT_STRARR_BAD_MAX - 1));
+		if (st->tagged)   /* its tag, written as the element began */
+			d[(st->o.fill - 9) & PIECE_MASK] = EBT_STRARR_TAG_BAD;
+		else
+			st->bad |= 1U << (st->idx & (EBT_STRARR_BAD_MAX - 1));
 		st->p = 0;
 		st->idx++;
 		return 0;
@@ -597,6 +612,8 @@ static long strarr_step(__u32 i, void *data)
 	return strarr_round(r->s, r->st) ? 1 : 0;
 }
 
+/* A NULL-terminated array; or (spec->kind EBT_CAP_FIELD, from cap_field)
+ * the src->len elements of a pointer field's array, tagged. */
 __noinline int cap_strarr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct cap_src *src)
 {
@@ -613,14 +630,39 @@ __noinline int cap_strarr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 	st.count = spec->count;
 	st.size = spec->size;
 	st.compat = src->compat;
+	if (spec->kind == EBT_CAP_FIELD) {
+		st.tagged = 1;
+		st.len = src->len;
+		st.count = spec->flags & EBT_SPEC_ALL ? EBT_COUNT_ALL : spec->size - 1;
+	}
 	/* every round taken: the array goes on past what can be shown */
 	if (bpf_loop(EBT_STRARR_ROUNDS, strarr_step, &r, 0) >= EBT_STRARR_ROUNDS)
 		st.flags |= EBT_CAPF_TRUNC;
 	c->err = st.err;
 	c->flags |= st.flags;
-	c->field = st.bad;
+	c->field = st.tagged ? spec->count : st.bad;
 	c->pad = st.bad >> 16;
 	return stream_end(s, off, &st.o);
+}
+
+/* A pointer field's array of pointers to strings (EBT_FIELD_STRARR), as
+ * many as the u32 at spec->nelem says. */
+__noinline int cap_field_strarr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+				const struct cap_src *src)
+{
+	struct cap_src at = { .limit = -1 };
+	__u64 ptr = 0;
+	__u32 n = 0;
+
+	if (!s || !spec || !src)
+		return off;
+	if (bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(src->addr + spec->count)) < 0 || !ptr ||
+	    bpf_probe_read_user(&n, sizeof(n), (void *)(src->addr + spec->nelem)) < 0 || !n)
+		return off;
+	at.addr = ptr;
+	at.len = n;
+	at.compat = src->compat;
+	return cap_strarr(s, off, spec, &at);
 }
 
 struct ptrcount_state {
@@ -1361,6 +1403,8 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	case EBT_CAP_FIELD:
 		if (!KIND_USED(EBT_CAP_FIELD))
 			return off;
+		if (spec->len_arg == EBT_FIELD_STRARR)
+			return cap_field_strarr(s, off, spec, &src);
 		return cap_field(s, off, spec, &src);
 	case EBT_CAP_FIELD_STRS:
 		if (!KIND_USED(EBT_CAP_FIELD_STRS))

@@ -425,7 +425,7 @@ static const struct kind_field {
 
 /* After the capture s of argument arg: its kind's FIELD captures, at the
  * same time. */
-static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsigned kind)
+static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsigned kind, bool full)
 {
 	for (const struct kind_field *f = kind_fields; f->kind != K__COUNT; f++) {
 		struct ebt_cap_spec *fs = &p->caps[p->ncaps];
@@ -443,6 +443,12 @@ static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsign
 		fs->size = f->max ? f->max : (opt.string_limit + 2) * (f->elem_size ? f->elem_size : 1);
 		if (fs->size > EBT_CAP_MAX)
 			fs->size = EBT_CAP_MAX;
+		/* strings: -s bytes and one more each, in pieces beyond a record */
+		if (f->elem_size == EBT_FIELD_STRARR) {
+			fs->size = capture_size((uint64_t)opt.string_limit + 2);
+			if (full)
+				fs->flags |= EBT_SPEC_ALL;
+		}
 		p->ncaps++;
 	}
 }
@@ -638,7 +644,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		    se->args[i].kind == K_msghdr)
 			s->nelem = EBT_CAP_MAX;
 		p->ncaps++;
-		plan_fields(p, s, se->args[i].kind);
+		plan_fields(p, s, se->args[i].kind, full);
 		plan_field_strs(p, s, se->args[i].kind);
 	}
 	/* -y: the identity of new descriptors, while they are still open */

@@ -286,6 +286,15 @@ enum ebt_cap_kind {
 };
 #define EBT_FIELD_NO_COUNT 0xffff
 #define EBT_FIELD_STRS_MAX 16
+/* FIELD element size: pointers to strings, as many as the count says
+ * (NULLs among them).  The capture is an EBT_CAP_STRARR stream whose
+ * elements each begin with an EBT_STRARR_TAG_* byte (no bad bits);
+ * size: the bytes of one string; EBT_SPEC_ALL: all elements, else as
+ * many as size - 1 (-s and one more, as strace shows). */
+#define EBT_FIELD_STRARR 0xff
+#define EBT_STRARR_TAG_STR 1   /* a NUL-terminated string follows */
+#define EBT_STRARR_TAG_NULL 2  /* a NULL pointer, nothing follows */
+#define EBT_STRARR_TAG_BAD 3   /* an unreadable string: its pointer's 8 bytes follow */
 #define EBT_SCM_FDS_MAX 16
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
 #define EBT_IOC_MIN_SIZE 512     /* EBT_CAP_IOC: bytes taken at least */
@@ -387,6 +396,7 @@ struct ebt_cap_spec {
 /* ebt_cap_spec.flags: the length argument is an int (its low 32 bits
  * count, as the kernel takes it) */
 #define EBT_SPEC_LEN32 1
+#define EBT_SPEC_ALL 2     /* EBT_FIELD_STRARR: no limit on the elements (-v) */
 
 #define EBT_PLAN_TRACED 1      /* the syscall is traced (filter) */
 #define EBT_PLAN_NO_ENTER 2    /* no enter event needed: the exit carries all */

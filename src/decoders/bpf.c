@@ -158,6 +158,7 @@ enum bpf_fmt {
 	BF_IDS,      /* u32 ids, as many as the field at aux says at exit */
 	BF_MAP_FDS,  /* {map={map_fd=N}} elements, as many as the field at aux says */
 	BF_HEXES,    /* u64 elements in hex, as many as the field at aux says */
+	BF_STRS,     /* pointers to strings (some NULL), as many as the field at aux says */
 	BF_VARIANT,  /* the fields of the union at off, by the u32 at aux */
 	BF_DEV,      /* a device number */
 	BF_OBJ_INFO, /* OBJ_GET_INFO_BY_FD's info, of the length at aux */
@@ -443,11 +444,10 @@ static const struct bpf_field link_perf_event_fields[] = {
 	F_OPEN("perf_event"), F("bpf_cookie", 16, 8, BF_HEX), F_CLOSE, F_END
 };
 
-/* syms: the address (the strings it points to are not captured) */
 static const struct bpf_field link_kprobe_multi_fields[] = {
 	F_OPEN("kprobe_multi"),
 	FX("flags", 16, 4, BF_FLAGS, false, bpf_kprobe_multi_flags, "BPF_F_???"),
-	F("cnt", 20, 4, BF_U), F("syms", 24, 8, BF_ADDR),
+	F("cnt", 20, 4, BF_U), FS("syms", 24, BF_STRS, false, 20),
 	FS("addrs", 32, BF_HEXES, false, 20), FS("cookies", 40, BF_HEXES, false, 20),
 	F_CLOSE, F_END
 };
@@ -710,6 +710,52 @@ static void print_cap_array(const struct call *c, const struct ebt_cap *cap, uin
 		print_array_at(c, cap, addr, n, size, print, NULL);
 }
 
+/* The n strings of a counted array (an EBT_FIELD_STRARR capture: each
+ * element a tag, then its string or unreadable pointer), as strace's
+ * print_array shows them: up to where the array became unreadable. */
+static void print_cap_strs(const struct call *c, const struct ebt_cap *cap, uint64_t addr,
+			   uint64_t n)
+{
+	const unsigned char *p, *end;
+	unsigned word = c->compat ? 4 : 8;
+
+	if (!addr || !n) {
+		tputs(addr ? "[]" : "NULL");
+		return;
+	}
+	if (array_unverbose(c, addr, n))
+		return;
+	/* not captured, or its first pointer unreadable */
+	if (!cap || !cap->len) {
+		print_addr(addr);
+		return;
+	}
+	p = cap_bytes(cap);
+	end = p + cap->len;
+	tputc('[');
+	for (uint64_t i = 0; i < n; i++) {
+		unsigned char tag;
+
+		if (i)
+			tputs(", ");
+		if (p >= end) {
+			if (cap->flags & EBT_CAPF_FAULT)
+				tprintf("... /* %#llx */", (unsigned long long)(addr + i * word));
+			else
+				tputs("...");
+			break;
+		}
+		if (array_cut(c, i))
+			break;
+		tag = *p++;
+		if (tag == EBT_STRARR_TAG_NULL)
+			tputs("NULL");
+		else
+			p = print_strarr_elem(p, end, tag == EBT_STRARR_TAG_BAD);
+	}
+	tputc(']');
+}
+
 /* A field that points to a string, bytes or ids, captured with the attr;
  * the count at aux is the smaller of the two the call saw (at exit). */
 static void print_pointed(const struct call *c, const struct bpf_attr_bytes *a,
@@ -742,6 +788,9 @@ static void print_pointed(const struct call *c, const struct bpf_attr_bytes *a,
 		break;
 	case BF_HEXES:
 		print_cap_array(c, cap, addr, n, sizeof(uint64_t), print_hex_elem);
+		break;
+	case BF_STRS:
+		print_cap_strs(c, cap, addr, n);
 		break;
 	default:
 		print_cap_buf(cap, addr, n);
@@ -835,6 +884,7 @@ static void print_field_value(const struct call *c, const struct bpf_attr_bytes 
 	case BF_IDS:
 	case BF_MAP_FDS:
 	case BF_HEXES:
+	case BF_STRS:
 		print_pointed(c, a, attr, f, v);
 		break;
 	case BF_U:

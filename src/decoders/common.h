@@ -48,6 +48,12 @@ static inline bool array_cut(const struct call *c, unsigned i)
 	return true;
 }
 
+/* An element of a captured string array (EBT_CAP_STRARR): its string
+ * (at most -s bytes shown), or (bad) the pointer that could not be read;
+ * where the next one begins. */
+const unsigned char *print_strarr_elem(const unsigned char *p, const unsigned char *end,
+				       bool bad);
+
 /* An array of n > 0 elements at addr under -e verbose=none: strace's
  * print_array reads none of it and prints the address (done here, true).
  * NULL and an empty array print as usual before this is asked. */

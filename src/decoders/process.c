@@ -25,9 +25,7 @@ void print_epath(struct call *c, int arg, int param)
 }
 
 /* ["a", "b", ...]: at most -s elements unless -v, each cut at -s bytes. */
-/* Element n of a string array: its string, or (bad) the pointer that
- * could not be read; where the next one begins. */
-static const unsigned char *print_strarr_elem(const unsigned char *p, const unsigned char *end,
+const unsigned char *print_strarr_elem(const unsigned char *p, const unsigned char *end,
 					      bool bad)
 {
 	const unsigned char *nul;

@@ -215,6 +215,29 @@ int main(int argc, char **argv)
 		q[1] = 7; q[4] = 0;   /* no address in the bytes shown */
 		bpf(28, at_end(page, ps, q, 48), 48);
 	}
+	/* kprobe_multi's syms: strings (one longer than -s), NULLs, one not
+	 * readable, more of them than -s shows, and an array that runs into
+	 * the unmapped page */
+	{
+		static const char *syms[40] = { "foo", NULL, "OH\0HAI",
+						"a symbol name longer than thirty-two bytes",
+						(const char *)8 };
+		char *tail = page + ps - 3 * sizeof(char *), *attr = tail - 48;
+
+		for (unsigned i = 5; i < 40; i++)
+			syms[i] = i % 3 ? "sym" : NULL;
+		memset(q, 0, sizeof(q));
+		q[1] = 42; q[3] = (uintptr_t)syms;
+		for (unsigned cnt = 0; cnt <= 40; cnt += 5) {
+			q[2] = (uint64_t)cnt << 32;
+			bpf(28, at_end(page, ps, q, 48), 48);
+		}
+		/* three pointers at the end of the page, five counted */
+		memcpy(tail, syms, 3 * sizeof(char *));
+		q[3] = (uintptr_t)tail; q[2] = (uint64_t)5 << 32;
+		memcpy(attr, q, 48);
+		bpf(28, attr, 48);
+	}
 	/* links */
 	u[0] = -1; u[1] = 3; u[2] = 4; u[3] = 5;
 	bpf(29, at_end(page, ps, u, 16), 16);
