@@ -1,5 +1,6 @@
 # Turns syscallent/*.tbl rows into the C table src/sysent.h declares.
-# Row: NAME CLASSES RET ARG... ; CLASSES is "-" or a comma list of class
+# Row: NAME CLASSES RET ARG... (NAME|NAME2...: one row for each name);
+# CLASSES is "-" or a comma list of class
 # names (file,desc,...); RET is a ret kind; each ARG is kind[:param][/bits]
 # (bits: the argument's width when it is not the scalar kind's) or
 # @decoder for a syscall whose decoder prints all its arguments itself.
@@ -59,20 +60,25 @@ $1 ~ /\// {
 	next
 }
 {
-	name = $1
 	weak = FILENAME ~ /(^|\/)misc\.tbl$/
-	if (name in seen) {
-		if (weak)
-			next
-		if (!isweak[name]) { printf "%s:%d: duplicate syscall %s\n", FILENAME, FNR, name > "/dev/stderr"; err = 1; exit 1 }
-		slot = seen[name]
-	} else {
-		slot = n++
+	# NAME|NAME2...: calls that take the same arguments under other names
+	# (i386's chown32 and getuid32 are chown's and getuid's with 32-bit ids)
+	nnames = split($1, names, "|")
+	for (ni = 1; ni <= nnames; ni++) {
+		name = names[ni]
+		if (name in seen) {
+			if (weak)
+				continue
+			if (!isweak[name]) { printf "%s:%d: duplicate syscall %s\n", FILENAME, FNR, name > "/dev/stderr"; err = 1; exit 1 }
+			slot = seen[name]
+		} else {
+			slot = n++
+		}
+		seen[name] = slot
+		isweak[name] = weak
+		row[slot] = row_of(name, "NULL, 0")
+		key[slot] = name
 	}
-	seen[name] = slot
-	isweak[name] = weak
-	row[slot] = row_of(name, "NULL, 0")
-	key[slot] = name
 }
 END {
 	if (err) exit 1

@@ -32,7 +32,7 @@ compare32() {
 
 # The calls whose arguments read the same in both ABIs, and the lines that
 # are not calls.
-SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|socketpair|bind|listen|connect|accept|accept4|send\(|recv\(|sendto|recvfrom|getsockname|getpeername|shutdown|setsockopt|getsockopt|semget|semtimedop|shmget|shmat|shmdt|msgget|set_thread_area|get_thread_area|ugetrlimit|getrlimit|setrlimit|prlimit64|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
+SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|socketpair|bind|listen|connect|accept|accept4|send\(|recv\(|sendto|recvfrom|getsockname|getpeername|shutdown|setsockopt|getsockopt|semget|semtimedop|shmget|shmat|shmdt|msgget|set_thread_area|get_thread_area|[a-z]*uid32|[a-z]*gid32|getgroups32|[lf]?chown32|ugetrlimit|getrlimit|setrlimit|prlimit64|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
 
 @test "a 32-bit program the kernel refuses: execve's error, strace's message and exit status" {
 	printf 'int main(void) { return 0; }\n' > "$WORK/probe.c"
@@ -194,4 +194,8 @@ widen() {
 	[ "$output" = $'size 16/16\n1 -2 3 4' ]
 	run widen sigaction
 	[ "$output" = $'size 20/20\nhandler=0xf7001234 flags=0x14000000 restorer=0xf7005678 mask=0x8000000000000001' ]
+}
+
+@test "32-bit credential and ownership calls: getuid32, getresuid32, chown32... as strace names and shows them" {
+	compare32 id_calls
 }
