@@ -32,7 +32,7 @@ compare32() {
 
 # The calls whose arguments read the same in both ABIs, and the lines that
 # are not calls.
-SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|socketpair|bind|listen|connect|accept|accept4|send\(|recv\(|sendto|recvfrom|getsockname|getpeername|shutdown|setsockopt|getsockopt|semget|semtimedop|shmget|shmat|shmdt|msgget|set_thread_area|get_thread_area|[a-z]*uid32|[a-z]*gid32|getgroups32|[lf]?chown32|ugetrlimit|getrlimit|setrlimit|prlimit64|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
+SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|socketpair|bind|listen|connect|accept|accept4|send\(|recv\(|sendto|recvfrom|getsockname|getpeername|shutdown|setsockopt|getsockopt|semget|semtimedop|shmget|shmat|shmdt|msgget|set_thread_area|get_thread_area|[a-z]*uid32|[a-z]*gid32|getgroups32|[lf]?chown32|nanosleep|clock_nanosleep|ugetrlimit|getrlimit|setrlimit|prlimit64|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
 
 @test "a 32-bit program the kernel refuses: execve's error, strace's message and exit status" {
 	printf 'int main(void) { return 0; }\n' > "$WORK/probe.c"
@@ -198,4 +198,8 @@ widen() {
 
 @test "32-bit credential and ownership calls: getuid32, getresuid32, chown32... as strace names and shows them" {
 	compare32 id_calls
+}
+
+@test "32-bit timespecs: nanoseconds out of range show unsigned, 32 bits wide, as strace shows them" {
+	compare32 bad_times
 }

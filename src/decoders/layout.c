@@ -9,12 +9,13 @@
 
 #define END { NULL, 0, 0 }
 
+/* tv_nsec: strace shows it unsigned, as wide as the ABI's long */
 static const struct field f_timespec[] = {
-	{ "tv_sec", FT_LONG, 0 }, { "tv_nsec", FT_LONG, 0 }, END
+	{ "tv_sec", FT_LONG, 0 }, { "tv_nsec", FT_ULONG, 0 }, END
 };
 static const struct field f_timespec2[] = {
-	{ "tv_sec", FT_LONG, 0 }, { "tv_nsec", FT_LONG, 0 },
-	{ "tv_sec2", FT_LONG, 0 }, { "tv_nsec2", FT_LONG, 0 }, END
+	{ "tv_sec", FT_LONG, 0 }, { "tv_nsec", FT_ULONG, 0 },
+	{ "tv_sec2", FT_LONG, 0 }, { "tv_nsec2", FT_ULONG, 0 }, END
 };
 static const struct field f_rlimit[] = {
 	{ "rlim_cur", FT_RLIM, 0 }, { "rlim_max", FT_RLIM, 0 }, END
