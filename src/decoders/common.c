@@ -142,30 +142,51 @@ static bool array_elem(const struct call *c, const struct ebt_cap *cap, uint64_t
 	return tmem_read(c, -1, addr + off, buf, size) == (ssize_t)size;
 }
 
-void print_array_at(const struct call *c, const struct ebt_cap *cap, uint64_t addr, uint64_t n,
-		    size_t size, elem_printer_fn print, void *data)
+/* Where print_array reads element i from: a capture (and the tracee when
+ * nothing was captured), or bytes a decoder has at hand. */
+struct array_src {
+	const struct ebt_cap *cap;
+	const unsigned char *bytes;   /* with have of them, instead of cap */
+	size_t have;
+};
+
+/* Element i: in place in the decoder's bytes (their printers may tell the
+ * index from where it is), else read into buf; NULL when unreadable. */
+static const void *src_elem(const struct call *c, const struct array_src *src, uint64_t addr,
+			    uint64_t i, size_t size, void *buf)
 {
-	unsigned char elem[256] __attribute__((aligned(8)));
+	if (src->bytes)
+		return (i + 1) * size <= src->have ? src->bytes + i * size : NULL;
+	return array_elem(c, src->cap, addr, i, size, buf) ? buf : NULL;
+}
+
+/* strace's print_array; more: the array goes on past n ("..." last) */
+static void print_array_src(const struct call *c, const struct array_src *src, uint64_t addr,
+			    uint64_t n, size_t size, elem_printer_fn print, void *data, bool more)
+{
+	unsigned char buf[256] __attribute__((aligned(8)));
+	const void *elem;
+	uint64_t i;
 
 	if (!addr) {
 		tputs("NULL");
 		return;
 	}
 	if (!n) {
-		tputs("[]");
+		tputs(more ? "[...]" : "[]");
 		return;
 	}
-	if (size > sizeof(elem) || n * size / size != n || addr + n * size <= addr) {
+	if ((!src->bytes && size > sizeof(buf)) || n * size / size != n || addr + n * size <= addr) {
 		print_addr(addr);
 		return;
 	}
 	if (array_unverbose(c, addr, n))
 		return;
-	for (uint64_t i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {
 		if (i)
 			tputs(", ");
 		/* an element that cannot be read says so before any cut */
-		if (!array_elem(c, cap, addr, i, size, elem)) {
+		if (!(elem = src_elem(c, src, addr, i, size, buf))) {
 			if (!i) {
 				print_addr(addr);
 				return;
@@ -179,7 +200,26 @@ void print_array_at(const struct call *c, const struct ebt_cap *cap, uint64_t ad
 			break;
 		print(c, elem, data);
 	}
-	tputc(']');
+	tputs(i == n && more ? ", ...]" : "]");
+}
+
+void print_array_at(const struct call *c, const struct ebt_cap *cap, uint64_t addr, uint64_t n,
+		    size_t size, elem_printer_fn print, void *data)
+{
+	struct array_src src = { .cap = cap };
+
+	print_array_src(c, &src, addr, n, size, print, data, false);
+}
+
+void print_array_bytes(const struct call *c, uint64_t addr, const unsigned char *b, size_t have,
+		       uint64_t n, size_t size, elem_printer_fn print, void *data, bool more)
+{
+	struct array_src src = { .bytes = b, .have = b ? have : 0 };
+
+	/* no bytes at all: as an unreadable first element */
+	if (!b)
+		src.bytes = (const unsigned char *)"";
+	print_array_src(c, &src, addr, n, size, print, data, more);
 }
 
 void print_arg_array(const struct call *c, int arg, uint64_t n, size_t size,

@@ -112,6 +112,10 @@ void print_arg_array(const struct call *c, int arg, uint64_t n, size_t size,
  * not captured). */
 void print_array_at(const struct call *c, const struct ebt_cap *cap, uint64_t addr, uint64_t n,
 		    size_t size, elem_printer_fn print, void *data);
+/* The same for an array of which a decoder has the first have bytes in b
+ * (NULL: none); more: the array goes on past its n elements. */
+void print_array_bytes(const struct call *c, uint64_t addr, const unsigned char *b, size_t have,
+		       uint64_t n, size_t size, elem_printer_fn print, void *data, bool more);
 /* The same for an array the call fills: its address unless it succeeded. */
 void print_arg_array_out(const struct call *c, int arg, uint64_t n, size_t size,
 			 elem_printer_fn print, void *data);

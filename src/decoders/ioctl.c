@@ -161,38 +161,17 @@ void ioc_print_cstring(const char *s, size_t size)
 		print_quoted(s, size - 1, QUOTE_ELLIPSIS);
 }
 
+static void ioc_elem(const struct call *c, const void *elem, void *data)
+{
+	((const struct { ioc_elem_fn print; } *)data)->print(c, elem);
+}
+
 void ioc_print_array(const struct call *c, uint64_t addr, const unsigned char *b, size_t have,
 		     uint64_t n, size_t size, ioc_elem_fn print, bool more)
 {
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (!n) {
-		tputs(more ? "[...]" : "[]");
-		return;
-	}
-	if (array_unverbose(c, addr, n))
-		return;
-	for (uint64_t i = 0; i < n; i++) {
-		if (i)
-			tputs(", ");
-		if (!b || (i + 1) * size > have) {
-			if (!i)
-				print_addr(addr);
-			else
-				tprintf("... /* %#llx */]", (unsigned long long)(addr + i * size));
-			return;
-		}
-		if (!i)
-			tputc('[');
-		if (abbrev(c) && i >= opt.string_limit) {
-			tputs("...]");
-			return;
-		}
-		print(c, b + i * size);
-	}
-	tputs(more ? ", ...]" : "]");
+	struct { ioc_elem_fn print; } fn = { print };
+
+	print_array_bytes(c, addr, b, have, n, size, ioc_elem, &fn, more);
 }
 
 void ioc_print_hexstr(uint64_t addr, const unsigned char *b, size_t have, uint64_t len)
