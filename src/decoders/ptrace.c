@@ -8,7 +8,6 @@
 #include "common.h"
 #include "pids.h"
 #include "../arch.h"
-#include "../syscalls.h"
 
 static const struct xlat ptrace_cmds[] = {
 	XLAT(PTRACE_TRACEME), XLAT(PTRACE_PEEKTEXT), XLAT(PTRACE_PEEKDATA),
@@ -94,24 +93,13 @@ struct psi {
 	};
 };
 
-/* A syscall number: its name when the arch is the tracer's own. */
-static void print_psi_nr(uint64_t nr, uint32_t audit_arch)
-{
-	const struct sysent *se = audit_arch == arch.audit_arch ? sysent_of(nr) : NULL;
-	char name[64];
-
-	if (se && se->name)
-		snprintf(name, sizeof(name), "__NR_%s", se->name);
-	print_dec_named(nr, se && se->name ? name : NULL, NULL);
-}
-
 /* entry={nr=..., args=[...]}: the arguments the size holds */
 static void print_psi_call(const struct psi *p, size_t size, bool seccomp)
 {
 	size_t nargs = (size - PSI_ARGS) / sizeof(uint64_t);
 
 	tputs(seccomp ? "seccomp={nr=" : "entry={nr=");
-	print_psi_nr(p->call.nr, p->arch);
+	print_syscall_nr_of(p->call.nr, p->arch);
 	if (nargs > 6)
 		nargs = 6;
 	if (nargs) {
