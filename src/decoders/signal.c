@@ -557,6 +557,20 @@ void print_siginfo_out(struct call *c, int arg, int param)
 	print_siginfo_at(c, arg, true);
 }
 
+static void siginfo_elem(const struct call *c, const void *elem, void *data)
+{
+	siginfo_t si;
+
+	memcpy(&si, elem, sizeof(si));
+	print_siginfo(c, &si);
+}
+
+/* PTRACE_PEEKSIGINFO's: as many as the call returns */
+void print_osiginfos(struct call *c, int arg, int param)
+{
+	print_arg_array_out(c, arg, (uint64_t)c->ret, sizeof(siginfo_t), siginfo_elem, NULL);
+}
+
 /* The return value is a signal number: "= 10 (SIGUSR1)". */
 /* The siginfo is the only output: the arguments before it show while the
  * call waits, and all of them when it is NULL. */
