@@ -226,6 +226,15 @@ regs_out() {
 	grep -q '{filter_off=42}) = -1 ENOENT' e.out
 }
 
+@test "modify_ldt: its struct user_desc when the count says so, an error returned as unsigned named after it; get_thread_area at a page end" {
+	[ "$(uname -m)" = x86_64 ] || skip "x86 only"
+	build_prog ldt_calls
+	compare_with_strace -e trace=modify_ldt,get_thread_area -- "$WORK/ldt_calls"
+	run "$EBTRACE" -e trace=modify_ldt,get_thread_area "$WORK/ldt_calls"
+	[[ "$output" == *'= 4294967258 ENOSYS (Function not implemented)'* ]]
+	[[ "$output" == *'get_thread_area({entry_number=12, ...})'* ]]
+}
+
 @test "execve: environments that end at a page end are counted as strace counts them; a failed call's strings are read at its exit too" {
 	build_prog envp_page_end
 	compare_with_strace -e trace=execve -- "$WORK/envp_page_end"

@@ -169,6 +169,9 @@ void print_time_comment_us(int64_t sec, int64_t usec);
 
 /* " (NAME)" after a return value that has a name in x, else nothing. */
 void print_ret_name(const struct xlat *x, int64_t ret);
+/* " ENOSYS (Function not implemented)": an error a call returned as a
+ * number, named after it as strace does */
+void print_errno_after(uint32_t err);
 
 /* ---- time.c ------------------------------------------------------------------ */
 
