@@ -340,3 +340,11 @@ P
 		compare_with_strace --filter '^bpf\(' $o -- "$WORK/bpf_attrs" map_info
 	done
 }
+
+@test "-y: a Landlock ruleset's descriptor, a version query's number, injected results" {
+	build_prog landlock_fds
+	compare_with_strace -y -e trace=landlock_create_ruleset -- "$WORK/landlock_fds"
+	# fd 0 is open in the tracee: an injected number is shown as /proc has it
+	compare_with_strace -y -e trace=landlock_create_ruleset \
+		-e inject=landlock_create_ruleset:retval=0 -- "$WORK/landlock_fds"
+}

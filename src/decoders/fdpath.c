@@ -374,6 +374,7 @@ static const struct {
 	{ "userfaultfd", A_ANON, 0, O_CLOEXEC, "anon_inode:[userfaultfd]" },
 	{ "perf_event_open", A_ANON, 4, 8, "anon_inode:[perf_event]" },
 	{ "io_uring_setup", A_ANON, ALWAYS_CLOEXEC, 0, "anon_inode:[io_uring]" },
+	{ "landlock_create_ruleset", A_ANON, ALWAYS_CLOEXEC, 0, "anon_inode:[landlock-ruleset]" },
 	{ "pidfd_open", A_PIDFD, ALWAYS_CLOEXEC, 0, NULL },
 	{ "pidfd_getfd", A_GETFD, ALWAYS_CLOEXEC, 0, NULL },
 	{ "memfd_create", A_MEMFD, 1, 1, NULL },
@@ -650,8 +651,6 @@ static bool learn_command_anon(const struct call *c, struct fdproc *p, int fd)
 {
 	struct fdent *e;
 
-	if (c->exit->flags & EBT_SYS_INJECTED)
-		return false;   /* the call did not run: no descriptor was made */
 	for (size_t i = 0; i < sizeof(command_anon) / sizeof(command_anon[0]); i++) {
 		if (strcmp(c->se->name, command_anon[i].call) ||
 		    strcmp(c->se->cmd_name, command_anon[i].command))
@@ -668,6 +667,11 @@ static bool learn_command_anon(const struct call *c, struct fdproc *p, int fd)
 	return false;
 }
 
+static bool injected(const struct call *c)
+{
+	return c->exit && (c->exit->flags & EBT_SYS_INJECTED);
+}
+
 void fdtrack_exit_before(const struct call *c)
 {
 	int ci, fd = c->ret;
@@ -682,6 +686,9 @@ void fdtrack_exit_before(const struct call *c)
 	/* a descriptor from a call the table does not model: ask /proc */
 	if (c->se->ret == R_fd && (e = ent_at(p, fd, false)))
 		e->closed = false;
+	/* an injected call did not run: it made no descriptor */
+	if (injected(c))
+		return;
 	if (c->se->ret == R_fd && c->se->cmd_name && learn_command_anon(c, p, fd))
 		return;
 	if ((ci = call_index(c->se)) < 0)
@@ -784,6 +791,9 @@ void fdtrack_exit_before(const struct call *c)
 			break;   /* an existing signalfd was updated */
 		/* fall through */
 	case A_ANON:
+		/* a command row that returns no descriptor (a version query) */
+		if (c->se->ret != R_fd)
+			break;
 		if ((e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET)))
 			e->path = strdup(calls[ci].anon);
 		break;
@@ -874,7 +884,8 @@ void fdtrack_exit_after(const struct call *c)
 	struct fdent *e;
 
 	sockid_learn(c, false);
-	if (!opt.decode_fds || (ci = call_index(c->se)) < 0 || !c->exiting || call_failed(c))
+	if (!opt.decode_fds || (ci = call_index(c->se)) < 0 || !c->exiting || call_failed(c) ||
+	    injected(c))
 		return;
 	p = proc_get(c->tcp->tgid);
 	switch (calls[ci].action) {
