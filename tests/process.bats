@@ -252,3 +252,11 @@ regs_out() {
 	run "$EBTRACE" -e trace=execve "$WORK/argv_page_end"
 	[[ "${lines[1]}" == *'"second", 0xffffffffffffffff, 0xfffffffffffffffe, 0x1000, ... /* 0x'*' */], 0x'* ]]
 }
+
+@test "-y: the pidfd clone and clone3 store with CLONE_PIDFD is decorated" {
+	build_prog clone_pidfd
+	for o in -y -yy "-v -y"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -f $o -e signal=none -e trace=clone,clone3,close -- "$WORK/clone_pidfd"
+	done
+}

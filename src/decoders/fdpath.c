@@ -334,6 +334,7 @@ enum fd_action {
 	A_NONE, A_OPEN, A_OPENAT, A_OPENAT2, A_OPEN_TREE, A_DUP, A_FCNTL, A_PIPE, A_SOCKET,
 	A_SOCKETPAIR, A_ACCEPT, A_ANON, A_SIGNALFD, A_PIDFD, A_MEMFD, A_CLOSE,
 	A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR, A_REAP, A_GETFD, A_SENDMSG, A_RECVMSG,
+	A_CLONE,
 };
 
 #define NO_FLAG (-1)         /* flags_arg: the new descriptor is not close-on-exec */
@@ -376,6 +377,8 @@ static const struct {
 	{ "io_uring_setup", A_ANON, ALWAYS_CLOEXEC, 0, "anon_inode:[io_uring]" },
 	{ "landlock_create_ruleset", A_ANON, ALWAYS_CLOEXEC, 0, "anon_inode:[landlock-ruleset]" },
 	{ "pidfd_open", A_PIDFD, ALWAYS_CLOEXEC, 0, NULL },
+	{ "clone", A_CLONE, ALWAYS_CLOEXEC, 0, NULL },    /* CLONE_PIDFD */
+	{ "clone3", A_CLONE, ALWAYS_CLOEXEC, 0, NULL },
 	{ "pidfd_getfd", A_GETFD, ALWAYS_CLOEXEC, 0, NULL },
 	{ "memfd_create", A_MEMFD, 1, 1, NULL },
 	{ "sendmsg", A_SENDMSG, NO_FLAG, 0, NULL },
@@ -803,6 +806,15 @@ void fdtrack_exit_before(const struct call *c)
 			e->pidfd_pid = c->args[0];
 		}
 		break;
+	case A_CLONE: {
+		int pidfd = clone_new_pidfd(c);
+
+		if (pidfd >= 0 && (e = new_fd(c, p, pidfd, ci, EBT_CAP_ARG_RET))) {
+			e->path = strdup("anon_inode:[pidfd]");
+			e->pidfd_pid = c->ret;
+		}
+		break;
+	}
 	case A_GETFD: {
 		/* a copy of a descriptor of the pidfd's process: as that one is */
 		int pid = fd_pidfd_pid(c, c->args[0]), target = c->args[1];
