@@ -260,3 +260,13 @@ regs_out() {
 		compare_with_strace -f $o -e signal=none -e trace=clone,clone3,close -- "$WORK/clone_pidfd"
 	done
 }
+
+@test "-y: pidfd_getfd's copy of a child's descriptor, after the child is gone" {
+	build_prog pidfd_getfd_gone
+	for _ in 1 2 3; do
+		compare_with_strace -y -e signal=none -e trace=pidfd_getfd -- "$WORK/pidfd_getfd_gone"
+		# -yy: the pidfd shows the child's pid, which differs between the runs
+		trace_both -yy -e signal=none -e trace=pidfd_getfd -- "$WORK/pidfd_getfd_gone"
+		diff <(sed 's/<pid:[0-9]*>/<pid:N>/' "$WORK/s.out") <(sed 's/<pid:[0-9]*>/<pid:N>/' "$WORK/e.out")
+	done
+}

@@ -21,7 +21,8 @@ struct fdent {
 	bool deleted;        /* /proc said " (deleted)" */
 	bool closed;         /* closed by a call seen: what /proc shows by
 			      * the time the line prints is a later one */
-	bool have_id;        /* mode, rdev, ino from the kernel capture */
+	bool have_id;        /* mode, rdev, ino from the kernel capture (or
+			      * from /proc, with the path) */
 	uint32_t mode, rdev;
 	uint64_t ino;
 	int family, type, proto;  /* sockets: from socket(); family -1 unknown */
@@ -288,6 +289,7 @@ static bool learn_from_proc(struct fdproc *p, uint32_t tid, int fd, struct fdent
 {
 	static const char del_sfx[] = " (deleted)";
 	char link[64], *path;
+	struct stat st;
 	size_t n;
 
 	snprintf(link, sizeof(link), "/proc/%u/fd/%d", tid, fd);
@@ -311,6 +313,14 @@ static bool learn_from_proc(struct fdproc *p, uint32_t tid, int fd, struct fdent
 			e->deleted = true;
 	}
 	e->path = path;
+	/* the identity, to know the file when another descriptor of it
+	 * comes (pidfd_getfd) */
+	if (!stat(link, &st)) {
+		e->have_id = true;
+		e->mode = st.st_mode;
+		e->rdev = major(st.st_rdev) << 20 | minor(st.st_rdev);   /* the kernel's dev_t */
+		e->ino = st.st_ino;
+	}
 	return true;
 }
 
@@ -675,6 +685,21 @@ static bool injected(const struct call *c)
 	return c->exit && (c->exit->flags & EBT_SYS_INJECTED);
 }
 
+/* Another descriptor of p on the file whose identity e has, or NULL. */
+static struct fdent *same_file(struct fdproc *p, const struct fdent *e)
+{
+	if (!e->have_id)
+		return NULL;
+	for (int fd = 0; fd < p->nfds; fd++) {
+		struct fdent *o = &p->fds[fd];
+
+		if (o != e && o->path && o->have_id && o->ino == e->ino && o->mode == e->mode &&
+		    o->rdev == e->rdev)
+			return o;
+	}
+	return NULL;
+}
+
 void fdtrack_exit_before(const struct call *c)
 {
 	int ci, fd = c->ret;
@@ -816,20 +841,24 @@ void fdtrack_exit_before(const struct call *c)
 		break;
 	}
 	case A_GETFD: {
-		/* a copy of a descriptor of the pidfd's process: as that one is */
+		/* a copy of a descriptor of the pidfd's process: as that one
+		 * is, or as a descriptor of the same file the caller has (a
+		 * child's are often inherited), or as /proc shows it now */
 		int pid = fd_pidfd_pid(c, c->args[0]), target = c->args[1];
 		struct fdproc *tp = pid > 0 ? proc_find(pid) : NULL, other = { .tgid = pid };
 		struct fdent *src = tp ? ent_at(tp, target, false) : NULL, got = { .family = -1 };
 
+		if (!(e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET)))
+			break;
 		if (src && src->path)
+			ent_copy(&got, src);
+		else if ((src = same_file(p, e)))
 			ent_copy(&got, src);
 		else if (pid <= 0 || !learn_from_proc(&other, pid, target, &got))
 			break;
-		if ((e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET))) {
-			e->path = got.path;
-			e->deleted = got.deleted;
-			got.path = NULL;
-		}
+		e->path = got.path;
+		e->deleted = got.deleted;
+		got.path = NULL;
 		ent_clear(&got);
 		break;
 	}
