@@ -344,7 +344,7 @@ enum fd_action {
 	A_NONE, A_OPEN, A_OPENAT, A_OPENAT2, A_OPEN_TREE, A_DUP, A_FCNTL, A_PIPE, A_SOCKET,
 	A_SOCKETPAIR, A_ACCEPT, A_ANON, A_SIGNALFD, A_PIDFD, A_MEMFD, A_CLOSE,
 	A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR, A_REAP, A_GETFD, A_SENDMSG, A_RECVMSG,
-	A_CLONE,
+	A_CLONE, A_UNLINK, A_UNLINKAT,
 };
 
 #define NO_FLAG (-1)         /* flags_arg: the new descriptor is not close-on-exec */
@@ -397,6 +397,9 @@ static const struct {
 	{ "close_range", A_CLOSE_RANGE, NO_FLAG, 0, NULL },
 	{ "execve", A_EXEC, NO_FLAG, 0, NULL },
 	{ "execveat", A_EXEC, NO_FLAG, 0, NULL },
+	{ "unlink", A_UNLINK, NO_FLAG, 0, NULL },
+	{ "rmdir", A_UNLINK, NO_FLAG, 0, NULL },
+	{ "unlinkat", A_UNLINKAT, NO_FLAG, 0, NULL },
 	{ "chdir", A_CHDIR, NO_FLAG, 0, NULL },
 	{ "fchdir", A_FCHDIR, NO_FLAG, 0, NULL },
 	{ "wait4", A_REAP, NO_FLAG, 0, NULL },
@@ -918,6 +921,22 @@ static void socket_closed(const struct fdent *closing)
 	sockid_gone(ino);
 }
 
+/* A name was removed: the descriptors open on it, in every process, show
+ * as "(deleted)" from now on, as the kernel's links do. */
+static void unlinked(const struct call *c, struct fdproc *p, bool at)
+{
+	char *path = path_arg(c, p, at ? (int)c->args[0] : AT_FDCWD, at ? 1 : 0, true);
+
+	if (!path)
+		return;
+	for (int b = 0; b < PROC_BUCKETS; b++)
+		for (struct fdproc *q = procs[b]; q; q = q->next)
+			for (int fd = 0; fd < q->nfds; fd++)
+				if (q->fds[fd].path && !strcmp(q->fds[fd].path, path))
+					q->fds[fd].deleted = true;
+	free(path);
+}
+
 void fdtrack_exit_after(const struct call *c)
 {
 	int ci;
@@ -978,6 +997,10 @@ void fdtrack_exit_after(const struct call *c)
 		break;
 	case A_REAP:
 		pidfds_reaped(c, p);
+		break;
+	case A_UNLINK:
+	case A_UNLINKAT:
+		unlinked(c, p, calls[ci].action == A_UNLINKAT);
 		break;
 	default:
 		break;
