@@ -122,3 +122,8 @@ FILE_CALLS='^(open|openat|openat2|creat|access|faccessat2?|newfstatat|fstat|stat
 	build_prog deleted_fds
 	compare_with_strace -y -e trace=fchmod -- "$WORK/deleted_fds"
 }
+
+@test "-y: AT_FDCWD of a working directory longer than PATH_MAX has no path, as strace shows it" {
+	build_prog deep_cwd
+	compare_with_strace --filter '"none"' -y -e trace=openat -- "$WORK/deep_cwd"
+}

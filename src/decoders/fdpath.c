@@ -1311,6 +1311,7 @@ void print_cwd_deco(const struct call *c)
 	if (!(opt.decode_fds & DECODE_FD_PATH) || !c->tcp)
 		return;
 	cwd = proc_cwd(proc_get(c->tcp->tgid));
-	if (cwd)
+	/* strace reads the link into PATH_MAX bytes: a longer one is not shown */
+	if (cwd && strlen(cwd) < PATH_MAX)
 		print_path_deco(cwd, false);
 }
