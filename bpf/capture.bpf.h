@@ -1213,6 +1213,49 @@ __noinline int cap_upto_fault(struct scratch *s, __u32 off, const struct ebt_cap
 	return end;
 }
 
+static long vma_seen(void *task, void *vma, void *ctx)
+{
+	return 0;
+}
+
+/* Whether [from, to) (from at a page start, to at most EBT_CAP_MAX bytes
+ * further) lies in mappings of the current task. */
+static __always_inline int all_mapped(__u64 from, __u64 to)
+{
+	for (int i = 0; i <= EBT_CAP_MAX / 4096; i++) {
+		__u64 page = from + (__u64)i * 4096;
+
+		if (page >= to)
+			break;
+		if (bpf_find_vma(bpf_get_current_task_btf(), page, vma_seen, NULL, 0))
+			return 0;
+	}
+	return 1;
+}
+
+/* An fd_set (EBT_CAP_BITMAP_ARG) up to the first unreadable page, marked
+ * EBT_CAPF_PAST_FDS when that page and the rest are mapped (anonymous
+ * memory never touched reads as zeros) and past the bits the call looks
+ * at: select(2^31-1, ...) reads only as many bits as the descriptor table
+ * has, and the pages of a huge set after them may never be touched. */
+static __always_inline int cap_bitmap(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+				      struct cap_src *src)
+{
+	__u64 len = src->len;
+	__u32 end = cap_upto_fault(s, off, spec, src), fds;
+	struct ebt_cap *c;
+
+	if (!s || off > CAP_ROOM_END)
+		return end;
+	c = (void *)(s->buf + (off & OFF_MASK));
+	if (!(c->flags & EBT_CAPF_FAULT) || c->err)
+		return end;
+	fds = fd_table_size();
+	if (fds && c->len >= (fds + 63) / 64 * 8 && all_mapped(src->addr + c->len, src->addr + len))
+		c->flags |= EBT_CAPF_PAST_FDS;
+	return end;
+}
+
 /* An extensible struct (see EBT_CAP_EXT): as many bytes as its size
  * argument says, at most size; when they cannot all be read, its first
  * count bytes alone, marked EBT_CAPF_SHORT. */
@@ -1300,7 +1343,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			src.len = spec->size;
 		if (!src.len)
 			return off;
-		return cap_upto_fault(s, off, spec, &src);
+		return cap_bitmap(s, off, spec, &src);
 	case EBT_CAP_EXT:
 		if (!KIND_USED(EBT_CAP_EXT))
 			return off;

@@ -171,6 +171,11 @@ struct ebt_cap {
 			    * ebt_cap.field says how many elements were read;
 			    * EBT_CAP_STRARR: the array itself, after the
 			    * elements captured) */
+#define EBT_CAPF_PAST_FDS 32 /* EBT_CAP_BITMAP_ARG with EBT_CAPF_FAULT: the bytes
+			    * captured hold all the bits the call looks at (the
+			    * caller's descriptor table size); those past them,
+			    * which the call ignores, are in pages mapped but
+			    * not present (never touched: zeros) */
 /* EBT_CAP_STRARR: of its first EBT_STRARR_BAD_MAX elements, those whose
  * string could not be read at all are their pointer's 8 bytes in the
  * stream instead, bit i of field | pad << 16 set for element i */

@@ -317,6 +317,14 @@ P
 	compare_with_strace -e trace=select,pselect6 -- "$WORK/select_big"
 }
 
+@test "select with nfds 2^31-1 on sets whose far pages were never touched, or are not mapped" {
+	build_prog select_huge
+	compare_with_strace -e trace=select -- "$WORK/select_huge"
+	compare_with_strace -P /dev/null -e trace=select -- "$WORK/select_huge"
+	/usr/bin/strace -o s.out -e trace=select -- "$WORK/select_huge"
+	grep -Eq '^select\(2147483647, \[[0-9]+ [0-9]+\], \[\], \[\]' s.out
+}
+
 @test "-y: open_tree's descriptor is on its path, or on the dirfd's file with AT_EMPTY_PATH" {
 	build_prog open_tree_fds
 	echo x > f
