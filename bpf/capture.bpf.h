@@ -1189,6 +1189,75 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 }
 
 
+/* EBT_CAP_COMM: the caller's children, one a round, until the one
+ * whose id is wanted. */
+struct comm_search {
+	__u64 head;    /* the caller's children list */
+	__u64 node;    /* the list entry being looked at */
+	__u64 found;   /* its task, once found */
+	__s32 id;
+};
+
+static long comm_step(__u32 i, void *ctx)
+{
+	struct comm_search *cs = ctx;
+	__u64 task;
+	__s32 pid = 0;
+
+	if (!cs->node || cs->node == cs->head)
+		return 1;
+	task = cs->node - off.task_sibling;
+	bpf_probe_read_kernel(&pid, sizeof(pid), (void *)(task + off.task_pid));
+	if (pid == cs->id) {
+		cs->found = task;
+		return 1;
+	}
+	bpf_probe_read_kernel(&cs->node, sizeof(cs->node), (void *)cs->node);
+	return 0;
+}
+
+/* The task id names: the caller (its thread, or its process's leader),
+ * else one of its children (those a wait or a signal most often names),
+ * while they exist; 0 when none is. */
+static __always_inline __u64 task_of_id(__s32 id)
+{
+	__u64 task = bpf_get_current_task(), pid_tgid = bpf_get_current_pid_tgid(), leader = 0;
+	struct comm_search cs = { .id = id };
+
+	if ((__u32)pid_tgid == (__u32)id)
+		return task;
+	if (pid_tgid >> 32 == (__u32)id) {
+		bpf_probe_read_kernel(&leader, sizeof(leader), (void *)(task + off.task_group_leader));
+		return leader;
+	}
+	cs.head = task + off.task_children;
+	bpf_probe_read_kernel(&cs.node, sizeof(cs.node), (void *)cs.head);
+	bpf_loop(EBT_CHILDREN_MAX, comm_step, &cs, 0);
+	return cs.found;
+}
+
+static __always_inline void read_comm(void *dst, __u64 task)
+{
+	bpf_probe_read_kernel(dst, EBT_COMM_LEN, (void *)(task + off.task_comm));
+}
+
+__noinline int cap_comm(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec, __s32 id)
+{
+	struct ebt_cap *c;
+	__u64 task;
+
+	if (!s || !spec || off > CAP_ROOM_END - EBT_COMM_LEN || id <= 0)
+		return off;
+	task = task_of_id(id);
+	if (!task)
+		return off;
+	off &= OFF_MASK;
+	c = cap_start(s, off, spec);
+	read_comm(s->buf + off + sizeof(*c), task);
+	c->len = EBT_COMM_LEN;
+	return cap_end(off, c->len);
+}
+
 /* An array: when its read faults, the elements before the first
  * unreadable page, marked EBT_CAPF_FAULT (strace shows those, then the
  * address it could not read). */
@@ -1310,6 +1379,11 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		else if (a != EBT_CAP_ARG_RET)
 			return off;
 		return cap_fdinfo(s, off, spec, &src);
+	}
+	if (spec->kind == EBT_CAP_COMM) {
+		if (!KIND_USED(EBT_CAP_COMM) || a >= EBT_NARGS)
+			return off;
+		return cap_comm(s, off, spec, (__s32)args[a]);
 	}
 	/* a FIELD's len_arg is the size of its elements, not an argument */
 	if (a >= EBT_NARGS || (la >= EBT_NARGS && spec->kind != EBT_CAP_FIELD &&

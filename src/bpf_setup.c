@@ -273,8 +273,11 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "pid", "numbers", &off->pid_numbers, false, NULL },
 		{ "pid_namespace", "ns", &pidns_ns, false, NULL },
 		{ "ns_common", "inum", &ns_inum, false, NULL },
+		{ "task_struct", "children", &off->task_children, false, NULL },
+		{ "task_struct", "sibling", &off->task_sibling, false, NULL },
+		{ "task_struct", "comm", &off->task_comm, false, NULL },
 		/* -yy only, from here on: what sock_diag tells of a socket */
-#define SOCK_WANTS_FROM 37
+#define SOCK_WANTS_FROM 40
 		{ "sock_common", "skc_addrpair", &off->sk_addrpair, false, NULL },
 		{ "sock_common", "skc_portpair", &off->sk_portpair, false, NULL },
 		{ "sock_common", "skc_state", &off->sk_state, false, NULL },
@@ -652,6 +655,17 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 	    fdtrack_wants_fdinfo(se, &p->caps[p->ncaps].arg, &p->caps[p->ncaps].count)) {
 		p->caps[p->ncaps].kind = EBT_CAP_FDINFO;
 		p->caps[p->ncaps].when = EBT_AT_EXIT;
+		p->ncaps++;
+	}
+	/* -Y: the command name of the child a waitid names, as it was when
+	 * the call began and, when the call did not reap it, at its end */
+	for (unsigned i = 0; dec.comm && i < se->nargs && p->ncaps < EBT_PLAN_CAPS; i++) {
+		if (se->args[i].kind != K_waitid_id)
+			continue;
+		memset(&p->caps[p->ncaps], 0, sizeof(p->caps[p->ncaps]));
+		p->caps[p->ncaps].kind = EBT_CAP_COMM;
+		p->caps[p->ncaps].arg = i;
+		p->caps[p->ncaps].when = EBT_AT_BOTH;
 		p->ncaps++;
 	}
 	/* -yy: what sock_diag would say of the sockets, while they exist */

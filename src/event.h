@@ -280,6 +280,10 @@ enum ebt_cap_kind {
 	                    * many bytes as the length at len_arg says (as
 	                    * EBT_CAP_BUF_PTRLEN), a filter's 8 bytes for each
 	                    * instruction it counts; at most size bytes */
+	EBT_CAP_COMM,      /* the command name (EBT_COMM_LEN bytes) of the
+	                    * caller, or of the child of the caller, whose
+	                    * process or thread id is at arg; nothing when no
+	                    * such task exists (or is not the caller's) */
 	EBT_CAP_FIELD_STRS,/* for each element of the array a FIELD captures
 	                    * (its pointer at offset count & 0xffff, its u32
 	                    * count at nelem, elements of len_arg bytes): the
@@ -290,6 +294,8 @@ enum ebt_cap_kind {
 	                    * EBT_FIELD_STRS_MAX), ebt_cap.field its index */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
+#define EBT_COMM_LEN 16     /* TASK_COMM_LEN */
+#define EBT_CHILDREN_MAX 4096  /* children of the caller looked at (EBT_CAP_COMM) */
 #define EBT_FIELD_STRS_MAX 16
 /* FIELD element size: pointers to strings, as many as the count says
  * (NULLs among them).  The capture is an EBT_CAP_STRARR stream whose
@@ -634,6 +640,11 @@ struct ebt_offsets {
 	ebt_u32 pid_level;
 	ebt_u32 pid_numbers;
 	ebt_u32 pidns_inum;          /* pid_namespace.ns.inum */
+	/* -Y: the command names of the caller's children */
+	ebt_u32 task_children;       /* task_struct.children (a list_head) */
+	ebt_u32 task_sibling;        /* task_struct.sibling: in the parent's children */
+	ebt_u32 task_comm;
+	ebt_u32 pad_comm;
 	/* -k: the path of a mapped file, from its dentry up */
 	ebt_u32 file_path_mnt;       /* file.f_path.mnt */
 	ebt_u32 file_path_dentry;    /* file.f_path.dentry */

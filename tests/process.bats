@@ -270,3 +270,12 @@ regs_out() {
 		diff <(sed 's/<pid:[0-9]*>/<pid:N>/' "$WORK/s.out") <(sed 's/<pid:[0-9]*>/<pid:N>/' "$WORK/e.out")
 	done
 }
+
+@test "-Y: waitid's child by name while it exists: at the call's start, and si_pid unless reaped" {
+	build_prog waitid_comm
+	trace_both -Y -e signal=none -e trace=waitid -- "$WORK/waitid_comm"
+	# the children's pids differ between the runs
+	diff <(sed -E 's/[0-9]+(<|,)/N\1/g; s/utime=[0-9]+, si_stime=[0-9]+/T/' "$WORK/s.out") \
+		<(sed -E 's/[0-9]+(<|,)/N\1/g; s/utime=[0-9]+, si_stime=[0-9]+/T/' "$WORK/e.out")
+	grep -q 'P_PID, [0-9]*<kid>' "$WORK/e.out"
+}

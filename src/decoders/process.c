@@ -590,6 +590,8 @@ void print_waitid_id(struct call *c, int arg, int param)
 {
 	if ((unsigned)c->args[0] == 3)   /* P_PIDFD */
 		print_fd_number(c, (int)c->args[arg]);
+	else if ((unsigned)c->args[0] == 1)   /* P_PID */
+		print_waitid_pid(c, arg, (int)c->args[arg]);
 	else
 		tprintf("%d", (int)c->args[arg]);
 }
