@@ -356,3 +356,8 @@ P
 	compare_with_strace -y -e trace=landlock_create_ruleset \
 		-e inject=landlock_create_ruleset:retval=0 -- "$WORK/landlock_fds"
 }
+
+@test "aio: io_setup's context, the events io_getevents and io_pgetevents return, their timeout and mask" {
+	build_prog aio_events
+	compare_with_strace -e trace=io_setup,io_getevents,io_pgetevents,io_destroy -- "$WORK/aio_events"
+}

@@ -139,9 +139,9 @@ void print_waitid_pid(const struct call *c, int arg, int id)
 	tprintf("%d", id);
 	if (!dec.comm)
 		return;
-	/* the capture is taken when the child exists; a call without its
-	 * enter record was not asked for one */
-	if (!print_comm_captured(c->enter, arg) && !c->enter)
+	/* taken when the caller or its child exists; any other process the
+	 * call cannot reap */
+	if (!print_comm_captured(c->enter, arg))
 		print_comm_now(id);
 }
 
