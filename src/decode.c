@@ -46,8 +46,43 @@ unsigned arg_bits(const struct sysent *se, int i)
 	return se->args[i].bits ? se->args[i].bits : kinds[se->args[i].kind].bits;
 }
 
+static bool in_two_regs(unsigned kind)
+{
+	return kind == K_loff || kind == K_uloff;
+}
+
+/* The register argument i of a compat call comes in: each loff before it
+ * took two. */
+static int compat_reg(const struct sysent *se, int i)
+{
+	int reg = i;
+
+	for (int j = 0; j < i; j++)
+		reg += in_two_regs(se->args[j].kind);
+	return reg;
+}
+
+/* A compat call's arguments as its row lists them: each loff made of its
+ * two registers (low half first), the arguments after it from the
+ * registers that follow. */
+static void join_loff_halves(const struct sysent *se, uint64_t *args)
+{
+	uint64_t regs[MAX_SC_ARGS];
+
+	memcpy(regs, args, sizeof(regs));
+	for (int i = 0; i < se->nargs; i++) {
+		int r = compat_reg(se, i);
+
+		args[i] = r < MAX_SC_ARGS ? regs[r] : 0;
+		if (in_two_regs(se->args[i].kind) && r + 1 < MAX_SC_ARGS)
+			args[i] = (uint32_t)args[i] | regs[r + 1] << 32;
+	}
+}
+
 void narrow_args(const struct sysent *se, uint64_t *args, bool compat)
 {
+	if (compat)
+		join_loff_halves(se, args);
 	for (int i = 0; i < se->nargs; i++) {
 		unsigned bits = arg_bits(se, i);
 
@@ -104,6 +139,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"open", "openat", "openat2", "mknod", "mknodat", "ioprio_get", "membarrier",
 		"sched_getscheduler", "futex", "futex_time64", "_llseek", "sched_setattr",
 		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
+		"preadv2", "pwritev2", "poll", "mremap", "time",
 	};
 
 	if (!se->custom)

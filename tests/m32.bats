@@ -203,3 +203,10 @@ widen() {
 @test "32-bit timespecs: nanoseconds out of range show unsigned, 32 bits wide, as strace shows them" {
 	compare32 bad_times
 }
+
+@test "32-bit offsets and lengths in two registers: pread64, preadv2, ftruncate64, readahead... as one 64-bit value" {
+	need_m32
+	build_prog32 offsets64 -D_FILE_OFFSET_BITS=64
+	compare_with_strace --filter '^(pread64|pwrite64|preadv|pwritev|preadv2|pwritev2|readahead|fadvise64|fadvise64_64|ftruncate64|truncate64|fallocate|sync_file_range|writev|mremap|poll|time|\+\+\+)' \
+		--addr32 -f -- "$WORK/offsets6432"
+}

@@ -28,6 +28,7 @@ static const struct field f_sigaction[] = {
 static const struct field f_stack[] = {
 	{ "ss_sp", FT_PTR, 0 }, { "ss_flags", FT_S32, 0 }, { "ss_size", FT_ULONG, 0 }, END
 };
+static const struct field f_time[] = { { "time", FT_LONG, 0 }, END };
 static const struct field f_tms[] = { { "tms", FT_LONG, 4 }, END };
 static const struct field f_utimbuf[] = { { "utimbuf", FT_LONG, 2 }, END };
 /* two timevals, then fourteen longs */
@@ -48,7 +49,7 @@ static const struct field f_stat64[] = {
 
 static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_timespec2, NULL },
 	l_rlimit = { f_rlimit, NULL }, l_sigaction = { f_sigaction, NULL },
-	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_utimbuf = { f_utimbuf, NULL },
+	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_time = { f_time, NULL }, l_utimbuf = { f_utimbuf, NULL },
 	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 };
 
 static const struct {
@@ -63,7 +64,7 @@ static const struct {
 	{ K_lrlimit, &l_rlimit }, { K_olrlimit, &l_rlimit },
 	{ K_sigaction, &l_sigaction }, { K_osigaction, &l_sigaction },
 	{ K_stack, &l_stack }, { K_ostack, &l_stack },
-	{ K_otms, &l_tms }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
+	{ K_otms, &l_tms }, { K_otime, &l_time }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
 	{ K_stat64buf, &l_stat64 },
 };
 
