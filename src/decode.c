@@ -88,6 +88,8 @@ void narrow_args(const struct sysent *se, uint64_t *args, bool compat)
 
 		if (bits == 32)
 			args[i] = (uint32_t)args[i];
+		else if (bits == 16)
+			args[i] = (uint16_t)args[i];
 		/* a compat long is 32 bits: -1 is -1 */
 		else if (compat && se->args[i].kind == K_long)
 			args[i] = (uint64_t)(int64_t)(int32_t)args[i];

@@ -210,3 +210,9 @@ widen() {
 	compare_with_strace --filter '^(pread64|pwrite64|preadv|pwritev|preadv2|pwritev2|readahead|fadvise64|fadvise64_64|ftruncate64|truncate64|fallocate|sync_file_range|writev|mremap|poll|time|\+\+\+)' \
 		--addr32 -f -- "$WORK/offsets6432"
 }
+
+@test "32-bit 16-bit id calls (chown, setuid... without 32): ids of 16 bits, 0xffff as -1" {
+	need_m32
+	build_prog32 ids16
+	compare_with_strace --filter '^([lf]?chown|set[a-z]*[ug]id|\+\+\+)' --addr32 -f -- "$WORK/ids1632"
+}
