@@ -141,7 +141,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"open", "openat", "openat2", "mknod", "mknodat", "ioprio_get", "membarrier",
 		"sched_getscheduler", "futex", "futex_time64", "_llseek", "sched_setattr",
 		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
-		"preadv2", "pwritev2", "poll", "mremap", "time",
+		"preadv2", "pwritev2", "poll", "mremap", "time", "fcntl", "fcntl64",
 	};
 
 	if (!se->custom)
