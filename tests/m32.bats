@@ -216,3 +216,15 @@ widen() {
 	build_prog32 ids16
 	compare_with_strace --filter '^([lf]?chown|set[a-z]*[ug]id|\+\+\+)' --addr32 -f -- "$WORK/ids1632"
 }
+
+@test "32-bit file structures: struct stat and stat64, statfs and statfs64, flock and flock64, readdir's dirent" {
+	need_m32
+	build_prog32 file_structs
+	# a file with a time before 1970, a directory of two names
+	printf '0123456789' > structs.tmp
+	touch -d @-10843 structs.tmp
+	mkdir dir
+	touch dir/a "dir/$(printf 'b\nc')"
+	compare_with_strace --filter '^([lf]?stat|fstatat64|f?statfs|fcntl|readdir|\+\+\+)' --addr32 -f -v -- "$WORK/file_structs32"
+	compare_with_strace --filter '^([lf]?stat|fstatat64|f?statfs|fcntl|readdir|\+\+\+)' --addr32 -f -Xraw -- "$WORK/file_structs32"
+}
