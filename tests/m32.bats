@@ -173,7 +173,7 @@ widen() {
 	"$WORK/layout_widen" "$1" < "$WORK/$1.bin"
 }
 
-@test "compat layouts derived from field types are the 32-bit compiler's: stat64, timespec, rlimit, stack_t, tms, sigaction" {
+@test "compat layouts derived from field types are the 32-bit compiler's: stat64, timespec, rlimit, stack_t, tms, sigaction, flock, flock64, statfs64" {
 	local src="$TESTS_DIR/../src"
 	cc -m32 -c -o "$WORK/layout32.o" "$TESTS_DIR/progs/layout32.c" 2> /dev/null ||
 		skip "gcc -m32 cannot compile"
@@ -194,6 +194,14 @@ widen() {
 	[ "$output" = $'size 16/16\n1 -2 3 4' ]
 	run widen sigaction
 	[ "$output" = $'size 20/20\nhandler=0xf7001234 flags=0x14000000 restorer=0xf7005678 mask=0x8000000000000001' ]
+	run widen flock
+	[ "$output" = $'size 16/16\ntype=1 whence=2 start=-16 len=4096 pid=1234' ]
+	run widen flock64
+	[ "$output" = $'size 24/24\ntype=0 whence=1 start=4886718345 len=-2 pid=4321' ]
+	run widen statfs64
+	[ "${lines[0]}" = "size 84/84" ]
+	[ "${lines[1]}" = "type=0x9123683e bsize=4096 blocks=0x100000001 bfree=2 bavail=3 files=0x200000004 ffree=5" ]
+	[ "${lines[2]}" = "fsid=7,-8 namelen=255 frsize=1024 flags=0x1020" ]
 }
 
 @test "32-bit credential and ownership calls: getuid32, getresuid32, chown32... as strace names and shows them" {
