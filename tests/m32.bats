@@ -129,6 +129,11 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 	compare32 rlimits
 }
 
+@test "-Xraw and -Xverbose: a 32-bit struct rlimit's infinity is 4294967295" {
+	compare32 rlimits -Xraw
+	compare32 rlimits -Xverbose
+}
+
 @test "32-bit thread areas: set_thread_area's and get_thread_area's struct user_desc" {
 	compare32 thread_area
 }
