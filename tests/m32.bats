@@ -241,3 +241,9 @@ widen() {
 	compare_with_strace --filter '^([lf]?stat|fstatat64|f?statfs|fcntl|readdir|\+\+\+)' --addr32 -f -v -- "$WORK/file_structs32"
 	compare_with_strace --filter '^([lf]?stat|fstatat64|f?statfs|fcntl|readdir|\+\+\+)' --addr32 -f -Xraw -- "$WORK/file_structs32"
 }
+
+@test "32-bit clock_adjtime64 by name, its clock and struct timex pointer" {
+	need_m32
+	build_prog32 adjtime64
+	compare_with_strace --filter '^(clock_adjtime64|\+\+\+)' --addr32 -f -- "$WORK/adjtime6432"
+}
