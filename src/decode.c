@@ -110,7 +110,7 @@ static const uint16_t compat_same_structs[] = {
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
 	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
 	K_olddirent,   /* laid out as in the compat ABI, the only one that has it */
-	K_timex64,
+	K_timex64, K_futexwaiters,
 	/* the kernel side widens these arrays of pointers and iovecs */
 	K_argv, K_envp, K_iov_in, K_iov_out,
 };

@@ -247,3 +247,9 @@ widen() {
 	build_prog32 adjtime64
 	compare_with_strace --filter '^(clock_adjtime64|\+\+\+)' --addr32 -f -- "$WORK/adjtime6432"
 }
+
+@test "32-bit futex_waitv: its waiters and 64-bit timeout read as in a 64-bit program" {
+	need_m32
+	build_prog32 waitv
+	compare_with_strace --filter '^(futex_waitv|\+\+\+)' --addr32 -f -- "$WORK/waitv32"
+}
