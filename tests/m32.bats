@@ -253,3 +253,11 @@ widen() {
 	build_prog32 waitv
 	compare_with_strace --filter '^(futex_waitv|\+\+\+)' --addr32 -f -- "$WORK/waitv32"
 }
+
+@test "-e inject= on a 32-bit program, and on a 64-bit shell that runs it: its calls by their compat numbers" {
+	need_m32
+	build_prog32 tamper_calls
+	local opts=(-e trace=getuid32,chdir -e inject=getuid32:retval=42:when=2+ -e inject=chdir:error=ENOSPC)
+	compare_with_strace --filter '^(getuid32|chdir|\+\+\+)' --addr32 -f "${opts[@]}" -- "$WORK/tamper_calls32"
+	compare_with_strace --filter '^(getuid32|chdir|\+\+\+)' --addr32 -f "${opts[@]}" -- sh -c "\"$WORK/tamper_calls32\"; cd /"
+}
