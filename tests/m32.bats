@@ -261,3 +261,13 @@ widen() {
 	compare_with_strace --filter '^(getuid32|chdir|\+\+\+)' --addr32 -f "${opts[@]}" -- "$WORK/tamper_calls32"
 	compare_with_strace --filter '^(getuid32|chdir|\+\+\+)' --addr32 -f "${opts[@]}" -- sh -c "\"$WORK/tamper_calls32\"; cd /"
 }
+
+@test "--output-format=json: a 32-bit call's offset in two registers and a 16-bit id's -1 are one value" {
+	need_m32
+	build_prog32 offsets64 -D_FILE_OFFSET_BITS=64
+	build_prog32 ids16
+	"$EBTRACE" -o "$WORK/o.json" --output-format=json -e trace=pread64,chown -- "$WORK/offsets6432"
+	"$EBTRACE" -o "$WORK/i.json" --output-format=json -e trace=chown -- "$WORK/ids1632"
+	grep -q '^{"type":"syscall".*"syscall":"pread64".*{"text":"-4294967297","value":-4294967297}' "$WORK/o.json"
+	grep -q '^{"type":"syscall".*"syscall":"chown".*{"text":"-1","value":-1},{"text":"-1","value":-1}' "$WORK/i.json"
+}
