@@ -43,6 +43,7 @@
 #include "hold.h"
 #include "inject.h"
 #include "notify.h"
+#include "personality.h"
 #include "syscalls.h"
 #include "tcb.h"
 
@@ -88,29 +89,72 @@ static void emit_search(const struct range *r, unsigned n)
 	emit_search(r + m, n - m);
 }
 
-static void build_filter(void)
+/* The audit architecture of the calls of personality pers (0: native), or
+ * 0 for one that is not traced (x32's numbers are the native ones with a
+ * bit set: the native search lets them through). */
+static uint32_t pers_arch(int pers)
 {
-	struct range *r = xcalloc(EBT_MAX_SYSCALLS, sizeof(*r));
+	int npers;
+	const struct personality *p = personalities(&npers);
+
+	if (!pers)
+		return NATIVE_ARCH;
+	return pers < npers && pers < EBT_NPERS && !p[pers].nr_bit ? p[pers].arch : 0;
+}
+
+/* The search over the numbers of one personality's tampered calls. */
+static void emit_pers_search(int pers)
+{
+	struct range *r = xcalloc(EBT_PERS_SPAN, sizeof(*r));
 	unsigned n = 0;
 
-	/* native calls only: the filter lets other architectures' through */
 	for (long nr = 0; nr < EBT_PERS_SPAN; nr++) {
-		if (!inject_tampers(nr))
+		if (!inject_tampers(ebt_sys_key(nr, pers)))
 			continue;
 		if (n && r[n - 1].hi == nr - 1)
 			r[n - 1].hi = nr;
 		else
 			r[n++] = (struct range){ nr, nr };
 	}
-	emit(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch), 0, 0);
-	emit(BPF_JMP | BPF_JEQ | BPF_K, NATIVE_ARCH, 1, 0);
-	emit(BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
 	emit(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr), 0, 0);
 	if (n)
 		emit_search(r, n);
 	else
 		emit(BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
 	free(r);
+}
+
+/* A jump to each traced personality's search by the call's architecture;
+ * other architectures' calls go through. */
+static void build_filter(void)
+{
+	unsigned to[EBT_NPERS] = { 0 };
+
+	for (int p = 0; p < EBT_NPERS; p++) {
+		if (!pers_arch(p))
+			continue;
+		emit(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch), 0, 0);
+		emit(BPF_JMP | BPF_JEQ | BPF_K, pers_arch(p), 0, 1);
+		to[p] = emit(BPF_JMP | BPF_JA, 0, 0, 0);
+	}
+	emit(BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+	for (int p = 0; p < EBT_NPERS; p++) {
+		if (!pers_arch(p))
+			continue;
+		insns[to[p]].k = ninsns - to[p] - 1;
+		emit_pers_search(p);
+	}
+}
+
+/* The key (ebt_sys_key) of a notified call, or -1 for an architecture
+ * that is not traced. */
+static long notified_key(const struct seccomp_notif *req)
+{
+	for (int p = 0; p < EBT_NPERS; p++)
+		if (pers_arch(p) && req->data.arch == pers_arch(p) && req->data.nr >= 0 &&
+		    req->data.nr < EBT_PERS_SPAN)
+			return ebt_sys_key(req->data.nr, p);
+	return -1;
 }
 
 /* ---- handing the listener over ------------------------------------------ */
@@ -621,7 +665,8 @@ static bool call_again(struct seccomp_notif *req, struct seccomp_notif_resp *res
 
 static void answer_one(struct seccomp_notif *req, struct seccomp_notif_resp *resp)
 {
-	const struct inject_rule *r = inject_rule_of(req->data.nr);
+	long key = notified_key(req);
+	const struct inject_rule *r = key >= 0 ? inject_rule_of(key) : NULL;
 	pid_t tid = req->pid;
 	struct tcb *t;
 
@@ -635,11 +680,12 @@ static void answer_one(struct seccomp_notif *req, struct seccomp_notif_resp *res
 		return;
 	t = tcb_find(tid);
 	/* not traced (no -f), or the command before its execve: untouched */
-	if (!r || req->data.arch != NATIVE_ARCH || !t || !bpf_task_traced(tid) ||
-	    bpf_task_launching(tid)) {
+	if (!r || !t || !bpf_task_traced(tid) || bpf_task_launching(tid)) {
 		send_answer(resp);
 		return;
 	}
+	/* from here on the call's number is its key, that of its personality */
+	req->data.nr = key;
 	if (!t->inject)
 		t->inject = inject_counts_new();
 	if (!inject_count_call(t->inject, req->data.nr)) {

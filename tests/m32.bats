@@ -129,6 +129,11 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 	compare32 rlimits
 }
 
+@test "-Xraw and -Xverbose: a 32-bit struct rlimit's infinity is 4294967295" {
+	compare32 rlimits -Xraw
+	compare32 rlimits -Xverbose
+}
+
 @test "32-bit thread areas: set_thread_area's and get_thread_area's struct user_desc" {
 	compare32 thread_area
 }
@@ -173,7 +178,7 @@ widen() {
 	"$WORK/layout_widen" "$1" < "$WORK/$1.bin"
 }
 
-@test "compat layouts derived from field types are the 32-bit compiler's: stat64, timespec, rlimit, stack_t, tms, sigaction" {
+@test "compat layouts derived from field types are the 32-bit compiler's: stat64, timespec, rlimit, stack_t, tms, sigaction, flock, flock64, statfs64" {
 	local src="$TESTS_DIR/../src"
 	cc -m32 -c -o "$WORK/layout32.o" "$TESTS_DIR/progs/layout32.c" 2> /dev/null ||
 		skip "gcc -m32 cannot compile"
@@ -194,6 +199,14 @@ widen() {
 	[ "$output" = $'size 16/16\n1 -2 3 4' ]
 	run widen sigaction
 	[ "$output" = $'size 20/20\nhandler=0xf7001234 flags=0x14000000 restorer=0xf7005678 mask=0x8000000000000001' ]
+	run widen flock
+	[ "$output" = $'size 16/16\ntype=1 whence=2 start=-16 len=4096 pid=1234' ]
+	run widen flock64
+	[ "$output" = $'size 24/24\ntype=0 whence=1 start=4886718345 len=-2 pid=4321' ]
+	run widen statfs64
+	[ "${lines[0]}" = "size 84/84" ]
+	[ "${lines[1]}" = "type=0x9123683e bsize=4096 blocks=0x100000001 bfree=2 bavail=3 files=0x200000004 ffree=5" ]
+	[ "${lines[2]}" = "fsid=7,-8 namelen=255 frsize=1024 flags=0x1020" ]
 }
 
 @test "32-bit credential and ownership calls: getuid32, getresuid32, chown32... as strace names and shows them" {
@@ -202,4 +215,59 @@ widen() {
 
 @test "32-bit timespecs: nanoseconds out of range show unsigned, 32 bits wide, as strace shows them" {
 	compare32 bad_times
+}
+
+@test "32-bit offsets and lengths in two registers: pread64, preadv2, ftruncate64, readahead... as one 64-bit value" {
+	need_m32
+	build_prog32 offsets64 -D_FILE_OFFSET_BITS=64
+	compare_with_strace --filter '^(pread64|pwrite64|preadv|pwritev|preadv2|pwritev2|readahead|fadvise64|fadvise64_64|ftruncate64|truncate64|fallocate|sync_file_range|writev|mremap|poll|time|\+\+\+)' \
+		--addr32 -f -- "$WORK/offsets6432"
+}
+
+@test "32-bit 16-bit id calls (chown, setuid... without 32): ids of 16 bits, 0xffff as -1" {
+	need_m32
+	build_prog32 ids16
+	compare_with_strace --filter '^([lf]?chown|set[a-z]*[ug]id|\+\+\+)' --addr32 -f -- "$WORK/ids1632"
+}
+
+@test "32-bit file structures: struct stat and stat64, statfs and statfs64, flock and flock64, readdir's dirent" {
+	need_m32
+	build_prog32 file_structs
+	# a file with a time before 1970, a directory of two names
+	printf '0123456789' > structs.tmp
+	touch -d @-10843 structs.tmp
+	mkdir dir
+	touch dir/a "dir/$(printf 'b\nc')"
+	compare_with_strace --filter '^([lf]?stat|fstatat64|f?statfs|fcntl|readdir|\+\+\+)' --addr32 -f -v -- "$WORK/file_structs32"
+	compare_with_strace --filter '^([lf]?stat|fstatat64|f?statfs|fcntl|readdir|\+\+\+)' --addr32 -f -Xraw -- "$WORK/file_structs32"
+}
+
+@test "32-bit clock_adjtime64 by name, its clock and struct timex pointer" {
+	need_m32
+	build_prog32 adjtime64
+	compare_with_strace --filter '^(clock_adjtime64|\+\+\+)' --addr32 -f -- "$WORK/adjtime6432"
+}
+
+@test "32-bit futex_waitv: its waiters and 64-bit timeout read as in a 64-bit program" {
+	need_m32
+	build_prog32 waitv
+	compare_with_strace --filter '^(futex_waitv|\+\+\+)' --addr32 -f -- "$WORK/waitv32"
+}
+
+@test "-e inject= on a 32-bit program, and on a 64-bit shell that runs it: its calls by their compat numbers" {
+	need_m32
+	build_prog32 tamper_calls
+	local opts=(-e trace=getuid32,chdir -e inject=getuid32:retval=42:when=2+ -e inject=chdir:error=ENOSPC)
+	compare_with_strace --filter '^(getuid32|chdir|\+\+\+)' --addr32 -f "${opts[@]}" -- "$WORK/tamper_calls32"
+	compare_with_strace --filter '^(getuid32|chdir|\+\+\+)' --addr32 -f "${opts[@]}" -- sh -c "\"$WORK/tamper_calls32\"; cd /"
+}
+
+@test "--output-format=json: a 32-bit call's offset in two registers and a 16-bit id's -1 are one value" {
+	need_m32
+	build_prog32 offsets64 -D_FILE_OFFSET_BITS=64
+	build_prog32 ids16
+	"$EBTRACE" -o "$WORK/o.json" --output-format=json -e trace=pread64,chown -- "$WORK/offsets6432"
+	"$EBTRACE" -o "$WORK/i.json" --output-format=json -e trace=chown -- "$WORK/ids1632"
+	grep -q '^{"type":"syscall".*"syscall":"pread64".*{"text":"-4294967297","value":-4294967297}' "$WORK/o.json"
+	grep -q '^{"type":"syscall".*"syscall":"chown".*{"text":"-1","value":-1},{"text":"-1","value":-1}' "$WORK/i.json"
 }

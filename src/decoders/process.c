@@ -666,41 +666,42 @@ void print_rlimres(struct call *c, int arg, int param)
 	print_xlat(resources, (unsigned)c->args[arg], "RLIMIT_???");
 }
 
-/* infinity: its name in the struct (a compat struct rlimit's is widened) */
-static void print_rlim_val(uint64_t v, const char *infinity)
+/* A compat struct rlimit (widened, its all-ones infinity too) holds 32-bit
+ * values, whose infinity strace names RLIM_INFINITY, 4294967295 raw. */
+static void print_rlim_val(uint64_t v, bool compat)
 {
+	uint64_t raw = compat && v == UINT64_MAX ? UINT32_MAX : v;
+
 	xlat_compose_begin();
 	if (v == UINT64_MAX)
-		tputs(infinity);
+		tputs(compat ? "RLIM_INFINITY" : "RLIM64_INFINITY");
 	else if (v > 1024 && v % 1024 == 0)
 		tprintf("%llu*1024", (unsigned long long)(v / 1024));
 	else
 		tprintf("%llu", (unsigned long long)v);
-	xlat_compose_end("%llu", v);
+	xlat_compose_end("%llu", raw);
 }
 
-static void rlimit_print(const void *buf, const char *infinity)
+static void rlimit_print(const void *buf, bool compat)
 {
 	uint64_t r[2];
 
 	memcpy(r, buf, sizeof(r));
 	tputs("{rlim_cur=");
-	print_rlim_val(r[0], infinity);
+	print_rlim_val(r[0], compat);
 	tputs(", rlim_max=");
-	print_rlim_val(r[1], infinity);
+	print_rlim_val(r[1], compat);
 	tputc('}');
 }
 
 void rlimit_buf(const void *buf)
 {
-	rlimit_print(buf, "RLIM64_INFINITY");
+	rlimit_print(buf, false);
 }
 
-/* A compat struct rlimit: 32-bit values, whose infinity strace names
- * RLIM_INFINITY. */
 static void rlimit32_buf(const void *buf)
 {
-	rlimit_print(buf, "RLIM_INFINITY");
+	rlimit_print(buf, true);
 }
 
 /* struct rlimit of getrlimit and setrlimit: the native one is a struct
