@@ -477,7 +477,14 @@ struct ebt_fork_event {
 	struct ebt_hdr h;
 	ebt_u32 child_tid;
 	ebt_u32 child_tgid;
+	ebt_u32 flags;       /* EBT_FORK_* */
+	ebt_u32 pad;
 };
+
+/* Forks are not followed, but the call asked with CLONE_PTRACE that the
+ * child be traced as its parent is: the kernel would have made it a tracee
+ * of a ptrace tracer, which lets it go.  The child is not traced. */
+#define EBT_FORK_PTRACE_UNFOLLOWED 1
 
 struct ebt_exit_event {
 	struct ebt_hdr h;
@@ -497,6 +504,7 @@ struct ebt_signal_event {
 	ebt_u8 siginfo[EBT_SIGINFO_SIZE];
 	ebt_u32 flags;       /* EBT_SIGF_* */
 	ebt_u32 pad;
+	ebt_u64 ip;          /* with EBT_SIGF_IP: where the task is */
 };
 
 /* The default action of the delivered signal stops the task. */
@@ -515,6 +523,13 @@ struct ebt_signal_event {
 #define EBT_SIGF_IN_CALL 8
 /* -k: the stack record just before it is where the task sent it to itself */
 #define EBT_SIGF_USTACK 16
+/* ip is the task's user instruction pointer where ptrace would have
+ * stopped it for the signal: a fault's instruction, or where it goes back
+ * to user space (a signal for another task has none). */
+#define EBT_SIGF_IP 32
+/* With EBT_SIGF_IGNORED: other signals were pending that ptrace would have
+ * reported first, as their deliveries show. */
+#define EBT_SIGF_BEHIND 64
 
 struct ebt_exec_event {
 	struct ebt_hdr h;
@@ -658,6 +673,13 @@ struct ebt_offsets {
 	ebt_u32 task_mm;
 	ebt_u32 mm_start_code;
 	ebt_u32 pad_maps;
+	/* the signals a task has pending, blocked, and its handlers */
+	ebt_u32 task_blocked;        /* task_struct.blocked */
+	ebt_u32 signal_shared_pending; /* signal_struct.shared_pending.signal */
+	ebt_u32 task_sighand;        /* task_struct.sighand */
+	ebt_u32 sighand_action;      /* sighand_struct.action[] */
+	ebt_u32 k_sigaction_size;    /* its elements' size (sa.sa_handler first) */
+	ebt_u32 pad_sig;
 };
 
 /* Ids of a task in ebtrace's PID namespace, by the kernel's id; and the
