@@ -80,6 +80,9 @@ const volatile __u32 pieces_max = 4 << 20;
  * code of the others is left out when the programs load, and so is the
  * verifier's work on it. */
 const volatile __u32 cap_kinds = ~0u;
+/* Some call that shows has plans by command (EBT_PLAN_BY_CMD): else the
+ * code that looks them up is left out. */
+const volatile __u32 by_cmd = 1;
 
 /* Exit-only hooks: no program on sys_enter.  Each call is recorded at its
  * exit from the saved registers; the calls that need their enter (execve,

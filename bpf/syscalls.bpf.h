@@ -65,7 +65,7 @@ static __always_inline struct ebt_plan *cmd_plan(struct ebt_plan *base, long nr,
 	struct ebt_cmd_key key = { .nr = nr };
 	struct ebt_plan *p;
 
-	if (!base || !(base->flags & EBT_PLAN_BY_CMD))
+	if (!by_cmd || !base || !(base->flags & EBT_PLAN_BY_CMD))
 		return base;
 	key.cmd = cmd_of(base, arg_at(args, base->cmd_arg));
 	p = bpf_map_lookup_elem(&cmd_plans, &key);
@@ -210,7 +210,7 @@ __noinline int cmd_call_flags(long nr, int fl)
  * command's plan for the calls that have commands. */
 static __always_inline __u8 call_flags(long nr, __u8 fl)
 {
-	return fl & EBT_PLAN_BY_CMD ? cmd_call_flags(nr, fl) : fl;
+	return by_cmd && (fl & EBT_PLAN_BY_CMD) ? cmd_call_flags(nr, fl) : fl;
 }
 
 /* -c/-C: one more call of nr, in this CPU's copy of the table. */

@@ -971,6 +971,41 @@ static void configure_muxes(void)
 	}
 }
 
+/* Whether the call of key shows or is tampered with (the plans made). */
+static bool call_seen(long key)
+{
+	if (key < 0)
+		return false;
+	if (key >= EBT_MAX_SYSCALLS)
+		return flt.trace_other;
+	return (plans[key].flags & EBT_PLAN_TRACED) || inject_tampers(key);
+}
+
+/* A multiplexer none of whose calls shows needs no splitting: its code
+ * is then left out of the programs (-e trace=writev, say). */
+static void drop_unseen_muxes(void)
+{
+	for (int m = 0; m < EBT_NMUX; m++) {
+		struct ebt_mux *mx = (struct ebt_mux *)&skel->rodata->mux[m];
+		bool seen = call_seen(mx->key);
+
+		for (int i = 0; i < EBT_MUX_SUBS && mx->key >= 0 && !seen; i++)
+			seen = mx->sub_key[i] >= 0 && call_seen(mx->sub_key[i]);
+		if (!seen)
+			mx->key = -1;
+	}
+}
+
+/* Whether some call shows through the plans of its commands. */
+static bool any_plan_by_cmd(void)
+{
+	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++)
+		if ((plans[nr].flags & (EBT_PLAN_TRACED | EBT_PLAN_BY_CMD)) ==
+		    (EBT_PLAN_TRACED | EBT_PLAN_BY_CMD))
+			return true;
+	return false;
+}
+
 /* PID and network namespaces, --cgroup, --system-wide and the guard of
  * credentials. */
 static void configure_scope(void)
@@ -1112,6 +1147,8 @@ void bpf_setup(void)
 	capture_max = ring_size / 4;
 	skel->rodata->pieces_max = capture_max;
 	skel->rodata->cap_kinds = make_plans();
+	drop_unseen_muxes();
+	skel->rodata->by_cmd = any_plan_by_cmd();
 	/* no plan captures anything (-e trace=exit_group, say) */
 	if (!skel->rodata->cap_kinds) {
 		bpf_program__set_autoload(skel->progs.capture_rec, false);
