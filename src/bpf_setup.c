@@ -762,17 +762,6 @@ static uint32_t make_cmd_plans(long nr, const struct sysent_cmds *t, struct ebt_
 	return kinds;
 }
 
-/* How many command plans there are (the size of cmd_plans). */
-static size_t cmd_plan_count(void)
-{
-	size_t n = 0;
-
-	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++)
-		if (sysent_cmds_of(nr))
-			n += sysent_cmds_of(nr)->count;
-	return n;
-}
-
 /* Every number's plan (the filter decides for the ones the table lacks
  * too); returns the capture kinds they use. */
 static uint32_t make_plans(void)
@@ -996,16 +985,6 @@ static void drop_unseen_muxes(void)
 	}
 }
 
-/* Whether some call shows through the plans of its commands. */
-static bool any_plan_by_cmd(void)
-{
-	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++)
-		if ((plans[nr].flags & (EBT_PLAN_TRACED | EBT_PLAN_BY_CMD)) ==
-		    (EBT_PLAN_TRACED | EBT_PLAN_BY_CMD))
-			return true;
-	return false;
-}
-
 /* PID and network namespaces, --cgroup, --system-wide and the guard of
  * credentials. */
 static void configure_scope(void)
@@ -1148,13 +1127,15 @@ void bpf_setup(void)
 	skel->rodata->pieces_max = capture_max;
 	skel->rodata->cap_kinds = make_plans();
 	drop_unseen_muxes();
-	skel->rodata->by_cmd = any_plan_by_cmd();
+	skel->rodata->by_cmd = ncmd_plans > 0;
 	/* no plan captures anything (-e trace=exit_group, say) */
 	if (!skel->rodata->cap_kinds) {
 		bpf_program__set_autoload(skel->progs.capture_rec, false);
 		bpf_program__set_autoload(skel->progs.capture_rec_tp, false);
 	}
-	bpf_map__set_max_entries(skel->maps.cmd_plans, cmd_plan_count() ? cmd_plan_count() : 1);
+	/* the command plans of the calls that show (a preallocated map:
+	 * its size is start-up time) */
+	bpf_map__set_max_entries(skel->maps.cmd_plans, ncmd_plans ? ncmd_plans : 1);
 	/* wake the reader every 1/16 of the ring */
 	skel->rodata->wakeup_bytes = ring_size / 16;
 	/* per-task enter state only when calls are timed (a timeline's slices
