@@ -645,11 +645,7 @@ static __always_inline int capture_rec_of(void *ctx, int sock)
 	cc.at_exit = s->job.at_exit != 0;
 	cc.compat = ebt_key_pers(e->nr, e->flags);
 	cc.mixed = s->job.at_exit == 2;
-	size = capture_all(s, sizeof(*e), plan, &cc,
-			   cc.mixed ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
-			   cc.at_exit ? EBT_AT_EXIT :
-			   EBT_AT_ENTER | EBT_AT_BLOCK,
-			   &e->ncaps);
+	size = capture_all(s, sizeof(*e), plan, &cc, &e->ncaps);
 	e->h.size = size;
 	if (sock && cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
 		bpf_tail_call(ctx, &captures, 1);
