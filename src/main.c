@@ -278,6 +278,7 @@ int main(int argc, char **argv)
 	if (pidfd >= 0)
 		epoll_ctl(epfd, EPOLL_CTL_ADD, pidfd, &ev);
 	tamper_start(pid, epfd);
+	timing_mark("tamper start");
 
 	for (;;) {
 		int woken = wait_events(epfd);
