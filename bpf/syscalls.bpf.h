@@ -139,14 +139,17 @@ __noinline long demux(long key, struct call_args *ca)
  * tracee's memory (see ebt_mux.sub_ret), else ret. */
 static __always_inline __s64 demux_ret(const struct ebt_regs *r, __s64 ret)
 {
+	long key = ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
 	__u64 args[EBT_NARGS];
 	__u32 sub = 0, at, val;
 	int m;
 
-	if (ret)
+	/* the registers' arguments only for a multiplexer's call (none when
+	 * no multiplexer's calls show: the code is left out) */
+	if (ret || !is_mux(key))
 		return ret;
 	ebt_regs_args(r, args);
-	m = mux_sub(ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r)), args[0], &sub);
+	m = mux_sub(key, args[0], &sub);
 	if (m < 0 || m >= EBT_NMUX || sub >= EBT_MUX_SUBS)
 		return ret;
 	at = mux[m].sub_ret[sub];
@@ -170,9 +173,13 @@ static __always_inline long regs_call(const struct ebt_regs *r, struct call_args
 __noinline long cur_key(void)
 {
 	const struct ebt_regs *r = cur_regs();
+	long key = ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
 	struct call_args ca;
 
-	return regs_call(r, &ca);
+	if (!is_mux(key))
+		return key;
+	ebt_regs_args(r, ca.a);
+	return demux(key, &ca);
 }
 
 /* The flags of the current task's call nr, whose plan depends on a
