@@ -1031,6 +1031,29 @@ static void *early_work_run(void *arg)
 	return NULL;
 }
 
+/* The early work runs as the reader does (see reader_priority): a thread
+ * that SCHED_RESET_ON_FORK leaves at the default policy would wait behind
+ * every other task of a busy machine while ebtrace waits for it. */
+static int start_early_work(pthread_t *thread, struct early_work *w)
+{
+	struct sched_param sp;
+	pthread_attr_t attr;
+	int policy = sched_getscheduler(0) & ~SCHED_RESET_ON_FORK, err;
+
+	if (pthread_attr_init(&attr))
+		return -1;
+	if (policy == SCHED_FIFO && sched_getparam(0, &sp) == 0) {
+		pthread_attr_setinheritsched(&attr, PTHREAD_EXPLICIT_SCHED);
+		pthread_attr_setschedpolicy(&attr, policy);
+		pthread_attr_setschedparam(&attr, &sp);
+	}
+	err = pthread_create(thread, &attr, early_work_run, w);
+	if (err == EPERM)   /* the policy is refused: the default one */
+		err = pthread_create(thread, NULL, early_work_run, w);
+	pthread_attr_destroy(&attr);
+	return err;
+}
+
 /* Breaks out of ring_buffer__consume() with -EAGAIN now and then: tasks
  * that never let the ring run empty would otherwise keep the reader from
  * its other duties (signals, the command's end, tampering). */
@@ -1065,7 +1088,7 @@ void bpf_setup(void)
 	early.ring_size = ring_size;
 	/* inside a PID namespace a thread would take a pid number the
 	 * command's children get under strace: the work is done inline */
-	if (pidns_active() || pthread_create(&early_thread, NULL, early_work_run, &early)) {
+	if (pidns_active() || start_early_work(&early_thread, &early)) {
 		early_work_run(&early);
 		early_inline = true;
 	}
