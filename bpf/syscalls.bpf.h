@@ -75,11 +75,6 @@ static __always_inline struct ebt_plan *cmd_plan(struct ebt_plan *base, long nr,
 const volatile __u32 arg_reg_off[8] = EBT_REGS_ARG_OFFSETS;
 const volatile __u32 arg_reg_off_compat[8] = EBT_REGS_ARG_OFFSETS_COMPAT;
 
-/* The argument places of a subcall (see struct ebt_mux), by place: the
- * call's arguments, then (from EBT_MUX_WORD) the words of its array, 0
- * elsewhere (EBT_MUX_NONE). */
-#define MUX_PLACES 16
-
 /* The multiplexer and subcall of a call's key and first argument, or -1. */
 static __always_inline int mux_sub(long key, __u64 arg0, __u32 *sub)
 {
@@ -105,8 +100,15 @@ struct call_args {
  * function: verified once, not on each path of each of its callers. */
 __noinline long demux(long key, struct call_args *ca)
 {
-	__u32 words[EBT_NARGS] = {};
-	__u64 places[MUX_PLACES] = {};
+	/* the argument places by number (see struct ebt_mux): the call's
+	 * arguments, 0 (EBT_MUX_NONE), the words of its array; one array
+	 * read through an index the verifier bounds, small for the stack
+	 * that -k's hooks take */
+	union {
+		__u64 q[EBT_MUX_WORD + EBT_NARGS];
+		__u32 w[2 * (EBT_MUX_WORD + EBT_NARGS)];
+	} places = {};
+	__u32 *words = &places.w[2 * EBT_MUX_WORD];
 	__u32 sub = 0, n, mem;
 	int m;
 
@@ -122,15 +124,19 @@ __noinline long demux(long key, struct call_args *ca)
 	if (mem < EBT_NARGS &&
 	    bpf_probe_read_user(words, n * sizeof(words[0]), (const void *)arg_at(ca->a, mem)))
 		return key;
-	for (int i = 0; i < EBT_NARGS; i++) {
-		places[i] = ca->a[i];
-		places[EBT_MUX_WORD + i] = words[i];
-	}
+	/* the 32-bit words widened in place, the last first: word i moves
+	 * over words 2i and 2i + 1, which are read by then */
+	for (int i = EBT_NARGS - 1; i >= 0; i--)
+		places.q[EBT_MUX_WORD + i] = words[i];
+	for (int i = 0; i < EBT_NARGS; i++)
+		places.q[i] = ca->a[i];
 	for (int i = 0; i < EBT_NARGS; i++) {
 		__u64 at = mux[m].sub_arg[sub][i];
 
-		VERIFIER_MASK(at, 15);   /* MUX_PLACES - 1 */
-		ca->a[i] = places[at];
+		VERIFIER_MASK(at, 15);
+		if (at >= EBT_MUX_WORD + EBT_NARGS)
+			at = EBT_MUX_NONE;
+		ca->a[i] = places.q[at];
 	}
 	return mux[m].sub_key[sub];
 }
