@@ -1054,6 +1054,27 @@ static int start_early_work(pthread_t *thread, struct early_work *w)
 	return err;
 }
 
+/* The ring's size when --ring-size does not say.  A capture takes a
+ * quarter of the ring at most (capture_max), so the options that allow
+ * large ones keep 16 MiB: dumps (-e read=, -e write=), whole arrays (-v,
+ * -e abbrev=none), strings beyond 512 bytes (-s: an execve's -s + 1
+ * arguments of -s + 2 bytes each), -k's stack windows.  Else 4 MiB: it
+ * holds the storms of make bench (500 threads of getppid() calls, 5,000
+ * processes, a million calls of one task) with none lost, as 2 MiB did
+ * and 1 MiB did not, and creating and mapping 16 MiB was a fifth of a
+ * short run's start-up.  Without call records (-c alone) 1 MiB. */
+static unsigned long default_ring_size(bool calls)
+{
+	bool large = opt.dump_read || opt.dump_write || opt.verbose || opt.string_limit > 512 ||
+		     ustk.enabled;
+
+	if (!calls)
+		return 1 << 20;
+	for (long nr = 0; nr < EBT_MAX_SYSCALLS && !large; nr++)
+		large = opt.sc_no_abbrev[nr];
+	return large ? 16 << 20 : 4 << 20;
+}
+
 /* Breaks out of ring_buffer__consume() with -EAGAIN now and then: tasks
  * that never let the ring run empty would otherwise keep the reader from
  * its other duties (signals, the command's end, tampering). */
@@ -1084,7 +1105,7 @@ void bpf_setup(void)
 	/* without call records, only process and signal events use the
 	 * ring, and nothing captures or reports a blocked call's enter:
 	 * a small ring and two programs fewer to verify start faster */
-	ring_size = opt.ring_size ? opt.ring_size : calls ? 16 << 20 : 1 << 20;
+	ring_size = opt.ring_size ? opt.ring_size : default_ring_size(calls);
 	early.ring_size = ring_size;
 	/* inside a PID namespace a thread would take a pid number the
 	 * command's children get under strace: the work is done inline */
@@ -1240,6 +1261,8 @@ void bpf_setup(void)
 	if (!ring)
 		die("cannot open the BPF ring buffer: %s", strerror(errno));
 	timing_mark("ring mmap");
+	if (timing_enabled())
+		fprintf(stderr, "ebtrace: timing: ring size     %lu bytes\n", ring_size);
 }
 
 void bpf_trace_task(uint32_t tid, int launch)
