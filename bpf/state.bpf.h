@@ -22,7 +22,9 @@ const volatile __u32 follow_forks = 0;
 /* the keys of execve and execveat, native and compat (-1: none) */
 const volatile __s64 nr_exec[4] = { -1, -1, -1, -1 };
 
-static __always_inline int is_exec(long nr)
+/* A global function: its callers' nr does not become one constant per
+ * exec key (which the verifier would follow as that many paths). */
+__noinline int is_exec(long nr)
 {
 	return nr >= 0 && (nr == nr_exec[0] || nr == nr_exec[1] || nr == nr_exec[2] ||
 			   nr == nr_exec[3]);

@@ -536,6 +536,26 @@ __noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_
 				  tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
 }
 
+/* The key of the execve of tid ending as nr with ret: the one entered
+ * (see exec_entered), set *flip when the program is of the other
+ * personality now.  A global function: its few paths do not multiply
+ * those of sys_exit. */
+__noinline long exec_exit_key(long nr, __s64 ret, __u32 tid, int *flip)
+{
+	__s64 *entered = bpf_map_lookup_elem(&exec_entered, &tid);
+	long key = nr;
+
+	if (!entered)
+		return nr;
+	if (ret == 0 && *entered != nr) {
+		if (flip)
+			*flip = ebt_key_pers(*entered, 0) != EBT_REGS_COMPAT(cur_regs());
+		key = *entered;
+	}
+	bpf_map_delete_elem(&exec_entered, &tid);
+	return key;
+}
+
 SEC("raw_tp/sys_exit")
 int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 {
@@ -584,19 +604,8 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 			in->nr = -1;
 		}
 	}
-	if (is_exec(nr)) {
-		__s64 *entered = bpf_map_lookup_elem(&exec_entered, &tid);
-
-		/* a program of the other personality now: the call stays the
-		 * one entered */
-		if (entered) {
-			if (ret == 0 && *entered != nr) {
-				pers_flip = ebt_key_pers(*entered, 0) != EBT_REGS_COMPAT(r);
-				nr = *entered;
-			}
-			bpf_map_delete_elem(&exec_entered, &tid);
-		}
-	}
+	if (is_exec(nr))
+		nr = exec_exit_key(nr, ret, tid, &pers_flip);
 	launching = tid == launch_tid;
 	if (launching) {
 		if (!is_exec(nr))
