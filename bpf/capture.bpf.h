@@ -1608,15 +1608,13 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 /* Socket data (sendto, recvfrom, sendmsg, recvmsg: spec->nelem set): a
  * netlink socket's messages are decoded, so they are captured up to
  * spec->nelem bytes, and the capture says the socket's protocol. */
-__noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-		       const struct cap_call *cc)
+static __always_inline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+				   const struct cap_call *cc)
 {
 	struct ebt_cap_spec wide;
 	int proto = -1;
 	__u32 end;
 
-	if (!s || !spec || !cc)
-		return off;
 	/* at exit, and when the call blocks (its line is then shown from
 	 * that capture) */
 	if (spec->nelem && (spec->kind == EBT_CAP_BUF_ARG ||
@@ -1635,25 +1633,40 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	return end;
 }
 
-/* cc->mixed: the exit of a call that never ran (-e inject=), which had no
+/* The capture i of plan, when it is taken now: the record's new end.
+ * cc->mixed: the exit of a call that never ran (-e inject=), which had no
  * enter record: the captures of both, each as at its own time (which
  * capture_one tells from the capture's own plan: set here, a value on
  * the stack that differs from one capture to the next would have the
- * verifier check the captures after it once for each) */
+ * verifier check the captures after it once for each).  A global
+ * function: verified once, not once for each capture of the plan. */
+__noinline int capture_nth(struct scratch *s, __u32 off, const struct ebt_plan *plan, __u32 i,
+			   const struct cap_call *cc)
+{
+	const struct ebt_cap_spec *spec;
+	int when;
+
+	if (!s || !plan || !cc || i >= EBT_PLAN_CAPS || i >= plan->ncaps)
+		return off;
+	when = cc->mixed ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
+	       cc->at_exit ? EBT_AT_EXIT : EBT_AT_ENTER | EBT_AT_BLOCK;
+	spec = &plan->caps[i];
+	if (!(spec->when & when))
+		return off;
+	if ((spec->when & EBT_AT_FAILED) && when == EBT_AT_EXIT &&
+	    !(cc->ret < 0 && cc->ret >= -4095))
+		return off;
+	return capture(s, off, spec, cc);
+}
+
+/* The captures of plan due now (cc says when). */
 static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const struct ebt_plan *plan,
-					 struct cap_call *cc, int when, __u16 *ncaps)
+					 struct cap_call *cc, __u16 *ncaps)
 {
 	for (__u32 i = 0; i < EBT_PLAN_CAPS; i++) {
 		__u32 before = off;
 
-		if (i >= plan->ncaps)
-			break;
-		if (!(plan->caps[i].when & when))
-			continue;
-		if ((plan->caps[i].when & EBT_AT_FAILED) && when == EBT_AT_EXIT &&
-		    !(cc->ret < 0 && cc->ret >= -4095))
-			continue;
-		off = capture(s, off, &plan->caps[i], cc);
+		off = capture_nth(s, off, plan, i, cc);
 		if (off != before)
 			(*ncaps)++;
 	}

@@ -19,7 +19,7 @@ static __always_inline int in_traced_call(void)
 
 	if (!sh || !in_call(r))
 		return 0;
-	nr = regs_key(r);
+	nr = cur_key();
 	return call_flags(nr, flags_of(sh, nr)) & EBT_PLAN_TRACED;
 }
 

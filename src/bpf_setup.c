@@ -787,17 +787,6 @@ static uint32_t make_cmd_plans(long nr, const struct sysent_cmds *t, struct ebt_
 	return kinds;
 }
 
-/* How many command plans there are (the size of cmd_plans). */
-static size_t cmd_plan_count(void)
-{
-	size_t n = 0;
-
-	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++)
-		if (sysent_cmds_of(nr))
-			n += sysent_cmds_of(nr)->count;
-	return n;
-}
-
 /* Every number's plan (the filter decides for the ones the table lacks
  * too); returns the capture kinds they use. */
 static uint32_t make_plans(void)
@@ -996,6 +985,31 @@ static void configure_muxes(void)
 	}
 }
 
+/* Whether the call of key shows or is tampered with (the plans made). */
+static bool call_seen(long key)
+{
+	if (key < 0)
+		return false;
+	if (key >= EBT_MAX_SYSCALLS)
+		return flt.trace_other;
+	return (plans[key].flags & EBT_PLAN_TRACED) || inject_tampers(key);
+}
+
+/* A multiplexer none of whose calls shows needs no splitting: its code
+ * is then left out of the programs (-e trace=writev, say). */
+static void drop_unseen_muxes(void)
+{
+	for (int m = 0; m < EBT_NMUX; m++) {
+		struct ebt_mux *mx = (struct ebt_mux *)&skel->rodata->mux[m];
+		bool seen = call_seen(mx->key);
+
+		for (int i = 0; i < EBT_MUX_SUBS && mx->key >= 0 && !seen; i++)
+			seen = mx->sub_key[i] >= 0 && call_seen(mx->sub_key[i]);
+		if (!seen)
+			mx->key = -1;
+	}
+}
+
 /* PID and network namespaces, --cgroup, --system-wide and the guard of
  * credentials. */
 static void configure_scope(void)
@@ -1042,6 +1056,50 @@ static void *early_work_run(void *arg)
 	return NULL;
 }
 
+/* The early work runs as the reader does (see reader_priority): a thread
+ * that SCHED_RESET_ON_FORK leaves at the default policy would wait behind
+ * every other task of a busy machine while ebtrace waits for it. */
+static int start_early_work(pthread_t *thread, struct early_work *w)
+{
+	struct sched_param sp;
+	pthread_attr_t attr;
+	int policy = sched_getscheduler(0) & ~SCHED_RESET_ON_FORK, err;
+
+	if (pthread_attr_init(&attr))
+		return -1;
+	if (policy == SCHED_FIFO && sched_getparam(0, &sp) == 0) {
+		pthread_attr_setinheritsched(&attr, PTHREAD_EXPLICIT_SCHED);
+		pthread_attr_setschedpolicy(&attr, policy);
+		pthread_attr_setschedparam(&attr, &sp);
+	}
+	err = pthread_create(thread, &attr, early_work_run, w);
+	if (err == EPERM)   /* the policy is refused: the default one */
+		err = pthread_create(thread, NULL, early_work_run, w);
+	pthread_attr_destroy(&attr);
+	return err;
+}
+
+/* The ring's size when --ring-size does not say.  A capture takes a
+ * quarter of the ring at most (capture_max), so the options that allow
+ * large ones keep 16 MiB: dumps (-e read=, -e write=), whole arrays (-v,
+ * -e abbrev=none), strings beyond 512 bytes (-s: an execve's -s + 1
+ * arguments of -s + 2 bytes each), -k's stack windows.  Else 4 MiB: it
+ * holds the storms of make bench (500 threads of getppid() calls, 5,000
+ * processes, a million calls of one task) with none lost, as 2 MiB did
+ * and 1 MiB did not, and creating and mapping 16 MiB was a fifth of a
+ * short run's start-up.  Without call records (-c alone) 1 MiB. */
+static unsigned long default_ring_size(bool calls)
+{
+	bool large = opt.dump_read || opt.dump_write || opt.verbose || opt.string_limit > 512 ||
+		     ustk.enabled;
+
+	if (!calls)
+		return 1 << 20;
+	for (long nr = 0; nr < EBT_MAX_SYSCALLS && !large; nr++)
+		large = opt.sc_no_abbrev[nr];
+	return large ? 16 << 20 : 4 << 20;
+}
+
 /* Breaks out of ring_buffer__consume() with -EAGAIN now and then: tasks
  * that never let the ring run empty would otherwise keep the reader from
  * its other duties (signals, the command's end, tampering). */
@@ -1072,11 +1130,11 @@ void bpf_setup(void)
 	/* without call records, only process and signal events use the
 	 * ring, and nothing captures or reports a blocked call's enter:
 	 * a small ring and two programs fewer to verify start faster */
-	ring_size = opt.ring_size ? opt.ring_size : calls ? 16 << 20 : 1 << 20;
+	ring_size = opt.ring_size ? opt.ring_size : default_ring_size(calls);
 	early.ring_size = ring_size;
 	/* inside a PID namespace a thread would take a pid number the
 	 * command's children get under strace: the work is done inline */
-	if (pidns_active() || pthread_create(&early_thread, NULL, early_work_run, &early)) {
+	if (pidns_active() || start_early_work(&early_thread, &early)) {
 		early_work_run(&early);
 		early_inline = true;
 	}
@@ -1139,12 +1197,16 @@ void bpf_setup(void)
 	capture_max = ring_size / 4;
 	skel->rodata->pieces_max = capture_max;
 	skel->rodata->cap_kinds = make_plans();
+	drop_unseen_muxes();
+	skel->rodata->by_cmd = ncmd_plans > 0;
 	/* no plan captures anything (-e trace=exit_group, say) */
 	if (!skel->rodata->cap_kinds) {
 		bpf_program__set_autoload(skel->progs.capture_rec, false);
 		bpf_program__set_autoload(skel->progs.capture_rec_tp, false);
 	}
-	bpf_map__set_max_entries(skel->maps.cmd_plans, cmd_plan_count() ? cmd_plan_count() : 1);
+	/* the command plans of the calls that show (a preallocated map:
+	 * its size is start-up time) */
+	bpf_map__set_max_entries(skel->maps.cmd_plans, ncmd_plans ? ncmd_plans : 1);
 	/* wake the reader every 1/16 of the ring */
 	skel->rodata->wakeup_bytes = ring_size / 16;
 	/* per-task enter state only when calls are timed (a timeline's slices
@@ -1226,6 +1288,8 @@ void bpf_setup(void)
 	if (!ring)
 		die("cannot open the BPF ring buffer: %s", strerror(errno));
 	timing_mark("ring mmap");
+	if (timing_enabled())
+		fprintf(stderr, "ebtrace: timing: ring size     %lu bytes\n", ring_size);
 }
 
 void bpf_trace_task(uint32_t tid, int launch)

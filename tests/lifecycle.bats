@@ -303,3 +303,13 @@ pipe_ends_with_command() {
 	pipe_ends_with_command strace
 	pipe_ends_with_command "$EBTRACE"
 }
+
+@test "the command runs at the default scheduling policy and nice value, not at the tracer's real-time priority" {
+	local cmd='chrt -p $$ | sed "s/^pid [0-9]*/pid/"; cut -d" " -f19 /proc/$$/stat'
+	s=$(strace -o /dev/null sh -c "$cmd")
+	e=$("$EBTRACE" -o /dev/null sh -c "$cmd")
+	echo "strace: $s"
+	echo "ebtrace: $e"
+	[ "$s" = "$e" ]
+	[[ "$e" == *SCHED_OTHER* ]]
+}

@@ -75,6 +75,13 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 	compare32 sock_pairs -e trace=socketpair,send,recv,accept,accept4
 }
 
+@test "-e trace= that names no socket call: a 32-bit program's socketcall calls stay out, its closes show" {
+	compare32 sock_pairs -e trace=close,exit_group
+	"$EBTRACE" -f -e trace=close,exit_group -o "$WORK/e.out" "$WORK/sock_pairs32"
+	grep -q '^[0-9]* *close(' "$WORK/e.out"
+	! grep -q 'sock' "$WORK/e.out"
+}
+
 @test "-e trace=%network on a 32-bit program: the calls made through socketcall" {
 	need_m32
 	build_prog32 netcalls
