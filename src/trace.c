@@ -702,6 +702,27 @@ static void end_waiting_leader(const struct ebt_exit_event *e, int status)
 	tcb_drop(leader);
 }
 
+/* A non-leader thread's execve took the leader's tid.  strace learns it at
+ * the exec, while the thread's line may still be open: that line ends
+ * with " <pid changed to LEADER ...>" and the call resumes under the
+ * leader's tid.  The entering parts due are shown first, as strace had
+ * shown them when their calls began. */
+static void cut_by_pid_change(struct tcb *thread, uint32_t leader_tid)
+{
+	if (!thread)
+		return;
+	if (shared_output())
+		flush_due(NULL);
+	else if (thread->head == HEAD_DUE)
+		print_head(thread, NULL);   /* -ff: its own file */
+	if (!line_is_open(thread))
+		return;
+	line_continue(thread);
+	tprintf(" <pid changed to %u ...>", leader_tid);
+	line_end();
+	thread->head = HEAD_UNFINISHED;
+}
+
 static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
@@ -724,7 +745,9 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 	t->nsigq = 0;
 	flush_due(NULL);
 	launch_exec_error(t->tid);
-	if (leader_waits(e, superseded_by)) {
+	/* a leader replaced by a thread's execve shows as superseded at that
+	 * thread's exec record, where strace learns of it */
+	if (leader_waits(e, superseded_by) || (superseded_by && tcb_find(superseded_by))) {
 		t->zombie = true;
 		t->zombie_status = status;
 		ustack_drop(t);
@@ -815,6 +838,7 @@ static bool forbidden_record(const struct ebt_hdr *h, const void *data)
 static void on_exec(const struct ebt_exec_event *e)
 {
 	struct tcb *t, *stale;
+	bool superseded;
 
 	/* the kernel side stopped at once a task whose new credentials are
 	 * not the user's; the kernel is asked about the others (it also
@@ -836,34 +860,26 @@ static void on_exec(const struct ebt_exec_event *e)
 	if (e->old_tid == e->h.tid || !(t = tcb_find(e->old_tid)))
 		return;
 	stale = tcb_find(e->h.tid);
-	if (stale && stale->zombie) {
-		/* the leader had ended before: it is replaced only now */
-		flush_due(NULL);
-		if (shared_output() && line_is_open(t)) {
-			line_continue(t);
-			tprintf(" <pid changed to %u ...>", e->h.tid);
-			line_end();
-			t->head = HEAD_UNFINISHED;
-		}
-		print_end(stale, e->h.ts, 0, e->old_tid);
-	}
+	/* the leader had ended before: it is replaced only now */
+	superseded = stale && stale->zombie;
 	if (stale)
 		tcb_drop(stale);
-	if (!shared_output()) {
-		/* -ff: the thread's file ends with its execve's entering part */
-		if (t->head == HEAD_DUE)
-			print_head(t, NULL);
-		if (line_is_open(t)) {
-			line_continue(t);
-			tprintf(" <pid changed to %u ...>", e->h.tid);
-			line_end();
-			t->head = HEAD_UNFINISHED;
-		}
-		tcb_rekey(t, e->h.tid);
-		output_follow_tid(t);
-		return;
-	}
+	/* -ff: the thread's file ends with its execve's entering part */
+	if (superseded || !shared_output())
+		cut_by_pid_change(t, e->h.tid);
 	tcb_rekey(t, e->h.tid);
+	if (!shared_output())
+		output_follow_tid(t);
+	if (superseded) {
+		/* as strace: the thread, now under the leader's tid, says it
+		 * (in the leader's file with -ff); its own frames are its
+		 * execve's */
+		char *frames = t->ustack;
+
+		t->ustack = NULL;
+		print_end(t, e->h.ts, 0, e->old_tid);
+		t->ustack = frames;
+	}
 }
 
 static void on_signal(const struct ebt_signal_event *e, size_t size)

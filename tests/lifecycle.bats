@@ -86,6 +86,17 @@ pids_by_order() {
 	[ "$(pids_by_order e.out | tail -n 2)" = "$(printf 'P2 +++ exited with 5 +++\nP1 +++ exited with 5 +++')" ]
 }
 
+@test "execve in a thread while the leader runs: its line ends with <pid changed to N ...>, also with quiet=thread-execve" {
+	build_prog spin_thread_exec -pthread
+	local quiet
+	for quiet in none thread-execve; do
+		trace_both -f -e trace=execve --quiet=$quiet -- "$WORK/spin_thread_exec"
+		[ "$strace_status" = "$ebtrace_status" ]
+		diff <(pids_by_order s.out | sed 1d) <(pids_by_order e.out | sed 1d)
+		grep -qE '^P2 execve\("/bin/true", .* <pid changed to P1 \.\.\.>$' <(pids_by_order e.out)
+	done
+}
+
 @test "a leader that ends before its threads, -ff: the superseded line goes to the leader's file" {
 	build_prog leader_exits_first -pthread
 	trace_both -ff -e trace=exit,execve -- "$WORK/leader_exits_first" exec
