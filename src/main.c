@@ -311,8 +311,9 @@ int main(int argc, char **argv)
 			pidns_adopt_check();
 		}
 	}
-	if (!interrupted && (!pid || detached))
-		status = 0;   /* -p only: 0 however the tasks ended */
+	/* -p only, or a command let go: 0 however the tasks ended */
+	if (!interrupted && (!pid || detached || launch_was_detached()))
+		status = 0;
 	timing_mark("traced");
 	ustack_report_cost();
 	/* records lost after the last one that found room */

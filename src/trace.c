@@ -325,16 +325,20 @@ static void flush_signals_cb(struct tcb *t, void *arg)
 }
 
 /* End t's open line with " <detached ...>" and say so, in strace's order:
- * on a shared stderr the message comes first, cutting the line. */
-static void say_detached(struct tcb *t, bool line_open)
+ * on a shared stderr the message comes first, cutting the line.  A held
+ * line (held: its entering part is still to print) is published after
+ * the message. */
+static void say_detached(struct tcb *t, bool line_open, bool held)
 {
 	bool say = !filter_quiet(QUIET_ATTACH);
 
-	if (line_open && say && !opt.outfile) {
+	if (line_open && say && (!opt.outfile || held)) {
 		output_flush();
 		warn("Process %u detached", t->tid);
 		say = false;
 	}
+	if (held)
+		print_head(t, NULL);
 	if (line_open) {
 		if (opt.format)
 			rec_detached();
@@ -347,16 +351,35 @@ static void say_detached(struct tcb *t, bool line_open)
 	}
 }
 
+/* Whether the entering part of t's call in progress shows when the task
+ * is let go.  A line held back by a filter on outcomes (-z, -e status=,
+ * -P) shows, as strace publishes what it had of it, only with
+ * status=detached. */
+static bool detached_call_shows(struct tcb *t)
+{
+	struct call c;
+
+	if (t->head == HEAD_NONE || !filter_traced(t->nr) || cnt.mode == COUNT_ONLY)
+		return false;
+	if (!filters_hold())
+		return true;
+	if (!filter_status(STATUS_DETACHED))
+		return false;
+	fill_call(&c, t, NULL);
+	return !pathtrace_active() || pathtrace_match(&c);
+}
+
 /* -b execve: the kernel stopped tracing the task at this execve. */
 static void detach_task(struct tcb *t)
 {
-	bool shown = filter_traced(t->nr) && cnt.mode != COUNT_ONLY;
+	bool shown = detached_call_shows(t), held = shown && filters_hold();
 
-	if (shown) {
+	if (shown && !held) {
 		flush_due(t);
 		print_head(t, NULL);
 	}
-	say_detached(t, shown);
+	say_detached(t, shown, held);
+	launch_detached(t->tid);
 	end_call(t);
 	tcb_drop(t);
 }
@@ -1092,16 +1115,16 @@ void trace_detach_all(void)
 	qsort(all, n, sizeof(*all), by_tid);
 	for (int i = 0; i < n; i++) {
 		struct tcb *t = all[i];
+		bool held = filters_hold() && t->head == HEAD_DUE && detached_call_shows(t);
 		bool open;
 
 		/* the structured forms: a call in progress is a record of its own */
 		if (opt.format && !filters_hold() && t->head == HEAD_DUE && filter_traced(t->nr))
 			print_head(t, NULL);
-		open = line_is_open(t);
-
-		if (open)
+		open = held || line_is_open(t);
+		if (open && !held)
 			line_continue(t);
-		say_detached(t, open);
+		say_detached(t, open, held);
 		bpf_untrace_task(t->tid);
 		end_call(t);
 		tcb_drop(t);

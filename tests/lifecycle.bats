@@ -170,6 +170,23 @@ signal_shape() {
 	! grep -q '^State:.*[SRT]' "/proc/$child/status" 2>/dev/null
 }
 
+@test "-e status=detached: the call held back when ebtrace is interrupted shows with <detached ...>" {
+	local tracer st name
+	for st in detached successful,detached successful; do
+		for tracer in strace "$EBTRACE"; do
+			name=$(basename "$tracer")
+			# -I2: the signal stops tracing though there is -o
+			"$tracer" -o "$name.out" -I2 -e trace=nanosleep,clock_nanosleep -e status=$st sleep 3 &
+			local pid=$!
+			for _ in $(seq 100); do pgrep -P "$pid" > /dev/null && break; sleep 0.05; done
+			sleep 1
+			kill_and_wait "$pid" TERM
+		done
+		diff strace.out ebtrace.out
+	done
+	[ ! -s ebtrace.out ]
+}
+
 @test "SIGTERM with -o and a command is ignored, as strace does: the trace is complete" {
 	"$EBTRACE" -o out sleep 2 &
 	local tracer=$!
