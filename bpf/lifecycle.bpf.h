@@ -172,6 +172,8 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 		if (handler == 0)
 			ev.flags |= EBT_SIGF_STOPS;
 	}
+	ev.ip = EBT_REGS_IP(cur_regs());
+	ev.flags |= EBT_SIGF_IP;
 	if (ustack_size)
 		emit_ustack(pid_tgid);
 	submit(&ev, sizeof(ev), 0);
@@ -216,11 +218,15 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 			 is_pending(get_shared(), tid)))
 		ev.flags |= EBT_SIGF_IN_CALL;
 	tgid = task_u32(task, off.task_tgid);
-	/* a task that signals itself: where it is is where ptrace would
-	 * have reported the signal */
-	if (ustack_size && tid == (__u32)bpf_get_current_pid_tgid()) {
-		emit_ustack(bpf_get_current_pid_tgid());
-		ev.flags |= EBT_SIGF_USTACK;
+	/* a task that signals itself (a fault, or a call): where it is is
+	 * where ptrace would have reported the signal */
+	if (tid == (__u32)bpf_get_current_pid_tgid()) {
+		ev.ip = EBT_REGS_IP(cur_regs());
+		ev.flags |= EBT_SIGF_IP;
+		if (ustack_size) {
+			emit_ustack(bpf_get_current_pid_tgid());
+			ev.flags |= EBT_SIGF_USTACK;
+		}
 	}
 	fill_hdr(&ev.h, EBT_EV_SIGNAL, ((__u64)tgid << 32) | tid);
 	ev.h.size = sizeof(ev);

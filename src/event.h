@@ -486,6 +486,7 @@ struct ebt_signal_event {
 	ebt_u8 siginfo[EBT_SIGINFO_SIZE];
 	ebt_u32 flags;       /* EBT_SIGF_* */
 	ebt_u32 pad;
+	ebt_u64 ip;          /* with EBT_SIGF_IP: where the task is */
 };
 
 /* The default action of the delivered signal stops the task. */
@@ -504,6 +505,10 @@ struct ebt_signal_event {
 #define EBT_SIGF_IN_CALL 8
 /* -k: the stack record just before it is where the task sent it to itself */
 #define EBT_SIGF_USTACK 16
+/* ip is the task's user instruction pointer where ptrace would have
+ * stopped it for the signal: a fault's instruction, or where it goes back
+ * to user space (a signal for another task has none). */
+#define EBT_SIGF_IP 32
 
 struct ebt_exec_event {
 	struct ebt_hdr h;

@@ -244,9 +244,9 @@ static void end_call(struct tcb *t)
 /* ---- signals --------------------------------------------------------------- */
 
 /* "--- stopped by SIG ---": the task entered a group stop. */
-static void print_stop(struct tcb *t, uint64_t ts, int sig)
+static void print_stop(struct tcb *t, uint64_t ts, uint64_t ip, int sig)
 {
-	decor_stamp(ts, t->last_ip, t->last_nr);
+	decor_stamp(ts, ip, t->last_nr);
 	line_begin(t);
 	if (opt.format)
 		rec_signal(sig, true);
@@ -256,12 +256,16 @@ static void print_stop(struct tcb *t, uint64_t ts, int sig)
 
 static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 {
+	uint64_t ip;
+
 	if (cnt.mode == COUNT_ONLY || !filter_signal(e->sig)) {
 		ustack_drop(t);
 		return;
 	}
 	flush_due(NULL);
-	decor_stamp(e->h.ts, t->last_ip, t->last_nr);
+	/* -i: where the task is, else where its last call was */
+	ip = e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_IP) ? e->ip : t->last_ip;
+	decor_stamp(e->h.ts, ip, t->last_nr);
 	line_begin(t);
 	if (opt.format)
 		rec_signal(e->sig, false);
@@ -269,7 +273,7 @@ static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 	line_end();
 	ustack_print(t);
 	if (e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_STOPS))
-		print_stop(t, e->h.ts, e->sig);
+		print_stop(t, e->h.ts, ip, e->sig);
 }
 
 /* Signals the kernel discarded as ignored inside a call whose line comes
@@ -1074,7 +1078,7 @@ void trace_stopped_at_attach(uint32_t tid, uint32_t tgid, int sig)
 		return;
 	clock_gettime(CLOCK_MONOTONIC, &now);   /* the records' clock */
 	flush_due(NULL);
-	print_stop(t, now.tv_sec * 1000000000ULL + now.tv_nsec, sig);
+	print_stop(t, now.tv_sec * 1000000000ULL + now.tv_nsec, t->last_ip, sig);
 }
 
 void trace_forget(struct tcb *t)

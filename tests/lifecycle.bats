@@ -137,6 +137,20 @@ signal_shape() {
 +++ killed by SIGSEGV +++" ]
 }
 
+@test "-i: a fault's signal line shows the faulting instruction, caught or not, as strace" {
+	build_prog segv
+	ulimit -c 0
+	local arg
+	for arg in "" caught; do
+		# no address randomization: the same addresses in both runs
+		setarch "$(uname -m)" -R strace -i -o s.out "$WORK/segv" $arg || true
+		setarch "$(uname -m)" -R "$EBTRACE" -i -o e.out "$WORK/segv" $arg || true
+		diff <(grep -e '---' s.out) <(grep -e '---' e.out)
+		# not where the last call was
+		[ "$(grep -e '---' e.out | cut -d' ' -f1)" != "$(grep -v -e '---' e.out | tail -n 2 | head -n 1 | cut -d' ' -f1)" ]
+	done
+}
+
 @test "kill(self, SIGKILL) = ?: the call that kills its caller has no result" {
 	build_prog exit_code
 	compare_with_strace --filter '^(P[0-9]+ )?\+\+\+' -f -- "$WORK/exit_code" -9
