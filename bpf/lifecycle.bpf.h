@@ -25,6 +25,24 @@ static __always_inline int in_traced_call(void)
 
 /* ---- process lifecycle ------------------------------------------------- */
 
+/* The fork's call (the parent's, in progress) has CLONE_PTRACE: the
+ * child would be traced by its parent's ptrace tracer. */
+static __always_inline int clone_asks_ptrace(void)
+{
+	const struct ebt_regs *r = cur_regs();
+	long key = ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
+	__u64 a[6], flags = 0;
+
+	ebt_regs_args(r, a);
+	if (key < 0)
+		return 0;
+	if (key == nr_clone[0] || key == nr_clone[2])
+		flags = a[0];
+	else if (key == nr_clone[1] || key == nr_clone[3])
+		bpf_probe_read_user(&flags, sizeof(flags), (void *)a[0]);   /* clone_args.flags */
+	return (flags & 0x2000 /* CLONE_PTRACE */) != 0;
+}
+
 SEC("raw_tp/sched_process_fork")
 int sched_process_fork(struct bpf_raw_tracepoint_args *ctx)
 {
@@ -33,13 +51,20 @@ int sched_process_fork(struct bpf_raw_tracepoint_args *ctx)
 	__u64 child = ctx->args[1];
 	struct ebt_shared *sh = get_shared();
 
-	if (!follow_forks || !sh || !is_traced(sh, (__u32)pid_tgid))
+	if (!sh || !is_traced(sh, (__u32)pid_tgid))
+		return 0;
+	if (!follow_forks && !clone_asks_ptrace())
 		return 0;
 	fill_hdr(&ev.h, EBT_EV_FORK, pid_tgid);
 	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);
 	ev.child_tid = task_u32(child, off.task_pid);
 	ev.child_tgid = task_u32(child, off.task_tgid);
+	if (!follow_forks) {
+		ev.flags = EBT_FORK_PTRACE_UNFOLLOWED;
+		submit(&ev, sizeof(ev), 0);
+		return 0;
+	}
 	clear_pending(sh, ev.child_tid);
 	note_ns_ids(child, ev.child_tid);
 	set_traced(sh, ev.child_tid);

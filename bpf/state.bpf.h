@@ -39,6 +39,9 @@ struct {
 	__type(value, __s64);
 } exec_entered SEC(".maps");
 
+/* the keys of clone and clone3, native and compat (-1: none) */
+const volatile __s64 nr_clone[4] = { -1, -1, -1, -1 };
+
 /* the keys of rt_sigreturn, native and compat: its number is gone at its
  * exit (-1) */
 const volatile __s64 nr_rt_sigreturn[2] = { -1, -1 };

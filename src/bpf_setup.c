@@ -1066,6 +1066,8 @@ void bpf_setup(void)
 		skel->rodata->nr_exec[2 * pers] = syscall_key("execve", pers);
 		skel->rodata->nr_exec[2 * pers + 1] = syscall_key("execveat", pers);
 		skel->rodata->nr_rt_sigreturn[pers] = syscall_key("rt_sigreturn", pers);
+		skel->rodata->nr_clone[2 * pers] = syscall_key("clone", pers);
+		skel->rodata->nr_clone[2 * pers + 1] = syscall_key("clone3", pers);
 	}
 	configure_muxes();
 	skel->rodata->trace_other = flt.trace_other;

@@ -466,7 +466,14 @@ struct ebt_fork_event {
 	struct ebt_hdr h;
 	ebt_u32 child_tid;
 	ebt_u32 child_tgid;
+	ebt_u32 flags;       /* EBT_FORK_* */
+	ebt_u32 pad;
 };
+
+/* Forks are not followed, but the call asked with CLONE_PTRACE that the
+ * child be traced as its parent is: the kernel would have made it a tracee
+ * of a ptrace tracer, which lets it go.  The child is not traced. */
+#define EBT_FORK_PTRACE_UNFOLLOWED 1
 
 struct ebt_exit_event {
 	struct ebt_hdr h;

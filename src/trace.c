@@ -788,18 +788,33 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 		end_waiting_leader(e, status);
 }
 
+/* Before a message about a new child: strace had printed the parent's
+ * clone/fork/vfork so far, so on a shared stderr it lands inside that
+ * line. */
+static void before_child_message(struct tcb *parent)
+{
+	if (parent && parent->head == HEAD_DUE && shared_output() && !hold_lines()) {
+		flush_due(parent);
+		print_head(parent, NULL);
+	}
+	output_flush();
+}
+
 static void on_fork(const struct ebt_fork_event *e)
 {
 	struct tcb *parent = tcb_find(e->h.tid), *child;
 
-	if (!filter_quiet(QUIET_ATTACH)) {
-		/* strace had printed the parent's clone/fork/vfork so far: on
-		 * a shared stderr the message lands inside that line */
-		if (parent && parent->head == HEAD_DUE && shared_output() && !hold_lines()) {
-			flush_due(parent);
-			print_head(parent, NULL);
+	if (e->h.size >= sizeof(*e) && (e->flags & EBT_FORK_PTRACE_UNFOLLOWED)) {
+		/* strace, not following forks, detaches the child that the
+		 * kernel made its tracee */
+		if (!filter_quiet(QUIET_ATTACH)) {
+			before_child_message(parent);
+			warn("Detached unknown pid %u", e->child_tid);
 		}
-		output_flush();
+		return;
+	}
+	if (!filter_quiet(QUIET_ATTACH)) {
+		before_child_message(parent);
 		warn("Process %u attached", e->child_tid);
 	}
 	child = tcb_get(e->child_tid, e->child_tgid);

@@ -168,6 +168,21 @@ signal_shape() {
 	[ -z "$output" ]
 }
 
+@test "CLONE_PTRACE without -f: the child is let go with \"Detached unknown pid N\", as strace says" {
+	build_prog clone_ptrace
+	local o
+	# (-o alone implies -q: --quiet=none keeps the messages)
+	for o in --quiet=none -q "-f --quiet=none"; do
+		trace_both $o -e trace=none -- "$WORK/clone_ptrace"
+		[ "$strace_status" = "$ebtrace_status" ]
+		diff <(sed -E 's/^[^:]*strace: //; s/[0-9]+/N/g' s.err) <(sed -E 's/^[^:]*ebtrace: //; s/[0-9]+/N/g' e.err)
+		diff <(sed -E 's/[0-9]+/N/g' s.out) <(sed -E 's/[0-9]+/N/g' e.out)
+	done
+	trace_both --quiet=none -e trace=none -- "$WORK/clone_ptrace"
+	# one for clone, one for clone3
+	[ "$(grep -c ': Detached unknown pid [0-9]*$' e.err)" = 2 ]
+}
+
 @test "SIGTERM: the command gets it too, open lines end with <detached ...>, status 143" {
 	"$EBTRACE" sleep 30 2> err &
 	local tracer=$!
