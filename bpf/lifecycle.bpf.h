@@ -205,6 +205,41 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 	return 0;
 }
 
+/* Signals that kill by default and are not in SIG_KERNEL_IGNORE_MASK or
+ * SIG_KERNEL_STOP_MASK (the standard signals, bit n - 1 for signal n). */
+#define EBT_DEFAULT_FATAL (~((1ULL << (17 - 1)) | (1ULL << (18 - 1)) | (1ULL << (19 - 1)) | \
+			     (1ULL << (20 - 1)) | (1ULL << (21 - 1)) | (1ULL << (22 - 1)) | \
+			     (1ULL << (23 - 1)) | (1ULL << (28 - 1))) & 0xffffffffULL)
+
+/* Whether task has a signal pending, not blocked, that ptrace would report
+ * before sig (a lower number) and whose default action, not replaced by a
+ * handler, kills it: sig would never be reported (an orphaned process
+ * group's stopped member gets SIGHUP then SIGCONT, and dies of SIGHUP). */
+static __always_inline int killed_before(__u64 task, int sig)
+{
+	__u64 signal = task_u64(task, off.task_signal), sighand, pending;
+
+	if (sig < 2 || sig > 32 || !task_sigpending_off || !off.k_sigaction_size)
+		return 0;
+	pending = task_u64(task, task_sigpending_off);
+	if (signal)
+		pending |= task_u64(signal, off.signal_shared_pending);
+	pending &= ~task_u64(task, off.task_blocked) & EBT_DEFAULT_FATAL & ((1ULL << (sig - 1)) - 1);
+	if (!pending)
+		return 0;
+	sighand = task_u64(task, off.task_sighand);
+	if (!sighand)
+		return 0;
+	for (int n = 1; n < 32; n++) {
+		if (n >= sig)
+			break;
+		if (((pending >> (n - 1)) & 1) &&
+		    task_u64(sighand, off.sighand_action + (n - 1) * off.k_sigaction_size) == 0 /* SIG_DFL */)
+			return 1;
+	}
+	return 0;
+}
+
 /* A signal the kernel discards at generation because the target ignores it
  * (SIG_IGN, or a default action of ignoring such as SIGCHLD's).  A ptraced
  * task gets it queued and reported anyway, so strace shows it. */
@@ -221,6 +256,8 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 		/* A dying process drops every signal as "ignored"; a ptraced
 		 * one never reports them either: its fatal signal comes first. */
 		if (sig && task_u32(sig, off.signal_flags) & 0x4 /* SIGNAL_GROUP_EXIT */)
+			return 0;
+		if (killed_before(task, (int)ctx->args[0]))
 			return 0;
 		ev.flags = EBT_SIGF_IGNORED;
 	} else if (ctx->args[4] == 0 /* TRACE_SIGNAL_DELIVERED */ && ctx->args[0] != 9) {

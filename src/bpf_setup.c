@@ -88,7 +88,7 @@ static size_t btf_extra(const struct btf_type *t)
 }
 
 struct member_want {
-	const char *type, *member;
+	const char *type, *member;   /* member NULL: the struct's size */
 	uint32_t *out;
 	bool found;
 	const struct btf_type *st;   /* the struct, when the member is in an
@@ -152,7 +152,12 @@ static void scan_structs(const struct btf_scan *b, struct member_want *w, int nw
 
 			if (w[i].found || strcmp(name, w[i].type))
 				continue;
-			if (find_member(index, ntypes, b, t, w[i].member, &bits, 0)) {
+			if (!w[i].member) {
+				/* no member: the struct's size */
+				*w[i].out = t->size;
+				w[i].found = true;
+				left--;
+			} else if (find_member(index, ntypes, b, t, w[i].member, &bits, 0)) {
 				*w[i].out = bits / 8;
 				w[i].found = true;
 				left--;
@@ -216,7 +221,7 @@ static void *read_whole(const char *path, size_t *size, bool *mapped)
 static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 {
 	const char *path = "/sys/kernel/btf/vmlinux";
-	uint32_t pending = 0, signal = 0, se = 0, runtime = 0;
+	uint32_t pending = 0, signal = 0, se = 0, runtime = 0, shared_pending = 0;
 	uint32_t pidns_ns = 0, net_ns = 0, ns_inum = 0, f_path = 0, d_name = 0, qstr_name = 0;
 	/* -k only: the path and code start of a mapped file (in anonymous
 	 * members: a scan of its own, by type id) */
@@ -273,8 +278,13 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "pid", "numbers", &off->pid_numbers, false, NULL },
 		{ "pid_namespace", "ns", &pidns_ns, false, NULL },
 		{ "ns_common", "inum", &ns_inum, false, NULL },
+		{ "task_struct", "blocked", &off->task_blocked, false, NULL },
+		{ "signal_struct", "shared_pending", &shared_pending, false, NULL },
+		{ "task_struct", "sighand", &off->task_sighand, false, NULL },
+		{ "sighand_struct", "action", &off->sighand_action, false, NULL },
+		{ "k_sigaction", NULL, &off->k_sigaction_size, false, NULL },
 		/* -yy only, from here on: what sock_diag tells of a socket */
-#define SOCK_WANTS_FROM 37
+#define SOCK_WANTS_FROM 42
 		{ "sock_common", "skc_addrpair", &off->sk_addrpair, false, NULL },
 		{ "sock_common", "skc_portpair", &off->sk_portpair, false, NULL },
 		{ "sock_common", "skc_state", &off->sk_state, false, NULL },
@@ -313,6 +323,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	if (ustk.enabled)
 		scan_structs(&b, kwant, sizeof(kwant) / sizeof(kwant[0]), true);
 	*sigpending_off = pending + signal;
+	off->signal_shared_pending = shared_pending + signal;
 	off->task_sum_exec_runtime = se + runtime;
 	off->pidns_inum = pidns_ns + ns_inum;
 	off->net_inum = net_ns && ns_inum ? net_ns + ns_inum : 0;

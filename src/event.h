@@ -654,6 +654,13 @@ struct ebt_offsets {
 	ebt_u32 task_mm;
 	ebt_u32 mm_start_code;
 	ebt_u32 pad_maps;
+	/* the signals a task has pending, blocked, and its handlers */
+	ebt_u32 task_blocked;        /* task_struct.blocked */
+	ebt_u32 signal_shared_pending; /* signal_struct.shared_pending.signal */
+	ebt_u32 task_sighand;        /* task_struct.sighand */
+	ebt_u32 sighand_action;      /* sighand_struct.action[] */
+	ebt_u32 k_sigaction_size;    /* its elements' size (sa.sa_handler first) */
+	ebt_u32 pad_sig;
 };
 
 /* Ids of a task in ebtrace's PID namespace, by the kernel's id; and the

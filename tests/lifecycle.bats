@@ -151,6 +151,15 @@ signal_shape() {
 	done
 }
 
+@test "an orphaned process group's stopped member dies of SIGHUP: the SIGCONT after it never shows" {
+	build_prog orphaned_pgrp
+	trace_both -f -e trace=none -e signal='!chld' -- "$WORK/orphaned_pgrp"
+	[ "$strace_status" = "$ebtrace_status" ]
+	diff <(pids_by_order s.out | sed -E 's/si_pid=[0-9]+/si_pid=N/') <(pids_by_order e.out | sed -E 's/si_pid=[0-9]+/si_pid=N/')
+	grep -q -- '--- SIGHUP {si_signo=SIGHUP, si_code=SI_KERNEL} ---' e.out
+	! grep -q SIGCONT e.out
+}
+
 @test "kill(self, SIGKILL) = ?: the call that kills its caller has no result" {
 	build_prog exit_code
 	compare_with_strace --filter '^(P[0-9]+ )?\+\+\+' -f -- "$WORK/exit_code" -9
