@@ -211,33 +211,43 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 			     (1ULL << (20 - 1)) | (1ULL << (21 - 1)) | (1ULL << (22 - 1)) | \
 			     (1ULL << (23 - 1)) | (1ULL << (28 - 1))) & 0xffffffffULL)
 
-/* Whether task has a signal pending, not blocked, that ptrace would report
- * before sig (a lower number) and whose default action, not replaced by a
- * handler, kills it: sig would never be reported (an orphaned process
- * group's stopped member gets SIGHUP then SIGCONT, and dies of SIGHUP). */
-static __always_inline int killed_before(__u64 task, int sig)
+/* The synchronous signals (a fault's), dequeued first from each queue. */
+#define EBT_SYNCHRONOUS ((1ULL << (4 - 1)) | (1ULL << (5 - 1)) | (1ULL << (7 - 1)) | \
+			 (1ULL << (8 - 1)) | (1ULL << (11 - 1)) | (1ULL << (31 - 1)))
+
+enum { SIG_NOTHING_FIRST, SIG_OTHERS_FIRST, SIG_KILLED_FIRST };
+
+/* What the task (ptraced) would dequeue before sig, generated for it now
+ * (group: into the process's queue, after the task's own): the signals
+ * pending and not blocked that its own queue holds, then in sig's queue
+ * the synchronous ones and the lower numbers.  SIG_KILLED_FIRST when one
+ * of them kills by default, not handled: sig would never be reported (an
+ * orphaned process group's stopped member gets SIGHUP then SIGCONT, and
+ * dies of SIGHUP).  Standard signals only. */
+static __always_inline int signals_first(__u64 task, int sig, int group)
 {
-	__u64 signal = task_u64(task, off.task_signal), sighand, pending;
+	__u64 signal = task_u64(task, off.task_signal), sighand, own, shared = 0, first;
 
 	if (sig < 2 || sig > 32 || !task_sigpending_off || !off.k_sigaction_size)
-		return 0;
-	pending = task_u64(task, task_sigpending_off);
+		return SIG_NOTHING_FIRST;
+	own = task_u64(task, task_sigpending_off);
 	if (signal)
-		pending |= task_u64(signal, off.signal_shared_pending);
-	pending &= ~task_u64(task, off.task_blocked) & EBT_DEFAULT_FATAL & ((1ULL << (sig - 1)) - 1);
-	if (!pending)
-		return 0;
+		shared = task_u64(signal, off.signal_shared_pending);
+	first = own & (group ? ~0ULL : EBT_SYNCHRONOUS | ((1ULL << (sig - 1)) - 1));
+	if (group)
+		first |= shared & (EBT_SYNCHRONOUS | ((1ULL << (sig - 1)) - 1));
+	first &= ~task_u64(task, off.task_blocked) & 0xffffffffULL;
+	if (!first)
+		return SIG_NOTHING_FIRST;
 	sighand = task_u64(task, off.task_sighand);
-	if (!sighand)
-		return 0;
-	for (int n = 1; n < 32; n++) {
-		if (n >= sig)
-			break;
-		if (((pending >> (n - 1)) & 1) &&
+	if (!sighand || !(first & EBT_DEFAULT_FATAL))
+		return SIG_OTHERS_FIRST;
+	for (int n = 1; n <= 32; n++) {
+		if (((first & EBT_DEFAULT_FATAL) >> (n - 1)) & 1 &&
 		    task_u64(sighand, off.sighand_action + (n - 1) * off.k_sigaction_size) == 0 /* SIG_DFL */)
-			return 1;
+			return SIG_KILLED_FIRST;
 	}
-	return 0;
+	return SIG_OTHERS_FIRST;
 }
 
 /* A signal the kernel discards at generation because the target ignores it
@@ -257,8 +267,6 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 		 * one never reports them either: its fatal signal comes first. */
 		if (sig && task_u32(sig, off.signal_flags) & 0x4 /* SIGNAL_GROUP_EXIT */)
 			return 0;
-		if (killed_before(task, (int)ctx->args[0]))
-			return 0;
 		ev.flags = EBT_SIGF_IGNORED;
 	} else if (ctx->args[4] == 0 /* TRACE_SIGNAL_DELIVERED */ && ctx->args[0] != 9) {
 		__u64 sig = task_u64(task, off.task_signal);
@@ -275,6 +283,14 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 	tid = task_u32(task, off.task_pid);
 	if (!is_traced(get_shared(), tid))
 		return 0;
+	if (ev.flags & EBT_SIGF_IGNORED) {
+		int first = signals_first(task, (int)ctx->args[0], (int)ctx->args[3]);
+
+		if (first == SIG_KILLED_FIRST)
+			return 0;
+		if (first == SIG_OTHERS_FIRST)
+			ev.flags |= EBT_SIGF_BEHIND;
+	}
 	if ((ev.flags & EBT_SIGF_IGNORED) &&
 	    (exit_only ? tid == (__u32)bpf_get_current_pid_tgid() && in_traced_call() :
 			 is_pending(get_shared(), tid)))

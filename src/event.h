@@ -516,6 +516,9 @@ struct ebt_signal_event {
  * stopped it for the signal: a fault's instruction, or where it goes back
  * to user space (a signal for another task has none). */
 #define EBT_SIGF_IP 32
+/* With EBT_SIGF_IGNORED: other signals were pending that ptrace would have
+ * reported first, as their deliveries show. */
+#define EBT_SIGF_BEHIND 64
 
 struct ebt_exec_event {
 	struct ebt_hdr h;

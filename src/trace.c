@@ -321,6 +321,43 @@ static void flush_signals(struct tcb *t)
 	ustack_forget_last(t);
 }
 
+/* The queue in the order ptrace dequeues pending signals: by number. */
+static void sort_queued_signals(struct tcb *t)
+{
+	for (int i = 1; i < t->nsigq; i++)
+		for (int j = i; j > 0 && t->sigq[j - 1].sig > t->sigq[j].sig; j--) {
+			struct ebt_signal_event e = t->sigq[j];
+			char *u = t->sigq_ustack[j];
+
+			t->sigq[j] = t->sigq[j - 1];
+			t->sigq_ustack[j] = t->sigq_ustack[j - 1];
+			t->sigq[j - 1] = e;
+			t->sigq_ustack[j - 1] = u;
+		}
+}
+
+/* Show the queued signals but those behind others still to be delivered
+ * (EBT_SIGF_BEHIND) numbered above `above`: they stay queued, in order,
+ * until the next signal delivered to the task shows (ptrace reports the
+ * pending signals lowest number first). */
+static void flush_signals_but_behind(struct tcb *t, int above)
+{
+	int n = t->nsigq, k = 0;
+
+	t->nsigq = 0;
+	for (int i = 0; i < n; i++) {
+		if ((t->sigq[i].flags & EBT_SIGF_BEHIND) && t->sigq[i].sig > above) {
+			t->sigq[k] = t->sigq[i];
+			t->sigq_ustack[k++] = t->sigq_ustack[i];
+			continue;
+		}
+		print_queued_signal(t, i);
+	}
+	t->nsigq = k;
+	if (!k)
+		ustack_forget_last(t);
+}
+
 static void flush_signals_cb(struct tcb *t, void *arg)
 {
 	(void)arg;
@@ -642,7 +679,7 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 	if (e->flags & EBT_SYS_NEW_PERS)
 		note_personality(t, !(e->flags & EBT_SYS_COMPAT), &e->h, false);
 	if (t->nsigq)
-		flush_signals(t);
+		flush_signals_but_behind(t, 0);
 }
 
 /* The task ended inside a call (exit_group, or killed): "= ?". */
@@ -940,15 +977,22 @@ static void on_signal(const struct ebt_signal_event *e, size_t size)
 		return;
 	}
 	/* an ignored signal shows at once, but for one that comes inside a
-	 * call shown later: after that call's line */
+	 * call shown later: after that call's line; and for one behind other
+	 * pending signals: after the next one delivered */
 	if (size >= sizeof(*e) && ((e->flags & EBT_SIGF_FATAL) ||
-	    ((e->flags & EBT_SIGF_IGNORED) && ((e->flags & EBT_SIGF_IN_CALL) || t->head != HEAD_NONE)))) {
+	    ((e->flags & EBT_SIGF_IGNORED) &&
+	     ((e->flags & (EBT_SIGF_IN_CALL | EBT_SIGF_BEHIND)) || t->head != HEAD_NONE)))) {
 		queue_signal(t, e);
 		return;
 	}
+	/* the signals queued behind this one come after it, by number */
 	if (t->nsigq)
-		flush_signals(t);
+		flush_signals_but_behind(t, e->sig);
 	print_signal(t, e);
+	if (t->nsigq) {
+		sort_queued_signals(t);
+		flush_signals(t);
+	}
 }
 
 /* Records lost and not shown yet: gaps reported by several CPUs at once

@@ -160,6 +160,22 @@ signal_shape() {
 	! grep -q SIGCONT e.out
 }
 
+# One task's lines of a trace, its pids named by pids_by_order, other pids N.
+task_lines() {
+	pids_by_order "$1" | grep "^$2 " | sed -E 's/si_pid=[0-9]+/si_pid=N/; s/kill\([0-9]+/kill(N/'
+}
+
+@test "signals pending together show by number: ignored ones after the handled one delivered before them" {
+	build_prog sig_behind
+	trace_both -f -e trace=rt_sigreturn,kill -- "$WORK/sig_behind"
+	[ "$strace_status" = "$ebtrace_status" ]
+	local p
+	for p in P1 P2; do
+		diff <(task_lines s.out $p) <(task_lines e.out $p)
+	done
+	[ "$(task_lines e.out P1 | grep -oE -- '--- SIG[A-Z0-9]+' | tr '\n' ' ')" = "--- SIGSTOP --- SIGUSR1 --- SIGCONT --- SIGWINCH " ]
+}
+
 @test "kill(self, SIGKILL) = ?: the call that kills its caller has no result" {
 	build_prog exit_code
 	compare_with_strace --filter '^(P[0-9]+ )?\+\+\+' -f -- "$WORK/exit_code" -9
