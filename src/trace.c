@@ -914,33 +914,13 @@ static bool forbidden_record(const struct ebt_hdr *h, const void *data)
 
 /* A non-leader thread's execve: the thread goes on with the leader's tid
  * (whose exit record came first), its execve still in progress. */
-static void on_exec(const struct ebt_exec_event *e)
+/* The thread t goes on with the leader's tid.  The leader, which ended
+ * before (its exit record came first), is replaced only now. */
+static void take_leader_place(struct tcb *t, const struct ebt_exec_event *e)
 {
-	struct tcb *t, *stale;
-	bool superseded;
+	struct tcb *stale = tcb_find(e->h.tid);
+	bool superseded = stale && stale->zombie;
 
-	/* the kernel side stopped at once a task whose new credentials are
-	 * not the user's; the kernel is asked about the others (it also
-	 * knows of LSMs) */
-	if ((e->flags & EBT_EXEC_FORBIDDEN) ||
-	    (!access_privileged() && access_check(e->h.tid) == EPERM)) {
-		t = tcb_find(e->old_tid);
-		if (t && e->old_tid != e->h.tid)
-			tcb_rekey(t, e->h.tid);
-		forbid(t ? t : tcb_get(e->h.tid, e->h.tgid));
-		return;
-	}
-
-	/* -c alone has no call records: the exec tells the new program's
-	 * personality (strace tells it at the execve's exit) */
-	if (cnt.mode == COUNT_ONLY && count_in_kernel())
-		note_personality(tcb_get(e->old_tid, e->h.tgid), (e->flags & EBT_EXEC_COMPAT) != 0,
-				 &e->h, false);
-	if (e->old_tid == e->h.tid || !(t = tcb_find(e->old_tid)))
-		return;
-	stale = tcb_find(e->h.tid);
-	/* the leader had ended before: it is replaced only now */
-	superseded = stale && stale->zombie;
 	if (stale)
 		tcb_drop(stale);
 	/* -ff: the thread's file ends with its execve's entering part */
@@ -959,6 +939,31 @@ static void on_exec(const struct ebt_exec_event *e)
 		print_end(t, e->h.ts, 0, e->old_tid);
 		t->ustack = frames;
 	}
+}
+
+static void on_exec(const struct ebt_exec_event *e)
+{
+	struct tcb *t;
+
+	/* the kernel side stopped at once a task whose new credentials are
+	 * not the user's; the kernel is asked about the others (it also
+	 * knows of LSMs) */
+	if ((e->flags & EBT_EXEC_FORBIDDEN) ||
+	    (!access_privileged() && access_check(e->h.tid) == EPERM)) {
+		t = tcb_find(e->old_tid);
+		if (t && e->old_tid != e->h.tid)
+			take_leader_place(t, e);
+		forbid(t ? t : tcb_get(e->h.tid, e->h.tgid));
+		return;
+	}
+
+	/* -c alone has no call records: the exec tells the new program's
+	 * personality (strace tells it at the execve's exit) */
+	if (cnt.mode == COUNT_ONLY && count_in_kernel())
+		note_personality(tcb_get(e->old_tid, e->h.tgid), (e->flags & EBT_EXEC_COMPAT) != 0,
+				 &e->h, false);
+	if (e->old_tid != e->h.tid && (t = tcb_find(e->old_tid)))
+		take_leader_place(t, e);
 }
 
 static void on_signal(const struct ebt_signal_event *e, size_t size)
