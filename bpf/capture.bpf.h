@@ -1103,6 +1103,55 @@ __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	return off;
 }
 
+__noinline int cap_upto_fault(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      struct cap_src *src);
+
+/* io_submit: the pointers, then each struct iocb and what it writes
+ * (see EBT_CAP_IOCBS). */
+static __always_inline int cap_iocbs(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+				     struct cap_src *src)
+{
+	struct ebt_cap_spec *sub;
+	__u64 *w, addr, n;
+
+	if (!s || !spec || !src)
+		return off;
+	sub = &s->iocb.spec;
+	w = s->iocb.words;
+	addr = src->addr;
+	n = src->len < EBT_IOCB_MAX ? src->len : EBT_IOCB_MAX;
+	*sub = *spec;
+	sub->kind = EBT_CAP_ARR_ARG;
+	src->len = n * 8;
+	off = cap_upto_fault(s, off, sub, src);
+	src->limit = -1;
+	for (__u32 i = 0; i < EBT_IOCB_MAX; i++) {
+		if (i >= n || bpf_probe_read_user(&s->iocb.ptr, 8, (void *)(addr + i * 8)) < 0)
+			break;
+		if (!s->iocb.ptr || bpf_probe_read_user(w, 24, (void *)(s->iocb.ptr + 16)) < 0)
+			continue;
+		*sub = *spec;
+		sub->arg = EBT_CAP_ARG_IOCB + i;
+		sub->kind = EBT_CAP_FIXED;
+		src->addr = s->iocb.ptr;
+		src->len = 64;   /* struct iocb */
+		off = cap_bytes(s, off, sub, src);
+		if (!w[1] || (__s64)w[2] < 0)   /* aio_buf, aio_nbytes */
+			continue;
+		src->addr = w[1];
+		if ((w[0] & 0xffff) == 1) {          /* IOCB_CMD_PWRITE */
+			sub->kind = EBT_CAP_BUF_ARG;
+			src->len = w[2] < spec->count ? w[2] : spec->count;
+			off = cap_bytes(s, off, sub, src);
+		} else if ((w[0] & 0xffff) == 7 || (w[0] & 0xffff) == 8) {   /* PREADV, PWRITEV */
+			sub->kind = EBT_CAP_IOV;
+			src->len = w[2];
+			off = cap_iov(s, off, sub, src);
+		}
+	}
+	return off;
+}
+
 /* What the captures of one record need, passed by pointer so that
  * capture() can be a global function (verified once, not per call site). */
 struct cap_call {
@@ -1470,6 +1519,11 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		if (!KIND_USED(EBT_CAP_PTRCOUNT))
 			return off;
 		return cap_ptrcount(s, off, spec, &src);
+	case EBT_CAP_IOCBS:
+		if (!KIND_USED(EBT_CAP_IOCBS))
+			return off;
+		src.len = n;
+		return cap_iocbs(s, off, spec, &src);
 	case EBT_CAP_IOV:
 		if (!KIND_USED(EBT_CAP_IOV))
 			return off;

@@ -207,6 +207,13 @@ struct scratch {
 		__s64 err;
 		__u32 compat;
 	} ptrs;
+	/* io_submit's request being captured (cap_iocbs): kept here, the
+	 * stack of the captures being full */
+	struct {
+		struct ebt_cap_spec spec;
+		__u64 words[3];   /* its opcode word, aio_buf, aio_nbytes */
+		__u64 ptr;
+	} iocb;
 	/* a piece of a large capture on its way (struct ebt_piece_event and
 	 * its data): twice the room, so that masked lengths stay inside */
 	__u8 piece[sizeof(struct ebt_piece_event) + 2 * EBT_PIECE_MAX];

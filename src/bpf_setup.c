@@ -577,6 +577,11 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_ARR_RET:
 			s->count = EBT_CAP_MAX / s->size;
 			break;
+		case EBT_CAP_IOCBS:     /* as an iovec array each, and a buffer of -s bytes */
+			s->count = capture_size((uint64_t)opt.string_limit + 1);
+			s->nelem = capture_iov_count();
+			s->size = capture_size((uint64_t)s->count * s->nelem);
+			break;
 		case EBT_CAP_IOV:
 			s->count = capture_iov_elem_max();
 			s->nelem = capture_iov_count();

@@ -280,6 +280,16 @@ enum ebt_cap_kind {
 	                    * many bytes as the length at len_arg says (as
 	                    * EBT_CAP_BUF_PTRLEN), a filter's 8 bytes for each
 	                    * instruction it counts; at most size bytes */
+	EBT_CAP_IOCBS,     /* io_submit's array of len_arg pointers to struct
+	                    * iocb: the pointers (at most EBT_IOCB_MAX, up to
+	                    * the first unreadable page as EBT_CAP_ARR_ARG),
+	                    * then for each struct a capture with arg
+	                    * EBT_CAP_ARG_IOCB + index: its 64 bytes
+	                    * (EBT_CAP_FIXED), and what it writes: the buffer
+	                    * of an IOCB_CMD_PWRITE (EBT_CAP_BUF_ARG, at most
+	                    * count bytes), the iovec array of IOCB_CMD_PREADV
+	                    * and IOCB_CMD_PWRITEV (EBT_CAP_IOV: nelem entries,
+	                    * count bytes each, size in all) */
 	EBT_CAP_COMM,      /* the command name (EBT_COMM_LEN bytes) of the
 	                    * caller, or of the child of the caller, whose
 	                    * process or thread id is at arg; nothing when no
@@ -314,6 +324,8 @@ enum ebt_cap_kind {
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32
 #define EBT_CAP_ARG_MMSG 64   /* to 64 + EBT_MMSG_MAX - 1 */
+#define EBT_IOCB_MAX 32       /* as many as strace shows without -v */
+#define EBT_CAP_ARG_IOCB 96   /* to 96 + EBT_IOCB_MAX - 1 */
 #define EBT_CAP_ARG_SOCK 17
 #define EBT_CAP_ARG_FILTER 18
 #define EBT_CAP_ARG_CTRL 19

@@ -361,3 +361,11 @@ P
 	build_prog aio_events
 	compare_with_strace -e trace=io_setup,io_getevents,io_pgetevents,io_destroy -- "$WORK/aio_events"
 }
+
+@test "aio: io_submit's requests of each kind with what they write, io_cancel's" {
+	build_prog aio_submit
+	for o in "" "-s 4" "-y" "-X raw" "-X verbose"; do
+		# shellcheck disable=SC2086
+		compare_with_strace $o -e trace=io_submit,io_cancel -- "$WORK/aio_submit"
+	done
+}

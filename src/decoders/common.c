@@ -255,11 +255,17 @@ void print_neg_errno(int err)
 void iov_iter_init(struct iov_iter *it, const struct call *c, int arg, uint64_t count,
 		   const struct ebt_cap *cap)
 {
+	iov_iter_init_at(it, c, c->args[arg], count, cap);
+}
+
+void iov_iter_init_at(struct iov_iter *it, const struct call *c, uint64_t addr, uint64_t count,
+		      const struct ebt_cap *cap)
+{
 	uint64_t n = count < capture_iov_count() ? count : capture_iov_count();
 
 	memset(it, 0, sizeof(*it));
 	it->c = c;
-	it->addr = c->args[arg];
+	it->addr = addr;
 	if (!cap || cap->err)
 		return;
 	/* an array that runs into an unreadable page: what was before it */

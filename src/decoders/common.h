@@ -141,12 +141,26 @@ struct iov_iter {
 /* The array argument arg points to, count elements, captured in cap (or NULL). */
 void iov_iter_init(struct iov_iter *it, const struct call *c, int arg, uint64_t count,
 		   const struct ebt_cap *cap);
+/* The same for an array at addr that no argument points to. */
+void iov_iter_init_at(struct iov_iter *it, const struct call *c, uint64_t addr, uint64_t count,
+		      const struct ebt_cap *cap);
+/* An iovec array at addr of count elements captured in cap (or NULL), as
+ * strace's tprint_iov shows it: with the data of each (show_data), else
+ * their addresses (desc.c). */
+void print_iov_at(const struct call *c, uint64_t addr, uint64_t count, bool show_data,
+		  const struct ebt_cap *cap);
 /* The next element's base and length; false when it could not be read. */
 bool iov_next(struct iov_iter *it, uint64_t *base, uint64_t *len);
 /* The captured bytes of the element iov_next gave last, of which the call
  * moved `moved` bytes; *have is how many there are (0: none).  Call it once
  * per element, in order. */
 const unsigned char *iov_data(struct iov_iter *it, uint64_t moved, uint64_t *have);
+
+/* RWF_* (desc.c), POLL* (poll.c) */
+extern const struct xlat rwf_flags[];
+extern const struct xlat poll_events[];
+/* "IOPRIO_PRIO_VALUE(IOPRIO_CLASS_BE, 4)" (sched.c) */
+const char *sprint_ioprio(unsigned v);
 
 /* ---- file.c ------------------------------------------------------------------ */
 

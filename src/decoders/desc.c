@@ -26,16 +26,15 @@ void print_obuf(struct call *c, int arg, int param)
 /* Print an iovec array: -s elements at most (unless -v), each element's
  * data up to -s bytes, and in all at most limit bytes (-1: no limit).
  * With show_data false the bases print as addresses. */
-static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bool show_data,
-		      const struct ebt_cap *cap)
+static void print_iov_limit(const struct call *c, uint64_t addr, uint64_t count, int64_t limit,
+			    bool show_data, const struct ebt_cap *cap)
 {
 	static unsigned char *buf;
 	static size_t room;
-	uint64_t addr = c->args[arg];
 	struct iov_iter it;
 	int64_t left = limit;
 
-	iov_iter_init(&it, c, arg, count, cap);
+	iov_iter_init_at(&it, c, addr, count, cap);
 	if (!addr) {
 		tputs("NULL");
 		return;
@@ -97,6 +96,18 @@ static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bo
 	tputc(']');
 }
 
+static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bool show_data,
+		      const struct ebt_cap *cap)
+{
+	print_iov_limit(c, c->args[arg], count, limit, show_data, cap);
+}
+
+void print_iov_at(const struct call *c, uint64_t addr, uint64_t count, bool show_data,
+		  const struct ebt_cap *cap)
+{
+	print_iov_limit(c, addr, count, -1, show_data, cap);
+}
+
 void print_iov_in(struct call *c, int arg, int param)
 {
 	print_iov(c, arg, c->args[param], -1, true, call_cap_enter(c, arg));
@@ -121,7 +132,7 @@ void print_iov_addr(struct call *c, int arg, int param)
 /* preadv2/pwritev2: the offset comes in two registers in both ABIs (a
  * 64-bit kernel ignores the high one of a native call) and strace shows it
  * as one. */
-static const struct xlat rwf_flags[] = {
+const struct xlat rwf_flags[] = {
 	XLAT_PAIR(0x01, "RWF_HIPRI"), XLAT_PAIR(0x02, "RWF_DSYNC"), XLAT_PAIR(0x04, "RWF_SYNC"),
 	XLAT_PAIR(0x08, "RWF_NOWAIT"), XLAT_PAIR(0x10, "RWF_APPEND"), XLAT_END
 };

@@ -6,7 +6,7 @@
 #include "common.h"
 #include "fdpath.h"
 
-static const struct xlat poll_events[] = {
+const struct xlat poll_events[] = {
 	XLAT_PAIR(0x0001, "POLLIN"), XLAT_PAIR(0x0002, "POLLPRI"), XLAT_PAIR(0x0004, "POLLOUT"),
 	XLAT_PAIR(0x0008, "POLLERR"), XLAT_PAIR(0x0010, "POLLHUP"), XLAT_PAIR(0x0020, "POLLNVAL"),
 	XLAT_PAIR(0x0040, "POLLRDNORM"), XLAT_PAIR(0x0080, "POLLRDBAND"),

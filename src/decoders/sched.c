@@ -175,7 +175,7 @@ static const struct xlat ioprio_class[] = {
 #define IOPRIO_CLASS_SHIFT 13
 
 /* IOPRIO_PRIO_VALUE(IOPRIO_CLASS_BE, 4) */
-static const char *sprint_ioprio(unsigned v)
+const char *sprint_ioprio(unsigned v)
 {
 	static char buf[96];
 	unsigned class = v >> IOPRIO_CLASS_SHIFT;
