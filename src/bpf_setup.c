@@ -536,7 +536,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_IOC:       /* the kind's size: what is taken at least */
 			s->count = s->size;
 			s->size = EBT_IOC_MAX;
-			s->nelem = se->args[i].kind == K_ioctl_written;
+			s->nelem = se->args[i].kind == K_ioctl_written ||
+				   se->args[i].kind == K_ioctl_btrfs_vol_v2;
 			break;
 		case EBT_CAP_MSGHDR:    /* each element's data: -s bytes, dumps all */
 			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
