@@ -292,6 +292,13 @@ enum ebt_cap_kind {
  * size: the bytes of one string; EBT_SPEC_ALL: all elements, else as
  * many as size - 1 (-s and one more, as strace shows). */
 #define EBT_FIELD_STRARR 0xff
+/* FIELD element size: SG_IO's struct, a v3 sg_io_hdr or a v4 sg_io_v4 by
+ * its interface id: what each of its pointers points to as a capture
+ * whose field is the pointer's offset, as many bytes as the struct says
+ * (at most size, up to an unreadable page); an iovec array's elements
+ * (EBT_FIELD_STRS_MAX of them) and the data of each, as EBT_CAP_FIELD_STRS
+ * captures whose field is the array pointer's offset << 8 | index. */
+#define EBT_FIELD_SG_IO 0xfe
 #define EBT_STRARR_TAG_STR 1   /* a NUL-terminated string follows */
 #define EBT_STRARR_TAG_NULL 2  /* a NULL pointer, nothing follows */
 #define EBT_STRARR_TAG_BAD 3   /* an unreadable string: its pointer's 8 bytes follow */

@@ -190,6 +190,36 @@ P
 	grep -qE '^perf_event_open\(\{type=PERF_TYPE_SOFTWARE, size=0xc0 /\* PERF_ATTR_SIZE_\?\?\? \*/ => (PERF_ATTR_SIZE_VER7|0x[0-9a-f]+ /\* PERF_ATTR_SIZE_\?\?\? \*/), .*\) += -1 E2BIG' out
 }
 
+# btrfs: volume args, balance, scrub, devices, features, tree search, quota
+# groups, send with the clone sources and the containers INO_PATHS and
+# LOGICAL_INO fill, read through the pointers in their structs.
+@test "btrfs ioctls with their structs and what their pointers lead to, like strace" {
+	build_prog ioctl_btrfs
+	for o in "" -v "-X raw" "-X verbose" "-e verbose=none" "-e inject=ioctl:retval=0" \
+		 "-v -e inject=ioctl:retval=0" "-s 2 -v -e inject=ioctl:retval=0" \
+		 "-e verbose=none -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_btrfs"
+	done
+	"$EBTRACE" -o out -v -e inject=ioctl:retval=0 "$WORK/ioctl_btrfs"
+	grep -qE '^ioctl\(-1, BTRFS_IOC_SEND, \{send_fd=1, clone_sources_count=2, clone_sources=\[BTRFS_FS_TREE_OBJECTID, 300\], parent_root=BTRFS_FIRST_FREE_OBJECTID, ' out
+	grep -qE '^ioctl\(-1, BTRFS_IOC_INO_PATHS, \{inum=256, size=4096, fspath=0x[0-9a-f]+\} => \{fspath=\{bytes_left=0, bytes_missing=0, elem_cnt=2, elem_missed=0, val=\["a/b", "c"\]\}\}\)' out
+}
+
+# SG_IO: the v3 and v4 structs by their interface id, their buffers flat
+# or in iovecs, at entry and, made to succeed, at exit.
+@test "SG_IO of both interfaces with its buffers, like strace" {
+	build_prog ioctl_sg_io
+	for o in "" -v "-X raw" "-X verbose" "-s 8" "-e verbose=none" \
+		 "-e inject=ioctl:retval=0" "-s 5 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_sg_io"
+	done
+	"$EBTRACE" -o out -e inject=ioctl:retval=0 "$WORK/ioctl_sg_io"
+	grep -qF 'dxferp=[{iov_base="inqu", iov_len=4}, {iov_base="iry data, longer than the string"..., iov_len=40}, {iov_base="by def", iov_len=8}]' out
+	grep -qF 'dxferp="\x69\x6e\x71\x75\x69\x72\x79\x20\x64\x61\x74\x61" => dxferp="\x69\x6e\x71\x75\x69\x72\x79\x20"' out
+}
+
 # PTP clocks: time stamps with their dates, the samples a getter wrote.
 @test "PTP clock ioctls with their structs, in every -X style, like strace" {
 	build_prog ioctl_ptp

@@ -284,6 +284,15 @@ bool ioc_entry_shown(const struct call *c, void *buf, size_t size)
 	return verbose(c) && ioc_entry_bytes(c, buf, size);
 }
 
+bool ioc_entry_read(const struct call *c, size_t size)
+{
+	const struct ebt_cap *cap = call_cap_enter(c, 2);
+
+	if (!cap)
+		cap = call_cap(c, 2);
+	return verbose(c) && cap && !cap->err && cap->len >= size;
+}
+
 bool ioc_exit_bytes(const struct call *c, void *buf, size_t size)
 {
 	const struct ebt_cap *cap = call_cap_in(c->exit, 2);
@@ -422,3 +431,4 @@ AS_IOCTLARG(ioctl_v4l2_ext_ctrls)
 AS_IOCTLARG(ioctl_btrfs_send)
 AS_IOCTLARG(ioctl_btrfs_vol_v2)
 AS_IOCTLARG(ioctl_btrfs_container)
+AS_IOCTLARG(ioctl_sg_io)

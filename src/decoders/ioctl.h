@@ -141,6 +141,9 @@ bool ioc_entry_bytes(const struct call *c, void *buf, size_t size);
 /* The same at exit, when the entry showed them (fetch_in: not under
  * -e verbose=none): what the exit goes on with. */
 bool ioc_entry_shown(const struct call *c, void *buf, size_t size);
+/* Whether the entry showed the size bytes argument 2 points to (strace
+ * decodes the exit of an in/out struct only then). */
+bool ioc_entry_read(const struct call *c, size_t size);
 /* The size bytes the call wrote (its capture at exit), printing nothing. */
 bool ioc_exit_bytes(const struct call *c, void *buf, size_t size);
 /* The argument's bytes as they are now: what a successful call wrote, else

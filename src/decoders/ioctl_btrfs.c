@@ -438,10 +438,11 @@ static const struct ioc_layout btrfs_timespec = {
 
 /* ---- helpers ------------------------------------------------------------- */
 
-/* Whether the exit shows what the call wrote: " => " before it. */
-static bool changed(const struct call *c)
+/* Whether the exit shows what the call wrote, the size bytes of an in/out
+ * struct that the entry showed: " => " before it. */
+static bool changed(const struct call *c, size_t size)
 {
-	if (call_failed(c))
+	if (call_failed(c) || !ioc_entry_read(c, size))
 		return false;
 	tputs(" => ");
 	return true;
@@ -537,8 +538,11 @@ static void balance_v2(struct call *c, const struct ioc_req *r, int exiting)
 {
 	static struct btrfs_ioctl_balance_args b;
 
-	if (exiting && !changed(c))
+	/* the exit shows what the call wrote even when the entry could not
+	 * show what it read */
+	if (exiting && call_failed(c))
 		return;
+	tputs(exiting ? " => " : "");
 	if (!exiting)
 		print_arg_sep();
 	if (arg_bytes(c, &b, sizeof(b), exiting))
@@ -562,7 +566,7 @@ static void in_out(struct call *c, const struct ioc_layout *in, const struct ioc
 {
 	static unsigned char buf[4096] __attribute__((aligned(8)));
 
-	if (exiting && !changed(c))
+	if (exiting && !changed(c, in->size))
 		return;
 	if (!exiting)
 		print_arg_sep();
@@ -595,7 +599,7 @@ static void space_info_req(struct call *c, const struct ioc_req *r, int exiting)
 		in_out(c, &space_in, &space_in, exiting);
 		return;
 	}
-	if (!changed(c) || !fetch_out(c, 2, &s, sizeof(s)))
+	if (!changed(c, sizeof(s)) || !fetch_out(c, 2, &s, sizeof(s)))
 		return;
 	tprintf("{total_spaces=%llu", (unsigned long long)s.total_spaces);
 	if (s.space_slots || !s.total_spaces) {
@@ -618,7 +622,7 @@ static void dev_info(struct call *c, const struct ioc_req *r, int exiting)
 	static struct btrfs_ioctl_dev_info_args d;
 	bool uuid;
 
-	if (exiting && !changed(c))
+	if (exiting && !changed(c, sizeof(d)))
 		return;
 	if (!exiting)
 		print_arg_sep();
@@ -675,7 +679,7 @@ static void dev_replace(struct call *c, const struct ioc_req *r, int exiting)
 {
 	static replace_t a;
 
-	if (exiting && !changed(c))
+	if (exiting && !changed(c, sizeof(a)))
 		return;
 	if (!exiting)
 		print_arg_sep();
@@ -757,7 +761,7 @@ static void dev_stats(struct call *c, const struct ioc_req *r, int exiting)
 		in_out(c, &dev_stats_in, &dev_stats_in, exiting);
 		return;
 	}
-	if (!changed(c) || !fetch_out(c, 2, &a, sizeof(a)))
+	if (!changed(c, sizeof(a)) || !fetch_out(c, 2, &a, sizeof(a)))
 		return;
 	tprintf("{nr_items=%llu, flags=", (unsigned long long)a.nr_items);
 	print_flags_dflt(dev_stats_flags, a.flags, "BTRFS_DEV_STATS_???");
@@ -787,7 +791,7 @@ static void ino_lookup_req(struct call *c, const struct ioc_req *r, int exiting)
 		in_out(c, &ino_lookup, &ino_lookup, exiting);
 		return;
 	}
-	if (!changed(c) || !fetch_out(c, 2, &a, sizeof(a)))
+	if (!changed(c, sizeof(a)) || !fetch_out(c, 2, &a, sizeof(a)))
 		return;
 	tputc('{');
 	if (ioc_entry_bytes(c, &treeid_in, sizeof(treeid_in)) && !treeid_in) {
@@ -838,7 +842,7 @@ static void logical_ino(struct call *c, const struct ioc_req *r, int exiting)
 		in_out(c, &logical_ino_in, &logical_ino_in, exiting);
 		return;
 	}
-	if (!changed(c) || !fetch_out(c, 2, &a, sizeof(a)))
+	if (!changed(c, sizeof(a)) || !fetch_out(c, 2, &a, sizeof(a)))
 		return;
 	tputs("{inodes=");
 	d = container_of_field(c, offsetof(struct btrfs_ioctl_logical_ino_args, inodes),
@@ -885,7 +889,7 @@ static void ino_paths(struct call *c, const struct ioc_req *r, int exiting)
 		in_out(c, &ino_paths_in, &ino_paths_in, exiting);
 		return;
 	}
-	if (!changed(c) || !fetch_out(c, 2, &a, sizeof(a)))
+	if (!changed(c, sizeof(a)) || !fetch_out(c, 2, &a, sizeof(a)))
 		return;
 	tputs("{fspath=");
 	d = container_of_field(c, offsetof(struct btrfs_ioctl_ino_path_args, fspath), a.fspath,
@@ -917,7 +921,7 @@ static void received_subvol(struct call *c, const struct ioc_req *r, int exiting
 {
 	static struct btrfs_ioctl_received_subvol_args a;
 
-	if (exiting && !changed(c))
+	if (exiting && !changed(c, sizeof(a)))
 		return;
 	if (!exiting)
 		print_arg_sep();
@@ -1010,7 +1014,7 @@ static void tree_search(struct call *c, const struct ioc_req *r, int exiting)
 {
 	struct btrfs_ioctl_search_key k;
 
-	if (exiting && !changed(c))
+	if (exiting && !changed(c, sizeof(k)))
 		return;
 	if (!exiting)
 		print_arg_sep();
@@ -1028,6 +1032,8 @@ static void tree_search_v2(struct call *c, const struct ioc_req *r, int exiting)
 {
 	struct btrfs_ioctl_search_args_v2 a;
 
+	if (exiting && !ioc_entry_read(c, sizeof(a)))
+		return;
 	if (exiting && call_failed(c)) {
 		/* too small a buffer: the size it needs */
 		if (c->ret == -EOVERFLOW && ioc_now(c, &a, sizeof(a)))
@@ -1101,7 +1107,7 @@ static void vol_args_v2(struct call *c, const struct ioc_req *r, int exiting)
 {
 	static struct btrfs_ioctl_vol_args_v2 a;
 
-	if (exiting && !changed(c))
+	if (exiting && !changed(c, sizeof(a)))
 		return;
 	if (!exiting)
 		print_arg_sep();

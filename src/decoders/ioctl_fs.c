@@ -221,7 +221,7 @@ static void dedupe_range(struct call *c, const struct ioc_req *r, int exiting)
 	const unsigned char *b;
 	uint64_t n;
 
-	if (exiting && call_failed(c))
+	if (exiting && (call_failed(c) || !ioc_entry_read(c, sizeof(d))))
 		return;
 	tputs(exiting ? " => " : "");
 	if (!exiting)
