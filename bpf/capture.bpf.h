@@ -1354,6 +1354,29 @@ __noinline int cap_ext(struct scratch *s, __u32 off, const struct ebt_cap_spec *
  * the functions only it calls. */
 #define KIND_USED(k) (cap_kinds & (1u << (k)))
 
+/* KVM_RUN's exit reason (see EBT_CAP_KVM_RUN): in the struct kvm_run of
+ * the vcpu whose file descriptor fd is; at is where the capture goes. */
+__noinline int cap_kvm_run(struct scratch *s, __u32 at, const struct ebt_cap_spec *spec, int fd)
+{
+	__u64 file, vcpu = 0, run = 0;
+	__u32 reason = 0;
+	struct ebt_cap *c;
+
+	if (!s || !spec || !off.kvm_vcpu_run || at > CAP_ROOM_END)
+		return at;
+	file = fd_file(fd);
+	if (!file ||
+	    bpf_probe_read_kernel(&vcpu, sizeof(vcpu), (void *)(file + off.file_private_data)) < 0 ||
+	    !vcpu || bpf_probe_read_kernel(&run, sizeof(run), (void *)(vcpu + off.kvm_vcpu_run)) < 0 ||
+	    !run || bpf_probe_read_kernel(&reason, sizeof(reason), (void *)(run + 8)) < 0)
+		return at;
+	at &= OFF_MASK;
+	c = cap_start(s, at, spec);
+	__builtin_memcpy(s->buf + at + sizeof(*c), &reason, sizeof(reason));
+	c->len = sizeof(reason);
+	return cap_end(at, c->len);
+}
+
 __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			   const struct cap_call *cc)
 {
@@ -1372,6 +1395,11 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	at_exit = cc->mixed ? !(spec->when & (EBT_AT_ENTER | EBT_AT_BLOCK)) : cc->at_exit;
 	a = spec->arg;
 	la = spec->len_arg;
+	if (spec->kind == EBT_CAP_KVM_RUN) {
+		if (!KIND_USED(EBT_CAP_KVM_RUN) || !at_exit || ret != 0)
+			return off;
+		return cap_kvm_run(s, off, spec, (int)args[0]);
+	}
 	if (spec->kind == EBT_CAP_FDINFO) {
 		if (!KIND_USED(EBT_CAP_FDINFO) || !at_exit || ret < 0)
 			return off;

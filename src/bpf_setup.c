@@ -125,7 +125,8 @@ static bool find_member(const struct btf_type *const *index, uint32_t ntypes,
 /* One pass over the types, until all are found.  deep: some members are
  * in anonymous unions, which needs the types by id: those seen so far
  * (pahole puts them before their struct), else all of them. */
-static void scan_structs(const struct btf_scan *b, struct member_want *w, int nw, bool deep)
+static void scan_structs(const struct btf_scan *b, struct member_want *w, int nw, bool deep,
+			 bool required)
 {
 	const char *p = b->types;
 	int left = nw;
@@ -170,7 +171,7 @@ static void scan_structs(const struct btf_scan *b, struct member_want *w, int nw
 			*w[i].out = bits / 8;
 			w[i].found = true;
 		}
-		if (!w[i].found)
+		if (!w[i].found && required)
 			die("kernel BTF has no %s.%s", w[i].type, w[i].member);
 	}
 	free(index);
@@ -235,6 +236,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "task_struct", "mm", &off->task_mm, false, NULL },
 		{ "mm_struct", "start_code", &off->mm_start_code, false, NULL },
 	};
+	struct member_want kvm_want = { "kvm_vcpu", "run", &off->kvm_vcpu_run, false, NULL };
 	struct member_want want[] = {
 		{ "task_struct", "pid", &off->task_pid, false, NULL },
 		{ "task_struct", "tgid", &off->task_tgid, false, NULL },
@@ -309,9 +311,12 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	b.strs_len = h->str_len;
 	if (want[SOCK_WANTS_FROM].out != &off->sk_addrpair)
 		die("internal error: the socket offsets moved");
-	scan_structs(&b, want, nwant, sockid_wanted());
+	scan_structs(&b, want, nwant, sockid_wanted(), true);
 	if (ustk.enabled)
-		scan_structs(&b, kwant, sizeof(kwant) / sizeof(kwant[0]), true);
+		scan_structs(&b, kwant, sizeof(kwant) / sizeof(kwant[0]), true, true);
+	/* a kernel whose KVM is a module has no kvm_vcpu: no exit reasons */
+	if (opt.kvm_vcpu)
+		scan_structs(&b, &kvm_want, 1, false, false);
 	*sigpending_off = pending + signal;
 	off->task_sum_exec_runtime = se + runtime;
 	off->pidns_inum = pidns_ns + ns_inum;

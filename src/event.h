@@ -283,6 +283,9 @@ enum ebt_cap_kind {
 	                    * u32 at offset count >> 24 says, at most size;
 	                    * one capture each (of the first
 	                    * EBT_FIELD_STRS_MAX), ebt_cap.field its index */
+	EBT_CAP_KVM_RUN,   /* KVM_RUN's vcpu (the descriptor in argument 0):
+	                    * the exit_reason of its struct kvm_run, read in
+	                    * the kernel at the exit of a successful call */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
 #define EBT_FIELD_STRS_MAX 16
@@ -648,7 +651,9 @@ struct ebt_offsets {
 	ebt_u32 binprm_file;         /* linux_binprm.file */
 	ebt_u32 task_mm;
 	ebt_u32 mm_start_code;
-	ebt_u32 pad_maps;
+	/* -e kvm=vcpu only (else 0): a vcpu file's private_data->run, its
+	 * struct kvm_run */
+	ebt_u32 kvm_vcpu_run;
 };
 
 /* Ids of a task in ebtrace's PID namespace, by the kernel's id; and the

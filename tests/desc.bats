@@ -272,15 +272,19 @@ P
 }
 
 # KVM: descriptors of the VM and vcpu made by ioctl (-y), registers and
-# cpuid entries.  Needs /dev/kvm.
+# cpuid entries, and with -e kvm=vcpu why each KVM_RUN stopped.  Needs
+# /dev/kvm.
 @test "KVM ioctls with their structs and the descriptors they make, like strace" {
 	[ -w /dev/kvm ] || skip "no /dev/kvm"
 	build_prog ioctl_kvm
 	"$WORK/ioctl_kvm" || skip "no KVM virtual machine here"
-	for o in "" -y -v "-v -X raw" "-e verbose=none"; do
+	for o in "" -y -v "-v -X raw" "-e verbose=none" "-e kvm=vcpu" "-y -e kvm=vcpu"; do
 		# shellcheck disable=SC2086
 		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_kvm"
 	done
+	"$EBTRACE" -o out -e kvm=vcpu "$WORK/ioctl_kvm"
+	grep -qE '^ioctl\([0-9]+, KVM_RUN, 0\) += 0 \(KVM_EXIT_IO\)$' out
+	grep -qE '^ioctl\([0-9]+, KVM_RUN, 0\) += 0 \(KVM_EXIT_HLT\)$' out
 }
 
 # TEE: the argument and parameters a session or call points to.
