@@ -458,6 +458,39 @@ static __always_inline __u32 user_uint(__u64 addr, __u32 size)
 	return v;
 }
 
+/* What the pointers of OBJ_GET_INFO_BY_FD's struct bpf_prog_info point
+ * to (see EBT_FIELD_BPF_PROG_INFO); src->addr: the attr.  An info of
+ * another object has other fields there: what they would point to is
+ * taken too, and not shown. */
+__noinline int cap_bpf_prog_info(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+				 const struct cap_src *src)
+{
+	/* jited_prog_insns, xlated_prog_insns, map_ids: their offsets, those
+	 * of their counts, the size of an element */
+	static const __u8 ptrs[3][3] = { { 24, 16, 1 }, { 32, 20, 1 }, { 56, 52, 4 } };
+	struct tagged t = { .kind = EBT_CAP_FIELD_STRS };
+	__u64 info = 0, ptr;
+	__u32 len = 0, n;
+
+	if (!s || !spec || !src || src->compat ||
+	    bpf_probe_read_user(&info, sizeof(info), (void *)(src->addr + spec->count)) < 0 ||
+	    !info || bpf_probe_read_user(&len, sizeof(len), (void *)(src->addr + spec->nelem)) < 0 ||
+	    len < 64)
+		return off;
+	for (__u32 k = 0; k < 3; k++) {
+		ptr = 0;
+		n = 0;
+		if (bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(info + ptrs[k][0])) < 0 ||
+		    bpf_probe_read_user(&n, sizeof(n), (void *)(info + ptrs[k][1])) < 0)
+			continue;
+		t.addr = ptr;
+		t.len = (__u64)n * ptrs[k][2] < spec->size ? (__u64)n * ptrs[k][2] : spec->size;
+		t.field = ptrs[k][0];
+		off = cap_tagged(s, off, spec, &t);
+	}
+	return off;
+}
+
 /* SG_IO's buffers: the pointer at ptr_off of the struct, of len bytes or
  * of iovs iovecs */
 struct sg_buf {
@@ -1549,6 +1582,8 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return cap_field_strarr(s, off, spec, &src);
 		if (spec->len_arg == EBT_FIELD_SG_IO)
 			return cap_sg_io(s, off, spec, &src);
+		if (spec->len_arg == EBT_FIELD_BPF_PROG_INFO)
+			return cap_bpf_prog_info(s, off, spec, &src);
 		return cap_field(s, off, spec, &src);
 	case EBT_CAP_FIELD_STRS:
 		if (!KIND_USED(EBT_CAP_FIELD_STRS))

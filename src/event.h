@@ -302,6 +302,13 @@ enum ebt_cap_kind {
  * (EBT_FIELD_STRS_MAX of them) and the data of each, as EBT_CAP_FIELD_STRS
  * captures whose field is the array pointer's offset << 8 | index. */
 #define EBT_FIELD_SG_IO 0xfe
+/* FIELD element size: the struct bpf_prog_info of OBJ_GET_INFO_BY_FD
+ * (the FIELD's pointer; its length, the u32 at the count offset): what
+ * its jited_prog_insns, xlated_prog_insns and map_ids point to, as many
+ * bytes as jited_prog_len, xlated_prog_len and 4 * nr_map_ids say (at
+ * most size), each an EBT_CAP_FIELD_STRS capture whose field is the
+ * pointer's offset in the info. */
+#define EBT_FIELD_BPF_PROG_INFO 0xfd
 #define EBT_STRARR_TAG_STR 1   /* a NUL-terminated string follows */
 #define EBT_STRARR_TAG_NULL 2  /* a NULL pointer, nothing follows */
 #define EBT_STRARR_TAG_BAD 3   /* an unreadable string: its pointer's 8 bytes follow */

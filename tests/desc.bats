@@ -374,3 +374,25 @@ P
 		compare_with_strace --filter '^bpf\(' $o -- "$WORK/bpf_attrs" map_info
 	done
 }
+
+# A program's id, map ids and load time differ from run to run: the two
+# traces are compared without them, and ebtrace's on its own for them.
+@test "bpf: a program's info with -v -y, what it asked for => what there was, as strace shows it" {
+	build_prog bpf_attrs
+	"$WORK/bpf_attrs" prog_info || skip "no bpf programs here"
+	local o
+	for o in "-v -y" "-v -y -X raw" "-v -y -X verbose" "-v -y -s 1" "-y"; do
+		# shellcheck disable=SC2086
+		trace_both $o -e trace=bpf -- "$WORK/bpf_attrs" prog_info
+		local f
+		for f in s e; do
+			sed -E -e 's/\) +=/) =/' -e 's/\bid=[0-9]+/id=N/g' \
+				-e 's/load_time=[0-9]+( \/\* [^*]* \*\/)?/load_time=N/' \
+				-e 's/0x[0-9a-f]{6,}/0xADDR/g' -e ':a;s/(map_ids=\[[N, ]*)[0-9]+/\1N/;ta' \
+				"$WORK/$f.out" > "$WORK/$f.norm"
+		done
+		diff "$WORK/s.norm" "$WORK/e.norm"
+	done
+	"$EBTRACE" -o out -v -y -e trace=bpf "$WORK/bpf_attrs" prog_info
+	grep -qE '^bpf\(BPF_OBJ_GET_INFO_BY_FD, \{info=\{bpf_fd=[0-9]+<anon_inode:bpf-prog>, info_len=232, info=\{type=BPF_PROG_TYPE_SOCKET_FILTER, id=[0-9]+, tag="(\\x[0-9a-f]{2}){8}", jited_prog_len=0 => [0-9]+, jited_prog_insns=NULL, xlated_prog_len=8 => 48, xlated_prog_insns=\[\{code=BPF_ALU64\|BPF_K\|BPF_MOV, dst_reg=BPF_REG_0, src_reg=BPF_REG_0, off=0, imm=0\}\], load_time=[0-9]+ /\* [0-9-]+T[0-9:]+\+0000 \*/, created_by_uid=0, nr_map_ids=1 => 2, map_ids=\[[0-9]+\], ' out
+}
