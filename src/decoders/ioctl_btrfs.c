@@ -189,7 +189,9 @@ static const struct ioc_field vol_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_vol_args, fd, F_FD),
 	IOC_FIELD(struct btrfs_ioctl_vol_args, name, F_CSTR), IOC_FIELD_END
 };
-static const struct ioc_layout vol_args = { sizeof(struct btrfs_ioctl_vol_args), false, vol_fields };
+static const struct ioc_layout vol_args = {
+	sizeof(struct btrfs_ioctl_vol_args), false, vol_fields
+};
 
 static const struct ioc_field limit_fields[] = {
 	IOC_FIELD_X(struct btrfs_qgroup_limit, flags, F_FLAGS, qgroup_limit_flags,
@@ -199,7 +201,9 @@ static const struct ioc_field limit_fields[] = {
 	IOC_FIELD(struct btrfs_qgroup_limit, rsv_rfer, F_U),
 	IOC_FIELD(struct btrfs_qgroup_limit, rsv_excl, F_U), IOC_FIELD_END
 };
-static const struct ioc_layout qgroup_limit = { sizeof(struct btrfs_qgroup_limit), false, limit_fields };
+static const struct ioc_layout qgroup_limit = {
+	sizeof(struct btrfs_qgroup_limit), false, limit_fields
+};
 
 /* up to its qgroups[] */
 static const struct ioc_field inherit_fields[] = {
@@ -277,7 +281,9 @@ static const struct ioc_layout ino_lookup = {
 static const struct ioc_field space_in_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_space_args, space_slots, F_U), IOC_FIELD_END
 };
-static const struct ioc_layout space_in = { sizeof(struct btrfs_ioctl_space_args), false, space_in_fields };
+static const struct ioc_layout space_in = {
+	sizeof(struct btrfs_ioctl_space_args), false, space_in_fields
+};
 
 static const struct ioc_field space_info_fields[] = {
 	IOC_FIELD_X(struct btrfs_ioctl_space_info, flags, F_FLAGS, space_info_flags,
@@ -296,7 +302,9 @@ static const struct ioc_field scrub_fields[] = {
 	IOC_FIELD_X(struct btrfs_ioctl_scrub_args, flags, F_FLAGS, scrub_flags, "BTRFS_SCRUB_???"),
 	IOC_FIELD_END
 };
-static const struct ioc_layout scrub_in = { sizeof(struct btrfs_ioctl_scrub_args), false, scrub_fields };
+static const struct ioc_layout scrub_in = {
+	sizeof(struct btrfs_ioctl_scrub_args), false, scrub_fields
+};
 
 static const struct ioc_field devid_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_scrub_args, devid, F_DEV), IOC_FIELD_END
@@ -320,7 +328,9 @@ static const struct ioc_layout scrub_progress = {
 static const struct ioc_field scrub_out_fields[] = {
 	IOC_FIELD_NEST(struct btrfs_ioctl_scrub_args, progress, &scrub_progress), IOC_FIELD_END
 };
-static const struct ioc_layout scrub_out = { sizeof(struct btrfs_ioctl_scrub_args), false, scrub_out_fields };
+static const struct ioc_layout scrub_out = {
+	sizeof(struct btrfs_ioctl_scrub_args), false, scrub_out_fields
+};
 
 static const struct ioc_field ino_paths_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_ino_path_args, inum, F_U),
@@ -609,7 +619,8 @@ static void space_info_req(struct call *c, const struct ioc_req *r, int exiting)
 		} else {
 			tputs("spaces=");
 			b = ioc_now_bytes(c, &have);
-			ioc_print_array(c, c->args[2] + sizeof(s), b + sizeof(s), have - sizeof(s),
+			have = b && have > sizeof(s) ? have - sizeof(s) : 0;
+			ioc_print_array(c, c->args[2] + sizeof(s), have ? b + sizeof(s) : NULL, have,
 					s.total_spaces, sizeof(struct btrfs_ioctl_space_info),
 					space_info_elem, false);
 		}
@@ -832,83 +843,73 @@ static void print_inode_record(const struct call *c, const void *elem)
 		(unsigned long long)r[1], (unsigned long long)r[2]);
 }
 
-static void logical_ino(struct call *c, const struct ioc_req *r, int exiting)
-{
-	struct btrfs_ioctl_logical_ino_args a;
-	const struct btrfs_data_container *d;
-	size_t have;
-
-	if (!exiting) {
-		in_out(c, &logical_ino_in, &logical_ino_in, exiting);
-		return;
-	}
-	if (!changed(c, sizeof(a)) || !fetch_out(c, 2, &a, sizeof(a)))
-		return;
-	tputs("{inodes=");
-	d = container_of_field(c, offsetof(struct btrfs_ioctl_logical_ino_args, inodes),
-			       a.inodes, &have);
-	if (d) {
-		print_container_header(d);
-		if (abbrev(c)) {
-			tputs(", ...");
-		} else {
-			tputs(", val=");
-			ioc_print_array(c, a.inodes + sizeof(*d), (const unsigned char *)(d + 1),
-					have - sizeof(*d), d->elem_cnt / 3, 24, print_inode_record,
-					false);
-		}
-		tputc('}');
-	}
-	tputc('}');
-}
-
-/* Each path of an ino_paths container: an offset into its val[], where
- * the string is. */
-static const unsigned char *paths_val;
-static size_t paths_have;
-static uint64_t paths_addr;
+/* The val[] of the container being shown: the offsets of INO_PATHS's
+ * paths are into it. */
+static const unsigned char *container_val;
+static size_t container_have;
+static uint64_t container_addr;
 
 static void print_path_elem(const struct call *c, const void *elem)
 {
 	uint64_t off;
 
 	memcpy(&off, elem, sizeof(off));
-	if (off < paths_have && memchr(paths_val + off, 0, paths_have - off))
-		print_quoted(paths_val + off, strlen((const char *)paths_val + off), 0);
+	if (off < container_have && memchr(container_val + off, 0, container_have - off))
+		print_quoted(container_val + off, strlen((const char *)container_val + off), 0);
 	else
-		print_addr(paths_addr + off);
+		print_addr(container_addr + off);
 }
 
-static void ino_paths(struct call *c, const struct ioc_req *r, int exiting)
+/* At exit " => {name={header, val=[...]}}": the container the pointer at
+ * ptr_off (addr) leads to, its val[] as elements of size bytes, one for
+ * each per of its elem_cnt. */
+static void print_container_arg(struct call *c, const char *name, size_t ptr_off, uint64_t addr,
+				unsigned per, size_t size, ioc_elem_fn print)
 {
-	struct btrfs_ioctl_ino_path_args a;
 	const struct btrfs_data_container *d;
 	size_t have;
 
-	if (!exiting) {
-		in_out(c, &ino_paths_in, &ino_paths_in, exiting);
-		return;
-	}
-	if (!changed(c, sizeof(a)) || !fetch_out(c, 2, &a, sizeof(a)))
-		return;
-	tputs("{fspath=");
-	d = container_of_field(c, offsetof(struct btrfs_ioctl_ino_path_args, fspath), a.fspath,
-			       &have);
+	tprintf("{%s=", name);
+	d = container_of_field(c, ptr_off, addr, &have);
 	if (d) {
 		print_container_header(d);
 		if (abbrev(c)) {
 			tputs(", ...");
 		} else {
+			container_val = (const unsigned char *)(d + 1);
+			container_have = have - sizeof(*d);
+			container_addr = addr + sizeof(*d);
 			tputs(", val=");
-			paths_val = (const unsigned char *)(d + 1);
-			paths_have = have - sizeof(*d);
-			paths_addr = a.fspath + sizeof(*d);
-			ioc_print_array(c, paths_addr, paths_val, paths_have, d->elem_cnt, 8,
-					print_path_elem, false);
+			ioc_print_array(c, container_addr, container_val, container_have,
+					d->elem_cnt / per, size, print, false);
 		}
 		tputc('}');
 	}
 	tputc('}');
+}
+
+static void logical_ino(struct call *c, const struct ioc_req *r, int exiting)
+{
+	struct btrfs_ioctl_logical_ino_args a;
+
+	if (!exiting)
+		in_out(c, &logical_ino_in, &logical_ino_in, exiting);
+	else if (changed(c, sizeof(a)) && fetch_out(c, 2, &a, sizeof(a)))
+		print_container_arg(c, "inodes",
+				    offsetof(struct btrfs_ioctl_logical_ino_args, inodes), a.inodes,
+				    3, 24, print_inode_record);
+}
+
+static void ino_paths(struct call *c, const struct ioc_req *r, int exiting)
+{
+	struct btrfs_ioctl_ino_path_args a;
+
+	if (!exiting)
+		in_out(c, &ino_paths_in, &ino_paths_in, exiting);
+	else if (changed(c, sizeof(a)) && fetch_out(c, 2, &a, sizeof(a)))
+		print_container_arg(c, "fspath",
+				    offsetof(struct btrfs_ioctl_ino_path_args, fspath), a.fspath,
+				    1, 8, print_path_elem);
 }
 
 static void print_btrfs_timespec(const struct call *c, const struct btrfs_ioctl_timespec *t)

@@ -236,7 +236,8 @@ static void dedupe_range(struct call *c, const struct ioc_req *r, int exiting)
 	tputs("info=");
 	n = abbrev(c) && d.dest_count > 2 ? 2 : d.dest_count;
 	b = ioc_now_bytes(c, &have);
-	ioc_print_array(c, c->args[2] + sizeof(d), b + sizeof(d), have - sizeof(d), n,
+	have = b && have > sizeof(d) ? have - sizeof(d) : 0;
+	ioc_print_array(c, c->args[2] + sizeof(d), have ? b + sizeof(d) : NULL, have, n,
 			sizeof(struct file_dedupe_range_info),
 			exiting ? dedupe_out_elem : dedupe_in_elem, n < d.dest_count);
 	tputc('}');

@@ -211,7 +211,8 @@ static void run(struct call *c, const struct ioc_req *r, int exiting)
 }
 
 static const struct ioc_req reqs[] = {
-	IOC_F(KVM_CREATE_VCPU, create_vcpu), IOC_F(KVM_RUN, run), IOC_F(KVM_CHECK_EXTENSION, check_extension),
+	IOC_F(KVM_CREATE_VCPU, create_vcpu), IOC_F(KVM_RUN, run),
+	IOC_F(KVM_CHECK_EXTENSION, check_extension),
 	IOC_F(KVM_SET_USER_MEMORY_REGION, memory_region),
 	IOC_F(KVM_GET_REGS, regs), IOC_F(KVM_SET_REGS, regs),
 	IOC_F(KVM_GET_SREGS, sregs), IOC_F(KVM_SET_SREGS, sregs),
