@@ -472,7 +472,8 @@ __noinline int cap_bpf_prog_info(struct scratch *s, __u32 off, const struct ebt_
 	__u64 info = 0, ptr;
 	__u32 len = 0, n;
 
-	if (!s || !spec || !src || src->compat ||
+	/* the attr's pointers are 64 bits wide in every ABI */
+	if (!s || !spec || !src ||
 	    bpf_probe_read_user(&info, sizeof(info), (void *)(src->addr + spec->count)) < 0 ||
 	    !info || bpf_probe_read_user(&len, sizeof(len), (void *)(src->addr + spec->nelem)) < 0 ||
 	    len < 64)

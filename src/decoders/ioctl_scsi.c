@@ -222,6 +222,14 @@ static void sg_io(struct call *c, const struct ioc_req *r, int exiting)
 	static union { struct sg_io_hdr v3; struct sg_io_v4 v4; } u;
 	uint32_t iid;
 
+	/* a 32-bit program's structs have other layouts: not decoded */
+	if (c->compat) {
+		if (!exiting) {
+			print_arg_sep();
+			print_addr(c->args[2]);
+		}
+		return;
+	}
 	/* the exit goes on with what the entry showed */
 	if (exiting) {
 		if (!ioc_entry_shown(c, &iid, sizeof(iid)) || !sg_io_size(iid) ||
