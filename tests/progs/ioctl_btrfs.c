@@ -216,13 +216,14 @@ static void quotas_and_send(void)
 static void ranges(void)
 {
 	struct file_clone_range cr = { 4, 4096, 8192, 0 };
-	struct file_dedupe_range *dr = zalloc(sizeof(*dr) + 3 * sizeof(dr->info[0]));
+	/* more destinations than the 512 bytes after the struct hold */
+	struct file_dedupe_range *dr = zalloc(sizeof(*dr) + 40 * sizeof(dr->info[0]));
 
 	ioctl(-1, FICLONE, 4);
 	ioctl(-1, FICLONERANGE, &cr);
 	dr->src_length = 4096;
-	dr->dest_count = 3;
-	for (int i = 0; i < 3; i++) {
+	dr->dest_count = 40;
+	for (int i = 0; i < 40; i++) {
 		dr->info[i].dest_fd = i;
 		dr->info[i].dest_offset = i * 4096;
 		dr->info[i].bytes_deduped = i;
