@@ -135,7 +135,8 @@ static void lookups(void)
 	struct btrfs_ioctl_search_args *sa = zalloc(sizeof(*sa));
 	struct btrfs_ioctl_search_header *sh = (void *)sa->buf;
 	struct btrfs_ioctl_ino_lookup_args *il = zalloc(sizeof(*il));
-	struct btrfs_ioctl_space_args *sp = zalloc(sizeof(*sp) + 2 * sizeof(sp->spaces[0]));
+	/* more spaces than the 512 bytes after the struct hold */
+	struct btrfs_ioctl_space_args *sp = zalloc(sizeof(*sp) + 40 * sizeof(sp->spaces[0]));
 	struct btrfs_ioctl_ino_path_args ip = { .inum = 256, .size = 4096 };
 	struct btrfs_ioctl_logical_ino_args li = { .logical = 1 << 20, .size = 4096 };
 	struct btrfs_data_container *paths = zalloc(4096), *inodes = zalloc(4096);
@@ -155,8 +156,8 @@ static void lookups(void)
 	il->objectid = BTRFS_FIRST_FREE_OBJECTID;
 	strcpy(il->name, "dir/file");
 	ioctl(-1, BTRFS_IOC_INO_LOOKUP, il);
-	sp->space_slots = 2;
-	sp->total_spaces = 2;
+	sp->space_slots = 40;
+	sp->total_spaces = 40;
 	sp->spaces[0].flags = BTRFS_BLOCK_GROUP_DATA;
 	sp->spaces[0].total_bytes = 1 << 30;
 	sp->spaces[1].flags = BTRFS_SPACE_INFO_GLOBAL_RSV;
