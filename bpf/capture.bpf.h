@@ -406,6 +406,154 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	return end;
 }
 
+/* A capture of kind and field (struct tagged): len bytes at addr, up to
+ * the end of its page when those cannot all be read (EBT_CAPF_FAULT). */
+struct tagged {
+	__u64 addr;
+	__u64 len;
+	__u16 field;
+	__u8 kind;
+	__u8 pad[5];
+};
+
+static __always_inline int cap_tagged(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			  const struct tagged *t)
+{
+	struct cap_src at = { .limit = -1 };
+	struct ebt_cap_spec as;
+	struct ebt_cap *c;
+	__u64 page, at_off;
+	__u32 end;
+
+	if (!s || !spec || !t || !t->addr || !t->len || off > CAP_ROOM_END ||
+	    t->len > CAP_ROOM_END - off)
+		return off;
+	as = *spec;
+	as.kind = EBT_CAP_FIXED;
+	at.addr = t->addr;
+	at.len = t->len;
+	page = 4096 - (t->addr & 4095);
+	/* inlined: the compiler drops a mask it knows to be redundant, where
+	 * the verifier needs it */
+	at_off = off;
+	VERIFIER_MASK(at_off, 0x7fff);   /* OFF_MASK */
+	end = cap_bytes(s, off, &as, &at);
+	c = (void *)(s->buf + at_off);
+	if (c->err && page < t->len) {
+		at.len = page;
+		end = cap_bytes(s, off, &as, &at);
+		c = (void *)(s->buf + at_off);
+		c->flags |= EBT_CAPF_FAULT;
+	}
+	c->kind = t->kind;
+	c->field = t->field;
+	return end;
+}
+
+static __always_inline __u32 user_uint(__u64 addr, __u32 size)
+{
+	__u32 v = 0;
+
+	bpf_probe_read_user(&v, size & 7, (void *)addr);
+	return v;
+}
+
+/* What the pointers of OBJ_GET_INFO_BY_FD's struct bpf_prog_info point
+ * to (see EBT_FIELD_BPF_PROG_INFO); src->addr: the attr.  An info of
+ * another object has other fields there: what they would point to is
+ * taken too, and not shown. */
+__noinline int cap_bpf_prog_info(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+				 const struct cap_src *src)
+{
+	/* jited_prog_insns, xlated_prog_insns, map_ids: their offsets, those
+	 * of their counts, the size of an element */
+	static const __u8 ptrs[3][3] = { { 24, 16, 1 }, { 32, 20, 1 }, { 56, 52, 4 } };
+	struct tagged t = { .kind = EBT_CAP_FIELD_STRS };
+	__u64 info = 0, ptr;
+	__u32 len = 0, n;
+
+	/* the attr's pointers are 64 bits wide in every ABI */
+	if (!s || !spec || !src ||
+	    bpf_probe_read_user(&info, sizeof(info), (void *)(src->addr + spec->count)) < 0 ||
+	    !info || bpf_probe_read_user(&len, sizeof(len), (void *)(src->addr + spec->nelem)) < 0 ||
+	    len < 64)
+		return off;
+	for (__u32 k = 0; k < 3; k++) {
+		ptr = 0;
+		n = 0;
+		if (bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(info + ptrs[k][0])) < 0 ||
+		    bpf_probe_read_user(&n, sizeof(n), (void *)(info + ptrs[k][1])) < 0)
+			continue;
+		t.addr = ptr;
+		t.len = (__u64)n * ptrs[k][2] < spec->size ? (__u64)n * ptrs[k][2] : spec->size;
+		t.field = ptrs[k][0];
+		off = cap_tagged(s, off, spec, &t);
+	}
+	return off;
+}
+
+/* SG_IO's buffers: the pointer at ptr_off of the struct, of len bytes or
+ * of iovs iovecs */
+struct sg_buf {
+	__u32 ptr_off;
+	__u32 len;
+	__u32 iovs;
+};
+
+#define SG_BUFS 4
+
+/* SG_IO's struct at src->addr, by its interface id: a v3 sg_io_hdr ('S')
+ * or a v4 sg_io_v4 ('Q'); what its pointers point to, as many bytes as it
+ * says (at most size), or an iovec array and the data of each element
+ * (see EBT_FIELD_SG_IO). */
+__noinline int cap_sg_io(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			 const struct cap_src *src)
+{
+	struct sg_buf b[SG_BUFS] = { 0 };
+	struct tagged t;
+	__u64 a, ptr, iov[2];
+	__u32 iid = 0, iovs;
+
+	if (!s || !spec || !src || src->compat ||
+	    bpf_probe_read_user(&iid, sizeof(iid), (void *)src->addr) < 0)
+		return off;
+	a = src->addr;
+	if (iid == 'S') {
+		b[0] = (struct sg_buf){ 24, user_uint(a + 8, 1), 0 };      /* cmdp */
+		b[1] = (struct sg_buf){ 16, user_uint(a + 12, 4), user_uint(a + 10, 2) };  /* dxferp */
+		b[2] = (struct sg_buf){ 32, user_uint(a + 67, 1), 0 };     /* sbp */
+	} else if (iid == 'Q') {
+		b[0] = (struct sg_buf){ 16, user_uint(a + 12, 4), 0 };     /* request */
+		b[1] = (struct sg_buf){ 48, user_uint(a + 132, 4), 0 };    /* response */
+		b[2] = (struct sg_buf){ 72, user_uint(a + 60, 4), user_uint(a + 56, 4) };  /* dout */
+		b[3] = (struct sg_buf){ 80, user_uint(a + 68, 4), user_uint(a + 64, 4) };  /* din */
+	} else {
+		return off;
+	}
+	for (__u32 k = 0; k < SG_BUFS; k++) {
+		ptr = 0;
+		if (!b[k].ptr_off ||
+		    bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(a + b[k].ptr_off)) < 0 || !ptr)
+			continue;
+		iovs = b[k].iovs < EBT_FIELD_STRS_MAX ? b[k].iovs : EBT_FIELD_STRS_MAX;
+		t.kind = EBT_CAP_FIELD;
+		t.addr = ptr;
+		t.len = iovs ? (__u64)iovs * 16 : b[k].len < spec->size ? b[k].len : spec->size;
+		t.field = b[k].ptr_off;
+		off = cap_tagged(s, off, spec, &t);
+		t.kind = EBT_CAP_FIELD_STRS;
+		for (__u32 i = 0; i < EBT_FIELD_STRS_MAX && i < iovs; i++) {
+			if (bpf_probe_read_user(iov, sizeof(iov), (void *)(ptr + i * 16)) < 0)
+				break;
+			t.addr = iov[0];
+			t.len = iov[1] < spec->size ? iov[1] : spec->size;
+			t.field = b[k].ptr_off << 8 | i;
+			off = cap_tagged(s, off, spec, &t);
+		}
+	}
+	return off;
+}
+
 /* For each element of the array a pointer field of the struct at
  * src->addr points to, what the element's own pointer points to, as many
  * bytes as the element says (see EBT_CAP_FIELD_STRS): a capture each. */
@@ -1401,6 +1549,29 @@ __noinline int cap_ext(struct scratch *s, __u32 off, const struct ebt_cap_spec *
  * the functions only it calls. */
 #define KIND_USED(k) (cap_kinds & (1u << (k)))
 
+/* KVM_RUN's exit reason (see EBT_CAP_KVM_RUN): in the struct kvm_run of
+ * the vcpu whose file descriptor fd is; at is where the capture goes. */
+__noinline int cap_kvm_run(struct scratch *s, __u32 at, const struct ebt_cap_spec *spec, int fd)
+{
+	__u64 file, vcpu = 0, run = 0;
+	__u32 reason = 0;
+	struct ebt_cap *c;
+
+	if (!s || !spec || !off.kvm_vcpu_run || at > CAP_ROOM_END)
+		return at;
+	file = fd_file(fd);
+	if (!file ||
+	    bpf_probe_read_kernel(&vcpu, sizeof(vcpu), (void *)(file + off.file_private_data)) < 0 ||
+	    !vcpu || bpf_probe_read_kernel(&run, sizeof(run), (void *)(vcpu + off.kvm_vcpu_run)) < 0 ||
+	    !run || bpf_probe_read_kernel(&reason, sizeof(reason), (void *)(run + 8)) < 0)
+		return at;
+	at &= OFF_MASK;
+	c = cap_start(s, at, spec);
+	__builtin_memcpy(s->buf + at + sizeof(*c), &reason, sizeof(reason));
+	c->len = sizeof(reason);
+	return cap_end(at, c->len);
+}
+
 __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			   const struct cap_call *cc)
 {
@@ -1419,6 +1590,11 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	at_exit = cc->mixed ? !(spec->when & (EBT_AT_ENTER | EBT_AT_BLOCK)) : cc->at_exit;
 	a = spec->arg;
 	la = spec->len_arg;
+	if (spec->kind == EBT_CAP_KVM_RUN) {
+		if (!KIND_USED(EBT_CAP_KVM_RUN) || !at_exit || ret != 0)
+			return off;
+		return cap_kvm_run(s, off, spec, (int)args[0]);
+	}
 	if (spec->kind == EBT_CAP_FDINFO) {
 		if (!KIND_USED(EBT_CAP_FDINFO) || !at_exit || ret < 0)
 			return off;
@@ -1576,6 +1752,10 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		if (spec->len_arg == EBT_FIELD_STRARR)
 			return cap_field_strarr(s, off, spec, &src);
+		if (spec->len_arg == EBT_FIELD_SG_IO)
+			return cap_sg_io(s, off, spec, &src);
+		if (spec->len_arg == EBT_FIELD_BPF_PROG_INFO)
+			return cap_bpf_prog_info(s, off, spec, &src);
 		return cap_field(s, off, spec, &src);
 	case EBT_CAP_FIELD_STRS:
 		if (!KIND_USED(EBT_CAP_FIELD_STRS))

@@ -125,7 +125,8 @@ static bool find_member(const struct btf_type *const *index, uint32_t ntypes,
 /* One pass over the types, until all are found.  deep: some members are
  * in anonymous unions, which needs the types by id: those seen so far
  * (pahole puts them before their struct), else all of them. */
-static void scan_structs(const struct btf_scan *b, struct member_want *w, int nw, bool deep)
+static void scan_structs(const struct btf_scan *b, struct member_want *w, int nw, bool deep,
+			 bool required)
 {
 	const char *p = b->types;
 	int left = nw;
@@ -175,7 +176,7 @@ static void scan_structs(const struct btf_scan *b, struct member_want *w, int nw
 			*w[i].out = bits / 8;
 			w[i].found = true;
 		}
-		if (!w[i].found)
+		if (!w[i].found && required)
 			die("kernel BTF has no %s.%s", w[i].type, w[i].member);
 	}
 	free(index);
@@ -240,6 +241,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "task_struct", "mm", &off->task_mm, false, NULL },
 		{ "mm_struct", "start_code", &off->mm_start_code, false, NULL },
 	};
+	struct member_want kvm_want = { "kvm_vcpu", "run", &off->kvm_vcpu_run, false, NULL };
 	struct member_want want[] = {
 		{ "task_struct", "pid", &off->task_pid, false, NULL },
 		{ "task_struct", "tgid", &off->task_tgid, false, NULL },
@@ -322,9 +324,12 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	b.strs_len = h->str_len;
 	if (want[SOCK_WANTS_FROM].out != &off->sk_addrpair)
 		die("internal error: the socket offsets moved");
-	scan_structs(&b, want, nwant, sockid_wanted());
+	scan_structs(&b, want, nwant, sockid_wanted(), true);
 	if (ustk.enabled)
-		scan_structs(&b, kwant, sizeof(kwant) / sizeof(kwant[0]), true);
+		scan_structs(&b, kwant, sizeof(kwant) / sizeof(kwant[0]), true, true);
+	/* a kernel whose KVM is a module has no kvm_vcpu: no exit reasons */
+	if (opt.kvm_vcpu)
+		scan_structs(&b, &kvm_want, 1, false, false);
 	*sigpending_off = pending + signal;
 	off->signal_shared_pending = shared_pending + signal;
 	off->task_sum_exec_runtime = se + runtime;
@@ -457,6 +462,9 @@ static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsign
 		fs->size = f->max ? f->max : (opt.string_limit + 2) * (f->elem_size ? f->elem_size : 1);
 		if (fs->size > EBT_CAP_MAX)
 			fs->size = EBT_CAP_MAX;
+		/* SG_IO's buffers: the -s bytes shown and one more */
+		if (f->elem_size == EBT_FIELD_SG_IO)
+			fs->size = opt.string_limit < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
 		/* strings: -s bytes and one more each, in pieces beyond a record */
 		if (f->elem_size == EBT_FIELD_STRARR) {
 			fs->size = capture_size((uint64_t)opt.string_limit + 2);
@@ -550,7 +558,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_IOC:       /* the kind's size: what is taken at least */
 			s->count = s->size;
 			s->size = EBT_IOC_MAX;
-			s->nelem = se->args[i].kind == K_ioctl_written;
+			s->nelem = se->args[i].kind == K_ioctl_written ||
+				   se->args[i].kind == K_ioctl_btrfs_vol_v2;
 			break;
 		case EBT_CAP_MSGHDR:    /* each element's data: -s bytes, dumps all */
 			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;

@@ -115,6 +115,8 @@ void print_xlat(const struct xlat *x, uint64_t val, const char *dflt);
 void print_hex_named(uint64_t val, const char *name, const char *dflt);
 /* A decimal value with a name (SIGTERM, ENOENT), in the -X style. */
 void print_dec_named(int64_t v, const char *name, const char *dflt);
+/* The same, unsigned (UINT64_MAX) */
+void print_udec_named(uint64_t v, const char *name, const char *dflt);
 /* FLAG1|FLAG2|0xrest; zero prints as zero_name or "0". */
 void print_flags(const struct xlat *x, uint64_t val, const char *zero_name);
 /* strace's printflags: FLAG1|FLAG2|0xrest; zero by the table's 0 entry (or

@@ -17,6 +17,7 @@ struct options {
 	int column;              /* -a */
 	int xflag;               /* -x: 1, -xx: 2, --strings-in-hex=non-ascii-chars: 3 */
 	bool verbose;            /* -v, or -e abbrev=none for every call */
+	bool kvm_vcpu;           /* -e kvm=vcpu: KVM_RUN's exit reason */
 	unsigned decode_fds;     /* -y, -yy, --decode-fds: DECODE_FD_* */
 	int xlat_style;          /* -X: XLAT_STYLE_* */
 	int format;              /* --output-format: FORMAT_* */

@@ -302,6 +302,9 @@ enum ebt_cap_kind {
 	                    * u32 at offset count >> 24 says, at most size;
 	                    * one capture each (of the first
 	                    * EBT_FIELD_STRS_MAX), ebt_cap.field its index */
+	EBT_CAP_KVM_RUN,   /* KVM_RUN's vcpu (the descriptor in argument 0):
+	                    * the exit_reason of its struct kvm_run, read in
+	                    * the kernel at the exit of a successful call */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
 #define EBT_COMM_LEN 16     /* TASK_COMM_LEN */
@@ -313,6 +316,20 @@ enum ebt_cap_kind {
  * size: the bytes of one string; EBT_SPEC_ALL: all elements, else as
  * many as size - 1 (-s and one more, as strace shows). */
 #define EBT_FIELD_STRARR 0xff
+/* FIELD element size: SG_IO's struct, a v3 sg_io_hdr or a v4 sg_io_v4 by
+ * its interface id: what each of its pointers points to as a capture
+ * whose field is the pointer's offset, as many bytes as the struct says
+ * (at most size, up to an unreadable page); an iovec array's elements
+ * (EBT_FIELD_STRS_MAX of them) and the data of each, as EBT_CAP_FIELD_STRS
+ * captures whose field is the array pointer's offset << 8 | index. */
+#define EBT_FIELD_SG_IO 0xfe
+/* FIELD element size: the struct bpf_prog_info of OBJ_GET_INFO_BY_FD
+ * (the FIELD's pointer; its length, the u32 at the count offset): what
+ * its jited_prog_insns, xlated_prog_insns and map_ids point to, as many
+ * bytes as jited_prog_len, xlated_prog_len and 4 * nr_map_ids say (at
+ * most size), each an EBT_CAP_FIELD_STRS capture whose field is the
+ * pointer's offset in the info. */
+#define EBT_FIELD_BPF_PROG_INFO 0xfd
 #define EBT_STRARR_TAG_STR 1   /* a NUL-terminated string follows */
 #define EBT_STRARR_TAG_NULL 2  /* a NULL pointer, nothing follows */
 #define EBT_STRARR_TAG_BAD 3   /* an unreadable string: its pointer's 8 bytes follow */
@@ -684,7 +701,9 @@ struct ebt_offsets {
 	ebt_u32 binprm_file;         /* linux_binprm.file */
 	ebt_u32 task_mm;
 	ebt_u32 mm_start_code;
-	ebt_u32 pad_maps;
+	/* -e kvm=vcpu only (else 0): a vcpu file's private_data->run, its
+	 * struct kvm_run */
+	ebt_u32 kvm_vcpu_run;
 	/* the signals a task has pending, blocked, and its handlers */
 	ebt_u32 task_blocked;        /* task_struct.blocked */
 	ebt_u32 signal_shared_pending; /* signal_struct.shared_pending.signal */

@@ -497,7 +497,7 @@ void qualify_kvm(const char *s)
 {
 	if (strcmp(s, "vcpu"))
 		die("invalid -e kvm= argument: '%s'", s);
-	warn("-e kvm=vcpu option is not supported: ebtrace does not decode ioctls of KVM vCPUs");
+	opt.kvm_vcpu = true;
 }
 
 /* ---- -e QUAL=VALUE ---------------------------------------------------------- */

@@ -91,7 +91,7 @@ static const char help_text[] =
 "                 suppress various informational messages\n"
 "     messages:   attach, exit, path-resolution, personality, thread-execve\n"
 "  -e kvm=vcpu, --kvm=vcpu\n"
-"                 print exit reason of kvm vcpu (not supported: warns)\n"
+"                 print exit reason of kvm vcpu\n"
 "  -e decode-fds=SET, --decode-fds=SET\n"
 "                 what kinds of file descriptor information details to decode\n"
 "     details:    dev (device major/minor for block/char device files)\n"

@@ -190,6 +190,36 @@ P
 	grep -qE '^perf_event_open\(\{type=PERF_TYPE_SOFTWARE, size=0xc0 /\* PERF_ATTR_SIZE_\?\?\? \*/ => (PERF_ATTR_SIZE_VER7|0x[0-9a-f]+ /\* PERF_ATTR_SIZE_\?\?\? \*/), .*\) += -1 E2BIG' out
 }
 
+# btrfs: volume args, balance, scrub, devices, features, tree search, quota
+# groups, send with the clone sources and the containers INO_PATHS and
+# LOGICAL_INO fill, read through the pointers in their structs.
+@test "btrfs ioctls with their structs and what their pointers lead to, like strace" {
+	build_prog ioctl_btrfs
+	for o in "" -v "-X raw" "-X verbose" "-e verbose=none" "-e inject=ioctl:retval=0" \
+		 "-v -e inject=ioctl:retval=0" "-s 2 -v -e inject=ioctl:retval=0" \
+		 "-e verbose=none -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_btrfs"
+	done
+	"$EBTRACE" -o out -v -e inject=ioctl:retval=0 "$WORK/ioctl_btrfs"
+	grep -qE '^ioctl\(-1, BTRFS_IOC_SEND, \{send_fd=1, clone_sources_count=2, clone_sources=\[BTRFS_FS_TREE_OBJECTID, 300\], parent_root=BTRFS_FIRST_FREE_OBJECTID, ' out
+	grep -qE '^ioctl\(-1, BTRFS_IOC_INO_PATHS, \{inum=256, size=4096, fspath=0x[0-9a-f]+\} => \{fspath=\{bytes_left=0, bytes_missing=0, elem_cnt=2, elem_missed=0, val=\["a/b", "c"\]\}\}\)' out
+}
+
+# SG_IO: the v3 and v4 structs by their interface id, their buffers flat
+# or in iovecs, at entry and, made to succeed, at exit.
+@test "SG_IO of both interfaces with its buffers, like strace" {
+	build_prog ioctl_sg_io
+	for o in "" -v "-X raw" "-X verbose" "-s 8" "-e verbose=none" \
+		 "-e inject=ioctl:retval=0" "-s 5 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' $o -- "$WORK/ioctl_sg_io"
+	done
+	"$EBTRACE" -o out -e inject=ioctl:retval=0 "$WORK/ioctl_sg_io"
+	grep -qF 'dxferp=[{iov_base="inqu", iov_len=4}, {iov_base="iry data, longer than the string"..., iov_len=40}, {iov_base="by def", iov_len=8}]' out
+	grep -qF 'dxferp="\x69\x6e\x71\x75\x69\x72\x79\x20\x64\x61\x74\x61" => dxferp="\x69\x6e\x71\x75\x69\x72\x79\x20"' out
+}
+
 # PTP clocks: time stamps with their dates, the samples a getter wrote.
 @test "PTP clock ioctls with their structs, in every -X style, like strace" {
 	build_prog ioctl_ptp
@@ -242,15 +272,19 @@ P
 }
 
 # KVM: descriptors of the VM and vcpu made by ioctl (-y), registers and
-# cpuid entries.  Needs /dev/kvm.
+# cpuid entries, and with -e kvm=vcpu why each KVM_RUN stopped.  Needs
+# /dev/kvm.
 @test "KVM ioctls with their structs and the descriptors they make, like strace" {
 	[ -w /dev/kvm ] || skip "no /dev/kvm"
 	build_prog ioctl_kvm
 	"$WORK/ioctl_kvm" || skip "no KVM virtual machine here"
-	for o in "" -y -v "-v -X raw" "-e verbose=none"; do
+	for o in "" -y -v "-v -X raw" "-e verbose=none" "-e kvm=vcpu" "-y -e kvm=vcpu"; do
 		# shellcheck disable=SC2086
 		compare_with_strace --filter '^ioctl\(' $o -- "$WORK/ioctl_kvm"
 	done
+	"$EBTRACE" -o out -e kvm=vcpu "$WORK/ioctl_kvm"
+	grep -qE '^ioctl\([0-9]+, KVM_RUN, 0\) += 0 \(KVM_EXIT_IO\)$' out
+	grep -qE '^ioctl\([0-9]+, KVM_RUN, 0\) += 0 \(KVM_EXIT_HLT\)$' out
 }
 
 # TEE: the argument and parameters a session or call points to.
@@ -368,4 +402,26 @@ P
 		# shellcheck disable=SC2086
 		compare_with_strace $o -e trace=io_submit,io_cancel -- "$WORK/aio_submit"
 	done
+}
+
+# A program's id, map ids and load time differ from run to run: the two
+# traces are compared without them, and ebtrace's on its own for them.
+@test "bpf: a program's info with -v -y, what it asked for => what there was, as strace shows it" {
+	build_prog bpf_attrs
+	"$WORK/bpf_attrs" prog_info || skip "no bpf programs here"
+	local o
+	for o in "-v -y" "-v -y -X raw" "-v -y -X verbose" "-v -y -s 1" "-y"; do
+		# shellcheck disable=SC2086
+		trace_both $o -e trace=bpf -- "$WORK/bpf_attrs" prog_info
+		local f
+		for f in s e; do
+			sed -E -e 's/\) +=/) =/' -e 's/\bid=[0-9]+/id=N/g' \
+				-e 's/load_time=[0-9]+( \/\* [^*]* \*\/)?/load_time=N/' \
+				-e 's/0x[0-9a-f]{6,}/0xADDR/g' -e ':a;s/(map_ids=\[[N, ]*)[0-9]+/\1N/;ta' \
+				"$WORK/$f.out" > "$WORK/$f.norm"
+		done
+		diff "$WORK/s.norm" "$WORK/e.norm"
+	done
+	"$EBTRACE" -o out -v -y -e trace=bpf "$WORK/bpf_attrs" prog_info
+	grep -qE '^bpf\(BPF_OBJ_GET_INFO_BY_FD, \{info=\{bpf_fd=[0-9]+<anon_inode:bpf-prog>, info_len=232, info=\{type=BPF_PROG_TYPE_SOCKET_FILTER, id=[0-9]+, tag="(\\x[0-9a-f]{2}){8}", jited_prog_len=0 => [0-9]+, jited_prog_insns=NULL, xlated_prog_len=8 => 48, xlated_prog_insns=\[\{code=BPF_ALU64\|BPF_K\|BPF_MOV, dst_reg=BPF_REG_0, src_reg=BPF_REG_0, off=0, imm=0\}\], load_time=[0-9]+ /\* [0-9-]+T[0-9:]+\+0000 \*/, created_by_uid=0, nr_map_ids=1 => 2, map_ids=\[[0-9]+\], ' out
 }

@@ -2,6 +2,7 @@
  * fields are data (name, offset, size, format), printed from the bytes the
  * call read, as far as its size argument covers them. */
 #include <string.h>
+#include <time.h>
 
 #include "common.h"
 #include "fdpath.h"
@@ -167,6 +168,16 @@ enum bpf_fmt {
 	BF_SPLIT,    /* the fields after it print at exit, as the call left them */
 	BF_CHANGED,  /* " => new" when the call changed the field */
 	BF_U_CHANGED, /* the value it had, and " => new" when the call changed it */
+	BF_ADDR_CHANGED, /* the same, of an address */
+	BF_TAG,      /* a byte array in \x form */
+	BF_BOOTTIME, /* nanoseconds since boot, with the date they make */
+	BF_UID,      /* a user id, -1 as -1 */
+	BF_BIT0,     /* a one-bit field at the bottom of its u32 */
+	BF_U64,      /* unsigned decimal, all ones as UINT64_MAX */
+	/* a program info's pointers, from their capture (EBT_FIELD_BPF_PROG_INFO) */
+	BF_PROG_JITED,  /* bytes in \x form, as many as the field at aux says */
+	BF_PROG_INSNS,  /* instructions, as many as the field at aux says of bytes */
+	BF_PROG_IDS,    /* u32 ids, as many as the field at aux says */
 };
 
 /* A field of a command's attr.  A field marked newer was added to the
@@ -389,6 +400,33 @@ static const struct bpf_field map_info_fields[] = {
 	F("netns_dev", 48, 8, BF_DEV), F("netns_ino", 56, 8, BF_U),
 	NEWER("btf_id", 64, 4, BF_U), F("btf_key_type_id", 68, 4, BF_U),
 	F("btf_value_type_id", 72, 4, BF_U), F_END
+};
+
+#define BPF_PROG_INFO_SIZE 220
+/* A program's info: the counts and sizes it asks for, " => " what there
+ * was; the arrays filled as far as both go. */
+static const struct bpf_field prog_info_fields[] = {
+	FX("type", 0, 4, BF_XVAL, false, bpf_prog_types, "BPF_PROG_TYPE_???"),
+	F("id", 4, 4, BF_U), F("tag", 8, 8, BF_TAG),
+	F("jited_prog_len", 16, 4, BF_U_CHANGED), FS("jited_prog_insns", 24, BF_PROG_JITED, false, 16),
+	F("xlated_prog_len", 20, 4, BF_U_CHANGED),
+	FS("xlated_prog_insns", 32, BF_PROG_INSNS, false, 20),
+	NEWER("load_time", 40, 8, BF_BOOTTIME), F("created_by_uid", 48, 4, BF_UID),
+	F("nr_map_ids", 52, 4, BF_U_CHANGED), FS("map_ids", 56, BF_PROG_IDS, false, 52),
+	F("name", 64, BPF_OBJ_NAME_LEN, BF_NAME),
+	NEWER("ifindex", 80, 4, BF_IFINDEX), F("gpl_compatible", 84, 4, BF_BIT0),
+	F("netns_dev", 88, 8, BF_DEV), F("netns_ino", 96, 8, BF_U),
+	NEWER("nr_jited_ksyms", 104, 4, BF_U_CHANGED), F("nr_jited_func_lens", 108, 4, BF_U_CHANGED),
+	F("jited_ksyms", 112, 8, BF_ADDR_CHANGED), F("jited_func_lens", 120, 8, BF_ADDR_CHANGED),
+	NEWER("btf_id", 128, 4, BF_U), F("func_info_rec_size", 132, 4, BF_U_CHANGED),
+	F("func_info", 136, 8, BF_ADDR), F("nr_func_info", 144, 4, BF_U_CHANGED),
+	F("nr_line_info", 148, 4, BF_U_CHANGED), F("line_info", 152, 8, BF_ADDR),
+	F("jited_line_info", 160, 8, BF_ADDR_CHANGED), F("nr_jited_line_info", 168, 4, BF_U_CHANGED),
+	F("line_info_rec_size", 172, 4, BF_U_CHANGED),
+	F("jited_line_info_rec_size", 176, 4, BF_U_CHANGED), F("nr_prog_tags", 180, 4, BF_U_CHANGED),
+	F("prog_tags", 184, 8, BF_ADDR),
+	NEWER("run_time_ns", 192, 8, BF_U), F("run_cnt", 200, 8, BF_U),
+	NEWER("recursion_misses", 208, 8, BF_U64), NEWER("verified_insns", 216, 4, BF_U), F_END
 };
 
 /* The programs attached: their ids and count, as the call stored them. */
@@ -756,6 +794,59 @@ static void print_cap_strs(const struct call *c, const struct ebt_cap *cap, uint
 	tputc(']');
 }
 
+/* strace's approximation of the date of a time since boot: the clocks'
+ * offset now, the seconds alone. */
+static void print_boottime_comment(uint64_t ns)
+{
+	static struct timespec offset;
+	struct timespec boot, real;
+
+	if (opt.xlat_style == XLAT_STYLE_RAW)
+		return;
+	if (!offset.tv_sec) {
+		if (clock_gettime(CLOCK_BOOTTIME, &boot) || clock_gettime(CLOCK_REALTIME, &real))
+			return;
+		offset.tv_sec = real.tv_sec - boot.tv_sec;
+		offset.tv_nsec = real.tv_nsec - boot.tv_nsec;
+		if (offset.tv_nsec < 0) {
+			offset.tv_sec--;
+			offset.tv_nsec += 1000000000;
+		}
+	}
+	print_time_comment(ns / 1000000000 + offset.tv_sec +
+			   (ns % 1000000000 + offset.tv_nsec) / 1000000000, 0);
+}
+
+/* A program info's field that points to its code or map ids, as captured
+ * at exit: the code as long as the info now says, the instructions and
+ * ids as far as both the length asked for and the one there is go. */
+static void print_prog_pointed(const struct call *c, const struct bpf_attr_bytes *a,
+			       const unsigned char *attr, const struct bpf_field *f, uint64_t addr)
+{
+	const struct ebt_cap *cap = call_cap_field_str(c, 1, 8, f->off);
+	uint32_t n = u32_at(attr, f->aux), was = u32_at(a->in, f->aux);
+	size_t have = cap && !cap->err ? cap->len : 0;
+
+	if (f->fmt == BF_PROG_JITED) {
+		uint64_t shown = n < opt.string_limit ? n : opt.string_limit;
+
+		if (!addr)
+			tputs("NULL");
+		else if (n && have < (n > shown ? shown + 1 : n))
+			print_addr(addr);
+		else
+			print_quoted(cap ? cap_bytes(cap) : (const unsigned char *)"", shown,
+				     QUOTE_HEX_ALL | (n > shown ? QUOTE_ELLIPSIS : 0));
+		return;
+	}
+	if (was < n)
+		n = was;
+	if (f->fmt == BF_PROG_INSNS)
+		print_cap_array(c, cap, addr, n / EBPF_INSN_SIZE, EBPF_INSN_SIZE, print_ebpf_insn);
+	else
+		print_cap_array(c, cap, addr, n, sizeof(uint32_t), print_id_elem);
+}
+
 /* A field that points to a string, bytes or ids, captured with the attr;
  * the count at aux is the smaller of the two the call saw (at exit). */
 static void print_pointed(const struct call *c, const struct bpf_attr_bytes *a,
@@ -824,8 +915,25 @@ static const struct bpf_field *print_fields(const struct call *c, struct bpf_att
 					    const unsigned char *attr, const struct bpf_field *f,
 					    bool first, unsigned depth);
 
+/* A program's info (in info->out), with the values it had at entry
+ * (the capture enter, of the length the attr had then, at in_len). */
+static void print_prog_info(const struct call *c, struct bpf_attr_bytes *info,
+			    const struct ebt_cap *enter, uint32_t in_len)
+{
+	memset(info->in, 0, sizeof(info->in));
+	if (enter && !enter->err && in_len <= BPF_ATTR_MAX && enter->len >= in_len)
+		memcpy(info->in, cap_bytes(enter), in_len);
+	info->known = BPF_PROG_INFO_SIZE;
+	tputc('{');
+	print_fields(c, info, info->out, prog_info_fields, true, 0);
+	if (info->len > 216)   /* strace looks past the struct once it got that far */
+		print_extra_data(c, info->out, info->len, BPF_PROG_INFO_SIZE);
+	tputc('}');
+}
+
 /* OBJ_GET_INFO_BY_FD's info at exit, of the length the call stored: a
- * map's fields (with -v), from their capture; else the address. */
+ * map's or a program's fields (with -v), from their capture; else the
+ * address. */
 static void print_obj_info(const struct call *c, const struct bpf_attr_bytes *a,
 			   const unsigned char *attr, const struct bpf_field *f, uint64_t addr)
 {
@@ -833,10 +941,19 @@ static void print_obj_info(const struct call *c, const struct bpf_attr_bytes *a,
 	const struct ebt_cap *cap = pointed_cap(c, f->off, true);
 	const char *path = fd_known_path(c, (int)u32_at(attr, 0));
 	uint32_t len = u32_at(attr, f->aux);
+	bool prog = path && !strcmp(path, "anon_inode:bpf-prog");
 
-	if (abbrev(c) || !a->at_exit || !path || strcmp(path, "anon_inode:bpf-map") || !len ||
-	    len > BPF_ATTR_MAX || !cap || cap->err || cap->len < len) {
+	if (abbrev(c) || !a->at_exit || !path || (strcmp(path, "anon_inode:bpf-map") && !prog) ||
+	    !len || len > BPF_ATTR_MAX || !cap || cap->err || cap->len < len) {
 		print_addr(addr);
+		return;
+	}
+	if (prog) {
+		memset(info.out, 0, sizeof(info.out));
+		memcpy(info.out, cap_bytes(cap), len);
+		info.len = len;
+		info.at_exit = true;
+		print_prog_info(c, &info, call_cap_field_enter(c, 1, f->off), u32_at(a->in, f->aux));
 		return;
 	}
 	memset(&info, 0, sizeof(info));
@@ -876,6 +993,27 @@ static void print_field_value(const struct call *c, const struct bpf_attr_bytes 
 		break;
 	case BF_OBJ_INFO:
 		print_obj_info(c, a, attr, f, v);
+		break;
+	case BF_TAG:
+		print_quoted(attr + f->off, f->size, QUOTE_HEX_ALL);
+		break;
+	case BF_BOOTTIME:
+		tprintf("%llu", (unsigned long long)v);
+		print_boottime_comment(v);
+		break;
+	case BF_UID:
+		print_id((uint32_t)v);
+		break;
+	case BF_BIT0:
+		tprintf("%u", (unsigned)(v & 1));
+		break;
+	case BF_U64:
+		print_udec_named(v, v == UINT64_MAX ? "UINT64_MAX" : NULL, NULL);
+		break;
+	case BF_PROG_JITED:
+	case BF_PROG_INSNS:
+	case BF_PROG_IDS:
+		print_prog_pointed(c, a, attr, f, v);
 		break;
 	case BF_PATH:
 	case BF_STR:
@@ -998,6 +1136,12 @@ static const struct bpf_field *print_fields(const struct call *c, struct bpf_att
 		} else if (f->fmt == BF_U_CHANGED) {
 			tprintf("%llu", (unsigned long long)field_value(a->in, f));
 			print_changed(a, f);
+		} else if (f->fmt == BF_ADDR_CHANGED) {
+			print_addr(field_value(a->in, f));
+			if (field_value(a->in, f) != field_value(a->out, f)) {
+				tputs(" => ");
+				print_addr(field_value(a->out, f));
+			}
 		} else {
 			print_field_value(c, a, attr, f);
 		}

@@ -14,7 +14,7 @@ static const struct ioc_table *const tables[] = {
 	&ioc_rtc_table, &ioc_ubi_table, &ioc_mtd_table, &ioc_nbd_table,
 	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table, &ioc_kd_table, &ioc_dm_table, &ioc_sock_table,
 	&ioc_kvm_table, &ioc_kvm_names_table, &ioc_tee_table, &ioc_perf_table, &ioc_names_table,
-	&ioc_v4l2_table, &ioc_v4l2_names_table,
+	&ioc_v4l2_table, &ioc_v4l2_names_table, &ioc_btrfs_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -116,6 +116,13 @@ static uint64_t field_value(const struct ioc_field *f, const unsigned char *p, b
 	}
 }
 
+void ioc_print_uuid(const unsigned char *u)
+{
+	tprintf("%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x",
+		u[0], u[1], u[2], u[3], u[4], u[5], u[6], u[7], u[8], u[9], u[10], u[11],
+		u[12], u[13], u[14], u[15]);
+}
+
 static void print_field(const struct call *c, const struct ioc_field *f, const unsigned char *buf)
 {
 	const unsigned char *p = buf + f->off;
@@ -147,6 +154,24 @@ static void print_field(const struct call *c, const struct ioc_field *f, const u
 		break;
 	case F_STR:
 		print_quoted(p, strnlen((const char *)p, f->size), 0);
+		break;
+	case F_U64:
+		print_udec_named(v, v == UINT64_MAX ? "UINT64_MAX" : NULL, NULL);
+		break;
+	case F_UXLAT:
+		print_udec_named(v, xlat_lookup(f->x, v), f->dflt);
+		break;
+	case F_DEV:
+		print_dev(v);
+		break;
+	case F_FD:
+		print_fd_number(c, (int)v);
+		break;
+	case F_CSTR:
+		ioc_print_cstring((const char *)p, f->size);
+		break;
+	case F_UUID:
+		ioc_print_uuid(p);
 		break;
 	}
 }
@@ -231,7 +256,7 @@ void ioc_print_layout(const struct call *c, const struct ioc_layout *l, const vo
 
 void ioc_print_layout_arg(struct call *c, const struct ioc_layout *l, bool out)
 {
-	unsigned char buf[1024] __attribute__((aligned(8)));
+	static unsigned char buf[4096] __attribute__((aligned(8)));
 
 	print_arg_sep();
 	if (l->size > sizeof(buf)) {
@@ -257,6 +282,15 @@ bool ioc_entry_bytes(const struct call *c, void *buf, size_t size)
 bool ioc_entry_shown(const struct call *c, void *buf, size_t size)
 {
 	return verbose(c) && ioc_entry_bytes(c, buf, size);
+}
+
+bool ioc_entry_read(const struct call *c, size_t size)
+{
+	const struct ebt_cap *cap = call_cap_enter(c, 2);
+
+	if (!cap)
+		cap = call_cap(c, 2);
+	return verbose(c) && cap && !cap->err && cap->len >= size;
 }
 
 bool ioc_exit_bytes(const struct call *c, void *buf, size_t size)
@@ -394,3 +428,9 @@ AS_IOCTLARG(ioctl_written)
 AS_IOCTLARG(ioctl_v4l2_fmt)
 AS_IOCTLARG(ioctl_v4l2_create)
 AS_IOCTLARG(ioctl_v4l2_ext_ctrls)
+AS_IOCTLARG(ioctl_tail)
+AS_IOCTLARG(ioctl_btrfs_send)
+AS_IOCTLARG(ioctl_btrfs_vol_v2)
+AS_IOCTLARG(ioctl_btrfs_container)
+AS_IOCTLARG(ioctl_sg_io)
+AS_IOCTLARG(ioctl_kvm_run)

@@ -24,6 +24,12 @@ enum ioc_fmt {
 	F_MORE,   /* abbreviated output ends the struct here with "..." */
 	F_X_NZ,   /* hex, not shown when zero (reserved fields) */
 	F_NEST_NZ,/* a struct or array of layout sub, not shown when all zero */
+	F_U64,    /* unsigned decimal, all ones as UINT64_MAX */
+	F_UXLAT,  /* unsigned decimal, or its name in x */
+	F_DEV,    /* a device number: makedev(major, minor) */
+	F_FD,     /* a descriptor */
+	F_CSTR,   /* a char array, quoted up to its NUL, or cut with "..." */
+	F_UUID,   /* 16 bytes as a uuid */
 };
 
 struct ioc_layout;
@@ -31,7 +37,7 @@ struct ioc_layout;
 struct ioc_field {
 	const char *name;
 	uint16_t off;
-	uint8_t size;
+	uint16_t size;
 	uint8_t fmt;
 	const struct xlat *x;
 	const char *dflt;
@@ -103,7 +109,7 @@ extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_e
 	ioc_rtc_table, ioc_ubi_table, ioc_mtd_table, ioc_nbd_table,
 	ioc_uffd_table, ioc_scsi_table, ioc_ptp_table, ioc_block_table, ioc_kd_table, ioc_dm_table, ioc_sock_table,
 	ioc_kvm_table, ioc_kvm_names_table, ioc_tee_table, ioc_perf_table, ioc_names_table,
-	ioc_v4l2_table, ioc_v4l2_names_table;
+	ioc_v4l2_table, ioc_v4l2_names_table, ioc_btrfs_table;
 
 /* [int], [unsigned], [u64] */
 extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
@@ -135,6 +141,9 @@ bool ioc_entry_bytes(const struct call *c, void *buf, size_t size);
 /* The same at exit, when the entry showed them (fetch_in: not under
  * -e verbose=none): what the exit goes on with. */
 bool ioc_entry_shown(const struct call *c, void *buf, size_t size);
+/* Whether the entry showed the size bytes argument 2 points to (strace
+ * decodes the exit of an in/out struct only then). */
+bool ioc_entry_read(const struct call *c, size_t size);
 /* The size bytes the call wrote (its capture at exit), printing nothing. */
 bool ioc_exit_bytes(const struct call *c, void *buf, size_t size);
 /* The argument's bytes as they are now: what a successful call wrote, else
@@ -145,6 +154,8 @@ bool ioc_now(const struct call *c, void *buf, size_t size);
 /* What the pointer at offset ptr_off of the argument's struct points to,
  * captured with it (its kind's FIELD); NULL when it could not be read. */
 const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_t *have);
+/* 16 bytes as a uuid: 01234567-89ab-cdef-fedc-ba9876543210 */
+void ioc_print_uuid(const unsigned char *u);
 /* whether the n bytes at p are all zero */
 bool ioc_all_zero(const void *p, size_t n);
 /* A one-field layout of a plain value: [v] or v, by fmt. */

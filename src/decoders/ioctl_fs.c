@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 
+#include "fdpath.h"
 #include "ioctl.h"
 
 static const struct xlat inode_flags[] = {
@@ -175,12 +176,80 @@ static void fiemap(struct call *c, const struct ioc_req *r, int exiting)
 	tputc('}');
 }
 
+static const struct ioc_field clone_range_fields[] = {
+	IOC_FIELD(struct file_clone_range, src_fd, F_FD),
+	IOC_FIELD(struct file_clone_range, src_offset, F_U),
+	IOC_FIELD(struct file_clone_range, src_length, F_U),
+	IOC_FIELD(struct file_clone_range, dest_offset, F_U), IOC_FIELD_END
+};
+static const struct ioc_layout clone_range = {
+	sizeof(struct file_clone_range), false, clone_range_fields
+};
+
+static const struct ioc_field dedupe_in_fields[] = {
+	IOC_FIELD(struct file_dedupe_range_info, dest_fd, F_FD),
+	IOC_FIELD(struct file_dedupe_range_info, dest_offset, F_U), IOC_FIELD_END
+};
+static const struct ioc_layout dedupe_in = {
+	sizeof(struct file_dedupe_range_info), false, dedupe_in_fields
+};
+
+static const struct ioc_field dedupe_out_fields[] = {
+	IOC_FIELD(struct file_dedupe_range_info, bytes_deduped, F_U),
+	IOC_FIELD(struct file_dedupe_range_info, status, F_D), IOC_FIELD_END
+};
+static const struct ioc_layout dedupe_out = {
+	sizeof(struct file_dedupe_range_info), false, dedupe_out_fields
+};
+
+static void dedupe_in_elem(const struct call *c, const void *elem)
+{
+	ioc_print_layout(c, &dedupe_in, elem);
+}
+
+static void dedupe_out_elem(const struct call *c, const void *elem)
+{
+	ioc_print_layout(c, &dedupe_out, elem);
+}
+
+/* {src_offset, src_length, dest_count, info=[the destinations]} and at
+ * exit " => {info=[what each got]}"; abbreviated, two of them */
+static void dedupe_range(struct call *c, const struct ioc_req *r, int exiting)
+{
+	struct file_dedupe_range d;
+	size_t have;
+	const unsigned char *b;
+	uint64_t n;
+
+	if (exiting && (call_failed(c) || !ioc_entry_read(c, sizeof(d))))
+		return;
+	tputs(exiting ? " => " : "");
+	if (!exiting)
+		print_arg_sep();
+	if (!(exiting ? fetch_out(c, 2, &d, sizeof(d)) : fetch_in(c, 2, &d, sizeof(d))))
+		return;
+	tputc('{');
+	if (!exiting)
+		tprintf("src_offset=%llu, src_length=%llu, dest_count=%u, ",
+			(unsigned long long)d.src_offset, (unsigned long long)d.src_length,
+			d.dest_count);
+	tputs("info=");
+	n = abbrev(c) && d.dest_count > 2 ? 2 : d.dest_count;
+	b = ioc_now_bytes(c, &have);
+	have = b && have > sizeof(d) ? have - sizeof(d) : 0;
+	ioc_print_array(c, c->args[2] + sizeof(d), have ? b + sizeof(d) : NULL, have, n,
+			sizeof(struct file_dedupe_range_info),
+			exiting ? dedupe_out_elem : dedupe_in_elem, n < d.dest_count);
+	tputc('}');
+}
+
 static const struct ioc_req reqs[] = {
 	IOC(FIFREEZE, A_NONE), IOC(FITHAW, A_NONE),
 	IOC(FICLONE, A_INT),   /* the source descriptor, a plain number */
 	{ FICLONE, "BTRFS_IOC_CLONE", A_HEX, NULL, NULL },
-	IOC(FICLONERANGE, A_HEX), { FICLONERANGE, "BTRFS_IOC_CLONE_RANGE", A_HEX, NULL, NULL },
-	IOC(FIDEDUPERANGE, A_HEX),
+	IOC_L(FICLONERANGE, A_IN, &clone_range),
+	{ FICLONERANGE, "BTRFS_IOC_CLONE_RANGE", A_HEX, NULL, NULL },
+	IOC_F(FIDEDUPERANGE, dedupe_range),
 	{ FIDEDUPERANGE, "BTRFS_IOC_FILE_EXTENT_SAME", A_HEX, NULL, NULL },
 	IOC(FIBMAP, A_HEX), IOC(FIGETBSZ, A_HEX),
 	IOC_L(FITRIM, A_IN, &fstrim_range),

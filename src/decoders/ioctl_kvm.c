@@ -165,8 +165,54 @@ static void cpuid2(struct call *c, const struct ioc_req *r, int exiting)
 	tputc('}');
 }
 
+static const struct xlat exit_reasons[] = {
+	XLAT_PAIR(0, "KVM_EXIT_UNKNOWN"), XLAT_PAIR(1, "KVM_EXIT_EXCEPTION"),
+	XLAT_PAIR(2, "KVM_EXIT_IO"), XLAT_PAIR(3, "KVM_EXIT_HYPERCALL"),
+	XLAT_PAIR(4, "KVM_EXIT_DEBUG"), XLAT_PAIR(5, "KVM_EXIT_HLT"), XLAT_PAIR(6, "KVM_EXIT_MMIO"),
+	XLAT_PAIR(7, "KVM_EXIT_IRQ_WINDOW_OPEN"), XLAT_PAIR(8, "KVM_EXIT_SHUTDOWN"),
+	XLAT_PAIR(9, "KVM_EXIT_FAIL_ENTRY"), XLAT_PAIR(10, "KVM_EXIT_INTR"),
+	XLAT_PAIR(11, "KVM_EXIT_SET_TPR"), XLAT_PAIR(12, "KVM_EXIT_TPR_ACCESS"),
+	XLAT_PAIR(13, "KVM_EXIT_S390_SIEIC"), XLAT_PAIR(14, "KVM_EXIT_S390_RESET"),
+	XLAT_PAIR(15, "KVM_EXIT_DCR"), XLAT_PAIR(16, "KVM_EXIT_NMI"),
+	XLAT_PAIR(17, "KVM_EXIT_INTERNAL_ERROR"), XLAT_PAIR(18, "KVM_EXIT_OSI"),
+	XLAT_PAIR(19, "KVM_EXIT_PAPR_HCALL"), XLAT_PAIR(20, "KVM_EXIT_S390_UCONTROL"),
+	XLAT_PAIR(21, "KVM_EXIT_WATCHDOG"), XLAT_PAIR(22, "KVM_EXIT_S390_TSCH"),
+	XLAT_PAIR(23, "KVM_EXIT_EPR"), XLAT_PAIR(24, "KVM_EXIT_SYSTEM_EVENT"),
+	XLAT_PAIR(25, "KVM_EXIT_S390_STSI"), XLAT_PAIR(26, "KVM_EXIT_IOAPIC_EOI"),
+	XLAT_PAIR(27, "KVM_EXIT_HYPERV"), XLAT_PAIR(28, "KVM_EXIT_ARM_NISV"),
+	XLAT_PAIR(29, "KVM_EXIT_X86_RDMSR"), XLAT_PAIR(30, "KVM_EXIT_X86_WRMSR"),
+	XLAT_PAIR(31, "KVM_EXIT_DIRTY_RING_FULL"), XLAT_PAIR(32, "KVM_EXIT_AP_RESET_HOLD"),
+	XLAT_PAIR(33, "KVM_EXIT_X86_BUS_LOCK"), XLAT_PAIR(34, "KVM_EXIT_XEN"),
+	XLAT_PAIR(35, "KVM_EXIT_RISCV_SBI"), XLAT_PAIR(36, "KVM_EXIT_RISCV_CSR"),
+	XLAT_PAIR(37, "KVM_EXIT_NOTIFY"), XLAT_END
+};
+
+/* " (KVM_EXIT_IO)" after the result: why the vcpu stopped */
+static void ret_exit_reason(struct call *c)
+{
+	const struct ebt_cap *cap = call_cap_kind(c->exit, 2, EBT_CAP_KVM_RUN);
+	uint32_t reason;
+	const char *name;
+
+	if (!cap || cap->err || cap->len < sizeof(reason))
+		return;
+	memcpy(&reason, cap_bytes(cap), sizeof(reason));
+	name = xlat_lookup(exit_reasons, reason);
+	tprintf(" (%s)", name ? name : "KVM_EXIT_???");
+}
+
+/* its argument, unused, as a number; with -e kvm=vcpu the exit reason */
+static void run(struct call *c, const struct ioc_req *r, int exiting)
+{
+	if (!exiting)
+		print_argf("%#llx", (unsigned long long)c->args[2]);
+	else if (opt.kvm_vcpu && !call_failed(c))
+		c->ret_extra = ret_exit_reason;
+}
+
 static const struct ioc_req reqs[] = {
-	IOC_F(KVM_CREATE_VCPU, create_vcpu), IOC_F(KVM_CHECK_EXTENSION, check_extension),
+	IOC_F(KVM_CREATE_VCPU, create_vcpu), IOC_F(KVM_RUN, run),
+	IOC_F(KVM_CHECK_EXTENSION, check_extension),
 	IOC_F(KVM_SET_USER_MEMORY_REGION, memory_region),
 	IOC_F(KVM_GET_REGS, regs), IOC_F(KVM_SET_REGS, regs),
 	IOC_F(KVM_GET_SREGS, sregs), IOC_F(KVM_SET_SREGS, sregs),

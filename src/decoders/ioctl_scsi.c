@@ -1,6 +1,10 @@
-/* ioctl, SCSI generic devices (scsi/sg.h). */
+/* ioctl, SCSI generic devices (scsi/sg.h), and SG_IO's two interfaces:
+ * the v3 sg_io_hdr and the v4 sg_io_v4 of linux/bsg.h. */
+#include <linux/bsg.h>
 #include <scsi/sg.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/ioctl.h>
 
 #include "ioctl.h"
@@ -44,6 +48,219 @@ static void scsi_reset(struct call *c, const struct ioc_req *r, int exiting)
 	tputc(']');
 }
 
+static const struct xlat dxfer_directions[] = {
+	XLAT_PAIR((uint32_t)SG_DXFER_NONE, "SG_DXFER_NONE"),
+	XLAT_PAIR((uint32_t)SG_DXFER_TO_DEV, "SG_DXFER_TO_DEV"),
+	XLAT_PAIR((uint32_t)SG_DXFER_FROM_DEV, "SG_DXFER_FROM_DEV"),
+	XLAT_PAIR((uint32_t)SG_DXFER_TO_FROM_DEV, "SG_DXFER_TO_FROM_DEV"), XLAT_END
+};
+
+static const struct xlat sg_flags[] = {
+	XLAT(SG_FLAG_DIRECT_IO), XLAT_PAIR(2, "SG_FLAG_UNUSED_LUN_INHIBIT"),
+	XLAT_PAIR(4, "SG_FLAG_MMAP_IO"), XLAT(SG_FLAG_NO_DXFER), XLAT_PAIR(0x10, "SG_FLAG_Q_AT_TAIL"),
+	XLAT_PAIR(0x20, "SG_FLAG_Q_AT_HEAD"), XLAT_END
+};
+
+static const struct xlat sg_info[] = {
+	XLAT(SG_INFO_CHECK), XLAT(SG_INFO_DIRECT_IO), XLAT(SG_INFO_MIXED_IO), XLAT_END
+};
+
+static const struct xlat bsg_protocols[] = { XLAT(BSG_PROTOCOL_SCSI), XLAT_END };
+
+static const struct xlat bsg_subprotocols[] = {
+	XLAT(BSG_SUB_PROTOCOL_SCSI_CMD), XLAT(BSG_SUB_PROTOCOL_SCSI_TMF),
+	XLAT(BSG_SUB_PROTOCOL_SCSI_TRANSPORT), XLAT_END
+};
+
+static const struct xlat bsg_flags[] = {
+	XLAT_PAIR(0x10, "BSG_FLAG_Q_AT_TAIL"), XLAT_PAIR(0x20, "BSG_FLAG_Q_AT_HEAD"), XLAT_END
+};
+
+/* ---- SG_IO's buffers, captured with its struct (EBT_FIELD_SG_IO) ---- */
+
+static struct {
+	unsigned ptr_off;
+	uint64_t left;    /* the bytes the transfer moves, not yet shown */
+} iov_ctx;
+
+/* {iov_base="...", iov_len=N}: as much of the data as the transfer has
+ * left */
+static void print_sg_iov(const struct call *c, const void *elem)
+{
+	size_t have;
+	const unsigned char *arr = ioc_field_bytes(c, iov_ctx.ptr_off, &have);
+	unsigned i = arr ? (unsigned)(((const unsigned char *)elem - arr) / 16) : 0;
+	uint64_t iov[2], len;
+
+	memcpy(iov, elem, sizeof(iov));
+	len = iov[1] < iov_ctx.left ? iov[1] : iov_ctx.left;
+	iov_ctx.left -= len;
+	tputs("{iov_base=");
+	print_buf_cap(call_cap_field_str(c, 2, iov_ctx.ptr_off, iov_ctx.ptr_off << 8 | i),
+		      iov[0], len);
+	tprintf(", iov_len=%llu}", (unsigned long long)iov[1]);
+}
+
+/* The buffer the pointer at ptr_off points to: len bytes in \x form, or
+ * with iovs, an iovec array whose data is len bytes in all. */
+static void print_sg_buf(const struct call *c, unsigned ptr_off, uint64_t addr, uint64_t len,
+			 unsigned iovs)
+{
+	size_t have;
+	const unsigned char *b = ioc_field_bytes(c, ptr_off, &have);
+
+	if (!iovs) {
+		ioc_print_hexstr(addr, b, have, len);
+		return;
+	}
+	iov_ctx.ptr_off = ptr_off;
+	iov_ctx.left = len;
+	ioc_print_array(c, addr, b, have, iovs, 16, print_sg_iov, false);
+}
+
+/* ---- v3: struct sg_io_hdr ---- */
+
+static void sg_io_v3_request(const struct call *c, const struct sg_io_hdr *h)
+{
+	tputs("dxfer_direction=");
+	print_xlat(dxfer_directions, (uint32_t)h->dxfer_direction, "SG_DXFER_???");
+	tprintf(", cmd_len=%u, cmdp=", h->cmd_len);
+	print_sg_buf(c, offsetof(struct sg_io_hdr, cmdp), (uintptr_t)h->cmdp, h->cmd_len, 0);
+	tprintf(", mx_sb_len=%u, iovec_count=%u, dxfer_len=%u, timeout=%u, flags=", h->mx_sb_len,
+		h->iovec_count, h->dxfer_len, h->timeout);
+	print_flags_dflt(sg_flags, h->flags, "SG_FLAG_???");
+	if (h->dxfer_direction == SG_DXFER_TO_DEV || h->dxfer_direction == SG_DXFER_TO_FROM_DEV) {
+		tputs(", dxferp=");
+		print_sg_buf(c, offsetof(struct sg_io_hdr, dxferp), (uintptr_t)h->dxferp,
+			     h->dxfer_len, h->iovec_count);
+	}
+}
+
+/* what the call wrote: the data read from the device (after " => " when
+ * the same field showed what went to it) and the status */
+static void sg_io_v3_response(const struct call *c, const struct sg_io_hdr *h)
+{
+	uint32_t din_len = h->dxfer_len;
+
+	if (h->interface_id != 'S') {
+		tprintf(" => interface_id=%u", (unsigned)h->interface_id);
+		return;
+	}
+	if (h->resid > 0 && (unsigned)h->resid <= din_len)
+		din_len -= h->resid;
+	if (h->dxfer_direction == SG_DXFER_FROM_DEV ||
+	    (h->dxfer_direction == SG_DXFER_TO_FROM_DEV && din_len)) {
+		tputs(h->dxfer_direction == SG_DXFER_FROM_DEV ? ", dxferp=" : " => dxferp=");
+		print_sg_buf(c, offsetof(struct sg_io_hdr, dxferp), (uintptr_t)h->dxferp, din_len,
+			     h->iovec_count);
+	}
+	tprintf(", status=%#x, masked_status=%#x, msg_status=%#x, sb_len_wr=%u, sbp=", h->status,
+		h->masked_status, h->msg_status, h->sb_len_wr);
+	print_sg_buf(c, offsetof(struct sg_io_hdr, sbp), (uintptr_t)h->sbp, h->sb_len_wr, 0);
+	tprintf(", host_status=%#x, driver_status=%#x, resid=%d, duration=%u, info=",
+		h->host_status, h->driver_status, h->resid, h->duration);
+	print_flags_dflt(sg_info, h->info, "SG_INFO_???");
+}
+
+/* ---- v4: struct sg_io_v4 ---- */
+
+static void sg_io_v4_request(const struct call *c, const struct sg_io_v4 *v)
+{
+	tputs("protocol=");
+	print_xlat(bsg_protocols, v->protocol, "BSG_PROTOCOL_???");
+	tputs(", subprotocol=");
+	print_xlat(bsg_subprotocols, v->subprotocol, "BSG_SUB_PROTOCOL_???");
+	tprintf(", request_len=%u, request=", v->request_len);
+	print_sg_buf(c, offsetof(struct sg_io_v4, request), v->request, v->request_len, 0);
+	tprintf(", request_tag=%#llx, request_attr=%u, request_priority=%u, request_extra=%u"
+		", max_response_len=%u, dout_iovec_count=%u, dout_xfer_len=%u"
+		", din_iovec_count=%u, din_xfer_len=%u, dout_xferp=",
+		(unsigned long long)v->request_tag, v->request_attr, v->request_priority,
+		v->request_extra, v->max_response_len, v->dout_iovec_count, v->dout_xfer_len,
+		v->din_iovec_count, v->din_xfer_len);
+	print_sg_buf(c, offsetof(struct sg_io_v4, dout_xferp), v->dout_xferp, v->dout_xfer_len,
+		     v->dout_iovec_count);
+	tprintf(", timeout=%u, flags=", v->timeout);
+	print_flags_dflt(bsg_flags, v->flags, "BSG_FLAG_???");
+	tprintf(", usr_ptr=%#llx", (unsigned long long)v->usr_ptr);
+}
+
+static void sg_io_v4_response(const struct call *c, const struct sg_io_v4 *v)
+{
+	uint32_t din_len = v->din_xfer_len;
+
+	if (v->guard != 'Q') {
+		tprintf(" => guard=%u", (unsigned)v->guard);
+		return;
+	}
+	tprintf(", response_len=%u, response=", v->response_len);
+	print_sg_buf(c, offsetof(struct sg_io_v4, response), v->response, v->response_len, 0);
+	if (v->din_resid > 0 && (unsigned)v->din_resid <= din_len)
+		din_len -= v->din_resid;
+	tputs(", din_xferp=");
+	print_sg_buf(c, offsetof(struct sg_io_v4, din_xferp), v->din_xferp, din_len,
+		     v->din_iovec_count);
+	tprintf(", driver_status=%#x, transport_status=%#x, device_status=%#x, retry_delay=%u"
+		", info=", v->driver_status, v->transport_status, v->device_status,
+		v->retry_delay);
+	print_flags_dflt(sg_info, v->info, "SG_INFO_???");
+	tprintf(", duration=%u, response_len=%u, din_resid=%d, dout_resid=%d"
+		", generated_tag=%#llx", v->duration, v->response_len, v->din_resid,
+		v->dout_resid, (unsigned long long)v->generated_tag);
+}
+
+/* The size of the struct of SG_IO's interface iid, or 0. */
+static size_t sg_io_size(uint32_t iid)
+{
+	return iid == 'S' ? sizeof(struct sg_io_hdr) : iid == 'Q' ? sizeof(struct sg_io_v4) : 0;
+}
+
+/* {interface_id='S', request fields, response fields} of the v3 struct,
+ * {guard='Q', ...} of the v4 one; another interface: [its id] */
+static void sg_io(struct call *c, const struct ioc_req *r, int exiting)
+{
+	static union { struct sg_io_hdr v3; struct sg_io_v4 v4; } u;
+	uint32_t iid;
+
+	/* a 32-bit program's structs have other layouts: not decoded */
+	if (c->compat) {
+		if (!exiting) {
+			print_arg_sep();
+			print_addr(c->args[2]);
+		}
+		return;
+	}
+	/* the exit goes on with what the entry showed */
+	if (exiting) {
+		if (!ioc_entry_shown(c, &iid, sizeof(iid)) || !sg_io_size(iid) ||
+		    !ioc_entry_bytes(c, &u, sg_io_size(iid)) || !ioc_now(c, &u, sg_io_size(iid)))
+			return;
+		if (iid == 'S')
+			sg_io_v3_response(c, &u.v3);
+		else
+			sg_io_v4_response(c, &u.v4);
+		tputc('}');
+		return;
+	}
+	print_arg_sep();
+	if (!fetch_in(c, 2, &iid, sizeof(iid)))
+		return;
+	if (!sg_io_size(iid)) {
+		tprintf("[%u]", iid);
+		return;
+	}
+	tputs(iid == 'S' ? "{interface_id='S', " : "{guard='Q', ");
+	if (!ioc_entry_bytes(c, &u, sg_io_size(iid))) {
+		print_addr(c->args[2] + sizeof(iid));
+		tputc('}');
+		return;
+	}
+	if (iid == 'S')
+		sg_io_v3_request(c, &u.v3);
+	else
+		sg_io_v4_request(c, &u.v4);
+}
+
 static const struct ioc_req reqs[] = {
 	IOC(SG_GET_TIMEOUT, A_NONE), IOC_L(SG_SET_TIMEOUT, A_IN, &ioc_int),
 	IOC_L(SG_NEXT_CMD_LEN, A_IN, &ioc_int), IOC_L(SG_SET_COMMAND_Q, A_IN, &ioc_int),
@@ -57,7 +274,7 @@ static const struct ioc_req reqs[] = {
 	IOC_L(SG_GET_SG_TABLESIZE, A_OUT, &ioc_int), IOC_L(SG_GET_TRANSFORM, A_OUT, &ioc_int),
 	IOC_L(SG_GET_VERSION_NUM, A_OUT, &ioc_int), IOC(SG_SET_TRANSFORM, A_HEX),
 	IOC_F(SG_SCSI_RESET, scsi_reset), IOC(SG_GET_SCSI_ID, A_PTR),
-	IOC(SG_GET_REQUEST_TABLE, A_PTR), IOC(SG_IO, A_PTR),
+	IOC(SG_GET_REQUEST_TABLE, A_PTR), IOC_F(SG_IO, sg_io),
 };
 
 const struct ioc_table ioc_scsi_table = IOC_TABLE(reqs, NULL);

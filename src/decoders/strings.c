@@ -196,20 +196,31 @@ static void print_xlat_val(uint64_t val)
 	tprintf("%#llx", (unsigned long long)val);
 }
 
-/* name, or the number with the name as a comment (-X), decimal. */
-void print_dec_named(int64_t v, const char *name, const char *dflt)
+/* name, or the number (in fmt) with the name as a comment (-X). */
+static void print_named(const char *fmt, uint64_t v, const char *name, const char *dflt)
 {
 	if (rec_arg_open)
 		rec_leaf_const(name);
 	if (opt.xlat_style == XLAT_STYLE_RAW || (!name && !dflt)) {
-		tprintf("%lld", (long long)v);
+		tprintf(fmt, (unsigned long long)v);
 		return;
 	}
 	if (name && opt.xlat_style == XLAT_STYLE_ABBREV) {
 		tputs(name);
 		return;
 	}
-	tprintf("%lld /* %s */", (long long)v, name ? name : dflt);
+	tprintf(fmt, (unsigned long long)v);
+	tprintf(" /* %s */", name ? name : dflt);
+}
+
+void print_dec_named(int64_t v, const char *name, const char *dflt)
+{
+	print_named("%lld", (uint64_t)v, name, dflt);
+}
+
+void print_udec_named(uint64_t v, const char *name, const char *dflt)
+{
+	print_named("%llu", v, name, dflt);
 }
 
 static int composing_style = -1;

@@ -40,7 +40,46 @@ static int map_info(char *page, long ps)
 	return 0;
 }
 
-/* argv[1] "map_info": that alone */
+/* A program's info: a socket filter that loads two maps, asked for one
+ * instruction of its code (not one of the map loads, whose immediates are
+ * map ids), one map id and none, then for no arrays at all. */
+static int prog_info(char *page, long ps)
+{
+	uint32_t create[4] = { 2, 4, 8, 1 };
+	long m1 = bpf(0, at_end(page, ps, create, 16), 16), m2 = bpf(0, at_end(page, ps, create, 16), 16);
+	/* r0 = 0; r1 = map m1; r1 = map m2; exit */
+	uint64_t insns[6] = { 0xb7, 0x1118 | (uint64_t)m1 << 32, 0, 0x1118 | (uint64_t)m2 << 32, 0, 0x95 };
+	uint64_t load[6] = { 1 | (uint64_t)6 << 32, (uintptr_t)insns, (uintptr_t)"GPL" };
+	unsigned char info[232];
+	uint64_t q[2], xlated[2], addr;
+	uint32_t ids[2], n;
+	long fd;
+
+	if (m1 < 0 || m2 < 0 || (fd = bpf(5, load, sizeof(load))) < 0)
+		return 77;
+	memset(info, 0, sizeof(info));
+	n = 8;
+	memcpy(info + 20, &n, 4);         /* xlated_prog_len */
+	addr = (uintptr_t)xlated;
+	memcpy(info + 32, &addr, 8);      /* xlated_prog_insns */
+	n = 1;
+	memcpy(info + 52, &n, 4);         /* nr_map_ids */
+	addr = (uintptr_t)ids;
+	memcpy(info + 56, &addr, 8);      /* map_ids */
+	q[0] = (uint32_t)fd | (uint64_t)sizeof(info) << 32;
+	q[1] = (uintptr_t)info;
+	bpf(15, q, 16);
+	memset(info, 0, sizeof(info));
+	memcpy(info + 32, &addr, 8);      /* map_ids' array as the code's: none asked for */
+	bpf(15, q, 16);
+	/* an info that stops before the time it was loaded */
+	q[0] = (uint32_t)fd | (uint64_t)40 << 32;
+	memset(info, 0, sizeof(info));
+	bpf(15, q, 16);
+	return 0;
+}
+
+/* argv[1] "map_info" or "prog_info": that alone */
 int main(int argc, char **argv)
 {
 	long ps = sysconf(_SC_PAGESIZE);
@@ -54,6 +93,8 @@ int main(int argc, char **argv)
 	munmap(page + ps, ps);
 	if (argc > 1 && !strcmp(argv[1], "map_info"))
 		return map_info(page, ps);
+	if (argc > 1 && !strcmp(argv[1], "prog_info"))
+		return prog_info(page, ps);
 	memset(u, 0, sizeof(u));
 	/* BPF_MAP_CREATE: short, with flags and a name cut by the size */
 	u[0] = 2; u[1] = 4; u[2] = 8; u[3] = 256; u[4] = 0x3f; u[5] = -1; u[6] = 3;
