@@ -105,6 +105,25 @@ static const struct xlat scmvals[] = {
 
 /* ---- socket, socketpair ----------------------------------------------- */
 
+/* socketcall's subcall numbers (linux/net.h) */
+static const struct xlat socketcalls[] = {
+	XLAT_PAIR(1, "SYS_SOCKET"), XLAT_PAIR(2, "SYS_BIND"), XLAT_PAIR(3, "SYS_CONNECT"),
+	XLAT_PAIR(4, "SYS_LISTEN"), XLAT_PAIR(5, "SYS_ACCEPT"), XLAT_PAIR(6, "SYS_GETSOCKNAME"),
+	XLAT_PAIR(7, "SYS_GETPEERNAME"), XLAT_PAIR(8, "SYS_SOCKETPAIR"), XLAT_PAIR(9, "SYS_SEND"),
+	XLAT_PAIR(10, "SYS_RECV"), XLAT_PAIR(11, "SYS_SENDTO"), XLAT_PAIR(12, "SYS_RECVFROM"),
+	XLAT_PAIR(13, "SYS_SHUTDOWN"), XLAT_PAIR(14, "SYS_SETSOCKOPT"),
+	XLAT_PAIR(15, "SYS_GETSOCKOPT"), XLAT_PAIR(16, "SYS_SENDMSG"), XLAT_PAIR(17, "SYS_RECVMSG"),
+	XLAT_PAIR(18, "SYS_ACCEPT4"), XLAT_PAIR(19, "SYS_RECVMMSG"), XLAT_PAIR(20, "SYS_SENDMMSG"),
+	XLAT_END
+};
+
+void print_sockcall(struct call *c, int arg, int param)
+{
+	int call = (int)c->args[arg];
+
+	print_dec_named(call, xlat_lookup(socketcalls, (unsigned)call), NULL);
+}
+
 void print_sockfamily(struct call *c, int arg, int param)
 {
 	print_xlat(addrfams, (unsigned)c->args[arg], "AF_???");
