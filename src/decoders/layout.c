@@ -30,8 +30,24 @@ static const struct field f_stack[] = {
 };
 static const struct field f_tms[] = { { "tms", FT_LONG, 4 }, END };
 static const struct field f_utimbuf[] = { { "utimbuf", FT_LONG, 2 }, END };
-/* two timevals, then fourteen longs */
-static const struct field f_rusage[] = { { "rusage", FT_LONG, 18 }, END };
+/* two timevals, then fourteen longs: strace shows those and the
+ * microseconds unsigned, as wide as the ABI's long */
+static const struct field f_rusage[] = {
+	{ "ru_utime", FT_LONG, 0 }, { "ru_utime_usec", FT_ULONG, 0 },
+	{ "ru_stime", FT_LONG, 0 }, { "ru_stime_usec", FT_ULONG, 0 },
+	{ "rusage", FT_ULONG, 14 }, END
+};
+/* struct timex: its time is a struct timeval; eleven ints of padding end it */
+static const struct field f_timex[] = {
+	{ "modes", FT_U32, 0 }, { "offset", FT_LONG, 0 }, { "freq", FT_LONG, 0 },
+	{ "maxerror", FT_LONG, 0 }, { "esterror", FT_LONG, 0 }, { "status", FT_S32, 0 },
+	{ "constant", FT_LONG, 0 }, { "precision", FT_LONG, 0 }, { "tolerance", FT_LONG, 0 },
+	{ "tv_sec", FT_LONG, 0 }, { "tv_usec", FT_ULONG, 0 }, { "tick", FT_LONG, 0 },
+	{ "ppsfreq", FT_LONG, 0 }, { "jitter", FT_LONG, 0 }, { "shift", FT_S32, 0 },
+	{ "stabil", FT_LONG, 0 }, { "jitcnt", FT_LONG, 0 }, { "calcnt", FT_LONG, 0 },
+	{ "errcnt", FT_LONG, 0 }, { "stbcnt", FT_LONG, 0 }, { "tai", FT_S32, 0 },
+	{ "__pad", FT_S32, 11 }, END
+};
 /* the compat ABI's struct stat64 that the *64 calls fill (i386's, and
  * arm's with its 8-byte alignment of 64-bit fields); the native struct
  * stat is the architecture's (arch_stat_fields) */
@@ -49,7 +65,8 @@ static const struct field f_stat64[] = {
 static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_timespec2, NULL },
 	l_rlimit = { f_rlimit, NULL }, l_sigaction = { f_sigaction, NULL },
 	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_utimbuf = { f_utimbuf, NULL },
-	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 };
+	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 },
+	l_timex = { f_timex, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -64,7 +81,7 @@ static const struct {
 	{ K_sigaction, &l_sigaction }, { K_osigaction, &l_sigaction },
 	{ K_stack, &l_stack }, { K_ostack, &l_stack },
 	{ K_otms, &l_tms }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
-	{ K_stat64buf, &l_stat64 },
+	{ K_stat64buf, &l_stat64 }, { K_timex, &l_timex },
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)
