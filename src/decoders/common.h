@@ -65,6 +65,12 @@ static inline bool array_unverbose(const struct call *c, uint64_t addr, uint64_t
 	return true;
 }
 
+/* The size of a long (and of a pointer) in the call's ABI. */
+static inline size_t call_long_size(const struct call *c)
+{
+	return c->compat ? 4 : sizeof(long);
+}
+
 /* An output argument is shown only when the call succeeded; strace prints
  * its address otherwise. */
 static inline bool output_unavailable(const struct call *c)

@@ -552,7 +552,7 @@ void print_waitid_id(struct call *c, int arg, int param)
 
 struct rusage_k {
 	int64_t utime[2], stime[2];
-	int64_t rest[14];
+	uint64_t rest[14];
 };
 
 static const char *const rusage_fields[14] = {
@@ -620,8 +620,9 @@ void print_rlimres(struct call *c, int arg, int param)
 	print_xlat(resources, (unsigned)c->args[arg], "RLIMIT_???");
 }
 
-/* infinity: its name in the struct (a compat struct rlimit's is widened) */
-static void print_rlim_val(uint64_t v, const char *infinity)
+/* infinity: its name in the struct (a compat struct rlimit's is widened;
+ * raw_max: its all-ones value as -X raw shows it, 32 bits for those) */
+static void print_rlim_val(uint64_t v, const char *infinity, uint64_t raw_max)
 {
 	xlat_compose_begin();
 	if (v == UINT64_MAX)
@@ -630,31 +631,31 @@ static void print_rlim_val(uint64_t v, const char *infinity)
 		tprintf("%llu*1024", (unsigned long long)(v / 1024));
 	else
 		tprintf("%llu", (unsigned long long)v);
-	xlat_compose_end("%llu", v);
+	xlat_compose_end("%llu", v == UINT64_MAX ? raw_max : v);
 }
 
-static void rlimit_print(const void *buf, const char *infinity)
+static void rlimit_print(const void *buf, const char *infinity, uint64_t raw_max)
 {
 	uint64_t r[2];
 
 	memcpy(r, buf, sizeof(r));
 	tputs("{rlim_cur=");
-	print_rlim_val(r[0], infinity);
+	print_rlim_val(r[0], infinity, raw_max);
 	tputs(", rlim_max=");
-	print_rlim_val(r[1], infinity);
+	print_rlim_val(r[1], infinity, raw_max);
 	tputc('}');
 }
 
 void rlimit_buf(const void *buf)
 {
-	rlimit_print(buf, "RLIM64_INFINITY");
+	rlimit_print(buf, "RLIM64_INFINITY", UINT64_MAX);
 }
 
 /* A compat struct rlimit: 32-bit values, whose infinity strace names
  * RLIM_INFINITY. */
 static void rlimit32_buf(const void *buf)
 {
-	rlimit_print(buf, "RLIM_INFINITY");
+	rlimit_print(buf, "RLIM_INFINITY", UINT32_MAX);
 }
 
 /* struct rlimit of getrlimit and setrlimit: the native one is a struct

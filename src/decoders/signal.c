@@ -280,7 +280,8 @@ void print_sigset_bytes(const void *buf, size_t bytes)
 	tputc(']');
 }
 
-/* A sigset_t in tracee memory whose size is argument param. */
+/* A sigset_t in tracee memory whose size is argument param: at least a
+ * long of the call's ABI, as strace takes it. */
 static void print_sigset_len(struct call *c, int arg, uint64_t len, size_t min_len)
 {
 	unsigned char buf[KERNEL_SIGSET_BYTES];
@@ -293,7 +294,7 @@ static void print_sigset_len(struct call *c, int arg, uint64_t len, size_t min_l
 
 void print_sigset(struct call *c, int arg, int param)
 {
-	print_sigset_len(c, arg, c->args[param], sizeof(long));
+	print_sigset_len(c, arg, c->args[param], call_long_size(c));
 }
 
 /* The same, captured at enter: the mask ppoll and epoll_pwait wait with. */
@@ -309,7 +310,7 @@ void print_osigset(struct call *c, int arg, int param)
 		print_addr(c->args[arg]);
 		return;
 	}
-	print_sigset_len(c, arg, c->args[param], sizeof(long));
+	print_sigset_len(c, arg, c->args[param], call_long_size(c));
 }
 
 /* rt_sigpending accepts a shorter set. */
