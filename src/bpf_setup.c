@@ -628,10 +628,11 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		/* io_uring's probe: its ops follow a 16-byte header */
 		if (se->args[i].kind == K_uringprobe)
 			s->nelem = 16;
-		/* msgsnd/msgrcv: the text follows the message's long mtype */
+		/* msgsnd/msgrcv: the text follows the message's long mtype
+		 * (4 bytes in the compat ABI) */
 		if (se->args[i].kind == K_msgbuf_in || se->args[i].kind == K_msgbuf_out) {
-			s->count = sizeof(long);
-			s->size = opt.string_limit + 1 + sizeof(long);
+			s->count = compat ? 4 : sizeof(long);
+			s->size = opt.string_limit + 1 + s->count;
 		}
 		/* only bytes, string arrays, iovec data and filters go beyond
 		 * a record, in pieces */

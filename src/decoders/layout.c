@@ -62,6 +62,48 @@ static const struct field f_stat64[] = {
 	{ "st_ino", FT_U64, 0 }, END
 };
 
+/* System V IPC: struct ipc64_perm begins each object's structure (mode
+ * and seq with the padding after them) */
+#define IPC_PERM_FIELDS \
+	{ "key", FT_S32, 0 }, { "uid", FT_U32, 0 }, { "gid", FT_U32, 0 }, \
+	{ "cuid", FT_U32, 0 }, { "cgid", FT_U32, 0 }, { "mode", FT_U32, 0 }, \
+	{ "seq", FT_U32, 0 }, { "unused1", FT_ULONG, 0 }, { "unused2", FT_ULONG, 0 }
+static const struct field f_msqid_ds[] = {
+	IPC_PERM_FIELDS,
+	{ "msg_stime", FT_LONG, 0 }, { "msg_stime_high", FT_CPAD32, 0 },
+	{ "msg_rtime", FT_LONG, 0 }, { "msg_rtime_high", FT_CPAD32, 0 },
+	{ "msg_ctime", FT_LONG, 0 }, { "msg_ctime_high", FT_CPAD32, 0 },
+	{ "msg_cbytes", FT_ULONG, 0 }, { "msg_qnum", FT_ULONG, 0 }, { "msg_qbytes", FT_ULONG, 0 },
+	{ "msg_lspid", FT_S32, 0 }, { "msg_lrpid", FT_S32, 0 },
+	{ "unused4", FT_ULONG, 0 }, { "unused5", FT_ULONG, 0 }, END
+};
+/* x86's: the 64-bit layout keeps a word after each time too */
+static const struct field f_semid_ds[] = {
+	IPC_PERM_FIELDS,
+	{ "sem_otime", FT_LONG, 0 }, { "sem_otime_high", FT_ULONG, 0 },
+	{ "sem_ctime", FT_LONG, 0 }, { "sem_ctime_high", FT_ULONG, 0 },
+	{ "sem_nsems", FT_ULONG, 0 }, { "unused3", FT_ULONG, 0 }, { "unused4", FT_ULONG, 0 }, END
+};
+static const struct field f_shmid_ds[] = {
+	IPC_PERM_FIELDS, { "shm_segsz", FT_ULONG, 0 },
+	{ "shm_atime", FT_LONG, 0 }, { "shm_atime_high", FT_CPAD32, 0 },
+	{ "shm_dtime", FT_LONG, 0 }, { "shm_dtime_high", FT_CPAD32, 0 },
+	{ "shm_ctime", FT_LONG, 0 }, { "shm_ctime_high", FT_CPAD32, 0 },
+	{ "shm_cpid", FT_S32, 0 }, { "shm_lpid", FT_S32, 0 }, { "shm_nattch", FT_ULONG, 0 },
+	{ "unused4", FT_ULONG, 0 }, { "unused5", FT_ULONG, 0 }, END
+};
+/* shmmax, shmmin, shmmni, shmseg, shmall, then four unused */
+static const struct field f_shminfo[] = { { "shminfo", FT_ULONG, 9 }, END };
+static const struct field f_shm_info[] = {
+	{ "used_ids", FT_S32, 0 }, { "shm_tot", FT_ULONG, 0 }, { "shm_rss", FT_ULONG, 0 },
+	{ "shm_swp", FT_ULONG, 0 }, { "swap_attempts", FT_ULONG, 0 },
+	{ "swap_successes", FT_ULONG, 0 }, END
+};
+
+const struct layout layout_msqid_ds = { f_msqid_ds, NULL }, layout_semid_ds = { f_semid_ds, NULL },
+	layout_shmid_ds = { f_shmid_ds, NULL }, layout_shminfo = { f_shminfo, NULL },
+	layout_shm_info = { f_shm_info, NULL };
+
 static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_timespec2, NULL },
 	l_rlimit = { f_rlimit, NULL }, l_sigaction = { f_sigaction, NULL },
 	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_utimbuf = { f_utimbuf, NULL },
@@ -109,6 +151,7 @@ static size_t type_size(unsigned type, bool compat)
 	case FT_S64: case FT_U64: return 8;
 	case FT_LONG: case FT_ULONG: case FT_PTR: case FT_RLIM: return compat ? 4 : 8;
 	case FT_PAD32: return compat ? 0 : 4;
+	case FT_CPAD32: return compat ? 4 : 0;
 	default: return 4;
 	}
 }

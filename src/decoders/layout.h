@@ -16,6 +16,8 @@ enum field_type {
 	FT_PTR,
 	FT_RLIM,            /* an rlim_t: all ones, unlimited, in either width */
 	FT_PAD32,           /* 4 bytes only the native layout has */
+	FT_CPAD32,          /* 4 bytes only the compat layout has (the high
+			     * half of a time the native layout holds whole) */
 };
 
 struct field {
@@ -32,6 +34,11 @@ struct layout {
 
 /* The architecture's native struct stat (src/arch/ARCH.c). */
 extern const struct field arch_stat_fields[];
+
+/* Structures that no argument kind stands for alone: a decoder picks one
+ * by the call's command. */
+extern const struct layout layout_msqid_ds, layout_semid_ds, layout_shmid_ds, layout_shminfo,
+	layout_shm_info;
 
 /* The layout of the structure that an argument kind points to, or NULL. */
 const struct layout *kind_layout(unsigned kind);
