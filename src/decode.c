@@ -72,8 +72,9 @@ static const uint16_t compat_same_structs[] = {
 	K_gids_in, K_ogids, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
 	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
-	/* the decoders widen these by the layout their command says */
-	K_ipcctlbuf,
+	/* the decoders widen these by the layout their command, or their
+	 * signal and code, say */
+	K_ipcctlbuf, K_siginfo_in, K_siginfo_out,
 	/* the kernel side widens these arrays of pointers and iovecs */
 	K_argv, K_envp, K_iov_in, K_iov_out,
 };
@@ -105,7 +106,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"open", "openat", "openat2", "mknod", "mknodat", "ioprio_get", "membarrier",
 		"sched_getscheduler", "futex", "futex_time64", "_llseek", "sched_setattr",
 		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
-		"shmctl", "semctl", "msgctl",
+		"shmctl", "semctl", "msgctl", "rt_sigtimedwait",
 	};
 
 	if (!se->custom)

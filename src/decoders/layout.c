@@ -100,6 +100,33 @@ static const struct field f_shm_info[] = {
 	{ "swap_successes", FT_ULONG, 0 }, END
 };
 
+/* siginfo_t: signo, errno, code, then its union, aligned as a pointer */
+#define SIGINFO_HEAD \
+	{ "si_signo", FT_S32, 0 }, { "si_errno", FT_S32, 0 }, { "si_code", FT_S32, 0 }, \
+	{ "__pad", FT_PAD32, 0 }
+/* a sender's pid and uid, or a timer's id and overrun; then a sigval */
+static const struct field f_si_value[] = {
+	SIGINFO_HEAD, { "si_pid", FT_S32, 0 }, { "si_uid", FT_U32, 0 }, { "si_ptr", FT_PTR, 0 }, END
+};
+static const struct field f_si_chld[] = {
+	SIGINFO_HEAD, { "si_pid", FT_S32, 0 }, { "si_uid", FT_U32, 0 }, { "si_status", FT_S32, 0 },
+	{ "si_utime", FT_LONG, 0 }, { "si_stime", FT_LONG, 0 }, END
+};
+static const struct field f_si_fault[] = { SIGINFO_HEAD, { "si_addr", FT_PTR, 0 }, END };
+static const struct field f_si_poll[] = {
+	SIGINFO_HEAD, { "si_band", FT_LONG, 0 }, { "si_fd", FT_S32, 0 }, END
+};
+static const struct field f_si_sys[] = {
+	SIGINFO_HEAD, { "si_call_addr", FT_PTR, 0 }, { "si_syscall", FT_S32, 0 },
+	{ "si_arch", FT_U32, 0 }, END
+};
+
+const struct layout layout_siginfo[SIM__COUNT] = {
+	[SIM_VALUE] = { f_si_value, NULL }, [SIM_CHLD] = { f_si_chld, NULL },
+	[SIM_FAULT] = { f_si_fault, NULL }, [SIM_POLL] = { f_si_poll, NULL },
+	[SIM_SYS] = { f_si_sys, NULL },
+};
+
 const struct layout layout_msqid_ds = { f_msqid_ds, NULL }, layout_semid_ds = { f_semid_ds, NULL },
 	layout_shmid_ds = { f_shmid_ds, NULL }, layout_shminfo = { f_shminfo, NULL },
 	layout_shm_info = { f_shm_info, NULL };

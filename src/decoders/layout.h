@@ -39,6 +39,10 @@ extern const struct field arch_stat_fields[];
  * by the call's command. */
 extern const struct layout layout_msqid_ds, layout_semid_ds, layout_shmid_ds, layout_shminfo,
 	layout_shm_info;
+/* siginfo_t with each member of its union (the signal and code tell which
+ * one the kernel filled) */
+enum siginfo_member { SIM_VALUE, SIM_CHLD, SIM_FAULT, SIM_POLL, SIM_SYS, SIM__COUNT };
+extern const struct layout layout_siginfo[SIM__COUNT];
 
 /* The layout of the structure that an argument kind points to, or NULL. */
 const struct layout *kind_layout(unsigned kind);

@@ -9,6 +9,7 @@
 #include "../arch.h"
 #include "../signals.h"
 #include "common.h"
+#include "layout.h"
 
 /* The numbering x86_64 and the asm-generic architectures (aarch64) share,
  * the names as strace spells them (SIGIO, not glibc's SIGPOLL). */
@@ -464,12 +465,54 @@ void print_ostack(struct call *c, int arg, int param)
 
 /* ---- siginfo arguments ---- */
 
-void siginfo_buf(const void *buf)
+/* The member of its union the kernel fills for a signal and code (as the
+ * kernel's siginfo_layout() picks it). */
+static enum siginfo_member siginfo_member_of(int signo, int code)
+{
+	if (code == SI_SIGIO)
+		return SIM_POLL;
+	if (code <= 0)
+		return SIM_VALUE;
+	switch (signo) {
+	case SIGCHLD: return SIM_CHLD;
+	case SIGSEGV: case SIGBUS: case SIGILL: case SIGFPE: case SIGTRAP: return SIM_FAULT;
+	case SIGPOLL: return SIM_POLL;
+	case SIGSYS: return SIM_SYS;
+	default: return SIM_VALUE;
+	}
+}
+
+/* A siginfo_t argument: a 32-bit program's is widened into the native one. */
+static void print_siginfo_arg(const struct call *c, const unsigned char *raw)
 {
 	siginfo_t si;
 
-	memcpy(&si, buf, sizeof(si));
+	memset(&si, 0, sizeof(si));
+	if (c->compat) {
+		int32_t head[3];
+
+		memcpy(head, raw, sizeof(head));
+		layout_widen(&layout_siginfo[siginfo_member_of(head[0], head[2])], raw, &si);
+	} else {
+		memcpy(&si, raw, sizeof(si));
+	}
 	print_siginfo(&si);
+}
+
+void print_siginfo_in(struct call *c, int arg, int param)
+{
+	unsigned char buf[128];
+
+	if (fetch_in(c, arg, buf, sizeof(buf)))
+		print_siginfo_arg(c, buf);
+}
+
+void print_siginfo_out(struct call *c, int arg, int param)
+{
+	unsigned char buf[128];
+
+	if (fetch_out(c, arg, buf, sizeof(buf)))
+		print_siginfo_arg(c, buf);
 }
 
 /* The return value is a signal number: "= 10 (SIGUSR1)". */
