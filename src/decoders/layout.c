@@ -62,6 +62,14 @@ static const struct field f_stat64[] = {
 	{ "st_ino", FT_U64, 0 }, END
 };
 
+/* struct sigevent up to the fields decoded: its value (a union of an int
+ * and a pointer), then a union whose thread id shares the first bytes of
+ * the function (the architectures are little-endian) */
+static const struct field f_sigevent[] = {
+	{ "sigev_value", FT_PTR, 0 }, { "sigev_signo", FT_S32, 0 }, { "sigev_notify", FT_S32, 0 },
+	{ "sigev_notify_function", FT_PTR, 0 }, { "sigev_notify_attributes", FT_PTR, 0 }, END
+};
+
 /* System V IPC: struct ipc64_perm begins each object's structure (mode
  * and seq with the padding after them) */
 #define IPC_PERM_FIELDS \
@@ -135,7 +143,7 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_rlimit = { f_rlimit, NULL }, l_sigaction = { f_sigaction, NULL },
 	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_utimbuf = { f_utimbuf, NULL },
 	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 },
-	l_timex = { f_timex, NULL };
+	l_timex = { f_timex, NULL }, l_sigevent = { f_sigevent, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -151,6 +159,7 @@ static const struct {
 	{ K_stack, &l_stack }, { K_ostack, &l_stack },
 	{ K_otms, &l_tms }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
 	{ K_stat64buf, &l_stat64 }, { K_timex, &l_timex },
+	{ K_sigevent, &l_sigevent },
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)
