@@ -81,6 +81,9 @@ static const uint16_t compat_same_structs[] = {
 
 bool kind_compat_same(unsigned kind)
 {
+	/* rt_sigreturn's frame: where the architecture says the compat mask is */
+	if (kind == K_sigframe)
+		return arch.compat_frame_sigmask_off != 0;
 	switch (kinds[kind].cap) {
 	case EBT_CAP_NONE:
 	case EBT_CAP_STR:

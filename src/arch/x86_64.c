@@ -76,6 +76,11 @@ const struct arch arch = {
 	.frame_sigmask_off = 8 + 8 + 24 + 256,
 	.frame_fpstate_off = 8 + 8 + 24 + 184,
 	.frame_size = 8 + 304 + 128,
+	/* i386's rt_sigframe: pretcode (which the handler's return popped:
+	 * the stack pointer is 4 bytes into the frame), sig, pinfo, puc, its
+	 * siginfo (128 bytes), then the ucontext: uc_flags, uc_link, uc_stack
+	 * (12 bytes) and uc_mcontext (88 bytes) before uc_sigmask */
+	.compat_frame_sigmask_off = 12 + 128 + 8 + 12 + 88,
 	.dwarf_nregs = sizeof(dwarf_from_ptregs),
 	.dwarf_from_ptregs = dwarf_from_ptregs,
 	.pc_word = 16,

@@ -417,15 +417,16 @@ static uint64_t sigmask_addr(const struct ebt_cap *cap)
 void print_sigframe(struct call *c, int arg, int param)
 {
 	const struct ebt_cap *cap = call_cap(c, arg);
-	uint64_t mask_addr = verbose(c) ? 0 : sigmask_addr(cap);
+	uint64_t mask_addr = verbose(c) || c->compat ? 0 : sigmask_addr(cap);
+	size_t off = c->compat ? arch.compat_frame_sigmask_off : UC_SIGMASK_OFFSET;
 
 	tputs("{mask=");
 	if (mask_addr)
 		print_addr(mask_addr);
-	else if (!cap || cap->err || cap->len < UC_SIGMASK_OFFSET + KERNEL_SIGSET_BYTES)
+	else if (!cap || cap->err || cap->len < off + KERNEL_SIGSET_BYTES)
 		tputs("[]");   /* unreadable frame: the kernel fails the call too */
 	else
-		print_sigset_bytes(cap_bytes(cap) + UC_SIGMASK_OFFSET, KERNEL_SIGSET_BYTES);
+		print_sigset_bytes(cap_bytes(cap) + off, KERNEL_SIGSET_BYTES);
 	tputc('}');
 }
 
