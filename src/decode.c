@@ -73,6 +73,9 @@ static const uint16_t compat_same_structs[] = {
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
 	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
 	K_futexwaiters,
+	/* the kernel side widens a struct msghdr and its iovecs; its control
+	 * messages are read in their ABI's layout */
+	K_msghdr,
 	/* the decoders widen these by the layout their command, or their
 	 * signal and code, say */
 	K_ipcctlbuf, K_siginfo_in, K_siginfo_out,

@@ -135,6 +135,11 @@ const struct layout layout_siginfo[SIM__COUNT] = {
 	[SIM_SYS] = { f_si_sys, NULL },
 };
 
+static const struct field f_cmsghdr[] = {
+	{ "cmsg_len", FT_ULONG, 0 }, { "cmsg_level", FT_S32, 0 }, { "cmsg_type", FT_S32, 0 }, END
+};
+const struct layout layout_cmsghdr = { f_cmsghdr, NULL };
+
 const struct layout layout_msqid_ds = { f_msqid_ds, NULL }, layout_semid_ds = { f_semid_ds, NULL },
 	layout_shmid_ds = { f_shmid_ds, NULL }, layout_shminfo = { f_shminfo, NULL },
 	layout_shm_info = { f_shm_info, NULL };

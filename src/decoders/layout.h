@@ -43,6 +43,8 @@ extern const struct layout layout_msqid_ds, layout_semid_ds, layout_shmid_ds, la
  * one the kernel filled) */
 enum siginfo_member { SIM_VALUE, SIM_CHLD, SIM_FAULT, SIM_POLL, SIM_SYS, SIM__COUNT };
 extern const struct layout layout_siginfo[SIM__COUNT];
+/* a control message's header */
+extern const struct layout layout_cmsghdr;
 
 /* The layout of the structure that an argument kind points to, or NULL. */
 const struct layout *kind_layout(unsigned kind);
