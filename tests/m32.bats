@@ -203,3 +203,83 @@ widen() {
 @test "32-bit timespecs: nanoseconds out of range show unsigned, 32 bits wide, as strace shows them" {
 	compare32 bad_times
 }
+
+@test "32-bit System V IPC structures: msqid_ds, semid_ds, shmid_ds, the info structs and message buffers in the compat layout" {
+	need_m32
+	build_prog32 ipc_calls
+	# semctl's other commands and a failed msgrcv show i386's ipc(2)
+	# indirection in strace's way, which is not what this test is about
+	for o in "" "-v" "-s 4" "-X raw" "-X verbose" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(shmctl|msgctl|msgsnd)\(|^(semctl|msgrcv)\(.*\{' --addr32 -f $o \
+			-- "$WORK/ipc_calls32"
+	done
+}
+
+COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv|socketcall|---)'
+
+@test "32-bit signal sets, siginfo, sigevent, rt_sigreturn's mask, msghdr and its control messages, i386's own calls" {
+	need_m32
+	build_prog32 compat_calls
+	for o in "" "-v" "-X raw" "-X verbose"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter "$COMPAT" --addr32 -f $o -- "$WORK/compat_calls32"
+	done
+	# the handler returns with the mask it was called with
+	"$EBTRACE" -e trace=rt_sigreturn -e signal=none "$WORK/compat_calls32" 2>&1 |
+		grep -qx 'rt_sigreturn({mask=\[USR1\]}) *= 0'
+}
+
+@test "-e inject= on a 32-bit program's calls: its personality's numbers are tampered with" {
+	need_m32
+	build_prog32 compat_calls
+	compare_with_strace --filter "$COMPAT" --addr32 -f -e trace=futex_waitv,socketcall,timer_create \
+		-e inject=futex_waitv:retval=42 -e inject=socketcall:error=ENOSYS -- "$WORK/compat_calls32"
+	"$EBTRACE" -e trace=futex_waitv -e inject=futex_waitv:retval=42 "$WORK/compat_calls32" 2>&1 |
+		grep -q '^futex_waitv(.*) = 42 (INJECTED)$'
+}
+
+@test "32-bit resource limits under -X raw and -X verbose: RLIM_INFINITY 32 bits wide" {
+	compare32 rlimits -X raw
+	compare32 rlimits -X verbose
+}
+
+# widen_more NAME: the structure of section .t_NAME of layout32_more.o
+# widened by layout.c's layout of that name
+widen_more() {
+	objcopy -O binary --only-section=".t_$1" "$WORK/layout32_more.o" "$WORK/$1.bin"
+	"$WORK/layout_widen_more" "$1" < "$WORK/$1.bin"
+}
+
+@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, sigevent, timex and rusage are the 32-bit compiler's" {
+	local src="$TESTS_DIR/../src"
+	cc -m32 -c -o "$WORK/layout32_more.o" "$TESTS_DIR/progs/layout32_more.c" 2> /dev/null ||
+		skip "gcc -m32 cannot compile"
+	cc -O1 -o "$WORK/layout_widen_more" "$TESTS_DIR/progs/layout_widen_more.c" \
+		"$src/decoders/layout.c" "$src/personality.c" "$src/arch/x86_64.c" -I"$src" \
+		-I"$(dirname "$EBTRACE")/.." -lseccomp
+	local perm='key=11 uid=1001 gid=1002 cuid=1003 cgid=1004 mode=0640'
+	run widen_more msqid_ds
+	[ "$output" = "size 88/88"$'\n'"$perm"$'\nstime=-1 rtime=1700000002 ctime=1700000003 qnum=5 qbytes=16384 lspid=100 lrpid=200' ]
+	run widen_more semid_ds
+	[ "$output" = "size 64/64"$'\n'"$perm"$'\notime=1700000001 ctime=-2 nsems=3' ]
+	run widen_more shmid_ds
+	[ "$output" = "size 84/84"$'\n'"$perm"$'\nsegsz=8192 atime=1700000001 dtime=1700000002 ctime=1700000003 cpid=300 lpid=400 nattch=2' ]
+	run widen_more shminfo
+	[ "$output" = $'size 36/36\n0xffffffff 1 4096 4095 0xff000000' ]
+	run widen_more shm_info
+	[ "$output" = $'size 24/24\n2 3 4 5 6 7' ]
+	run widen_more si_chld
+	[ "$output" = $'size 128/128\nsigno=17 code=1 pid=500 uid=1001 status=42 utime=7 stime=8' ]
+	run widen_more si_value
+	[ "$output" = $'size 128/128\nsigno=10 code=-1 pid=600 uid=1002 ptr=0xbadc0de' ]
+	run widen_more cmsghdr
+	[ "$output" = $'size 12/12\nlen=20 level=1 type=1' ]
+	# the fields decoded of the 64 bytes
+	run widen_more sigevent
+	[ "$output" = $'size 64/20\nvalue=0xf7001234 signo=14 notify=2 function=0xf7005678 attributes=0xf7009abc' ]
+	run widen_more timex
+	[ "$output" = $'size 128/128\nmodes=0x2001 offset=-5 freq=6 status=64 time=1700000001.999999 tick=10000 shift=4 tai=37' ]
+	run widen_more rusage
+	[ "$output" = $'size 72/72\nutime=-1.2 stime=3.4 maxrss=4294967295 nivcsw=9' ]
+}

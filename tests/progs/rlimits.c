@@ -2,6 +2,7 @@
  * and prlimit64 (struct rlimit64 in every ABI): a 32-bit program's
  * infinity is RLIM_INFINITY in the one, RLIM64_INFINITY in the other. */
 #define _GNU_SOURCE
+#include <stddef.h>
 #include <sys/resource.h>
 
 int main(void)
