@@ -75,7 +75,7 @@ static const uint16_t compat_same_structs[] = {
 	K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */
-	K_msghdr,
+	K_msghdr, K_mmsghdr, K_mmsghdr_in,
 	/* the decoders widen these by the layout their command, or their
 	 * signal and code, say */
 	K_ipcctlbuf, K_siginfo_in, K_siginfo_out,
@@ -113,7 +113,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"open", "openat", "openat2", "mknod", "mknodat", "ioprio_get", "membarrier",
 		"sched_getscheduler", "futex", "futex_time64", "_llseek", "sched_setattr",
 		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
-		"shmctl", "semctl", "msgctl", "rt_sigtimedwait",
+		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
 	};
 
 	if (!se->custom)

@@ -251,7 +251,7 @@ widen_more() {
 	"$WORK/layout_widen_more" "$1" < "$WORK/$1.bin"
 }
 
-@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, sigevent, timex and rusage are the 32-bit compiler's" {
+@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, mmsghdr, sigevent, timex and rusage are the 32-bit compiler's" {
 	local src="$TESTS_DIR/../src"
 	cc -m32 -c -o "$WORK/layout32_more.o" "$TESTS_DIR/progs/layout32_more.c" 2> /dev/null ||
 		skip "gcc -m32 cannot compile"
@@ -275,6 +275,8 @@ widen_more() {
 	[ "$output" = $'size 128/128\nsigno=10 code=-1 pid=600 uid=1002 ptr=0xbadc0de' ]
 	run widen_more cmsghdr
 	[ "$output" = $'size 12/12\nlen=20 level=1 type=1' ]
+	run widen_more mmsghdr
+	[ "$output" = $'size 32/32\nname=0xf7000010/110 iov=0xf7000020/3 control=0xf7000030/24 flags=0x40 len=15' ]
 	# the fields decoded of the 64 bytes
 	run widen_more sigevent
 	[ "$output" = $'size 64/20\nvalue=0xf7001234 signo=14 notify=2 function=0xf7005678 attributes=0xf7009abc' ]

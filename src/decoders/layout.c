@@ -139,6 +139,15 @@ static const struct field f_cmsghdr[] = {
 	{ "cmsg_len", FT_ULONG, 0 }, { "cmsg_level", FT_S32, 0 }, { "cmsg_type", FT_S32, 0 }, END
 };
 const struct layout layout_cmsghdr = { f_cmsghdr, NULL };
+/* sendmmsg's and recvmmsg's array elements: a struct msghdr, msg_len */
+static const struct field f_mmsghdr[] = {
+	{ "msg_name", FT_PTR, 0 }, { "msg_namelen", FT_U32, 0 }, { "msg_iov", FT_PTR, 0 },
+	{ "msg_iovlen", FT_ULONG, 0 }, { "msg_control", FT_PTR, 0 },
+	{ "msg_controllen", FT_ULONG, 0 }, { "msg_flags", FT_S32, 0 },
+	{ "__pad", FT_PAD32, 0 },   /* the end of the 64-bit struct msghdr */
+	{ "msg_len", FT_U32, 0 }, END
+};
+const struct layout layout_mmsghdr = { f_mmsghdr, NULL };
 
 const struct layout layout_msqid_ds = { f_msqid_ds, NULL }, layout_semid_ds = { f_semid_ds, NULL },
 	layout_shmid_ds = { f_shmid_ds, NULL }, layout_shminfo = { f_shminfo, NULL },
@@ -164,7 +173,7 @@ static const struct {
 	{ K_stack, &l_stack }, { K_ostack, &l_stack },
 	{ K_otms, &l_tms }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
 	{ K_stat64buf, &l_stat64 }, { K_timex, &l_timex },
-	{ K_sigevent, &l_sigevent },
+	{ K_sigevent, &l_sigevent }, { K_tmo_io, &l_timespec },
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)

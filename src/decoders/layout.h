@@ -43,8 +43,8 @@ extern const struct layout layout_msqid_ds, layout_semid_ds, layout_shmid_ds, la
  * one the kernel filled) */
 enum siginfo_member { SIM_VALUE, SIM_CHLD, SIM_FAULT, SIM_POLL, SIM_SYS, SIM__COUNT };
 extern const struct layout layout_siginfo[SIM__COUNT];
-/* a control message's header */
-extern const struct layout layout_cmsghdr;
+/* a control message's header; sendmmsg's and recvmmsg's elements */
+extern const struct layout layout_cmsghdr, layout_mmsghdr;
 
 /* The layout of the structure that an argument kind points to, or NULL. */
 const struct layout *kind_layout(unsigned kind);

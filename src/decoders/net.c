@@ -1057,6 +1057,12 @@ void print_msghdr(struct call *c, int arg, int param)
 	}
 }
 
+/* The size of a struct mmsghdr in the call's ABI. */
+static uint64_t mmsghdr_size(const struct call *c)
+{
+	return layout_size(&layout_mmsghdr, c->compat);
+}
+
 /* The struct mmsghdr array of sendmmsg (received false) or recvmmsg, vlen
  * in argument param: each element was captured on its own. */
 static void print_mmsgvec(struct call *c, int arg, int param, bool received)
@@ -1080,7 +1086,7 @@ static void print_mmsgvec(struct call *c, int arg, int param, bool received)
 			tputs(", ");
 		/* an element that could not be read: where it is */
 		if (cap && cap->err && !(abbrev(c) && i >= opt.string_limit)) {
-			tprintf("... /* %#llx */", (unsigned long long)(addr + i * 64ull));
+			tprintf("... /* %#llx */", (unsigned long long)(addr + i * mmsghdr_size(c)));
 			break;
 		}
 		if ((abbrev(c) && i >= opt.string_limit) || !cap || !msg_view_of(cap, &v) ||

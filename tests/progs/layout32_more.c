@@ -1,7 +1,7 @@
 /* More structures as a 32-bit program lays them out (gcc -m32 -c only),
  * one a section, for tests/m32.bats to check layout.c's compat layouts of
  * the structures that no argument kind stands for alone (System V IPC's,
- * siginfo_t's union members, struct cmsghdr) and of struct sigevent,
+ * siginfo_t's union members, struct cmsghdr and mmsghdr) and of struct sigevent,
  * struct timex and struct rusage.  Every field holds a value of its own. */
 #define _GNU_SOURCE
 #define _FILE_OFFSET_BITS 32
@@ -46,6 +46,9 @@ struct sigevent ev AT(sigevent) = {
 	._sigev_un._sigev_thread = { (void (*)(union sigval))0xf7005678, (void *)0xf7009abc },
 };
 struct cmsghdr cm AT(cmsghdr) = { 20, SOL_SOCKET, SCM_RIGHTS };
+struct mmsghdr mm AT(mmsghdr) = {
+	{ (void *)0xf7000010, 110, (void *)0xf7000020, 3, (void *)0xf7000030, 24, 0x40 }, 15
+};
 struct timex tx AT(timex) = {
 	.modes = 0x2001, .offset = -5, .freq = 6, .status = 0x40, .time = { 1700000001, 999999 },
 	.tick = 10000, .shift = 4, .tai = 37,

@@ -31,6 +31,7 @@ int main(int argc, char **argv)
 		{ "shmid_ds", &layout_shmid_ds }, { "shminfo", &layout_shminfo },
 		{ "shm_info", &layout_shm_info }, { "si_chld", &layout_siginfo[SIM_CHLD] },
 		{ "si_value", &layout_siginfo[SIM_VALUE] }, { "cmsghdr", &layout_cmsghdr },
+		{ "mmsghdr", &layout_mmsghdr },
 	};
 	unsigned char in[512], out[512] __attribute__((aligned(8)));
 	const struct layout *l = NULL;
@@ -98,6 +99,13 @@ int main(int argc, char **argv)
 		struct cmsghdr *c = (void *)out;
 
 		printf("len=%zu level=%d type=%d\n", (size_t)c->cmsg_len, c->cmsg_level, c->cmsg_type);
+	} else if (!strcmp(k, "mmsghdr")) {
+		struct mmsghdr *m = (void *)out;
+
+		printf("name=%p/%u iov=%p/%zu control=%p/%zu flags=%#x len=%u\n",
+		       m->msg_hdr.msg_name, m->msg_hdr.msg_namelen, (void *)m->msg_hdr.msg_iov,
+		       (size_t)m->msg_hdr.msg_iovlen, m->msg_hdr.msg_control,
+		       (size_t)m->msg_hdr.msg_controllen, m->msg_hdr.msg_flags, m->msg_len);
 	} else if (!strcmp(k, "sigevent")) {
 		struct sigevent *e = (void *)out;
 
