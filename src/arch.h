@@ -46,8 +46,9 @@ struct arch {
 	 * of that pointer and the size of the frame below it (else 0) */
 	uint32_t frame_sigmask_off, frame_fpstate_off, frame_size;
 	/* the same uc_sigmask offset in the compat personality's frame (0:
-	 * none is decoded) */
-	uint32_t compat_frame_sigmask_off;
+	 * none is decoded); and, in its sigreturn's older frame, the offsets
+	 * of the mask's low and high 32 bits (0: none) */
+	uint32_t compat_frame_sigmask_off, compat_oldframe_mask_off[2];
 	/* -k: the DWARF registers libdw unwinds from, each as its word in the
 	 * raw struct pt_regs, and the word of the program counter */
 	uint8_t dwarf_nregs;

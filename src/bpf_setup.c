@@ -384,7 +384,8 @@ static bool needs_enter(const struct sysent *se, const struct ebt_plan *p)
 	 * strace had begun before the child existed */
 	if (is_fork_like(se->name))
 		return true;
-	if (se->name && !strcmp(se->name, "rt_sigreturn"))  /* its number is gone at exit */
+	/* their number is gone at exit */
+	if (se->name && (!strcmp(se->name, "rt_sigreturn") || !strcmp(se->name, "sigreturn")))
 		return true;
 	for (unsigned i = 0; i < p->ncaps; i++)
 		if (p->caps[i].when & EBT_AT_ENTER)  /* execve's argv (its registers
@@ -1066,7 +1067,8 @@ void bpf_setup(void)
 	for (int pers = 0; pers < EBT_NPERS; pers++) {
 		skel->rodata->nr_exec[2 * pers] = syscall_key("execve", pers);
 		skel->rodata->nr_exec[2 * pers + 1] = syscall_key("execveat", pers);
-		skel->rodata->nr_rt_sigreturn[pers] = syscall_key("rt_sigreturn", pers);
+		skel->rodata->nr_sigreturn[pers][0] = syscall_key("rt_sigreturn", pers);
+		skel->rodata->nr_sigreturn[pers][1] = syscall_key("sigreturn", pers);
 	}
 	configure_muxes();
 	skel->rodata->trace_other = flt.trace_other;

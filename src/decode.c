@@ -85,9 +85,11 @@ static const uint16_t compat_same_structs[] = {
 
 bool kind_compat_same(unsigned kind)
 {
-	/* rt_sigreturn's frame: where the architecture says the compat mask is */
+	/* the signal frames: where the architecture says the compat mask is */
 	if (kind == K_sigframe)
 		return arch.compat_frame_sigmask_off != 0;
+	if (kind == K_osigframe)
+		return arch.compat_oldframe_mask_off[1] != 0;
 	switch (kinds[kind].cap) {
 	case EBT_CAP_NONE:
 	case EBT_CAP_STR:

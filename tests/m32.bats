@@ -216,18 +216,19 @@ widen() {
 	done
 }
 
-COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv|socketcall|---)'
+COMPAT='^(rt_sig|sigreturn|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv|socketcall|---)'
 
-@test "32-bit signal sets, siginfo, sigevent, rt_sigreturn's mask, msghdr and its control messages, i386's own calls" {
+@test "32-bit signal sets, siginfo, sigevent, rt_sigreturn's and sigreturn's masks, msghdr and its control messages, i386's own calls" {
 	need_m32
 	build_prog32 compat_calls
 	for o in "" "-v" "-X raw" "-X verbose"; do
 		# shellcheck disable=SC2086
 		compare_with_strace --filter "$COMPAT" --addr32 -f $o -- "$WORK/compat_calls32"
 	done
-	# the handler returns with the mask it was called with
-	"$EBTRACE" -e trace=rt_sigreturn -e signal=none "$WORK/compat_calls32" 2>&1 |
-		grep -qx 'rt_sigreturn({mask=\[USR1\]}) *= 0'
+	# the handlers return with the mask they were called with
+	"$EBTRACE" -e trace=rt_sigreturn,sigreturn -e signal=none -o "$WORK/masks" "$WORK/compat_calls32"
+	grep -qx 'rt_sigreturn({mask=\[USR1\]}) *= 0' "$WORK/masks"
+	grep -qx 'sigreturn({mask=\[USR1\]}) *= 0' "$WORK/masks"
 }
 
 @test "-e inject= on a 32-bit program's calls: its personality's numbers are tampered with" {

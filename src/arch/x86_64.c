@@ -81,6 +81,10 @@ const struct arch arch = {
 	 * siginfo (128 bytes), then the ucontext: uc_flags, uc_link, uc_stack
 	 * (12 bytes) and uc_mcontext (88 bytes) before uc_sigmask */
 	.compat_frame_sigmask_off = 12 + 128 + 8 + 12 + 88,
+	/* i386's sigframe, for sigreturn: pretcode and sig (both popped: the
+	 * stack pointer is 8 bytes in), its sigcontext (88 bytes, oldmask the
+	 * mask's low word at 80), an FPU state (624 bytes), then extramask */
+	.compat_oldframe_mask_off = { 80, 88 + 624 },
 	.dwarf_nregs = sizeof(dwarf_from_ptregs),
 	.dwarf_from_ptregs = dwarf_from_ptregs,
 	.pc_word = 16,

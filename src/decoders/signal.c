@@ -430,6 +430,25 @@ void print_sigframe(struct call *c, int arg, int param)
 	tputc('}');
 }
 
+/* sigreturn's older frame (a compat personality's): the mask in two 32-bit
+ * words, where the architecture says */
+void print_osigframe(struct call *c, int arg, int param)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+	const uint32_t *off = arch.compat_oldframe_mask_off;
+	uint32_t mask[2];
+
+	tputs("{mask=");
+	if (!cap || cap->err || !off[1] || cap->len < off[1] + 4) {
+		tputs("[]");   /* unreadable frame: the kernel fails the call too */
+	} else {
+		memcpy(&mask[0], cap_bytes(cap) + off[0], 4);
+		memcpy(&mask[1], cap_bytes(cap) + off[1], 4);
+		print_sigset_bytes(mask, sizeof(mask));
+	}
+	tputc('}');
+}
+
 /* ---- sigaltstack ---- */
 
 static const struct xlat ss_flags[] = {

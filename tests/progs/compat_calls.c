@@ -1,7 +1,7 @@
 /* Calls whose structures a 32-bit program lays out otherwise than a 64-bit
  * one (tests/m32.bats builds it with gcc -m32): signal sets of 4 bytes,
  * siginfo_t (rt_sigqueueinfo, rt_sigtimedwait, waitid), struct sigevent,
- * rt_sigreturn's frame, struct msghdr and its control messages,
+ * rt_sigreturn's and sigreturn's frames, struct msghdr and its control messages,
  * futex_waitv's 64-bit timeout, and the calls only i386 has
  * (waitpid, socketcall, the *_time64 ones).  Signals go to the program
  * itself only; nothing is written outside its own memory. */
@@ -37,6 +37,11 @@ static void on_usr2(int sig, siginfo_t *info, void *uc)
 	(void)uc;
 }
 
+static void on_usr2_old(int sig)
+{
+	(void)sig;
+}
+
 static void signal_calls(void)
 {
 	sigset_t set;
@@ -65,6 +70,11 @@ static void signal_calls(void)
 	sa.sa_flags = SA_SIGINFO;
 	sigaction(SIGUSR2, &sa, NULL);
 	raise(SIGUSR2);
+	/* without SA_SIGINFO: i386's older frame, and sigreturn */
+	sa.sa_handler = on_usr2_old;
+	sa.sa_flags = 0;
+	sigaction(SIGUSR2, &sa, NULL);
+	raise(SIGUSR2);
 }
 
 static void timer_calls(void)
@@ -90,7 +100,15 @@ static void timer_calls(void)
 static void wait_calls(void)
 {
 	siginfo_t info;
-	pid_t pid = fork();
+	sigset_t chld;
+	pid_t pid;
+
+	/* SIGCHLD stays pending: its line would come before or after the
+	 * wait, as the child's exit and the wait race */
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &chld, NULL);
+	pid = fork();
 
 	if (pid == 0)
 		_exit(7);
