@@ -35,6 +35,21 @@ struct arch_mux {
 	int nsubs;
 };
 
+/* A register of a register set, as strace shows it: count > 1 for an
+ * array of count 32-bit words */
+struct arch_reg {
+	const char *name;
+	uint16_t off;
+	uint8_t size, count;
+};
+
+/* A register set (PTRACE_GETREGSET's NT_PRSTATUS and NT_FPREGSET,
+ * PTRACE_GETREGS...): its registers in order, and its size in bytes */
+struct arch_regset {
+	const struct arch_reg *regs;
+	uint16_t nregs, size;
+};
+
 struct arch {
 	uint32_t audit_arch;              /* seccomp_data.arch of native calls */
 	const struct personality *pers;   /* strace's personalities, native first */
@@ -57,6 +72,8 @@ struct arch {
 	uint8_t pc_in_dwarf;              /* the pc is one of the DWARF registers */
 	const struct arch_mux *muxes;     /* the multiplexing calls strace splits */
 	int nmuxes;
+	/* the register sets strace decodes, or NULL (shown as an address) */
+	const struct arch_regset *prstatus, *fpregset;
 };
 
 extern const struct arch arch;

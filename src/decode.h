@@ -65,6 +65,12 @@ static inline const unsigned char *cap_bytes(const struct ebt_cap *cap)
 {
 	return (const unsigned char *)(cap + 1);
 }
+/* The len bytes at offset off of what cap holds, or NULL when it does not
+ * hold them (a read that faulted holds the bytes before the fault). */
+static inline const unsigned char *cap_at(const struct ebt_cap *cap, size_t off, size_t len)
+{
+	return cap && off + len >= off && off + len <= cap->len ? cap_bytes(cap) + off : NULL;
+}
 /* Read len bytes at addr (which argument arg points into); returns the number
  * of bytes read, or -1. */
 ssize_t tmem_read(const struct call *c, int arg, uint64_t addr, void *buf, size_t len);

@@ -200,6 +200,41 @@ pids_addrs_out() {
 	grep -q 'exit={rval=-9 /\* -EBADF \*/, is_error=1}' e.out
 }
 
+# The same, with the child's pid in hex (some registers hold it) as a word,
+# and the vector registers, which hold what its C library left there (halves
+# of addresses), left out.
+regs_out() {
+	local pid
+	pid=$(sed -nE '1s/^ptrace\([A-Z_]+, ([0-9]+),.*/\1/p' "$1")
+	pids_addrs_out "$1" | sed -E "s/=0x$(printf %x "$pid")\b/=PID/g; s/xmm_space=\[[^]]*\]/XMM/"
+}
+
+@test "ptrace: register sets by their length, pending signals, seccomp metadata, siginfo of every kind" {
+	[ "$(uname -m)" = x86_64 ] || skip "the register sets decoded are x86_64's"
+	build_prog ptrace_regs
+	local x
+	for x in -Xraw -Xverbose -y; do
+		trace_both "$x" -e trace=ptrace -e signal=none -- "$WORK/ptrace_regs"
+		diff <(regs_out s.out) <(regs_out e.out)
+	done
+	grep -qE 'NT_PRSTATUS, \{iov_base=\{r15=0x[0-9a-f]+, .* gs=0\}, iov_len=224 => 216\}\) += 0' e.out
+	grep -q 'iov_base={cwd=0x37f, ' e.out
+	grep -q '{filter_off=0, flags=0}) = 16' e.out
+	grep -q 'si_code=SEGV_BNDERR, si_addr=0xfacefeed, si_lower=0x1000, si_upper=NULL' e.out
+	grep -qE 'si_fd=[0-9]+</dev/null>' e.out
+	grep -q 'si_syscall=__NR_write, si_arch=AUDIT_ARCH_X86_64' e.out
+	grep -q '{filter_off=42}) = -1 ENOENT' e.out
+}
+
+@test "modify_ldt: its struct user_desc when the count says so, an error returned as unsigned named after it; get_thread_area at a page end" {
+	[ "$(uname -m)" = x86_64 ] || skip "x86 only"
+	build_prog ldt_calls
+	compare_with_strace -e trace=modify_ldt,get_thread_area -- "$WORK/ldt_calls"
+	run "$EBTRACE" -e trace=modify_ldt,get_thread_area "$WORK/ldt_calls"
+	[[ "$output" == *'= 4294967258 ENOSYS (Function not implemented)'* ]]
+	[[ "$output" == *'get_thread_area({entry_number=12, ...})'* ]]
+}
+
 @test "execve: environments that end at a page end are counted as strace counts them; a failed call's strings are read at its exit too" {
 	build_prog envp_page_end
 	compare_with_strace -e trace=execve -- "$WORK/envp_page_end"

@@ -17,4 +17,10 @@
 #define ARCH_EPOLL_EVENT_SIZE 16
 #define ARCH_EPOLL_DATA_OFF 8
 
+/* the register sets of ptrace (struct user_pt_regs, struct
+ * user_fpsimd_state), and the most bytes of one captured */
+#define ARCH_PRSTATUS_SIZE 272
+#define ARCH_FPREGSET_SIZE 528
+#define ARCH_REGSET_MAX 528
+
 #endif

@@ -62,6 +62,31 @@ static const struct arch_mux muxes[] = {
 	{ 1, "ipc", ipc_subs, sizeof(ipc_subs) / sizeof(ipc_subs[0]) },
 };
 
+/* struct user_regs_struct, all unsigned longs */
+#define R(name, i) { #name, (i) * 8, 8, 1 }
+static const struct arch_reg prstatus_regs[] = {
+	R(r15, 0), R(r14, 1), R(r13, 2), R(r12, 3), R(rbp, 4), R(rbx, 5), R(r11, 6),
+	R(r10, 7), R(r9, 8), R(r8, 9), R(rax, 10), R(rcx, 11), R(rdx, 12), R(rsi, 13),
+	R(rdi, 14), R(orig_rax, 15), R(rip, 16), R(cs, 17), R(eflags, 18), R(rsp, 19),
+	R(ss, 20), R(fs_base, 21), R(gs_base, 22), R(ds, 23), R(es, 24), R(fs, 25), R(gs, 26),
+};
+#undef R
+
+static const struct arch_regset prstatus = {
+	prstatus_regs, sizeof(prstatus_regs) / sizeof(prstatus_regs[0]), ARCH_PRSTATUS_SIZE
+};
+
+/* struct user_fpregs_struct */
+static const struct arch_reg fpregset_regs[] = {
+	{ "cwd", 0, 2, 1 }, { "swd", 2, 2, 1 }, { "ftw", 4, 2, 1 }, { "fop", 6, 2, 1 },
+	{ "rip", 8, 8, 1 }, { "rdp", 16, 8, 1 }, { "mxcsr", 24, 4, 1 }, { "mxcr_mask", 28, 4, 1 },
+	{ "st_space", 32, 4, 32 }, { "xmm_space", 160, 4, 64 }, { "padding", 416, 4, 24 },
+};
+
+static const struct arch_regset fpregset = {
+	fpregset_regs, sizeof(fpregset_regs) / sizeof(fpregset_regs[0]), ARCH_FPREGSET_SIZE
+};
+
 const struct arch arch = {
 	.audit_arch = AUDIT_ARCH_X86_64,
 	.pers = pers,
@@ -91,4 +116,6 @@ const struct arch arch = {
 	.pc_in_dwarf = 1,
 	.muxes = muxes,
 	.nmuxes = sizeof(muxes) / sizeof(muxes[0]),
+	.prstatus = &prstatus,
+	.fpregset = &fpregset,
 };

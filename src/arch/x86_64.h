@@ -16,4 +16,10 @@
 #define ARCH_EPOLL_EVENT_SIZE 12
 #define ARCH_EPOLL_DATA_OFF 4
 
+/* the register sets of ptrace (struct user_regs_struct, struct
+ * user_fpregs_struct), and the most bytes of one captured */
+#define ARCH_PRSTATUS_SIZE 216
+#define ARCH_FPREGSET_SIZE 512
+#define ARCH_REGSET_MAX 512
+
 #endif

@@ -43,7 +43,8 @@ static bool fetch(const struct call *c, int arg, void *buf, size_t size, const s
 	}
 	if (c->compat && widen_compat(c, arg, buf, size, cap, l))
 		return true;
-	if (cap && !cap->err && cap->len >= size) {
+	/* a read that faulted still holds the bytes before the fault */
+	if (cap_at(cap, 0, size)) {
 		memcpy(buf, cap_bytes(cap), size);
 		return true;
 	}

@@ -183,6 +183,9 @@ void print_time_comment_us(int64_t sec, int64_t usec);
 
 /* " (NAME)" after a return value that has a name in x, else nothing. */
 void print_ret_name(const struct xlat *x, int64_t ret);
+/* " ENOSYS (Function not implemented)": an error a call returned as a
+ * number, named after it as strace does */
+void print_errno_after(uint32_t err);
 
 /* ---- time.c ------------------------------------------------------------------ */
 
@@ -241,6 +244,9 @@ void print_bpf_filter(const struct call *c, const struct ebt_cap *cap, uint64_t 
 
 /* AUDIT_ARCH_*: seccomp_data.arch, ptrace_syscall_info.arch */
 extern const struct xlat audit_arches[];
+/* A syscall number of architecture audit_arch: __NR_name when it is the
+ * tracer's own and the number has a name, else the number. */
+void print_syscall_nr_of(uint64_t nr, uint32_t audit_arch);
 
 /* ---- net.c ------------------------------------------------------------------- */
 

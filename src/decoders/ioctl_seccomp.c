@@ -39,17 +39,22 @@ static const struct xlat addfd_flags[] = {
 	XLAT(SECCOMP_ADDFD_FLAG_SETFD), XLAT(SECCOMP_ADDFD_FLAG_SEND), XLAT_END
 };
 
-static void print_notif(const struct seccomp_notif *n)
+void print_syscall_nr_of(uint64_t nr, uint32_t audit_arch)
 {
-	const struct sysent *se = n->data.arch == arch.audit_arch ? sysent_of(n->data.nr) : NULL;
+	const struct sysent *se = audit_arch == arch.audit_arch ? sysent_of(nr) : NULL;
 	char name[64];
 
+	if (se && se->name)
+		snprintf(name, sizeof(name), "__NR_%s", se->name);
+	print_dec_named(nr, se && se->name ? name : NULL, NULL);
+}
+
+static void print_notif(const struct seccomp_notif *n)
+{
 	tprintf("{id=%#llx, pid=", (unsigned long long)n->id);
 	print_pid_as(PIDNS_TGID, (int)n->pid);
 	tprintf(", flags=%#x, data={nr=", n->flags);
-	if (se && se->name)
-		snprintf(name, sizeof(name), "__NR_%s", se->name);
-	print_dec_named((uint32_t)n->data.nr, se && se->name ? name : NULL, NULL);
+	print_syscall_nr_of((uint32_t)n->data.nr, n->data.arch);
 	tputs(", arch=");
 	print_xlat(audit_arches, n->data.arch, "AUDIT_ARCH_???");
 	tputs(", instruction_pointer=");

@@ -730,8 +730,8 @@ void dec_set_thread_area(struct call *c, int exiting)
  * "..." when it failed. */
 void dec_get_thread_area(struct call *c, int exiting)
 {
-	const struct ebt_cap *cap;
-	uint32_t entry, got;
+	const unsigned char *asked, *got;
+	uint32_t entry, now;
 
 	if (!exiting) {
 		if (!fetch_in(c, 0, &entry, sizeof(entry)))
@@ -740,21 +740,48 @@ void dec_get_thread_area(struct call *c, int exiting)
 		print_id(entry);
 		return;
 	}
-	cap = call_cap_enter(c, 0);
-	if (!c->args[0] || !verbose(c) || !cap || cap->err || cap->len < sizeof(entry))
+	/* only the entry number may be readable: a struct at a page's end */
+	asked = cap_at(call_cap_enter(c, 0), 0, sizeof(entry));
+	if (!c->args[0] || !verbose(c) || !asked)
 		return;
-	cap = call_cap_in(c->exit, 0);
-	if (call_failed(c) || !cap || cap->err || cap->len < 16) {
+	got = cap_at(call_cap_in(c->exit, 0), 0, 16);
+	if (call_failed(c) || !got) {
 		tputs(", ...}");
 		return;
 	}
-	memcpy(&entry, cap_bytes(call_cap_enter(c, 0)), sizeof(entry));
-	memcpy(&got, cap_bytes(cap), sizeof(got));
-	if (got != entry) {
+	memcpy(&entry, asked, sizeof(entry));
+	memcpy(&now, got, sizeof(now));
+	if (now != entry) {
 		tputs(" => ");
-		print_id(got);
+		print_id(now);
 	}
-	user_desc_rest(c, cap_bytes(cap));
+	user_desc_rest(c, got);
+}
+
+/* modify_ldt(2): the kernel returns its int result as an unsigned int, so
+ * that an error reads as a large number; strace names the error after it */
+static void ret_ldt_error(struct call *c)
+{
+	uint64_t v = (uint64_t)c->ret;
+
+	if (v >= 0xfffff000)
+		print_errno_after(-(uint32_t)v);
+}
+
+/* the descriptor is a struct user_desc only when bytecount says so */
+void dec_modify_ldt(struct call *c, int exiting)
+{
+	if (exiting) {
+		c->ret_extra = ret_ldt_error;
+		return;
+	}
+	tprintf("%d", (int)c->args[0]);
+	print_arg_sep();
+	if (c->args[2] == 16)
+		print_userdesc(c, 1, 0);
+	else
+		print_addr(c->args[1]);
+	print_argf("%llu", (unsigned long long)c->args[2]);
 }
 
 /* ---- identity ---- */

@@ -1,14 +1,13 @@
 /* ptrace(2): the request, then what it takes.  The arguments that point to
  * data are captured by the request's row of the syscall table (siginfo,
- * signal masks, the words PEEK* read, PTRACE_GET_SYSCALL_INFO's struct);
- * the rest show as their addresses. */
+ * signal masks, the words PEEK* read, PTRACE_GET_SYSCALL_INFO's struct,
+ * the register sets); the rest show as their addresses. */
 #include <linux/elf.h>
 #include <linux/ptrace.h>
 #include <string.h>
 #include "common.h"
 #include "pids.h"
 #include "../arch.h"
-#include "../syscalls.h"
 
 static const struct xlat ptrace_cmds[] = {
 	XLAT(PTRACE_TRACEME), XLAT(PTRACE_PEEKTEXT), XLAT(PTRACE_PEEKDATA),
@@ -94,24 +93,13 @@ struct psi {
 	};
 };
 
-/* A syscall number: its name when the arch is the tracer's own. */
-static void print_psi_nr(uint64_t nr, uint32_t audit_arch)
-{
-	const struct sysent *se = audit_arch == arch.audit_arch ? sysent_of(nr) : NULL;
-	char name[64];
-
-	if (se && se->name)
-		snprintf(name, sizeof(name), "__NR_%s", se->name);
-	print_dec_named(nr, se && se->name ? name : NULL, NULL);
-}
-
 /* entry={nr=..., args=[...]}: the arguments the size holds */
 static void print_psi_call(const struct psi *p, size_t size, bool seccomp)
 {
 	size_t nargs = (size - PSI_ARGS) / sizeof(uint64_t);
 
 	tputs(seccomp ? "seccomp={nr=" : "entry={nr=");
-	print_psi_nr(p->call.nr, p->arch);
+	print_syscall_nr_of(p->call.nr, p->arch);
 	if (nargs > 6)
 		nargs = 6;
 	if (nargs) {
@@ -188,9 +176,145 @@ void print_syscallinfo(struct call *c, int arg, int param)
 	tputc('}');
 }
 
+/* ---- register sets ---- */
+
+/* A 32-bit word of a register array */
+static void reg_word(const struct call *c, const void *elem, void *data)
+{
+	uint32_t w;
+
+	memcpy(&w, elem, sizeof(w));
+	tprintf("%#x", w);
+}
+
+/* The register set rs of size bytes at addr (cap: its bytes from addr
+ * on), as strace shows one: the registers that size holds, "..." when it
+ * is longer; its address when that cannot be read or is no whole number
+ * of words. */
+static void print_regset(const struct call *c, const struct arch_regset *rs, uint64_t addr,
+			 uint64_t size, const struct ebt_cap *cap)
+{
+	size_t have = rs && size > rs->size ? rs->size : size;
+	const unsigned char *b = cap_at(cap, 0, have);
+
+	if (!rs || !size || size % 8 || !verbose(c) || !b) {
+		print_addr(addr);
+		return;
+	}
+	tputc('{');
+	for (unsigned i = 0; i < rs->nregs && rs->regs[i].off < have; i++) {
+		const struct arch_reg *r = &rs->regs[i];
+		uint64_t v = 0;
+
+		tprintf("%s%s=", i ? ", " : "", r->name);
+		if (r->count > 1) {
+			size_t n = (have - r->off) / 4 < r->count ? (have - r->off) / 4 : r->count;
+
+			print_array_bytes(c, addr + r->off, b + r->off, n * 4, n, 4, reg_word, NULL,
+					  false);
+			continue;
+		}
+		memcpy(&v, b + r->off, r->size);   /* little-endian */
+		tprintf("%#llx", (unsigned long long)v);
+	}
+	if (size > rs->size)
+		tputs(", ...");
+	tputc('}');
+}
+
+static const struct arch_regset *regset_of(uint64_t nt)
+{
+	switch (nt) {
+	case NT_PRSTATUS:
+		return arch.prstatus;
+	case NT_PRFPREG:
+		return arch.fpregset;
+	default:
+		return NULL;
+	}
+}
+
+void print_regs_in(struct call *c, int arg, int param)
+{
+	print_regset(c, arch.prstatus, c->args[arg], arch.prstatus ? arch.prstatus->size : 0,
+		     call_cap(c, arg));
+}
+
+void print_regs_out(struct call *c, int arg, int param)
+{
+	print_regs_in(c, arg, param);
+}
+
+void print_fpregs_in(struct call *c, int arg, int param)
+{
+	print_regset(c, arch.fpregset, c->args[arg], arch.fpregset ? arch.fpregset->size : 0,
+		     call_cap(c, arg));
+}
+
+void print_fpregs_out(struct call *c, int arg, int param)
+{
+	print_fpregs_in(c, arg, param);
+}
+
+/* The iov_len of a captured struct iovec, or -1 */
+static int64_t iov_len_of(const struct ebt_cap *cap)
+{
+	const unsigned char *b = cap_at(cap, 0, 16);
+	uint64_t len;
+
+	if (!b)
+		return -1;
+	memcpy(&len, b + 8, sizeof(len));
+	return (int64_t)len;
+}
+
+/* PTRACE_GETREGSET's and PTRACE_SETREGSET's struct iovec (addr says which
+ * register set): the registers as the call left them (GET) or read them
+ * (SET), and the length as it was, " => " the length the call stored. */
+void print_regsetiov(struct call *c, int arg, int param)
+{
+	bool get = c->args[0] == PTRACE_GETREGSET;
+	const struct ebt_cap *in = call_cap_enter(c, arg), *out = call_cap_in(c->exit, arg);
+	const struct ebt_cap *regs = get ? call_cap_field(c, arg, 0) : call_cap_field_enter(c, arg, 0);
+	int64_t len = iov_len_of(in), now = iov_len_of(out);
+	uint64_t base;
+
+	if (len < 0)
+		len = now;
+	if (len < 0 || (get && now < 0)) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	memcpy(&base, cap_bytes(now >= 0 ? out : in), sizeof(base));
+	if (!get && (!regs || regs->len < (uint64_t)len))
+		regs = call_cap_field(c, arg, 0);
+	tputs("{iov_base=");
+	print_regset(c, regset_of((uint32_t)c->args[2]), base, get ? now : len, regs);
+	tprintf(", iov_len=%llu", (unsigned long long)len);
+	if (now >= 0 && now != len)
+		tprintf(" => %llu", (unsigned long long)now);
+	tputc('}');
+}
+
+static const struct xlat peeksiginfo_flags[] = {
+	XLAT_PAIR(1, "PTRACE_PEEKSIGINFO_SHARED"), XLAT_END
+};
+
+/* struct ptrace_peeksiginfo_args */
+void print_peeksiargs(struct call *c, int arg, int param)
+{
+	struct { uint64_t off; uint32_t flags, nr; } a;
+
+	if (!fetch_in(c, arg, &a, sizeof(a)))
+		return;
+	tprintf("{off=%llu, flags=", (unsigned long long)a.off);
+	print_flags_ex(peeksiginfo_flags, a.flags, NULL, "PTRACE_PEEKSIGINFO_???");
+	tprintf(", nr=%u}", a.nr);
+}
+
 /* What the request takes after the pid: how many arguments, and how the
  * address (addr) and the data show. */
-enum addr_shows { A_ADDR, A_UNSIGNED, A_REGSET, A_DATA_ONLY };
+enum addr_shows { A_ADDR, A_UNSIGNED, A_REGSET, A_ROW, A_DATA_ONLY };
 enum data_shows { D_ROW, D_SIGNAL, D_OPTIONS };
 
 static void print_request_args(struct call *c, uint64_t req)
@@ -214,6 +338,9 @@ static void print_request_args(struct call *c, uint64_t req)
 	case PTRACE_GETREGSET:
 	case PTRACE_SETREGSET:
 		a = A_REGSET;
+		break;
+	case PTRACE_PEEKSIGINFO:
+		a = A_ROW;
 		break;
 #ifdef PTRACE_GETREGS
 	case PTRACE_GETREGS:
@@ -245,14 +372,17 @@ static void print_request_args(struct call *c, uint64_t req)
 	}
 	print_arg_sep();
 	switch (a) {
-	case A_DATA_ONLY:   /* the registers' address is data: addr is not used */
-		print_addr(c->args[3]);
+	case A_DATA_ONLY:   /* the registers are data: addr is not used */
+		print_args(c, 3, 4);
 		return;
 	case A_UNSIGNED:
 		tprintf("%llu", (unsigned long long)c->args[2]);
 		break;
 	case A_REGSET:
 		print_xlat(nt_types, (uint32_t)c->args[2], "NT_???");
+		break;
+	case A_ROW:         /* the request's row says what addr points to */
+		print_args(c, 2, 3);
 		break;
 	case A_ADDR:
 		print_addr(c->args[2]);

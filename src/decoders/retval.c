@@ -61,6 +61,16 @@ static void print_error(long err, bool raw)
 		tprintf(" (%s)", msg);
 }
 
+void print_errno_after(uint32_t err)
+{
+	const char *name = err < 512 ? strerrorname_np(err) : xlat_lookup(kernel_errnos, err);
+
+	if (name)
+		tprintf(" %s (%s)", name, strerror(err));
+	else
+		tprintf(" (errno %u)", err);
+}
+
 void print_ret_name(const struct xlat *x, int64_t ret)
 {
 	const char *s = xlat_lookup(x, (uint64_t)ret);

@@ -30,6 +30,36 @@ static const struct xlat seccomp_ret_actions[] = {
 };
 #define RET_ACTION_FULL 0xffff0000u
 
+/* PTRACE_SECCOMP_GET_METADATA's struct seccomp_metadata, size bytes
+ * (param) long: the filter_off asked for, and the flags the call stored
+ * as far as its result says it wrote. */
+void print_seccompmeta(struct call *c, int arg, int param)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+	const unsigned char *off = cap_at(cap, 0, 8), *flags = cap_at(cap, 8, 8);
+	uint64_t v, written = (uint64_t)c->ret;
+
+	if (c->args[param] < 8 || !verbose(c) || !off) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	memcpy(&v, off, sizeof(v));
+	tprintf("{filter_off=%llu", (unsigned long long)v);
+	if (c->exiting && !call_failed(c) && written > 8) {
+		tputs(", ");
+		if (written < 16 || !flags) {
+			tputs("???");
+		} else {
+			memcpy(&v, flags, sizeof(v));
+			tputs("flags=");
+			print_flags_ex(seccomp_filter_flags, v, NULL, "SECCOMP_FILTER_FLAG_???");
+			if (written > 16)
+				tputs(", ...");
+		}
+	}
+	tputc('}');
+}
+
 /* ---- classic BPF instructions ------------------------------------------- */
 
 static const struct xlat bpf_classes[] = {

@@ -9,6 +9,7 @@
 #include "../arch.h"
 #include "../signals.h"
 #include "common.h"
+#include "fdpath.h"
 #include "layout.h"
 
 /* The numbering x86_64 and the asm-generic architectures (aarch64) share,
@@ -55,7 +56,7 @@ int signal_number(const char *name)
 static const struct xlat si_codes[] = {
 	XLAT(SI_USER), XLAT(SI_KERNEL), XLAT(SI_QUEUE), XLAT(SI_TIMER),
 	XLAT(SI_MESGQ), XLAT(SI_ASYNCIO), XLAT(SI_SIGIO), XLAT(SI_TKILL),
-	XLAT(SI_ASYNCNL), XLAT_END
+	XLAT_PAIR(-7, "SI_DETHREAD"), XLAT(SI_ASYNCNL), XLAT_END
 };
 
 static const struct xlat cld_codes[] = {
@@ -63,8 +64,11 @@ static const struct xlat cld_codes[] = {
 	XLAT(CLD_STOPPED), XLAT(CLD_CONTINUED), XLAT_END
 };
 
+/* linux/siginfo.h's, some of them for other architectures' faults */
 static const struct xlat segv_codes[] = {
-	XLAT(SEGV_MAPERR), XLAT(SEGV_ACCERR), XLAT(SEGV_BNDERR), XLAT(SEGV_PKUERR), XLAT_END
+	XLAT(SEGV_MAPERR), XLAT(SEGV_ACCERR), XLAT(SEGV_BNDERR), XLAT(SEGV_PKUERR),
+	XLAT_PAIR(5, "SEGV_ACCADI"), XLAT_PAIR(6, "SEGV_ADIDERR"), XLAT_PAIR(7, "SEGV_ADIPERR"),
+	XLAT_PAIR(8, "SEGV_MTEAERR"), XLAT_PAIR(9, "SEGV_MTESERR"), XLAT_END
 };
 
 static const struct xlat bus_codes[] = {
@@ -79,11 +83,13 @@ static const struct xlat ill_codes[] = {
 
 static const struct xlat fpe_codes[] = {
 	XLAT(FPE_INTDIV), XLAT(FPE_INTOVF), XLAT(FPE_FLTDIV), XLAT(FPE_FLTOVF),
-	XLAT(FPE_FLTUND), XLAT(FPE_FLTRES), XLAT(FPE_FLTINV), XLAT(FPE_FLTSUB), XLAT_END
+	XLAT(FPE_FLTUND), XLAT(FPE_FLTRES), XLAT(FPE_FLTINV), XLAT(FPE_FLTSUB),
+	XLAT_PAIR(14, "FPE_FLTUNK"), XLAT_PAIR(15, "FPE_CONDTRAP"), XLAT_END
 };
 
 static const struct xlat trap_codes[] = {
-	XLAT(TRAP_BRKPT), XLAT(TRAP_TRACE), XLAT(TRAP_BRANCH), XLAT(TRAP_HWBKPT), XLAT_END
+	XLAT(TRAP_BRKPT), XLAT(TRAP_TRACE), XLAT(TRAP_BRANCH), XLAT(TRAP_HWBKPT),
+	XLAT_PAIR(5, "TRAP_UNK"), XLAT_PAIR(6, "TRAP_PERF"), XLAT_END
 };
 
 static const struct xlat poll_codes[] = {
@@ -91,17 +97,138 @@ static const struct xlat poll_codes[] = {
 	XLAT(POLL_PRI), XLAT(POLL_HUP), XLAT_END
 };
 
-/* Codes > 0 mean "from the kernel": their names depend on the signal. */
-static const struct xlat *const kernel_codes[32] = {
-	[SIGCHLD] = cld_codes, [SIGSEGV] = segv_codes, [SIGBUS] = bus_codes,
-	[SIGILL] = ill_codes, [SIGFPE] = fpe_codes, [SIGTRAP] = trap_codes,
-	[SIGPOLL] = poll_codes,
+static const struct xlat sys_codes[] = {
+	XLAT_PAIR(1, "SYS_SECCOMP"), XLAT_PAIR(2, "SYS_USER_DISPATCH"), XLAT_END
 };
 
-static void print_siginfo(const siginfo_t *si)
-{
-	const char *code = NULL;
+/* The codes of one signal, looked up after the SI_* ones. */
+static const struct xlat *const signal_codes[32] = {
+	[SIGCHLD] = cld_codes, [SIGSEGV] = segv_codes, [SIGBUS] = bus_codes,
+	[SIGILL] = ill_codes, [SIGFPE] = fpe_codes, [SIGTRAP] = trap_codes,
+	[SIGPOLL] = poll_codes, [SIGSYS] = sys_codes,
+};
 
+/* strace's SI_NOINFO: a siginfo it made up, with nothing past the code */
+#define SI_NOINFO 32767
+
+/* si_code: its name, else the 32-bit value in hex */
+static void print_si_code(const siginfo_t *si)
+{
+	const char *code = xlat_lookup(si_codes, (uint64_t)(int64_t)si->si_code);
+
+	if (!code && si->si_signo > 0 && si->si_signo < 32)
+		code = xlat_lookup(signal_codes[si->si_signo], (uint32_t)si->si_code);
+	print_hex_named((uint32_t)si->si_code, code, NULL);
+}
+
+static void print_si_fd(const struct call *c, int fd)
+{
+	if (c)
+		print_fd_number(c, fd);
+	else
+		tprintf("%d", fd);
+}
+
+static void print_si_source(const siginfo_t *si)
+{
+	tputs(", si_pid=");
+	print_pid_as(PIDNS_TGID, si->si_pid);
+	tputs(", si_uid=");
+	print_id(si->si_uid);
+}
+
+static void print_si_value(const siginfo_t *si)
+{
+	tprintf(", si_int=%d, si_ptr=", si->si_int);
+	print_addr((uintptr_t)si->si_ptr);
+}
+
+/* sent by a process (si_code <= 0): who sent it, and its value if any */
+static void print_si_sent(const struct call *c, const siginfo_t *si)
+{
+	switch (si->si_code) {
+	case SI_TIMER:
+		tprintf(", si_timerid=%#x, si_overrun=%d", si->si_timerid, si->si_overrun);
+		print_si_value(si);
+		break;
+	case SI_SIGIO:
+		tprintf(", si_band=%ld, si_fd=", si->si_band);
+		print_si_fd(c, si->si_fd);
+		break;
+	default:
+		print_si_source(si);
+		if (si->si_code != SI_USER && si->si_code != SI_TKILL && si->si_ptr)
+			print_si_value(si);
+		break;
+	}
+}
+
+/* a fault's address, and what some of its codes add */
+static void print_si_fault(const siginfo_t *si)
+{
+	tputs(", si_addr=");
+	print_addr((uintptr_t)si->si_addr);
+	if (si->si_signo == SIGBUS && (si->si_code == BUS_MCEERR_AR || si->si_code == BUS_MCEERR_AO)) {
+		tprintf(", si_addr_lsb=%#x", (unsigned short)si->si_addr_lsb);
+	} else if (si->si_signo == SIGSEGV && si->si_code == SEGV_BNDERR) {
+		tputs(", si_lower=");
+		print_addr((uintptr_t)si->si_lower);
+		tputs(", si_upper=");
+		print_addr((uintptr_t)si->si_upper);
+	} else if (si->si_signo == SIGSEGV && si->si_code == SEGV_PKUERR) {
+		tprintf(", si_pkey=%u", si->si_pkey);
+	}
+}
+
+/* sent by the kernel (si_code > 0): what the signal's codes carry */
+static void print_si_kernel(const struct call *c, const siginfo_t *si)
+{
+	switch (si->si_signo) {
+	case SIGCHLD:
+		print_si_source(si);
+		tputs(", si_status=");
+		if (si->si_code == CLD_EXITED)
+			tprintf("%d", si->si_status);
+		else
+			print_signo_val(si->si_status);
+		tputs(", si_utime=");
+		print_clock_t(si->si_utime);
+		tputs(", si_stime=");
+		print_clock_t(si->si_stime);
+		break;
+	case SIGSEGV:
+	case SIGBUS:
+	case SIGILL:
+	case SIGFPE:
+	case SIGTRAP:
+		print_si_fault(si);
+		break;
+	case SIGPOLL:
+		if (si->si_code >= POLL_IN && si->si_code <= POLL_HUP) {
+			tprintf(", si_band=%ld, si_fd=", si->si_band);
+			print_si_fd(c, si->si_fd);
+		}
+		break;
+	case SIGSYS:
+		tputs(", si_call_addr=");
+		print_addr((uintptr_t)si->si_call_addr);
+		tputs(", si_syscall=");
+		print_syscall_nr_of((uint32_t)si->si_syscall, si->si_arch);
+		tputs(", si_arch=");
+		print_xlat(audit_arches, si->si_arch, "AUDIT_ARCH_???");
+		break;
+	default:
+		if (si->si_pid || si->si_uid)
+			print_si_source(si);
+		if (si->si_ptr)
+			print_si_value(si);
+		break;
+	}
+}
+
+/* c: the call whose argument it is (its descriptors decorated), or NULL */
+static void print_siginfo(const struct call *c, const siginfo_t *si)
+{
 	if (!si->si_signo) {
 		tputs("{}");
 		return;
@@ -109,16 +236,11 @@ static void print_siginfo(const siginfo_t *si)
 	tputs("{si_signo=");
 	print_signo_val(si->si_signo);
 	tputs(", si_code=");
-	if (si->si_code > 0 && si->si_signo > 0 && si->si_signo < 32)
-		code = xlat_lookup(kernel_codes[si->si_signo], si->si_code);
-	if (!code)
-		code = xlat_lookup(si_codes, (uint64_t)(int64_t)si->si_code);
-	if (code && opt.xlat_style == XLAT_STYLE_ABBREV)
-		tputs(code);
-	else if (code)  /* -X raw/verbose: the 32-bit value in hex */
-		print_xlat(NULL, (uint32_t)si->si_code, code);
-	else
-		tprintf("%d", si->si_code);
+	print_si_code(si);
+	if (si->si_code == SI_NOINFO) {
+		tputc('}');
+		return;
+	}
 	if (si->si_errno) {
 		/* an errno by its name, or the number as unsigned */
 		unsigned e = si->si_errno;
@@ -126,56 +248,10 @@ static void print_siginfo(const siginfo_t *si)
 		tputs(", si_errno=");
 		print_dec_named(e, e < 512 ? strerrorname_np(e) : NULL, NULL);
 	}
-
-	if (si->si_code <= 0) {
-		/* sent by a process: who sent it, and its value if any */
-		if (si->si_code == SI_TIMER) {
-			tprintf(", si_timerid=%#x, si_overrun=%d, si_int=%d, si_ptr=",
-				si->si_timerid, si->si_overrun, si->si_int);
-			print_addr((uintptr_t)si->si_ptr);
-		} else if (si->si_code == SI_SIGIO) {
-			tprintf(", si_band=%ld, si_fd=%d", si->si_band, si->si_fd);
-		} else {
-			tputs(", si_pid=");
-			print_pid_as(PIDNS_TGID, si->si_pid);
-			tputs(", si_uid=");
-			print_id(si->si_uid);
-			if (si->si_code != SI_USER && si->si_code != SI_TKILL && si->si_ptr) {
-				tprintf(", si_int=%d, si_ptr=", si->si_int);
-				print_addr((uintptr_t)si->si_ptr);
-			}
-		}
-	} else {
-		switch (si->si_signo) {
-		case SIGCHLD:
-			tputs(", si_pid=");
-			print_pid_as(PIDNS_TGID, si->si_pid);
-			tputs(", si_uid=");
-			print_id(si->si_uid);
-			tputs(", si_status=");
-			if (si->si_code == CLD_EXITED)
-				tprintf("%d", si->si_status);
-			else
-				print_signo_val(si->si_status);
-			tputs(", si_utime=");
-			print_clock_t(si->si_utime);
-			tputs(", si_stime=");
-			print_clock_t(si->si_stime);
-			break;
-		case SIGSEGV:
-		case SIGBUS:
-		case SIGILL:
-		case SIGFPE:
-		case SIGTRAP:
-			tputs(", si_addr=");
-			print_addr((uintptr_t)si->si_addr);
-			break;
-		case SIGPOLL:
-			if (si->si_code >= POLL_IN && si->si_code <= POLL_HUP)
-				tprintf(", si_band=%ld, si_fd=%d", si->si_band, si->si_fd);
-			break;
-		}
-	}
+	if (si->si_code <= 0)
+		print_si_sent(c, si);
+	else
+		print_si_kernel(c, si);
 	tputc('}');
 }
 
@@ -186,7 +262,7 @@ void print_signal_line(int sig, const void *info, size_t size)
 	memset(&si, 0, sizeof(si));
 	memcpy(&si, info, size < sizeof(si) ? size : sizeof(si));
 	tprintf("--- %s ", signal_name(sig));
-	print_siginfo(&si);
+	print_siginfo(NULL, &si);
 	tputs(" ---");
 }
 
@@ -502,11 +578,15 @@ static enum siginfo_member siginfo_member_of(int signo, int code)
 	}
 }
 
-/* A siginfo_t argument: a 32-bit program's is widened into the native one. */
-static void print_siginfo_arg(const struct call *c, const unsigned char *raw)
+/* A siginfo_t argument: a 32-bit program's (128 bytes too) is widened
+ * into the native one. */
+static void print_siginfo_at(const struct call *c, int arg, bool out)
 {
+	unsigned char raw[sizeof(siginfo_t)];
 	siginfo_t si;
 
+	if (!(out ? fetch_out(c, arg, raw, sizeof(raw)) : fetch_in(c, arg, raw, sizeof(raw))))
+		return;
 	memset(&si, 0, sizeof(si));
 	if (c->compat) {
 		int32_t head[3];
@@ -516,23 +596,31 @@ static void print_siginfo_arg(const struct call *c, const unsigned char *raw)
 	} else {
 		memcpy(&si, raw, sizeof(si));
 	}
-	print_siginfo(&si);
+	print_siginfo(c, &si);
 }
 
 void print_siginfo_in(struct call *c, int arg, int param)
 {
-	unsigned char buf[128];
-
-	if (fetch_in(c, arg, buf, sizeof(buf)))
-		print_siginfo_arg(c, buf);
+	print_siginfo_at(c, arg, false);
 }
 
 void print_siginfo_out(struct call *c, int arg, int param)
 {
-	unsigned char buf[128];
+	print_siginfo_at(c, arg, true);
+}
 
-	if (fetch_out(c, arg, buf, sizeof(buf)))
-		print_siginfo_arg(c, buf);
+static void siginfo_elem(const struct call *c, const void *elem, void *data)
+{
+	siginfo_t si;
+
+	memcpy(&si, elem, sizeof(si));
+	print_siginfo(c, &si);
+}
+
+/* PTRACE_PEEKSIGINFO's: as many as the call returns */
+void print_osiginfos(struct call *c, int arg, int param)
+{
+	print_arg_array_out(c, arg, (uint64_t)c->ret, sizeof(siginfo_t), siginfo_elem, NULL);
 }
 
 /* The return value is a signal number: "= 10 (SIGUSR1)". */
