@@ -87,7 +87,7 @@ bool kind_compat_same(unsigned kind)
 {
 	/* the signal frames: where the architecture says the compat mask is */
 	if (kind == K_sigframe)
-		return arch.compat_frame_sigmask_off != 0;
+		return arch.compat_frame.sigmask_off != 0;
 	if (kind == K_osigframe)
 		return arch.compat_oldframe_mask_off[1] != 0;
 	switch (kinds[kind].cap) {

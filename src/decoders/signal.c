@@ -467,34 +467,30 @@ void print_osigaction(struct call *c, int arg, int param)
 /* ---- rt_sigreturn: the mask saved in the signal frame ---- */
 
 /* At rt_sigreturn's entry the stack pointer is at the signal frame;
- * where its uc_sigmask is, is the architecture's (src/arch/ARCH.c). */
-#define UC_SIGMASK_OFFSET (arch.frame_sigmask_off)
-
-/* Where the mask is, for -e verbose=none (strace prints the address, read
+ * where its uc_sigmask is, is the architecture's (src/arch/ARCH.c).
+ * Where the mask is, for -e verbose=none (strace prints the address, read
  * nothing): the stack pointer is not in the record, but on some
- * architectures the frame gives it: it sits right below the FPU state its
- * uc_mcontext points to, aligned to 16 bytes minus 8, one word (the
- * return address the handler's return popped) below the stack pointer.
- * 0 when the frame does not tell. */
-static uint64_t sigmask_addr(const struct ebt_cap *cap)
+ * architectures the frame gives it, from the FPU state it points to and
+ * sits right below.  0 when the frame does not tell. */
+static uint64_t sigmask_addr(const struct ebt_cap *cap, const struct arch_sigframe *f,
+			     size_t long_size)
 {
-	uint64_t fpstate, frame;
+	uint64_t fpstate = 0;
 
-	if (!arch.frame_fpstate_off || !cap || cap->err ||
-	    cap->len < arch.frame_fpstate_off + sizeof(fpstate))
+	if (!f->fpstate_off || !cap || cap->err || cap->len < f->fpstate_off + long_size)
 		return 0;
-	memcpy(&fpstate, cap_bytes(cap) + arch.frame_fpstate_off, sizeof(fpstate));
-	if (fpstate < arch.frame_size + 16)
+	memcpy(&fpstate, cap_bytes(cap) + f->fpstate_off, long_size);   /* little-endian */
+	if (fpstate < f->size + 16)
 		return 0;
-	frame = ((fpstate - arch.frame_size) & ~15ULL) - 8;
-	return frame + 8 + UC_SIGMASK_OFFSET;
+	return ((fpstate - f->size + f->align_bias) & ~15ULL) + f->sigmask_off;
 }
 
 void print_sigframe(struct call *c, int arg, int param)
 {
 	const struct ebt_cap *cap = call_cap(c, arg);
-	uint64_t mask_addr = verbose(c) || c->compat ? 0 : sigmask_addr(cap);
-	size_t off = c->compat ? arch.compat_frame_sigmask_off : UC_SIGMASK_OFFSET;
+	const struct arch_sigframe *f = c->compat ? &arch.compat_frame : &arch.frame;
+	uint64_t mask_addr = verbose(c) ? 0 : sigmask_addr(cap, f, call_long_size(c));
+	size_t off = f->sigmask_off;
 
 	tputs("{mask=");
 	if (mask_addr)
