@@ -1224,6 +1224,75 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 }
 
 
+/* EBT_CAP_COMM: the caller's children, one a round, until the one
+ * whose id is wanted. */
+struct comm_search {
+	__u64 head;    /* the caller's children list */
+	__u64 node;    /* the list entry being looked at */
+	__u64 found;   /* its task, once found */
+	__s32 id;
+};
+
+static long comm_step(__u32 i, void *ctx)
+{
+	struct comm_search *cs = ctx;
+	__u64 task;
+	__s32 pid = 0;
+
+	if (!cs->node || cs->node == cs->head)
+		return 1;
+	task = cs->node - off.task_sibling;
+	bpf_probe_read_kernel(&pid, sizeof(pid), (void *)(task + off.task_pid));
+	if (pid == cs->id) {
+		cs->found = task;
+		return 1;
+	}
+	bpf_probe_read_kernel(&cs->node, sizeof(cs->node), (void *)cs->node);
+	return 0;
+}
+
+/* The task id names: the caller (its thread, or its process's leader),
+ * else one of its children (those a wait or a signal most often names),
+ * while they exist; 0 when none is. */
+static __always_inline __u64 task_of_id(__s32 id)
+{
+	__u64 task = bpf_get_current_task(), pid_tgid = bpf_get_current_pid_tgid(), leader = 0;
+	struct comm_search cs = { .id = id };
+
+	if ((__u32)pid_tgid == (__u32)id)
+		return task;
+	if (pid_tgid >> 32 == (__u32)id) {
+		bpf_probe_read_kernel(&leader, sizeof(leader), (void *)(task + off.task_group_leader));
+		return leader;
+	}
+	cs.head = task + off.task_children;
+	bpf_probe_read_kernel(&cs.node, sizeof(cs.node), (void *)cs.head);
+	bpf_loop(EBT_CHILDREN_MAX, comm_step, &cs, 0);
+	return cs.found;
+}
+
+static __always_inline void read_comm(void *dst, __u64 task)
+{
+	bpf_probe_read_kernel(dst, EBT_COMM_LEN, (void *)(task + off.task_comm));
+}
+
+__noinline int cap_comm(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec, __s32 id)
+{
+	struct ebt_cap *c;
+	__u64 task;
+
+	if (!s || !spec || off > CAP_ROOM_END - EBT_COMM_LEN || id <= 0)
+		return off;
+	task = task_of_id(id);
+	if (!task)
+		return off;
+	off &= OFF_MASK;
+	c = cap_start(s, off, spec);
+	read_comm(s->buf + off + sizeof(*c), task);
+	c->len = EBT_COMM_LEN;
+	return cap_end(off, c->len);
+}
+
 /* An array: when its read faults, the elements before the first
  * unreadable page, marked EBT_CAPF_FAULT (strace shows those, then the
  * address it could not read). */
@@ -1245,6 +1314,49 @@ __noinline int cap_upto_fault(struct scratch *s, __u32 off, const struct ebt_cap
 	end = cap_bytes(s, off, spec, src);
 	c = (void *)(s->buf + (off & OFF_MASK));
 	c->flags |= EBT_CAPF_FAULT;
+	return end;
+}
+
+static long vma_seen(void *task, void *vma, void *ctx)
+{
+	return 0;
+}
+
+/* Whether [from, to) (from at a page start, to at most EBT_CAP_MAX bytes
+ * further) lies in mappings of the current task. */
+static __always_inline int all_mapped(__u64 from, __u64 to)
+{
+	for (int i = 0; i <= EBT_CAP_MAX / 4096; i++) {
+		__u64 page = from + (__u64)i * 4096;
+
+		if (page >= to)
+			break;
+		if (bpf_find_vma(bpf_get_current_task_btf(), page, vma_seen, NULL, 0))
+			return 0;
+	}
+	return 1;
+}
+
+/* An fd_set (EBT_CAP_BITMAP_ARG) up to the first unreadable page, marked
+ * EBT_CAPF_PAST_FDS when that page and the rest are mapped (anonymous
+ * memory never touched reads as zeros) and past the bits the call looks
+ * at: select(2^31-1, ...) reads only as many bits as the descriptor table
+ * has, and the pages of a huge set after them may never be touched. */
+static __always_inline int cap_bitmap(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+				      struct cap_src *src)
+{
+	__u64 len = src->len;
+	__u32 end = cap_upto_fault(s, off, spec, src), fds;
+	struct ebt_cap *c;
+
+	if (!s || off > CAP_ROOM_END)
+		return end;
+	c = (void *)(s->buf + (off & OFF_MASK));
+	if (!(c->flags & EBT_CAPF_FAULT) || c->err)
+		return end;
+	fds = fd_table_size();
+	if (fds && c->len >= (fds + 63) / 64 * 8 && all_mapped(src->addr + c->len, src->addr + len))
+		c->flags |= EBT_CAPF_PAST_FDS;
 	return end;
 }
 
@@ -1303,6 +1415,11 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		return cap_fdinfo(s, off, spec, &src);
 	}
+	if (spec->kind == EBT_CAP_COMM) {
+		if (!KIND_USED(EBT_CAP_COMM) || a >= EBT_NARGS)
+			return off;
+		return cap_comm(s, off, spec, (__s32)args[a]);
+	}
 	/* a FIELD's len_arg is the size of its elements, not an argument */
 	if (a >= EBT_NARGS || (la >= EBT_NARGS && spec->kind != EBT_CAP_FIELD &&
 				spec->kind != EBT_CAP_FIELD_STRS))
@@ -1335,7 +1452,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			src.len = spec->size;
 		if (!src.len)
 			return off;
-		return cap_upto_fault(s, off, spec, &src);
+		return cap_bitmap(s, off, spec, &src);
 	case EBT_CAP_EXT:
 		if (!KIND_USED(EBT_CAP_EXT))
 			return off;
@@ -1526,15 +1643,13 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 /* Socket data (sendto, recvfrom, sendmsg, recvmsg: spec->nelem set): a
  * netlink socket's messages are decoded, so they are captured up to
  * spec->nelem bytes, and the capture says the socket's protocol. */
-__noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-		       const struct cap_call *cc)
+static __always_inline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+				   const struct cap_call *cc)
 {
 	struct ebt_cap_spec wide;
 	int proto = -1;
 	__u32 end;
 
-	if (!s || !spec || !cc)
-		return off;
 	/* at exit, and when the call blocks (its line is then shown from
 	 * that capture) */
 	if (spec->nelem && (spec->kind == EBT_CAP_BUF_ARG ||
@@ -1553,25 +1668,40 @@ __noinline int capture(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 	return end;
 }
 
-/* cc->mixed: the exit of a call that never ran (-e inject=), which had no
+/* The capture i of plan, when it is taken now: the record's new end.
+ * cc->mixed: the exit of a call that never ran (-e inject=), which had no
  * enter record: the captures of both, each as at its own time (which
  * capture_one tells from the capture's own plan: set here, a value on
  * the stack that differs from one capture to the next would have the
- * verifier check the captures after it once for each) */
+ * verifier check the captures after it once for each).  A global
+ * function: verified once, not once for each capture of the plan. */
+__noinline int capture_nth(struct scratch *s, __u32 off, const struct ebt_plan *plan, __u32 i,
+			   const struct cap_call *cc)
+{
+	const struct ebt_cap_spec *spec;
+	int when;
+
+	if (!s || !plan || !cc || i >= EBT_PLAN_CAPS || i >= plan->ncaps)
+		return off;
+	when = cc->mixed ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
+	       cc->at_exit ? EBT_AT_EXIT : EBT_AT_ENTER | EBT_AT_BLOCK;
+	spec = &plan->caps[i];
+	if (!(spec->when & when))
+		return off;
+	if ((spec->when & EBT_AT_FAILED) && when == EBT_AT_EXIT &&
+	    !(cc->ret < 0 && cc->ret >= -4095))
+		return off;
+	return capture(s, off, spec, cc);
+}
+
+/* The captures of plan due now (cc says when). */
 static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const struct ebt_plan *plan,
-					 struct cap_call *cc, int when, __u16 *ncaps)
+					 struct cap_call *cc, __u16 *ncaps)
 {
 	for (__u32 i = 0; i < EBT_PLAN_CAPS; i++) {
 		__u32 before = off;
 
-		if (i >= plan->ncaps)
-			break;
-		if (!(plan->caps[i].when & when))
-			continue;
-		if ((plan->caps[i].when & EBT_AT_FAILED) && when == EBT_AT_EXIT &&
-		    !(cc->ret < 0 && cc->ret >= -4095))
-			continue;
-		off = capture(s, off, &plan->caps[i], cc);
+		off = capture_nth(s, off, plan, i, cc);
 		if (off != before)
 			(*ncaps)++;
 	}

@@ -29,6 +29,20 @@ __noinline long fd_file(int fd)
 	return file;
 }
 
+/* How many descriptors the current task's table has room for (max_fds). */
+static __always_inline __u32 fd_table_size(void)
+{
+	__u64 task = bpf_get_current_task(), files = 0, fdt = 0;
+	__u32 max = 0;
+
+	bpf_probe_read_kernel(&files, sizeof(files), (void *)(task + off.task_files));
+	if (files)
+		bpf_probe_read_kernel(&fdt, sizeof(fdt), (void *)(files + off.files_fdt));
+	if (fdt)
+		bpf_probe_read_kernel(&max, sizeof(max), (void *)(fdt + off.fdt_max_fds));
+	return max;
+}
+
 /* The identity of descriptor fd of the current task, from its file table. */
 static __always_inline void fd_identity(int fd, struct ebt_fdinfo *fi)
 {

@@ -19,11 +19,29 @@ static __always_inline int in_traced_call(void)
 
 	if (!sh || !in_call(r))
 		return 0;
-	nr = regs_key(r);
+	nr = cur_key();
 	return call_flags(nr, flags_of(sh, nr)) & EBT_PLAN_TRACED;
 }
 
 /* ---- process lifecycle ------------------------------------------------- */
+
+/* The fork's call (the parent's, in progress) has CLONE_PTRACE: the
+ * child would be traced by its parent's ptrace tracer. */
+static __always_inline int clone_asks_ptrace(void)
+{
+	const struct ebt_regs *r = cur_regs();
+	long key = ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
+	__u64 a[6], flags = 0;
+
+	ebt_regs_args(r, a);
+	if (key < 0)
+		return 0;
+	if (key == nr_clone[0] || key == nr_clone[2])
+		flags = a[0];
+	else if (key == nr_clone[1] || key == nr_clone[3])
+		bpf_probe_read_user(&flags, sizeof(flags), (void *)a[0]);   /* clone_args.flags */
+	return (flags & 0x2000 /* CLONE_PTRACE */) != 0;
+}
 
 SEC("raw_tp/sched_process_fork")
 int sched_process_fork(struct bpf_raw_tracepoint_args *ctx)
@@ -33,13 +51,20 @@ int sched_process_fork(struct bpf_raw_tracepoint_args *ctx)
 	__u64 child = ctx->args[1];
 	struct ebt_shared *sh = get_shared();
 
-	if (!follow_forks || !sh || !is_traced(sh, (__u32)pid_tgid))
+	if (!sh || !is_traced(sh, (__u32)pid_tgid))
+		return 0;
+	if (!follow_forks && !clone_asks_ptrace())
 		return 0;
 	fill_hdr(&ev.h, EBT_EV_FORK, pid_tgid);
 	ev.h.ts = bpf_ktime_get_ns();
 	ev.h.size = sizeof(ev);
 	ev.child_tid = task_u32(child, off.task_pid);
 	ev.child_tgid = task_u32(child, off.task_tgid);
+	if (!follow_forks) {
+		ev.flags = EBT_FORK_PTRACE_UNFOLLOWED;
+		submit(&ev, sizeof(ev), 0);
+		return 0;
+	}
 	clear_pending(sh, ev.child_tid);
 	note_ns_ids(child, ev.child_tid);
 	set_traced(sh, ev.child_tid);
@@ -172,10 +197,57 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 		if (handler == 0)
 			ev.flags |= EBT_SIGF_STOPS;
 	}
+	ev.ip = EBT_REGS_IP(cur_regs());
+	ev.flags |= EBT_SIGF_IP;
 	if (ustack_size)
 		emit_ustack(pid_tgid);
 	submit(&ev, sizeof(ev), 0);
 	return 0;
+}
+
+/* Signals that kill by default and are not in SIG_KERNEL_IGNORE_MASK or
+ * SIG_KERNEL_STOP_MASK (the standard signals, bit n - 1 for signal n). */
+#define EBT_DEFAULT_FATAL (~((1ULL << (17 - 1)) | (1ULL << (18 - 1)) | (1ULL << (19 - 1)) | \
+			     (1ULL << (20 - 1)) | (1ULL << (21 - 1)) | (1ULL << (22 - 1)) | \
+			     (1ULL << (23 - 1)) | (1ULL << (28 - 1))) & 0xffffffffULL)
+
+/* The synchronous signals (a fault's), dequeued first from each queue. */
+#define EBT_SYNCHRONOUS ((1ULL << (4 - 1)) | (1ULL << (5 - 1)) | (1ULL << (7 - 1)) | \
+			 (1ULL << (8 - 1)) | (1ULL << (11 - 1)) | (1ULL << (31 - 1)))
+
+enum { SIG_NOTHING_FIRST, SIG_OTHERS_FIRST, SIG_KILLED_FIRST };
+
+/* What the task (ptraced) would dequeue before sig, generated for it now
+ * (group: into the process's queue, after the task's own): the signals
+ * pending and not blocked that its own queue holds, then in sig's queue
+ * the synchronous ones and the lower numbers.  SIG_KILLED_FIRST when one
+ * of them kills by default, not handled: sig would never be reported (an
+ * orphaned process group's stopped member gets SIGHUP then SIGCONT, and
+ * dies of SIGHUP).  Standard signals only. */
+static __always_inline int signals_first(__u64 task, int sig, int group)
+{
+	__u64 signal = task_u64(task, off.task_signal), sighand, own, shared = 0, first;
+
+	if (sig < 2 || sig > 32 || !task_sigpending_off || !off.k_sigaction_size)
+		return SIG_NOTHING_FIRST;
+	own = task_u64(task, task_sigpending_off);
+	if (signal)
+		shared = task_u64(signal, off.signal_shared_pending);
+	first = own & (group ? ~0ULL : EBT_SYNCHRONOUS | ((1ULL << (sig - 1)) - 1));
+	if (group)
+		first |= shared & (EBT_SYNCHRONOUS | ((1ULL << (sig - 1)) - 1));
+	first &= ~task_u64(task, off.task_blocked) & 0xffffffffULL;
+	if (!first)
+		return SIG_NOTHING_FIRST;
+	sighand = task_u64(task, off.task_sighand);
+	if (!sighand || !(first & EBT_DEFAULT_FATAL))
+		return SIG_OTHERS_FIRST;
+	for (int n = 1; n <= 32; n++) {
+		if (((first & EBT_DEFAULT_FATAL) >> (n - 1)) & 1 &&
+		    task_u64(sighand, off.sighand_action + (n - 1) * off.k_sigaction_size) == 0 /* SIG_DFL */)
+			return SIG_KILLED_FIRST;
+	}
+	return SIG_OTHERS_FIRST;
 }
 
 /* A signal the kernel discards at generation because the target ignores it
@@ -211,16 +283,28 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 	tid = task_u32(task, off.task_pid);
 	if (!is_traced(get_shared(), tid))
 		return 0;
+	if (ev.flags & EBT_SIGF_IGNORED) {
+		int first = signals_first(task, (int)ctx->args[0], (int)ctx->args[3]);
+
+		if (first == SIG_KILLED_FIRST)
+			return 0;
+		if (first == SIG_OTHERS_FIRST)
+			ev.flags |= EBT_SIGF_BEHIND;
+	}
 	if ((ev.flags & EBT_SIGF_IGNORED) &&
 	    (exit_only ? tid == (__u32)bpf_get_current_pid_tgid() && in_traced_call() :
 			 is_pending(get_shared(), tid)))
 		ev.flags |= EBT_SIGF_IN_CALL;
 	tgid = task_u32(task, off.task_tgid);
-	/* a task that signals itself: where it is is where ptrace would
-	 * have reported the signal */
-	if (ustack_size && tid == (__u32)bpf_get_current_pid_tgid()) {
-		emit_ustack(bpf_get_current_pid_tgid());
-		ev.flags |= EBT_SIGF_USTACK;
+	/* a task that signals itself (a fault, or a call): where it is is
+	 * where ptrace would have reported the signal */
+	if (tid == (__u32)bpf_get_current_pid_tgid()) {
+		ev.ip = EBT_REGS_IP(cur_regs());
+		ev.flags |= EBT_SIGF_IP;
+		if (ustack_size) {
+			emit_ustack(bpf_get_current_pid_tgid());
+			ev.flags |= EBT_SIGF_USTACK;
+		}
 	}
 	fill_hdr(&ev.h, EBT_EV_SIGNAL, ((__u64)tgid << 32) | tid);
 	ev.h.size = sizeof(ev);

@@ -22,7 +22,9 @@ const volatile __u32 follow_forks = 0;
 /* the keys of execve and execveat, native and compat (-1: none) */
 const volatile __s64 nr_exec[4] = { -1, -1, -1, -1 };
 
-static __always_inline int is_exec(long nr)
+/* A global function: its callers' nr does not become one constant per
+ * exec key (which the verifier would follow as that many paths). */
+__noinline int is_exec(long nr)
 {
 	return nr >= 0 && (nr == nr_exec[0] || nr == nr_exec[1] || nr == nr_exec[2] ||
 			   nr == nr_exec[3]);
@@ -38,6 +40,9 @@ struct {
 	__type(key, __u32);
 	__type(value, __s64);
 } exec_entered SEC(".maps");
+
+/* the keys of clone and clone3, native and compat (-1: none) */
+const volatile __s64 nr_clone[4] = { -1, -1, -1, -1 };
 
 /* per personality, the keys of the calls whose number is gone at their
  * exit (-1): rt_sigreturn, and sigreturn where there is one (-1: none) */
@@ -80,6 +85,9 @@ const volatile __u32 pieces_max = 4 << 20;
  * code of the others is left out when the programs load, and so is the
  * verifier's work on it. */
 const volatile __u32 cap_kinds = ~0u;
+/* Some call that shows has plans by command (EBT_PLAN_BY_CMD): else the
+ * code that looks them up is left out. */
+const volatile __u32 by_cmd = 1;
 
 /* Exit-only hooks: no program on sys_enter.  Each call is recorded at its
  * exit from the saved registers; the calls that need their enter (execve,

@@ -56,15 +56,14 @@ static __always_inline struct ebt_plan *plan_of(struct ebt_shared *sh, long nr)
  * when it has one, else the number's. */
 static __always_inline __u64 arg_at(const __u64 *args, __u32 i)
 {
-	/* no variable offset into the stack: the verifier refuses it */
-	switch (i) {
-	case 0: return args[0];
-	case 1: return args[1];
-	case 2: return args[2];
-	case 3: return args[3];
-	case 4: return args[4];
-	default: return args[5];
-	}
+	/* an index the verifier knows the bounds of: one load to check,
+	 * where a switch made it follow a path per argument */
+	__u64 k = i;
+
+	VERIFIER_MASK(k, 7);
+	if (k >= EBT_NARGS)
+		k = EBT_NARGS - 1;
+	return args[k];
 }
 
 static __always_inline __u32 cmd_of(const struct ebt_plan *base, __u64 arg)
@@ -77,7 +76,7 @@ static __always_inline struct ebt_plan *cmd_plan(struct ebt_plan *base, long nr,
 	struct ebt_cmd_key key = { .nr = nr };
 	struct ebt_plan *p;
 
-	if (!base || !(base->flags & EBT_PLAN_BY_CMD))
+	if (!by_cmd || !base || !(base->flags & EBT_PLAN_BY_CMD))
 		return base;
 	key.cmd = cmd_of(base, arg_at(args, base->cmd_arg));
 	p = bpf_map_lookup_elem(&cmd_plans, &key);
@@ -86,24 +85,6 @@ static __always_inline struct ebt_plan *cmd_plan(struct ebt_plan *base, long nr,
 
 const volatile __u32 arg_reg_off[8] = EBT_REGS_ARG_OFFSETS;
 const volatile __u32 arg_reg_off_compat[8] = EBT_REGS_ARG_OFFSETS_COMPAT;
-
-/* Argument place i of a subcall (see struct ebt_mux): one of the call's
- * arguments, a word of its array, or 0 (no variable offset into the
- * stack: the verifier refuses it). */
-static __always_inline __u64 mux_pick(const __u64 *args, const __u32 *words, __u32 i)
-{
-	if (i < EBT_NARGS)
-		return arg_at(args, i);
-	switch (i) {
-	case EBT_MUX_WORD: return words[0];
-	case EBT_MUX_WORD + 1: return words[1];
-	case EBT_MUX_WORD + 2: return words[2];
-	case EBT_MUX_WORD + 3: return words[3];
-	case EBT_MUX_WORD + 4: return words[4];
-	case EBT_MUX_WORD + 5: return words[5];
-	default: return 0;
-	}
-}
 
 /* The multiplexer and subcall of a call's key and first argument, or -1. */
 static __always_inline int mux_sub(long key, __u64 arg0, __u32 *sub)
@@ -119,16 +100,32 @@ static __always_inline int mux_sub(long key, __u64 arg0, __u32 *sub)
 	return -1;
 }
 
-/* A multiplexer's call as its subcall: the subcall's key, and its
- * arguments in args; the key unchanged when the call picks no subcall or
- * its array cannot be read, as strace shows the call then. */
-static __always_inline long demux(long key, __u64 *args)
-{
-	__u32 words[EBT_NARGS] = {};
-	__u64 src[EBT_NARGS];
-	__u32 sub = 0, n, mem;
-	int m = mux_sub(key, args[0], &sub);
+/* A call's arguments, as a global function takes them. */
+struct call_args {
+	__u64 a[EBT_NARGS];
+};
 
+/* A multiplexer's call as its subcall: the subcall's key, and its
+ * arguments in ca; the key unchanged when the call picks no subcall or
+ * its array cannot be read, as strace shows the call then.  A global
+ * function: verified once, not on each path of each of its callers. */
+__noinline long demux(long key, struct call_args *ca)
+{
+	/* the argument places by number (see struct ebt_mux): the call's
+	 * arguments, 0 (EBT_MUX_NONE), the words of its array; one array
+	 * read through an index the verifier bounds, small for the stack
+	 * that -k's hooks take */
+	union {
+		__u64 q[EBT_MUX_WORD + EBT_NARGS];
+		__u32 w[2 * (EBT_MUX_WORD + EBT_NARGS)];
+	} places = {};
+	__u32 *words = &places.w[2 * EBT_MUX_WORD];
+	__u32 sub = 0, n, mem;
+	int m;
+
+	if (!ca)
+		return key;
+	m = mux_sub(key, ca->a[0], &sub);
 	if (m < 0 || m >= EBT_NMUX || sub >= EBT_MUX_SUBS)
 		return key;
 	mem = mux[m].sub_mem[sub];
@@ -136,12 +133,22 @@ static __always_inline long demux(long key, __u64 *args)
 	if (n > EBT_NARGS)
 		n = EBT_NARGS;
 	if (mem < EBT_NARGS &&
-	    bpf_probe_read_user(words, n * sizeof(words[0]), (const void *)arg_at(args, mem)))
+	    bpf_probe_read_user(words, n * sizeof(words[0]), (const void *)arg_at(ca->a, mem)))
 		return key;
+	/* the 32-bit words widened in place, the last first: word i moves
+	 * over words 2i and 2i + 1, which are read by then */
+	for (int i = EBT_NARGS - 1; i >= 0; i--)
+		places.q[EBT_MUX_WORD + i] = words[i];
 	for (int i = 0; i < EBT_NARGS; i++)
-		src[i] = args[i];
-	for (int i = 0; i < EBT_NARGS; i++)
-		args[i] = mux_pick(src, words, mux[m].sub_arg[sub][i]);
+		places.q[i] = ca->a[i];
+	for (int i = 0; i < EBT_NARGS; i++) {
+		__u64 at = mux[m].sub_arg[sub][i];
+
+		VERIFIER_MASK(at, 15);
+		if (at >= EBT_MUX_WORD + EBT_NARGS)
+			at = EBT_MUX_NONE;
+		ca->a[i] = places.q[at];
+	}
 	return mux[m].sub_key[sub];
 }
 
@@ -149,14 +156,17 @@ static __always_inline long demux(long key, __u64 *args)
  * tracee's memory (see ebt_mux.sub_ret), else ret. */
 static __always_inline __s64 demux_ret(const struct ebt_regs *r, __s64 ret)
 {
+	long key = ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
 	__u64 args[EBT_NARGS];
 	__u32 sub = 0, at, val;
 	int m;
 
-	if (ret)
+	/* the registers' arguments only for a multiplexer's call (none when
+	 * no multiplexer's calls show: the code is left out) */
+	if (ret || !is_mux(key))
 		return ret;
 	ebt_regs_args(r, args);
-	m = mux_sub(ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r)), args[0], &sub);
+	m = mux_sub(key, args[0], &sub);
 	if (m < 0 || m >= EBT_NMUX || sub >= EBT_MUX_SUBS)
 		return ret;
 	at = mux[m].sub_ret[sub];
@@ -167,19 +177,26 @@ static __always_inline __s64 demux_ret(const struct ebt_regs *r, __s64 ret)
 
 /* The call in the registers as strace shows it: its key (see
  * ebt_sys_key) and its arguments. */
-static __always_inline long regs_call(const struct ebt_regs *r, __u64 *args)
-{
-	ebt_regs_args(r, args);
-	return demux(ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r)), args);
-}
-
-/* Its key alone: the registers' number, but for a multiplexer's. */
-static __always_inline long regs_key(const struct ebt_regs *r)
+static __always_inline long regs_call(const struct ebt_regs *r, struct call_args *ca)
 {
 	long key = ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
-	__u64 args[EBT_NARGS];
 
-	return is_mux(key) ? regs_call(r, args) : key;
+	ebt_regs_args(r, ca->a);
+	return is_mux(key) ? demux(key, ca) : key;
+}
+
+/* The current task's call's key alone: the registers' number, but for a
+ * multiplexer's.  A global function, as demux. */
+__noinline long cur_key(void)
+{
+	const struct ebt_regs *r = cur_regs();
+	long key = ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r));
+	struct call_args ca;
+
+	if (!is_mux(key))
+		return key;
+	ebt_regs_args(r, ca.a);
+	return demux(key, &ca);
 }
 
 /* The flags of the current task's call nr, whose plan depends on a
@@ -197,10 +214,10 @@ __noinline int cmd_call_flags(long nr, int fl)
 	if (!sh || !(base = plan_of(sh, nr)))
 		return fl;
 	if (is_mux(ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r)))) {
-		__u64 args[EBT_NARGS];
+		struct call_args ca;
 
-		regs_call(r, args);
-		arg = arg_at(args, base->cmd_arg);
+		regs_call(r, &ca);
+		arg = arg_at(ca.a, base->cmd_arg);
 	} else {
 		/* a helper read: a variable offset into the registers is
 		 * refused */
@@ -217,7 +234,7 @@ __noinline int cmd_call_flags(long nr, int fl)
  * command's plan for the calls that have commands. */
 static __always_inline __u8 call_flags(long nr, __u8 fl)
 {
-	return fl & EBT_PLAN_BY_CMD ? cmd_call_flags(nr, fl) : fl;
+	return by_cmd && (fl & EBT_PLAN_BY_CMD) ? cmd_call_flags(nr, fl) : fl;
 }
 
 /* -c/-C: one more call of nr, in this CPU's copy of the table. */
@@ -271,7 +288,7 @@ __noinline int fill_sys(struct ebt_sys_event *e, __u32 type, __u64 pid_tgid, lon
 	e->flags = EBT_REGS_COMPAT(r) ? EBT_SYS_COMPAT : 0;
 	e->enter_seen = 1;
 	e->enter_ts = 0;
-	regs_call(r, e->args);
+	regs_call(r, (struct call_args *)e->args);
 	return 0;
 }
 
@@ -298,7 +315,7 @@ static __always_inline int emit_enter(void *ctx, void *caps, struct ebt_shared *
 	const struct ebt_regs *r = cur_regs();
 	struct ebt_sys_event *e;
 	struct scratch *s;
-	long nr = regs_key(r);
+	long nr = cur_key();
 
 	if (!ts && need_ts)
 		ts = bpf_ktime_get_ns();
@@ -375,7 +392,7 @@ static __always_inline int on_enter(void *ctx, void *caps)
 
 	if (!traced_or_adopted(sh, pid_tgid, 1))
 		return 0;
-	nr = regs_key(cur_regs());
+	nr = cur_key();
 	if (tampering && (flags_of(sh, nr) & EBT_PLAN_TAMPERED))
 		tamper_signal(tid);
 	if (tid == launch_tid && !is_exec(nr))
@@ -459,7 +476,7 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 
 		if (!in_call(r) || is_pending(sh, tid) || tid == launch_tid)
 			return 0;
-		nr = regs_key(r);
+		nr = cur_key();
 		if ((call_flags(nr, flags_of(sh, nr)) & (EBT_PLAN_TRACED | EBT_PLAN_NO_ENTER)) !=
 		    (EBT_PLAN_TRACED | EBT_PLAN_NO_ENTER))
 			return 0;
@@ -530,6 +547,26 @@ __noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_
 				  tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
 }
 
+/* The key of the execve of tid ending as nr with ret: the one entered
+ * (see exec_entered), set *flip when the program is of the other
+ * personality now.  A global function: its few paths do not multiply
+ * those of sys_exit. */
+__noinline long exec_exit_key(long nr, __s64 ret, __u32 tid, int *flip)
+{
+	__s64 *entered = bpf_map_lookup_elem(&exec_entered, &tid);
+	long key = nr;
+
+	if (!entered)
+		return nr;
+	if (ret == 0 && *entered != nr) {
+		if (flip)
+			*flip = ebt_key_pers(*entered, 0) != EBT_REGS_COMPAT(cur_regs());
+		key = *entered;
+	}
+	bpf_map_delete_elem(&exec_entered, &tid);
+	return key;
+}
+
 SEC("raw_tp/sys_exit")
 int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 {
@@ -558,7 +595,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	}
 	now = need_ts ? bpf_ktime_get_ns() : 0;
 	r = cur_regs();
-	nr = regs_key(r);
+	nr = cur_key();
 	if (tampering && (flags_of(sh, nr) & EBT_PLAN_TAMPERED)) {
 		int again = 0;
 
@@ -578,19 +615,8 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 			in->nr = -1;
 		}
 	}
-	if (is_exec(nr)) {
-		__s64 *entered = bpf_map_lookup_elem(&exec_entered, &tid);
-
-		/* a program of the other personality now: the call stays the
-		 * one entered */
-		if (entered) {
-			if (ret == 0 && *entered != nr) {
-				pers_flip = ebt_key_pers(*entered, 0) != EBT_REGS_COMPAT(r);
-				nr = *entered;
-			}
-			bpf_map_delete_elem(&exec_entered, &tid);
-		}
-	}
+	if (is_exec(nr))
+		nr = exec_exit_key(nr, ret, tid, &pers_flip);
 	launching = tid == launch_tid;
 	if (launching) {
 		if (!is_exec(nr))
@@ -652,11 +678,7 @@ static __always_inline int capture_rec_of(void *ctx, int sock)
 	cc.at_exit = s->job.at_exit != 0;
 	cc.compat = ebt_key_pers(e->nr, e->flags);
 	cc.mixed = s->job.at_exit == 2;
-	size = capture_all(s, sizeof(*e), plan, &cc,
-			   cc.mixed ? EBT_AT_ENTER | EBT_AT_BLOCK | EBT_AT_EXIT :
-			   cc.at_exit ? EBT_AT_EXIT :
-			   EBT_AT_ENTER | EBT_AT_BLOCK,
-			   &e->ncaps);
+	size = capture_all(s, sizeof(*e), plan, &cc, &e->ncaps);
 	e->h.size = size;
 	if (sock && cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
 		bpf_tail_call(ctx, &captures, 1);

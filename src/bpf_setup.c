@@ -88,7 +88,7 @@ static size_t btf_extra(const struct btf_type *t)
 }
 
 struct member_want {
-	const char *type, *member;
+	const char *type, *member;   /* member NULL: the struct's size */
 	uint32_t *out;
 	bool found;
 	const struct btf_type *st;   /* the struct, when the member is in an
@@ -152,7 +152,12 @@ static void scan_structs(const struct btf_scan *b, struct member_want *w, int nw
 
 			if (w[i].found || strcmp(name, w[i].type))
 				continue;
-			if (find_member(index, ntypes, b, t, w[i].member, &bits, 0)) {
+			if (!w[i].member) {
+				/* no member: the struct's size */
+				*w[i].out = t->size;
+				w[i].found = true;
+				left--;
+			} else if (find_member(index, ntypes, b, t, w[i].member, &bits, 0)) {
 				*w[i].out = bits / 8;
 				w[i].found = true;
 				left--;
@@ -216,7 +221,7 @@ static void *read_whole(const char *path, size_t *size, bool *mapped)
 static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 {
 	const char *path = "/sys/kernel/btf/vmlinux";
-	uint32_t pending = 0, signal = 0, se = 0, runtime = 0;
+	uint32_t pending = 0, signal = 0, se = 0, runtime = 0, shared_pending = 0;
 	uint32_t pidns_ns = 0, net_ns = 0, ns_inum = 0, f_path = 0, d_name = 0, qstr_name = 0;
 	/* -k only: the path and code start of a mapped file (in anonymous
 	 * members: a scan of its own, by type id) */
@@ -273,8 +278,16 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "pid", "numbers", &off->pid_numbers, false, NULL },
 		{ "pid_namespace", "ns", &pidns_ns, false, NULL },
 		{ "ns_common", "inum", &ns_inum, false, NULL },
+		{ "task_struct", "children", &off->task_children, false, NULL },
+		{ "task_struct", "sibling", &off->task_sibling, false, NULL },
+		{ "task_struct", "comm", &off->task_comm, false, NULL },
+		{ "task_struct", "blocked", &off->task_blocked, false, NULL },
+		{ "signal_struct", "shared_pending", &shared_pending, false, NULL },
+		{ "task_struct", "sighand", &off->task_sighand, false, NULL },
+		{ "sighand_struct", "action", &off->sighand_action, false, NULL },
+		{ "k_sigaction", NULL, &off->k_sigaction_size, false, NULL },
 		/* -yy only, from here on: what sock_diag tells of a socket */
-#define SOCK_WANTS_FROM 37
+#define SOCK_WANTS_FROM 45
 		{ "sock_common", "skc_addrpair", &off->sk_addrpair, false, NULL },
 		{ "sock_common", "skc_portpair", &off->sk_portpair, false, NULL },
 		{ "sock_common", "skc_state", &off->sk_state, false, NULL },
@@ -313,6 +326,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	if (ustk.enabled)
 		scan_structs(&b, kwant, sizeof(kwant) / sizeof(kwant[0]), true);
 	*sigpending_off = pending + signal;
+	off->signal_shared_pending = shared_pending + signal;
 	off->task_sum_exec_runtime = se + runtime;
 	off->pidns_inum = pidns_ns + ns_inum;
 	off->net_inum = net_ns && ns_inum ? net_ns + ns_inum : 0;
@@ -656,6 +670,17 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		p->caps[p->ncaps].when = EBT_AT_EXIT;
 		p->ncaps++;
 	}
+	/* -Y: the command name of the child a waitid names, as it was when
+	 * the call began and, when the call did not reap it, at its end */
+	for (unsigned i = 0; dec.comm && i < se->nargs && p->ncaps < EBT_PLAN_CAPS; i++) {
+		if (se->args[i].kind != K_waitid_id)
+			continue;
+		memset(&p->caps[p->ncaps], 0, sizeof(p->caps[p->ncaps]));
+		p->caps[p->ncaps].kind = EBT_CAP_COMM;
+		p->caps[p->ncaps].arg = i;
+		p->caps[p->ncaps].when = EBT_AT_BOTH;
+		p->ncaps++;
+	}
 	/* -yy: what sock_diag would say of the sockets, while they exist */
 	if (p->ncaps < EBT_PLAN_CAPS && sockid_plan(se, &p->caps[p->ncaps])) {
 		p->ncaps++;
@@ -762,17 +787,6 @@ static uint32_t make_cmd_plans(long nr, const struct sysent_cmds *t, struct ebt_
 		kinds |= kinds_of(&cmd_plans[ncmd_plans]);
 	}
 	return kinds;
-}
-
-/* How many command plans there are (the size of cmd_plans). */
-static size_t cmd_plan_count(void)
-{
-	size_t n = 0;
-
-	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++)
-		if (sysent_cmds_of(nr))
-			n += sysent_cmds_of(nr)->count;
-	return n;
 }
 
 /* Every number's plan (the filter decides for the ones the table lacks
@@ -973,6 +987,31 @@ static void configure_muxes(void)
 	}
 }
 
+/* Whether the call of key shows or is tampered with (the plans made). */
+static bool call_seen(long key)
+{
+	if (key < 0)
+		return false;
+	if (key >= EBT_MAX_SYSCALLS)
+		return flt.trace_other;
+	return (plans[key].flags & EBT_PLAN_TRACED) || inject_tampers(key);
+}
+
+/* A multiplexer none of whose calls shows needs no splitting: its code
+ * is then left out of the programs (-e trace=writev, say). */
+static void drop_unseen_muxes(void)
+{
+	for (int m = 0; m < EBT_NMUX; m++) {
+		struct ebt_mux *mx = (struct ebt_mux *)&skel->rodata->mux[m];
+		bool seen = call_seen(mx->key);
+
+		for (int i = 0; i < EBT_MUX_SUBS && mx->key >= 0 && !seen; i++)
+			seen = mx->sub_key[i] >= 0 && call_seen(mx->sub_key[i]);
+		if (!seen)
+			mx->key = -1;
+	}
+}
+
 /* PID and network namespaces, --cgroup, --system-wide and the guard of
  * credentials. */
 static void configure_scope(void)
@@ -1019,6 +1058,50 @@ static void *early_work_run(void *arg)
 	return NULL;
 }
 
+/* The early work runs as the reader does (see reader_priority): a thread
+ * that SCHED_RESET_ON_FORK leaves at the default policy would wait behind
+ * every other task of a busy machine while ebtrace waits for it. */
+static int start_early_work(pthread_t *thread, struct early_work *w)
+{
+	struct sched_param sp;
+	pthread_attr_t attr;
+	int policy = sched_getscheduler(0) & ~SCHED_RESET_ON_FORK, err;
+
+	if (pthread_attr_init(&attr))
+		return -1;
+	if (policy == SCHED_FIFO && sched_getparam(0, &sp) == 0) {
+		pthread_attr_setinheritsched(&attr, PTHREAD_EXPLICIT_SCHED);
+		pthread_attr_setschedpolicy(&attr, policy);
+		pthread_attr_setschedparam(&attr, &sp);
+	}
+	err = pthread_create(thread, &attr, early_work_run, w);
+	if (err == EPERM)   /* the policy is refused: the default one */
+		err = pthread_create(thread, NULL, early_work_run, w);
+	pthread_attr_destroy(&attr);
+	return err;
+}
+
+/* The ring's size when --ring-size does not say.  A capture takes a
+ * quarter of the ring at most (capture_max), so the options that allow
+ * large ones keep 16 MiB: dumps (-e read=, -e write=), whole arrays (-v,
+ * -e abbrev=none), strings beyond 512 bytes (-s: an execve's -s + 1
+ * arguments of -s + 2 bytes each), -k's stack windows.  Else 4 MiB: it
+ * holds the storms of make bench (500 threads of getppid() calls, 5,000
+ * processes, a million calls of one task) with none lost, as 2 MiB did
+ * and 1 MiB did not, and creating and mapping 16 MiB was a fifth of a
+ * short run's start-up.  Without call records (-c alone) 1 MiB. */
+static unsigned long default_ring_size(bool calls)
+{
+	bool large = opt.dump_read || opt.dump_write || opt.verbose || opt.string_limit > 512 ||
+		     ustk.enabled;
+
+	if (!calls)
+		return 1 << 20;
+	for (long nr = 0; nr < EBT_MAX_SYSCALLS && !large; nr++)
+		large = opt.sc_no_abbrev[nr];
+	return large ? 16 << 20 : 4 << 20;
+}
+
 /* Breaks out of ring_buffer__consume() with -EAGAIN now and then: tasks
  * that never let the ring run empty would otherwise keep the reader from
  * its other duties (signals, the command's end, tampering). */
@@ -1049,11 +1132,11 @@ void bpf_setup(void)
 	/* without call records, only process and signal events use the
 	 * ring, and nothing captures or reports a blocked call's enter:
 	 * a small ring and two programs fewer to verify start faster */
-	ring_size = opt.ring_size ? opt.ring_size : calls ? 16 << 20 : 1 << 20;
+	ring_size = opt.ring_size ? opt.ring_size : default_ring_size(calls);
 	early.ring_size = ring_size;
 	/* inside a PID namespace a thread would take a pid number the
 	 * command's children get under strace: the work is done inline */
-	if (pidns_active() || pthread_create(&early_thread, NULL, early_work_run, &early)) {
+	if (pidns_active() || start_early_work(&early_thread, &early)) {
 		early_work_run(&early);
 		early_inline = true;
 	}
@@ -1069,6 +1152,8 @@ void bpf_setup(void)
 		skel->rodata->nr_exec[2 * pers + 1] = syscall_key("execveat", pers);
 		skel->rodata->nr_sigreturn[pers][0] = syscall_key("rt_sigreturn", pers);
 		skel->rodata->nr_sigreturn[pers][1] = syscall_key("sigreturn", pers);
+		skel->rodata->nr_clone[2 * pers] = syscall_key("clone", pers);
+		skel->rodata->nr_clone[2 * pers + 1] = syscall_key("clone3", pers);
 	}
 	configure_muxes();
 	skel->rodata->trace_other = flt.trace_other;
@@ -1115,12 +1200,16 @@ void bpf_setup(void)
 	capture_max = ring_size / 4;
 	skel->rodata->pieces_max = capture_max;
 	skel->rodata->cap_kinds = make_plans();
+	drop_unseen_muxes();
+	skel->rodata->by_cmd = ncmd_plans > 0;
 	/* no plan captures anything (-e trace=exit_group, say) */
 	if (!skel->rodata->cap_kinds) {
 		bpf_program__set_autoload(skel->progs.capture_rec, false);
 		bpf_program__set_autoload(skel->progs.capture_rec_tp, false);
 	}
-	bpf_map__set_max_entries(skel->maps.cmd_plans, cmd_plan_count() ? cmd_plan_count() : 1);
+	/* the command plans of the calls that show (a preallocated map:
+	 * its size is start-up time) */
+	bpf_map__set_max_entries(skel->maps.cmd_plans, ncmd_plans ? ncmd_plans : 1);
 	/* wake the reader every 1/16 of the ring */
 	skel->rodata->wakeup_bytes = ring_size / 16;
 	/* per-task enter state only when calls are timed (a timeline's slices
@@ -1202,6 +1291,8 @@ void bpf_setup(void)
 	if (!ring)
 		die("cannot open the BPF ring buffer: %s", strerror(errno));
 	timing_mark("ring mmap");
+	if (timing_enabled())
+		fprintf(stderr, "ebtrace: timing: ring size     %lu bytes\n", ring_size);
 }
 
 void bpf_trace_task(uint32_t tid, int launch)

@@ -46,13 +46,50 @@ unsigned arg_bits(const struct sysent *se, int i)
 	return se->args[i].bits ? se->args[i].bits : kinds[se->args[i].kind].bits;
 }
 
+static bool in_two_regs(unsigned kind)
+{
+	return kind == K_loff || kind == K_uloff;
+}
+
+/* The register argument i of a compat call comes in: each loff before it
+ * took two. */
+static int compat_reg(const struct sysent *se, int i)
+{
+	int reg = i;
+
+	for (int j = 0; j < i; j++)
+		reg += in_two_regs(se->args[j].kind);
+	return reg;
+}
+
+/* A compat call's arguments as its row lists them: each loff made of its
+ * two registers (low half first), the arguments after it from the
+ * registers that follow. */
+static void join_loff_halves(const struct sysent *se, uint64_t *args)
+{
+	uint64_t regs[MAX_SC_ARGS];
+
+	memcpy(regs, args, sizeof(regs));
+	for (int i = 0; i < se->nargs; i++) {
+		int r = compat_reg(se, i);
+
+		args[i] = r < MAX_SC_ARGS ? regs[r] : 0;
+		if (in_two_regs(se->args[i].kind) && r + 1 < MAX_SC_ARGS)
+			args[i] = (uint32_t)args[i] | regs[r + 1] << 32;
+	}
+}
+
 void narrow_args(const struct sysent *se, uint64_t *args, bool compat)
 {
+	if (compat)
+		join_loff_halves(se, args);
 	for (int i = 0; i < se->nargs; i++) {
 		unsigned bits = arg_bits(se, i);
 
 		if (bits == 32)
 			args[i] = (uint32_t)args[i];
+		else if (bits == 16)
+			args[i] = (uint16_t)args[i];
 		/* a compat long is 32 bits: -1 is -1 */
 		else if (compat && se->args[i].kind == K_long)
 			args[i] = (uint64_t)(int64_t)(int32_t)args[i];
@@ -72,13 +109,14 @@ static const uint16_t compat_same_structs[] = {
 	K_gids_in, K_ogids, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
 	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
-	K_futexwaiters,
+	K_olddirent,   /* laid out as in the compat ABI, the only one that has it */
+	K_timex64, K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */
 	K_msghdr, K_mmsghdr, K_mmsghdr_in,
 	/* the decoders widen these by the layout their command, or their
 	 * signal and code, say */
-	K_ipcctlbuf, K_siginfo_in, K_siginfo_out,
+	K_ipcctlbuf, K_siginfo_in, K_siginfo_out, K_waitid_info,
 	/* the kernel side widens these arrays of pointers and iovecs */
 	K_argv, K_envp, K_iov_in, K_iov_out,
 };
@@ -115,6 +153,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"open", "openat", "openat2", "mknod", "mknodat", "ioprio_get", "membarrier",
 		"sched_getscheduler", "futex", "futex_time64", "_llseek", "sched_setattr",
 		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
+		"preadv2", "pwritev2", "poll", "mremap", "time", "fcntl", "fcntl64", "readdir",
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
 	};
 

@@ -171,6 +171,11 @@ struct ebt_cap {
 			    * ebt_cap.field says how many elements were read;
 			    * EBT_CAP_STRARR: the array itself, after the
 			    * elements captured) */
+#define EBT_CAPF_PAST_FDS 32 /* EBT_CAP_BITMAP_ARG with EBT_CAPF_FAULT: the bytes
+			    * captured hold all the bits the call looks at (the
+			    * caller's descriptor table size); those past them,
+			    * which the call ignores, are in pages mapped but
+			    * not present (never touched: zeros) */
 /* EBT_CAP_STRARR: of its first EBT_STRARR_BAD_MAX elements, those whose
  * string could not be read at all are their pointer's 8 bytes in the
  * stream instead, bit i of field | pad << 16 set for element i */
@@ -275,6 +280,10 @@ enum ebt_cap_kind {
 	                    * many bytes as the length at len_arg says (as
 	                    * EBT_CAP_BUF_PTRLEN), a filter's 8 bytes for each
 	                    * instruction it counts; at most size bytes */
+	EBT_CAP_COMM,      /* the command name (EBT_COMM_LEN bytes) of the
+	                    * caller, or of the child of the caller, whose
+	                    * process or thread id is at arg; nothing when no
+	                    * such task exists (or is not the caller's) */
 	EBT_CAP_FIELD_STRS,/* for each element of the array a FIELD captures
 	                    * (its pointer at offset count & 0xffff, its u32
 	                    * count at nelem, elements of len_arg bytes): the
@@ -285,6 +294,8 @@ enum ebt_cap_kind {
 	                    * EBT_FIELD_STRS_MAX), ebt_cap.field its index */
 };
 #define EBT_FIELD_NO_COUNT 0xffff
+#define EBT_COMM_LEN 16     /* TASK_COMM_LEN */
+#define EBT_CHILDREN_MAX 4096  /* children of the caller looked at (EBT_CAP_COMM) */
 #define EBT_FIELD_STRS_MAX 16
 /* FIELD element size: pointers to strings, as many as the count says
  * (NULLs among them).  The capture is an EBT_CAP_STRARR stream whose
@@ -466,7 +477,14 @@ struct ebt_fork_event {
 	struct ebt_hdr h;
 	ebt_u32 child_tid;
 	ebt_u32 child_tgid;
+	ebt_u32 flags;       /* EBT_FORK_* */
+	ebt_u32 pad;
 };
+
+/* Forks are not followed, but the call asked with CLONE_PTRACE that the
+ * child be traced as its parent is: the kernel would have made it a tracee
+ * of a ptrace tracer, which lets it go.  The child is not traced. */
+#define EBT_FORK_PTRACE_UNFOLLOWED 1
 
 struct ebt_exit_event {
 	struct ebt_hdr h;
@@ -486,6 +504,7 @@ struct ebt_signal_event {
 	ebt_u8 siginfo[EBT_SIGINFO_SIZE];
 	ebt_u32 flags;       /* EBT_SIGF_* */
 	ebt_u32 pad;
+	ebt_u64 ip;          /* with EBT_SIGF_IP: where the task is */
 };
 
 /* The default action of the delivered signal stops the task. */
@@ -504,6 +523,13 @@ struct ebt_signal_event {
 #define EBT_SIGF_IN_CALL 8
 /* -k: the stack record just before it is where the task sent it to itself */
 #define EBT_SIGF_USTACK 16
+/* ip is the task's user instruction pointer where ptrace would have
+ * stopped it for the signal: a fault's instruction, or where it goes back
+ * to user space (a signal for another task has none). */
+#define EBT_SIGF_IP 32
+/* With EBT_SIGF_IGNORED: other signals were pending that ptrace would have
+ * reported first, as their deliveries show. */
+#define EBT_SIGF_BEHIND 64
 
 struct ebt_exec_event {
 	struct ebt_hdr h;
@@ -629,6 +655,11 @@ struct ebt_offsets {
 	ebt_u32 pid_level;
 	ebt_u32 pid_numbers;
 	ebt_u32 pidns_inum;          /* pid_namespace.ns.inum */
+	/* -Y: the command names of the caller's children */
+	ebt_u32 task_children;       /* task_struct.children (a list_head) */
+	ebt_u32 task_sibling;        /* task_struct.sibling: in the parent's children */
+	ebt_u32 task_comm;
+	ebt_u32 pad_comm;
 	/* -k: the path of a mapped file, from its dentry up */
 	ebt_u32 file_path_mnt;       /* file.f_path.mnt */
 	ebt_u32 file_path_dentry;    /* file.f_path.dentry */
@@ -642,6 +673,13 @@ struct ebt_offsets {
 	ebt_u32 task_mm;
 	ebt_u32 mm_start_code;
 	ebt_u32 pad_maps;
+	/* the signals a task has pending, blocked, and its handlers */
+	ebt_u32 task_blocked;        /* task_struct.blocked */
+	ebt_u32 signal_shared_pending; /* signal_struct.shared_pending.signal */
+	ebt_u32 task_sighand;        /* task_struct.sighand */
+	ebt_u32 sighand_action;      /* sighand_struct.action[] */
+	ebt_u32 k_sigaction_size;    /* its elements' size (sa.sa_handler first) */
+	ebt_u32 pad_sig;
 };
 
 /* Ids of a task in ebtrace's PID namespace, by the kernel's id; and the

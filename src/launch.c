@@ -21,6 +21,7 @@ static int go_fd = -1;
  * closes the pipe), for the tracer to say so after the execve's line. */
 static int exec_err[2] = { -1, -1 };
 static pid_t launched;
+static bool let_go;
 
 char *resolve_command(const char *prog)
 {
@@ -196,4 +197,15 @@ void launch_exec_error(pid_t tid)
 	}
 	close(exec_err[0]);
 	exec_err[0] = -1;
+}
+
+void launch_detached(pid_t tid)
+{
+	if (tid == launched)
+		let_go = true;
+}
+
+bool launch_was_detached(void)
+{
+	return let_go;
 }

@@ -2,6 +2,7 @@
 #ifndef EBTRACE_LAUNCH_H
 #define EBTRACE_LAUNCH_H
 
+#include <stdbool.h>
 #include <sys/types.h>
 
 /* Resolve PROG like strace (PATH search for a bare name); dies with
@@ -16,5 +17,10 @@ void launch_go(void);
 /* The command (tid) ended: if its execve failed, say so as strace does,
  * after the execve's line. */
 void launch_exec_error(pid_t tid);
+/* -b execve let the task go (tid): when it is the command, its exit
+ * status is no longer ebtrace's, which exits with 0 once it has ended, as
+ * strace does. */
+void launch_detached(pid_t tid);
+bool launch_was_detached(void);
 
 #endif

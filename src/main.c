@@ -126,11 +126,16 @@ static bool reap_children(pid_t command, int *status)
  * lowest priority where allowed (it sleeps whenever the ring is empty),
  * else the highest weight allowed; SCHED_RESET_ON_FORK: nothing ebtrace
  * forks from here on keeps it. */
-static void reader_priority(void)
+static bool realtime_priority(void)
 {
 	struct sched_param sp = { .sched_priority = 1 };
 
-	if (sched_setscheduler(0, SCHED_FIFO | SCHED_RESET_ON_FORK, &sp) == 0)
+	return sched_setscheduler(0, SCHED_FIFO | SCHED_RESET_ON_FORK, &sp) == 0;
+}
+
+static void reader_priority(void)
+{
+	if (realtime_priority())
 		return;
 	for (int nice = -20; nice < 0; nice += 5)
 		if (setpriority(PRIO_PROCESS, 0, nice) == 0)
@@ -219,6 +224,9 @@ int main(int argc, char **argv)
 	uint64_t lost;
 
 	timing_mark("main");
+	/* the set-up too runs before a busy machine's other tasks (not a
+	 * raised nice value: the command, forked below, would keep it) */
+	realtime_priority();
 	note_stdio();
 	note_inherited();
 	parse_options(argc, argv);
@@ -242,6 +250,8 @@ int main(int argc, char **argv)
 	/* ebtrace waits for its children whatever it inherited (the command
 	 * keeps the disposition: forked above) */
 	signal(SIGCHLD, SIG_DFL);
+	/* again: with -D this is a forked process, which SCHED_RESET_ON_FORK
+	 * left at the default policy */
 	reader_priority();
 	bpf_setup();
 	/* from here on, the user's own credentials */
@@ -278,6 +288,7 @@ int main(int argc, char **argv)
 	if (pidfd >= 0)
 		epoll_ctl(epfd, EPOLL_CTL_ADD, pidfd, &ev);
 	tamper_start(pid, epfd);
+	timing_mark("tamper start");
 
 	for (;;) {
 		int woken = wait_events(epfd);
@@ -311,8 +322,9 @@ int main(int argc, char **argv)
 			pidns_adopt_check();
 		}
 	}
-	if (!interrupted && (!pid || detached))
-		status = 0;   /* -p only: 0 however the tasks ended */
+	/* -p only, or a command let go: 0 however the tasks ended */
+	if (!interrupted && (!pid || detached || launch_was_detached()))
+		status = 0;
 	timing_mark("traced");
 	ustack_report_cost();
 	/* records lost after the last one that found room */

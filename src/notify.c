@@ -89,55 +89,72 @@ static void emit_search(const struct range *r, unsigned n)
 	emit_search(r + m, n - m);
 }
 
-/* The seccomp_data.arch of the calls of traced personality pers, or 0. */
-static uint32_t pers_audit_arch(int pers)
+/* The audit architecture of the calls of personality pers (0: native), or
+ * 0 for one that is not traced (x32's numbers are the native ones with a
+ * bit set: the native search lets them through). */
+static uint32_t pers_arch(int pers)
 {
-	int n;
-	const struct personality *p = personalities(&n);
+	int npers;
+	const struct personality *p = personalities(&npers);
 
-	if (pers == 0)
+	if (!pers)
 		return NATIVE_ARCH;
-	return pers < n && pers < EBT_NPERS && !p[pers].nr_bit ? p[pers].arch : 0;
+	return pers < npers && pers < EBT_NPERS && !p[pers].nr_bit ? p[pers].arch : 0;
 }
 
-/* The key of a notified call, by its personality's number (-1: none). */
-static long req_key(const struct seccomp_notif *req)
-{
-	for (int pers = 0; pers < EBT_NPERS; pers++)
-		if (pers_audit_arch(pers) && req->data.arch == pers_audit_arch(pers))
-			return ebt_sys_key(req->data.nr, pers);
-	return -1;
-}
-
-/* For each traced personality: its architecture, then a search over its
- * numbers (its keys less its part of the tables); other architectures'
- * calls pass. */
-static void build_filter(void)
+/* The search over the numbers of one personality's tampered calls. */
+static void emit_pers_search(int pers)
 {
 	struct range *r = xcalloc(EBT_PERS_SPAN, sizeof(*r));
+	unsigned n = 0;
 
-	emit(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch), 0, 0);
-	for (int pers = 0; pers < EBT_NPERS; pers++) {
-		unsigned n = 0, ja;
-
-		for (long nr = 0; nr < EBT_PERS_SPAN; nr++) {
-			if (!inject_tampers(nr + pers * EBT_PERS_SPAN))
-				continue;
-			if (n && r[n - 1].hi == nr - 1)
-				r[n - 1].hi = nr;
-			else
-				r[n++] = (struct range){ nr, nr };
-		}
-		if (!n || !pers_audit_arch(pers))
+	for (long nr = 0; nr < EBT_PERS_SPAN; nr++) {
+		if (!inject_tampers(ebt_sys_key(nr, pers)))
 			continue;
-		emit(BPF_JMP | BPF_JEQ | BPF_K, pers_audit_arch(pers), 1, 0);
-		ja = emit(BPF_JMP | BPF_JA, 0, 0, 0);
-		emit(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr), 0, 0);
+		if (n && r[n - 1].hi == nr - 1)
+			r[n - 1].hi = nr;
+		else
+			r[n++] = (struct range){ nr, nr };
+	}
+	emit(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr), 0, 0);
+	if (n)
 		emit_search(r, n);
-		insns[ja].k = ninsns - ja - 1;   /* every search path returns */
+	else
+		emit(BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+	free(r);
+}
+
+/* A jump to each traced personality's search by the call's architecture;
+ * other architectures' calls go through. */
+static void build_filter(void)
+{
+	unsigned to[EBT_NPERS] = { 0 };
+
+	for (int p = 0; p < EBT_NPERS; p++) {
+		if (!pers_arch(p))
+			continue;
+		emit(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch), 0, 0);
+		emit(BPF_JMP | BPF_JEQ | BPF_K, pers_arch(p), 0, 1);
+		to[p] = emit(BPF_JMP | BPF_JA, 0, 0, 0);
 	}
 	emit(BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
-	free(r);
+	for (int p = 0; p < EBT_NPERS; p++) {
+		if (!pers_arch(p))
+			continue;
+		insns[to[p]].k = ninsns - to[p] - 1;
+		emit_pers_search(p);
+	}
+}
+
+/* The key (ebt_sys_key) of a notified call, or -1 for an architecture
+ * that is not traced. */
+static long notified_key(const struct seccomp_notif *req)
+{
+	for (int p = 0; p < EBT_NPERS; p++)
+		if (pers_arch(p) && req->data.arch == pers_arch(p) && req->data.nr >= 0 &&
+		    req->data.nr < EBT_PERS_SPAN)
+			return ebt_sys_key(req->data.nr, p);
+	return -1;
 }
 
 /* ---- handing the listener over ------------------------------------------ */
@@ -483,7 +500,7 @@ static bool stop_fails(long nr)
 }
 
 /* Hold the task at the end of its call: true when it will be. */
-static bool hold(const struct seccomp_notif *req, long key, const struct inject_rule *r)
+static bool hold(const struct seccomp_notif *req, const struct inject_rule *r)
 {
 	struct epoll_event ev = { .events = EPOLLPRI };
 	int fd = hold_start(req->pid);
@@ -493,7 +510,7 @@ static bool hold(const struct seccomp_notif *req, long key, const struct inject_
 	held = realloc(held, (nheld + 1) * sizeof(*held));
 	if (!held)
 		die("Out of memory");
-	held[nheld] = (struct held){ .tid = req->pid, .nr = key, .events = fd, .r = r };
+	held[nheld] = (struct held){ .tid = req->pid, .nr = req->data.nr, .events = fd, .r = r };
 	memcpy(held[nheld].args, req->data.args, sizeof(held[nheld].args));
 	nheld++;
 	if (epoll_ctl(epoll_fd, EPOLL_CTL_ADD, fd, &ev) < 0)
@@ -501,7 +518,7 @@ static bool hold(const struct seccomp_notif *req, long key, const struct inject_
 	return true;
 }
 
-static void act_on(struct seccomp_notif *req, long key, struct seccomp_notif_resp *resp,
+static void act_on(struct seccomp_notif *req, struct seccomp_notif_resp *resp,
 		   const struct inject_rule *r)
 {
 	pid_t tid = req->pid;
@@ -513,7 +530,7 @@ static void act_on(struct seccomp_notif *req, long key, struct seccomp_notif_res
 	 * nothing may be written into another process */
 	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &req->id) < 0)
 		return;
-	if (poke_call(tid, key, (const uint64_t *)req->data.args, r, false))
+	if (poke_call(tid, req->data.nr, (const uint64_t *)req->data.args, r, false))
 		note.flags |= EBT_SYS_POKED;
 	if (inject) {
 		fault_in_args(tid, req);
@@ -523,12 +540,12 @@ static void act_on(struct seccomp_notif *req, long key, struct seccomp_notif_res
 		resp->val = r->fail ? 0 : r->retval;
 		/* the call is over when the answer comes: its exit's
 		 * pokes are done now, and its exit delay is the answer's */
-		if (poke_call(tid, key, (const uint64_t *)req->data.args, r, true))
+		if (poke_call(tid, req->data.nr, (const uint64_t *)req->data.args, r, true))
 			note.flags |= EBT_SYS_POKED;
 		if (r->delay_exit)
 			delay += r->delay_exit_ns;
 	} else if (inject_rule_holds(r)) {
-		bool held_now = !stop_fails(key) && hold(req, key, r);
+		bool held_now = !stop_fails(req->data.nr) && hold(req, r);
 
 		if (held_now) {
 			note.flags |= EBT_TAMPER_HOLD;
@@ -537,7 +554,7 @@ static void act_on(struct seccomp_notif *req, long key, struct seccomp_notif_res
 		} else {
 			static bool said;
 
-			if (!stop_fails(key) && !said)
+			if (!stop_fails(req->data.nr) && !said)
 				warn("cannot hold task %d after its call (%s): its exit delay is served "
 				     "before the call, its exit pokes are not written", tid, strerror(errno));
 			said = true;
@@ -648,8 +665,8 @@ static bool call_again(struct seccomp_notif *req, struct seccomp_notif_resp *res
 
 static void answer_one(struct seccomp_notif *req, struct seccomp_notif_resp *resp)
 {
-	long key = req_key(req);
-	const struct inject_rule *r = inject_rule_of(key);
+	long key = notified_key(req);
+	const struct inject_rule *r = key >= 0 ? inject_rule_of(key) : NULL;
 	pid_t tid = req->pid;
 	struct tcb *t;
 
@@ -663,18 +680,19 @@ static void answer_one(struct seccomp_notif *req, struct seccomp_notif_resp *res
 		return;
 	t = tcb_find(tid);
 	/* not traced (no -f), or the command before its execve: untouched */
-	if (!r || !t || !bpf_task_traced(tid) ||
-	    bpf_task_launching(tid)) {
+	if (!r || !t || !bpf_task_traced(tid) || bpf_task_launching(tid)) {
 		send_answer(resp);
 		return;
 	}
+	/* from here on the call's number is its key, that of its personality */
+	req->data.nr = key;
 	if (!t->inject)
 		t->inject = inject_counts_new();
-	if (!inject_count_call(t->inject, key)) {
+	if (!inject_count_call(t->inject, req->data.nr)) {
 		send_answer(resp);
 		return;
 	}
-	act_on(req, key, resp, r);
+	act_on(req, resp, r);
 }
 
 static void hang_up(void)

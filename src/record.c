@@ -353,7 +353,7 @@ void rec_call(struct tcb *t, uint64_t enter_ts, const struct call *c, bool raw)
 static bool kind_signed(unsigned k)
 {
 	switch (k) {
-	case K_int: case K_long: case K_fd: case K_ctxfd: case K_dirfd: case K_newfd: case K_tgid: case K_tid:
+	case K_int: case K_long: case K_loff: case K_fd: case K_ctxfd: case K_dirfd: case K_newfd: case K_tgid: case K_tid:
 	case K_pgid: case K_uid: case K_priowho: case K_iowho: case K_waitid_id:
 		return true;
 	default:
@@ -388,6 +388,8 @@ void rec_arg_begin(int i)
 		arg->value = regs[i];
 		if (bits == 32 && arg->is_signed)
 			arg->value = (uint64_t)(int64_t)(int32_t)regs[i];
+		else if (bits == 16 && regs[i] == UINT16_MAX)   /* a 16-bit id's -1 */
+			arg->value = (uint64_t)-1;
 	}
 }
 

@@ -1,4 +1,5 @@
 #include <seccomp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -123,6 +124,24 @@ static void bind_subcalls(void)
 	}
 }
 
+/* A compat architecture that also has NAME32 (i386's chown32, setuid32...)
+ * has NAME take 16-bit ids: the row with its ids 16 bits wide. */
+static const struct sysent *ids_of_arch(uint32_t arch, const char *name, const struct sysent *se)
+{
+	char name32[64];
+	struct sysent *narrow;
+
+	if ((size_t)snprintf(name32, sizeof(name32), "%s32", name) >= sizeof(name32) ||
+	    seccomp_syscall_resolve_name_arch(arch, name32) == __NR_SCMP_ERROR)
+		return se;
+	narrow = xcalloc(1, sizeof(*narrow));
+	*narrow = *se;
+	for (int i = 0; i < narrow->nargs; i++)
+		if (narrow->args[i].kind == K_uid)
+			narrow->args[i].bits = 16;
+	return narrow;
+}
+
 /* The numbers of each traced personality, in its part of the keys. */
 void syscalls_init(void)
 {
@@ -150,6 +169,8 @@ void syscalls_init(void)
 			free(name);
 			se = undescribed(NULL);
 		} else if (se) {
+			if (p)
+				se = ids_of_arch(arch, name, se);
 			free(name);
 		} else {
 			se = undescribed(name);

@@ -32,7 +32,8 @@ static const struct ebt_cap *cap_find(const struct ebt_sys_event *e, int arg, in
 		if (p + step > end)
 			return NULL;   /* malformed: never read past the record */
 		if (cap->arg == arg && (kind == EBT_CAP_NONE ?
-		    cap->kind != EBT_CAP_FIELD && cap->kind != EBT_CAP_FIELD_STRS :
+		    cap->kind != EBT_CAP_FIELD && cap->kind != EBT_CAP_FIELD_STRS &&
+		    cap->kind != EBT_CAP_COMM :
 		    cap->kind == kind && ((kind != EBT_CAP_FIELD && kind != EBT_CAP_FIELD_STRS) ||
 					  cap->field == field)))
 			return cap;

@@ -244,9 +244,9 @@ static void end_call(struct tcb *t)
 /* ---- signals --------------------------------------------------------------- */
 
 /* "--- stopped by SIG ---": the task entered a group stop. */
-static void print_stop(struct tcb *t, uint64_t ts, int sig)
+static void print_stop(struct tcb *t, uint64_t ts, uint64_t ip, int sig)
 {
-	decor_stamp(ts, t->last_ip, t->last_nr);
+	decor_stamp(ts, ip, t->last_nr);
 	line_begin(t);
 	if (opt.format)
 		rec_signal(sig, true);
@@ -256,12 +256,16 @@ static void print_stop(struct tcb *t, uint64_t ts, int sig)
 
 static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 {
+	uint64_t ip;
+
 	if (cnt.mode == COUNT_ONLY || !filter_signal(e->sig)) {
 		ustack_drop(t);
 		return;
 	}
 	flush_due(NULL);
-	decor_stamp(e->h.ts, t->last_ip, t->last_nr);
+	/* -i: where the task is, else where its last call was */
+	ip = e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_IP) ? e->ip : t->last_ip;
+	decor_stamp(e->h.ts, ip, t->last_nr);
 	line_begin(t);
 	if (opt.format)
 		rec_signal(e->sig, false);
@@ -269,7 +273,7 @@ static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 	line_end();
 	ustack_print(t);
 	if (e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_STOPS))
-		print_stop(t, e->h.ts, e->sig);
+		print_stop(t, e->h.ts, ip, e->sig);
 }
 
 /* Signals the kernel discarded as ignored inside a call whose line comes
@@ -317,6 +321,43 @@ static void flush_signals(struct tcb *t)
 	ustack_forget_last(t);
 }
 
+/* The queue in the order ptrace dequeues pending signals: by number. */
+static void sort_queued_signals(struct tcb *t)
+{
+	for (int i = 1; i < t->nsigq; i++)
+		for (int j = i; j > 0 && t->sigq[j - 1].sig > t->sigq[j].sig; j--) {
+			struct ebt_signal_event e = t->sigq[j];
+			char *u = t->sigq_ustack[j];
+
+			t->sigq[j] = t->sigq[j - 1];
+			t->sigq_ustack[j] = t->sigq_ustack[j - 1];
+			t->sigq[j - 1] = e;
+			t->sigq_ustack[j - 1] = u;
+		}
+}
+
+/* Show the queued signals but those behind others still to be delivered
+ * (EBT_SIGF_BEHIND) numbered above `above`: they stay queued, in order,
+ * until the next signal delivered to the task shows (ptrace reports the
+ * pending signals lowest number first). */
+static void flush_signals_but_behind(struct tcb *t, int above)
+{
+	int n = t->nsigq, k = 0;
+
+	t->nsigq = 0;
+	for (int i = 0; i < n; i++) {
+		if ((t->sigq[i].flags & EBT_SIGF_BEHIND) && t->sigq[i].sig > above) {
+			t->sigq[k] = t->sigq[i];
+			t->sigq_ustack[k++] = t->sigq_ustack[i];
+			continue;
+		}
+		print_queued_signal(t, i);
+	}
+	t->nsigq = k;
+	if (!k)
+		ustack_forget_last(t);
+}
+
 static void flush_signals_cb(struct tcb *t, void *arg)
 {
 	(void)arg;
@@ -325,16 +366,20 @@ static void flush_signals_cb(struct tcb *t, void *arg)
 }
 
 /* End t's open line with " <detached ...>" and say so, in strace's order:
- * on a shared stderr the message comes first, cutting the line. */
-static void say_detached(struct tcb *t, bool line_open)
+ * on a shared stderr the message comes first, cutting the line.  A held
+ * line (held: its entering part is still to print) is published after
+ * the message. */
+static void say_detached(struct tcb *t, bool line_open, bool held)
 {
 	bool say = !filter_quiet(QUIET_ATTACH);
 
-	if (line_open && say && !opt.outfile) {
+	if (line_open && say && (!opt.outfile || held)) {
 		output_flush();
 		warn("Process %u detached", t->tid);
 		say = false;
 	}
+	if (held)
+		print_head(t, NULL);
 	if (line_open) {
 		if (opt.format)
 			rec_detached();
@@ -347,16 +392,35 @@ static void say_detached(struct tcb *t, bool line_open)
 	}
 }
 
+/* Whether the entering part of t's call in progress shows when the task
+ * is let go.  A line held back by a filter on outcomes (-z, -e status=,
+ * -P) shows, as strace publishes what it had of it, only with
+ * status=detached. */
+static bool detached_call_shows(struct tcb *t)
+{
+	struct call c;
+
+	if (t->head == HEAD_NONE || !filter_traced(t->nr) || cnt.mode == COUNT_ONLY)
+		return false;
+	if (!filters_hold())
+		return true;
+	if (!filter_status(STATUS_DETACHED))
+		return false;
+	fill_call(&c, t, NULL);
+	return !pathtrace_active() || pathtrace_match(&c);
+}
+
 /* -b execve: the kernel stopped tracing the task at this execve. */
 static void detach_task(struct tcb *t)
 {
-	bool shown = filter_traced(t->nr) && cnt.mode != COUNT_ONLY;
+	bool shown = detached_call_shows(t), held = shown && filters_hold();
 
-	if (shown) {
+	if (shown && !held) {
 		flush_due(t);
 		print_head(t, NULL);
 	}
-	say_detached(t, shown);
+	say_detached(t, shown, held);
+	launch_detached(t->tid);
 	end_call(t);
 	tcb_drop(t);
 }
@@ -615,7 +679,7 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 	if (e->flags & EBT_SYS_NEW_PERS)
 		note_personality(t, !(e->flags & EBT_SYS_COMPAT), &e->h, false);
 	if (t->nsigq)
-		flush_signals(t);
+		flush_signals_but_behind(t, 0);
 }
 
 /* The task ended inside a call (exit_group, or killed): "= ?". */
@@ -702,6 +766,27 @@ static void end_waiting_leader(const struct ebt_exit_event *e, int status)
 	tcb_drop(leader);
 }
 
+/* A non-leader thread's execve took the leader's tid.  strace learns it at
+ * the exec, while the thread's line may still be open: that line ends
+ * with " <pid changed to LEADER ...>" and the call resumes under the
+ * leader's tid.  The entering parts due are shown first, as strace had
+ * shown them when their calls began. */
+static void cut_by_pid_change(struct tcb *thread, uint32_t leader_tid)
+{
+	if (!thread)
+		return;
+	if (shared_output())
+		flush_due(NULL);
+	else if (thread->head == HEAD_DUE)
+		print_head(thread, NULL);   /* -ff: its own file */
+	if (!line_is_open(thread))
+		return;
+	line_continue(thread);
+	tprintf(" <pid changed to %u ...>", leader_tid);
+	line_end();
+	thread->head = HEAD_UNFINISHED;
+}
+
 static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
@@ -724,7 +809,9 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 	t->nsigq = 0;
 	flush_due(NULL);
 	launch_exec_error(t->tid);
-	if (leader_waits(e, superseded_by)) {
+	/* a leader replaced by a thread's execve shows as superseded at that
+	 * thread's exec record, where strace learns of it */
+	if (leader_waits(e, superseded_by) || (superseded_by && tcb_find(superseded_by))) {
 		t->zombie = true;
 		t->zombie_status = status;
 		ustack_drop(t);
@@ -738,18 +825,33 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 		end_waiting_leader(e, status);
 }
 
+/* Before a message about a new child: strace had printed the parent's
+ * clone/fork/vfork so far, so on a shared stderr it lands inside that
+ * line. */
+static void before_child_message(struct tcb *parent)
+{
+	if (parent && parent->head == HEAD_DUE && shared_output() && !hold_lines()) {
+		flush_due(parent);
+		print_head(parent, NULL);
+	}
+	output_flush();
+}
+
 static void on_fork(const struct ebt_fork_event *e)
 {
 	struct tcb *parent = tcb_find(e->h.tid), *child;
 
-	if (!filter_quiet(QUIET_ATTACH)) {
-		/* strace had printed the parent's clone/fork/vfork so far: on
-		 * a shared stderr the message lands inside that line */
-		if (parent && parent->head == HEAD_DUE && shared_output() && !hold_lines()) {
-			flush_due(parent);
-			print_head(parent, NULL);
+	if (e->h.size >= sizeof(*e) && (e->flags & EBT_FORK_PTRACE_UNFOLLOWED)) {
+		/* strace, not following forks, detaches the child that the
+		 * kernel made its tracee */
+		if (!filter_quiet(QUIET_ATTACH)) {
+			before_child_message(parent);
+			warn("Detached unknown pid %u", e->child_tid);
 		}
-		output_flush();
+		return;
+	}
+	if (!filter_quiet(QUIET_ATTACH)) {
+		before_child_message(parent);
 		warn("Process %u attached", e->child_tid);
 	}
 	child = tcb_get(e->child_tid, e->child_tgid);
@@ -812,9 +914,36 @@ static bool forbidden_record(const struct ebt_hdr *h, const void *data)
 
 /* A non-leader thread's execve: the thread goes on with the leader's tid
  * (whose exit record came first), its execve still in progress. */
+/* The thread t goes on with the leader's tid.  The leader, which ended
+ * before (its exit record came first), is replaced only now. */
+static void take_leader_place(struct tcb *t, const struct ebt_exec_event *e)
+{
+	struct tcb *stale = tcb_find(e->h.tid);
+	bool superseded = stale && stale->zombie;
+
+	if (stale)
+		tcb_drop(stale);
+	/* -ff: the thread's file ends with its execve's entering part */
+	if (superseded || !shared_output())
+		cut_by_pid_change(t, e->h.tid);
+	tcb_rekey(t, e->h.tid);
+	if (!shared_output())
+		output_follow_tid(t);
+	if (superseded) {
+		/* as strace: the thread, now under the leader's tid, says it
+		 * (in the leader's file with -ff); its own frames are its
+		 * execve's */
+		char *frames = t->ustack;
+
+		t->ustack = NULL;
+		print_end(t, e->h.ts, 0, e->old_tid);
+		t->ustack = frames;
+	}
+}
+
 static void on_exec(const struct ebt_exec_event *e)
 {
-	struct tcb *t, *stale;
+	struct tcb *t;
 
 	/* the kernel side stopped at once a task whose new credentials are
 	 * not the user's; the kernel is asked about the others (it also
@@ -823,7 +952,7 @@ static void on_exec(const struct ebt_exec_event *e)
 	    (!access_privileged() && access_check(e->h.tid) == EPERM)) {
 		t = tcb_find(e->old_tid);
 		if (t && e->old_tid != e->h.tid)
-			tcb_rekey(t, e->h.tid);
+			take_leader_place(t, e);
 		forbid(t ? t : tcb_get(e->h.tid, e->h.tgid));
 		return;
 	}
@@ -833,37 +962,8 @@ static void on_exec(const struct ebt_exec_event *e)
 	if (cnt.mode == COUNT_ONLY && count_in_kernel())
 		note_personality(tcb_get(e->old_tid, e->h.tgid), (e->flags & EBT_EXEC_COMPAT) != 0,
 				 &e->h, false);
-	if (e->old_tid == e->h.tid || !(t = tcb_find(e->old_tid)))
-		return;
-	stale = tcb_find(e->h.tid);
-	if (stale && stale->zombie) {
-		/* the leader had ended before: it is replaced only now */
-		flush_due(NULL);
-		if (shared_output() && line_is_open(t)) {
-			line_continue(t);
-			tprintf(" <pid changed to %u ...>", e->h.tid);
-			line_end();
-			t->head = HEAD_UNFINISHED;
-		}
-		print_end(stale, e->h.ts, 0, e->old_tid);
-	}
-	if (stale)
-		tcb_drop(stale);
-	if (!shared_output()) {
-		/* -ff: the thread's file ends with its execve's entering part */
-		if (t->head == HEAD_DUE)
-			print_head(t, NULL);
-		if (line_is_open(t)) {
-			line_continue(t);
-			tprintf(" <pid changed to %u ...>", e->h.tid);
-			line_end();
-			t->head = HEAD_UNFINISHED;
-		}
-		tcb_rekey(t, e->h.tid);
-		output_follow_tid(t);
-		return;
-	}
-	tcb_rekey(t, e->h.tid);
+	if (e->old_tid != e->h.tid && (t = tcb_find(e->old_tid)))
+		take_leader_place(t, e);
 }
 
 static void on_signal(const struct ebt_signal_event *e, size_t size)
@@ -882,15 +982,22 @@ static void on_signal(const struct ebt_signal_event *e, size_t size)
 		return;
 	}
 	/* an ignored signal shows at once, but for one that comes inside a
-	 * call shown later: after that call's line */
+	 * call shown later: after that call's line; and for one behind other
+	 * pending signals: after the next one delivered */
 	if (size >= sizeof(*e) && ((e->flags & EBT_SIGF_FATAL) ||
-	    ((e->flags & EBT_SIGF_IGNORED) && ((e->flags & EBT_SIGF_IN_CALL) || t->head != HEAD_NONE)))) {
+	    ((e->flags & EBT_SIGF_IGNORED) &&
+	     ((e->flags & (EBT_SIGF_IN_CALL | EBT_SIGF_BEHIND)) || t->head != HEAD_NONE)))) {
 		queue_signal(t, e);
 		return;
 	}
+	/* the signals queued behind this one come after it, by number */
 	if (t->nsigq)
-		flush_signals(t);
+		flush_signals_but_behind(t, e->sig);
 	print_signal(t, e);
+	if (t->nsigq) {
+		sort_queued_signals(t);
+		flush_signals(t);
+	}
 }
 
 /* Records lost and not shown yet: gaps reported by several CPUs at once
@@ -1035,7 +1142,7 @@ void trace_stopped_at_attach(uint32_t tid, uint32_t tgid, int sig)
 		return;
 	clock_gettime(CLOCK_MONOTONIC, &now);   /* the records' clock */
 	flush_due(NULL);
-	print_stop(t, now.tv_sec * 1000000000ULL + now.tv_nsec, sig);
+	print_stop(t, now.tv_sec * 1000000000ULL + now.tv_nsec, t->last_ip, sig);
 }
 
 void trace_forget(struct tcb *t)
@@ -1076,16 +1183,16 @@ void trace_detach_all(void)
 	qsort(all, n, sizeof(*all), by_tid);
 	for (int i = 0; i < n; i++) {
 		struct tcb *t = all[i];
+		bool held = filters_hold() && t->head == HEAD_DUE && detached_call_shows(t);
 		bool open;
 
 		/* the structured forms: a call in progress is a record of its own */
 		if (opt.format && !filters_hold() && t->head == HEAD_DUE && filter_traced(t->nr))
 			print_head(t, NULL);
-		open = line_is_open(t);
-
-		if (open)
+		open = held || line_is_open(t);
+		if (open && !held)
 			line_continue(t);
-		say_detached(t, open);
+		say_detached(t, open, held);
 		bpf_untrace_task(t->tid);
 		end_call(t);
 		tcb_drop(t);

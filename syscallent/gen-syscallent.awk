@@ -13,7 +13,8 @@
 #   %command NAME ARG [SHIFT [MASK]]   the command is argument ARG, shifted
 #                                      right by SHIFT bits, masked by MASK
 #   NAME/CMD CLASSES RET ARG...        the row of that command (CMD is a C
-#                                      constant or number; its name is shown)
+#                                      constant or number; its name is shown;
+#                                      NAME|NAME2/CMD: of each call)
 #   %include <header>                  where the CMD constants come from
 function row_of(name, cmd,    c, k, parts, i, custom, nargs, args, kw, kp) {
 	c = "0"
@@ -56,7 +57,9 @@ BEGIN {
 }
 $1 ~ /\// {
 	split($1, nc, "/")
-	cmdrow[ncmd++] = row_of(nc[1], sprintf("\"%s\", %s", nc[2], nc[2]))
+	nnames = split(nc[1], names, "|")
+	for (ni = 1; ni <= nnames; ni++)
+		cmdrow[ncmd++] = row_of(names[ni], sprintf("\"%s\", %s", nc[2], nc[2]))
 	next
 }
 {

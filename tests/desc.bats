@@ -317,6 +317,14 @@ P
 	compare_with_strace -e trace=select,pselect6 -- "$WORK/select_big"
 }
 
+@test "select with nfds 2^31-1 on sets whose far pages were never touched, or are not mapped" {
+	build_prog select_huge
+	compare_with_strace -e trace=select -- "$WORK/select_huge"
+	compare_with_strace -P /dev/null -e trace=select -- "$WORK/select_huge"
+	/usr/bin/strace -o s.out -e trace=select -- "$WORK/select_huge"
+	grep -Eq '^select\(2147483647, \[[0-9]+ [0-9]+\], \[\], \[\]' s.out
+}
+
 @test "-y: open_tree's descriptor is on its path, or on the dirfd's file with AT_EMPTY_PATH" {
 	build_prog open_tree_fds
 	echo x > f
@@ -339,4 +347,17 @@ P
 		# shellcheck disable=SC2086
 		compare_with_strace --filter '^bpf\(' $o -- "$WORK/bpf_attrs" map_info
 	done
+}
+
+@test "-y: a Landlock ruleset's descriptor, a version query's number, injected results" {
+	build_prog landlock_fds
+	compare_with_strace -y -e trace=landlock_create_ruleset -- "$WORK/landlock_fds"
+	# fd 0 is open in the tracee: an injected number is shown as /proc has it
+	compare_with_strace -y -e trace=landlock_create_ruleset \
+		-e inject=landlock_create_ruleset:retval=0 -- "$WORK/landlock_fds"
+}
+
+@test "aio: io_setup's context, the events io_getevents and io_pgetevents return, their timeout and mask" {
+	build_prog aio_events
+	compare_with_strace -e trace=io_setup,io_getevents,io_pgetevents,io_destroy -- "$WORK/aio_events"
 }

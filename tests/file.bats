@@ -117,3 +117,13 @@ FILE_CALLS='^(open|openat|openat2|creat|access|faccessat2?|newfstatat|fstat|stat
 	grep -qF 'quotactl(QCMD(Q_XQUOTARM, GRPQUOTA), "/dev/null", [FS_USER_QUOTA|0x1020]) = 0 (INJECTED)' out
 	grep -qE '^quotactl\(QCMD\(Q_XGETQSTAT, USRQUOTA\), "/dev/null", \{qs_version=-110, qs_flags=.*, qs_uquota=\{qfs_ino=[0-9]+, qfs_nblks=[0-9]+, qfs_nextents=[0-9]+\}, .*qs_iwarnlimit=37522\}\) += 0 \(INJECTED\)$' out
 }
+
+@test "-y: a descriptor whose name was removed shows (deleted) after its name" {
+	build_prog deleted_fds
+	compare_with_strace -y -e trace=fchmod -- "$WORK/deleted_fds"
+}
+
+@test "-y: AT_FDCWD of a working directory longer than PATH_MAX has no path, as strace shows it" {
+	build_prog deep_cwd
+	compare_with_strace --filter '"none"' -y -e trace=openat -- "$WORK/deep_cwd"
+}

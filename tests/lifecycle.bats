@@ -86,6 +86,17 @@ pids_by_order() {
 	[ "$(pids_by_order e.out | tail -n 2)" = "$(printf 'P2 +++ exited with 5 +++\nP1 +++ exited with 5 +++')" ]
 }
 
+@test "execve in a thread while the leader runs: its line ends with <pid changed to N ...>, also with quiet=thread-execve" {
+	build_prog spin_thread_exec -pthread
+	local quiet
+	for quiet in none thread-execve; do
+		trace_both -f -e trace=execve --quiet=$quiet -- "$WORK/spin_thread_exec"
+		[ "$strace_status" = "$ebtrace_status" ]
+		diff <(pids_by_order s.out | sed 1d) <(pids_by_order e.out | sed 1d)
+		grep -qE '^P2 execve\("/bin/true", .* <pid changed to P1 \.\.\.>$' <(pids_by_order e.out)
+	done
+}
+
 @test "a leader that ends before its threads, -ff: the superseded line goes to the leader's file" {
 	build_prog leader_exits_first -pthread
 	trace_both -ff -e trace=exit,execve -- "$WORK/leader_exits_first" exec
@@ -126,6 +137,45 @@ signal_shape() {
 +++ killed by SIGSEGV +++" ]
 }
 
+@test "-i: a fault's signal line shows the faulting instruction, caught or not, as strace" {
+	build_prog segv
+	ulimit -c 0
+	local arg
+	for arg in "" caught; do
+		# no address randomization: the same addresses in both runs
+		setarch "$(uname -m)" -R strace -i -o s.out "$WORK/segv" $arg || true
+		setarch "$(uname -m)" -R "$EBTRACE" -i -o e.out "$WORK/segv" $arg || true
+		diff <(grep -e '---' s.out) <(grep -e '---' e.out)
+		# not where the last call was
+		[ "$(grep -e '---' e.out | cut -d' ' -f1)" != "$(grep -v -e '---' e.out | tail -n 2 | head -n 1 | cut -d' ' -f1)" ]
+	done
+}
+
+@test "an orphaned process group's stopped member dies of SIGHUP: the SIGCONT after it never shows" {
+	build_prog orphaned_pgrp
+	trace_both -f -e trace=none -e signal='!chld' -- "$WORK/orphaned_pgrp"
+	[ "$strace_status" = "$ebtrace_status" ]
+	diff <(pids_by_order s.out | sed -E 's/si_pid=[0-9]+/si_pid=N/') <(pids_by_order e.out | sed -E 's/si_pid=[0-9]+/si_pid=N/')
+	grep -q -- '--- SIGHUP {si_signo=SIGHUP, si_code=SI_KERNEL} ---' e.out
+	! grep -q SIGCONT e.out
+}
+
+# One task's lines of a trace, its pids named by pids_by_order, other pids N.
+task_lines() {
+	pids_by_order "$1" | grep "^$2 " | sed -E 's/si_pid=[0-9]+/si_pid=N/; s/kill\([0-9]+/kill(N/'
+}
+
+@test "signals pending together show by number: ignored ones after the handled one delivered before them" {
+	build_prog sig_behind
+	trace_both -f -e trace=rt_sigreturn,kill -- "$WORK/sig_behind"
+	[ "$strace_status" = "$ebtrace_status" ]
+	local p
+	for p in P1 P2; do
+		diff <(task_lines s.out $p) <(task_lines e.out $p)
+	done
+	[ "$(task_lines e.out P1 | grep -oE -- '--- SIG[A-Z0-9]+' | tr '\n' ' ')" = "--- SIGSTOP --- SIGUSR1 --- SIGCONT --- SIGWINCH " ]
+}
+
 @test "kill(self, SIGKILL) = ?: the call that kills its caller has no result" {
 	build_prog exit_code
 	compare_with_strace --filter '^(P[0-9]+ )?\+\+\+' -f -- "$WORK/exit_code" -9
@@ -143,6 +193,21 @@ signal_shape() {
 	[ -z "$output" ]
 }
 
+@test "CLONE_PTRACE without -f: the child is let go with \"Detached unknown pid N\", as strace says" {
+	build_prog clone_ptrace
+	local o
+	# (-o alone implies -q: --quiet=none keeps the messages)
+	for o in --quiet=none -q "-f --quiet=none"; do
+		trace_both $o -e trace=none -- "$WORK/clone_ptrace"
+		[ "$strace_status" = "$ebtrace_status" ]
+		diff <(sed -E 's/^[^:]*strace: //; s/[0-9]+/N/g' s.err) <(sed -E 's/^[^:]*ebtrace: //; s/[0-9]+/N/g' e.err)
+		diff <(sed -E 's/[0-9]+/N/g' s.out) <(sed -E 's/[0-9]+/N/g' e.out)
+	done
+	trace_both --quiet=none -e trace=none -- "$WORK/clone_ptrace"
+	# one for clone, one for clone3
+	[ "$(grep -c ': Detached unknown pid [0-9]*$' e.err)" = 2 ]
+}
+
 @test "SIGTERM: the command gets it too, open lines end with <detached ...>, status 143" {
 	"$EBTRACE" sleep 30 2> err &
 	local tracer=$!
@@ -157,6 +222,23 @@ signal_shape() {
 	sleep 0.2
 	# gone, or a zombie nobody has reaped yet
 	! grep -q '^State:.*[SRT]' "/proc/$child/status" 2>/dev/null
+}
+
+@test "-e status=detached: the call held back when ebtrace is interrupted shows with <detached ...>" {
+	local tracer st name
+	for st in detached successful,detached successful; do
+		for tracer in strace "$EBTRACE"; do
+			name=$(basename "$tracer")
+			# -I2: the signal stops tracing though there is -o
+			"$tracer" -o "$name.out" -I2 -e trace=nanosleep,clock_nanosleep -e status=$st sleep 3 &
+			local pid=$!
+			for _ in $(seq 100); do pgrep -P "$pid" > /dev/null && break; sleep 0.05; done
+			sleep 1
+			kill_and_wait "$pid" TERM
+		done
+		diff strace.out ebtrace.out
+	done
+	[ ! -s ebtrace.out ]
 }
 
 @test "SIGTERM with -o and a command is ignored, as strace does: the trace is complete" {
@@ -220,4 +302,14 @@ pipe_ends_with_command() {
 @test "the tracer keeps no copy of the command's standard input and output" {
 	pipe_ends_with_command strace
 	pipe_ends_with_command "$EBTRACE"
+}
+
+@test "the command runs at the default scheduling policy and nice value, not at the tracer's real-time priority" {
+	local cmd='chrt -p $$ | sed "s/^pid [0-9]*/pid/"; cut -d" " -f19 /proc/$$/stat'
+	s=$(strace -o /dev/null sh -c "$cmd")
+	e=$("$EBTRACE" -o /dev/null sh -c "$cmd")
+	echo "strace: $s"
+	echo "ebtrace: $e"
+	[ "$s" = "$e" ]
+	[[ "$e" == *SCHED_OTHER* ]]
 }

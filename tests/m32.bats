@@ -75,6 +75,13 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 	compare32 sock_pairs -e trace=socketpair,send,recv,accept,accept4
 }
 
+@test "-e trace= that names no socket call: a 32-bit program's socketcall calls stay out, its closes show" {
+	compare32 sock_pairs -e trace=close,exit_group
+	"$EBTRACE" -f -e trace=close,exit_group -o "$WORK/e.out" "$WORK/sock_pairs32"
+	grep -q '^[0-9]* *close(' "$WORK/e.out"
+	! grep -q 'sock' "$WORK/e.out"
+}
+
 @test "-e trace=%network on a 32-bit program: the calls made through socketcall" {
 	need_m32
 	build_prog32 netcalls
@@ -129,6 +136,11 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 	compare32 rlimits
 }
 
+@test "-Xraw and -Xverbose: a 32-bit struct rlimit's infinity is 4294967295" {
+	compare32 rlimits -Xraw
+	compare32 rlimits -Xverbose
+}
+
 @test "32-bit thread areas: set_thread_area's and get_thread_area's struct user_desc" {
 	compare32 thread_area
 }
@@ -173,7 +185,7 @@ widen() {
 	"$WORK/layout_widen" "$1" < "$WORK/$1.bin"
 }
 
-@test "compat layouts derived from field types are the 32-bit compiler's: stat64, timespec, rlimit, stack_t, tms, sigaction" {
+@test "compat layouts derived from field types are the 32-bit compiler's: stat64, timespec, rlimit, stack_t, tms, sigaction, flock, flock64, statfs64" {
 	local src="$TESTS_DIR/../src"
 	cc -m32 -c -o "$WORK/layout32.o" "$TESTS_DIR/progs/layout32.c" 2> /dev/null ||
 		skip "gcc -m32 cannot compile"
@@ -194,6 +206,14 @@ widen() {
 	[ "$output" = $'size 16/16\n1 -2 3 4' ]
 	run widen sigaction
 	[ "$output" = $'size 20/20\nhandler=0xf7001234 flags=0x14000000 restorer=0xf7005678 mask=0x8000000000000001' ]
+	run widen flock
+	[ "$output" = $'size 16/16\ntype=1 whence=2 start=-16 len=4096 pid=1234' ]
+	run widen flock64
+	[ "$output" = $'size 24/24\ntype=0 whence=1 start=4886718345 len=-2 pid=4321' ]
+	run widen statfs64
+	[ "${lines[0]}" = "size 84/84" ]
+	[ "${lines[1]}" = "type=0x9123683e bsize=4096 blocks=0x100000001 bfree=2 bavail=3 files=0x200000004 ffree=5" ]
+	[ "${lines[2]}" = "fsid=7,-8 namelen=255 frsize=1024 flags=0x1020" ]
 }
 
 @test "32-bit credential and ownership calls: getuid32, getresuid32, chown32... as strace names and shows them" {
@@ -232,20 +252,6 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	"$EBTRACE" -e trace=rt_sigreturn,sigreturn -e signal=none -o "$WORK/masks" "$WORK/compat_calls32"
 	grep -qx 'rt_sigreturn({mask=\[USR1\]}) *= 0' "$WORK/masks"
 	grep -qx 'sigreturn({mask=\[USR1\]}) *= 0' "$WORK/masks"
-}
-
-@test "-e inject= on a 32-bit program's calls: its personality's numbers are tampered with" {
-	need_m32
-	build_prog32 compat_calls
-	compare_with_strace --filter "$COMPAT" --addr32 -f -e trace=futex_waitv,socketcall,timer_create \
-		-e inject=futex_waitv:retval=42 -e inject=socketcall:error=ENOSYS -- "$WORK/compat_calls32"
-	"$EBTRACE" -e trace=futex_waitv -e inject=futex_waitv:retval=42 "$WORK/compat_calls32" 2>&1 |
-		grep -q '^futex_waitv(.*) = 42 (INJECTED)$'
-}
-
-@test "32-bit resource limits under -X raw and -X verbose: RLIM_INFINITY 32 bits wide" {
-	compare32 rlimits -X raw
-	compare32 rlimits -X verbose
 }
 
 # widen_more NAME: the structure of section .t_NAME of layout32_more.o
@@ -288,4 +294,62 @@ widen_more() {
 	[ "$output" = $'size 128/128\nmodes=0x2001 offset=-5 freq=6 status=64 time=1700000001.999999 tick=10000 shift=4 tai=37' ]
 	run widen_more rusage
 	[ "$output" = $'size 72/72\nutime=-1.2 stime=3.4 maxrss=4294967295 nivcsw=9' ]
+@test "32-bit offsets and lengths in two registers: pread64, preadv2, ftruncate64, readahead... as one 64-bit value" {
+	need_m32
+	build_prog32 offsets64 -D_FILE_OFFSET_BITS=64
+	compare_with_strace --filter '^(pread64|pwrite64|preadv|pwritev|preadv2|pwritev2|readahead|fadvise64|fadvise64_64|ftruncate64|truncate64|fallocate|sync_file_range|writev|mremap|poll|\+\+\+)' \
+		--addr32 -f -- "$WORK/offsets6432"
+	# time's value is the second each run made its call in
+	trace_both -e trace=time -- "$WORK/offsets6432"
+	local shape='s/[0-9]{10}/N/g; s/[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}[+-][0-9]{4}/DATE/g; s/\) +=/) =/'
+	diff <(sed -E "$shape" s.out) <(sed -E "$shape" e.out)
+	grep -q '^time(\[N /\* DATE \*/\]) = N (DATE)$' <(sed -E "$shape" e.out)
+}
+
+@test "32-bit 16-bit id calls (chown, setuid... without 32): ids of 16 bits, 0xffff as -1" {
+	need_m32
+	build_prog32 ids16
+	compare_with_strace --filter '^([lf]?chown|set[a-z]*[ug]id|\+\+\+)' --addr32 -f -- "$WORK/ids1632"
+}
+
+@test "32-bit file structures: struct stat and stat64, statfs and statfs64, flock and flock64, readdir's dirent" {
+	need_m32
+	build_prog32 file_structs
+	# a file with a time before 1970, a directory of two names
+	printf '0123456789' > structs.tmp
+	touch -d @-10843 structs.tmp
+	mkdir dir
+	touch dir/a "dir/$(printf 'b\nc')"
+	compare_with_strace --filter '^([lf]?stat|fstatat64|f?statfs|fcntl|readdir|\+\+\+)' --addr32 -f -v -- "$WORK/file_structs32"
+	compare_with_strace --filter '^([lf]?stat|fstatat64|f?statfs|fcntl|readdir|\+\+\+)' --addr32 -f -Xraw -- "$WORK/file_structs32"
+}
+
+@test "32-bit clock_adjtime64 by name, its clock and struct timex pointer" {
+	need_m32
+	build_prog32 adjtime64
+	compare_with_strace --filter '^(clock_adjtime64|\+\+\+)' --addr32 -f -- "$WORK/adjtime6432"
+}
+
+@test "32-bit futex_waitv: its waiters and 64-bit timeout read as in a 64-bit program" {
+	need_m32
+	build_prog32 waitv
+	compare_with_strace --filter '^(futex_waitv|\+\+\+)' --addr32 -f -- "$WORK/waitv32"
+}
+
+@test "-e inject= on a 32-bit program, and on a 64-bit shell that runs it: its calls by their compat numbers" {
+	need_m32
+	build_prog32 tamper_calls
+	local opts=(-e trace=getuid32,chdir -e inject=getuid32:retval=42:when=2+ -e inject=chdir:error=ENOSPC)
+	compare_with_strace --filter '^(getuid32|chdir|\+\+\+)' --addr32 -f "${opts[@]}" -- "$WORK/tamper_calls32"
+	compare_with_strace --filter '^(getuid32|chdir|\+\+\+)' --addr32 -f "${opts[@]}" -- sh -c "\"$WORK/tamper_calls32\"; cd /"
+}
+
+@test "--output-format=json: a 32-bit call's offset in two registers and a 16-bit id's -1 are one value" {
+	need_m32
+	build_prog32 offsets64 -D_FILE_OFFSET_BITS=64
+	build_prog32 ids16
+	"$EBTRACE" -o "$WORK/o.json" --output-format=json -e trace=pread64,chown -- "$WORK/offsets6432"
+	"$EBTRACE" -o "$WORK/i.json" --output-format=json -e trace=chown -- "$WORK/ids1632"
+	grep -q '^{"type":"syscall".*"syscall":"pread64".*{"text":"-4294967297","value":-4294967297}' "$WORK/o.json"
+	grep -q '^{"type":"syscall".*"syscall":"chown".*{"text":"-1","value":-1},{"text":"-1","value":-1}' "$WORK/i.json"
 }

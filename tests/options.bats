@@ -135,6 +135,29 @@ decor_with_strace() {
 	[[ "$output" == *"$EBTRACE: Process "*" detached"*"<detached ...>"* ]]
 }
 
+@test "-b execve: the command let go is no longer ebtrace's, which exits with 0 after it, as strace" {
+	trace_both -b execve -e trace=none -- sh -c 'exec sh -c "exit 3"'
+	[ "$strace_status" = 0 ]
+	[ "$ebtrace_status" = 0 ]
+	diff <(sed -E 's/[0-9]+/N/; s/^[^:]*strace: //' s.err) <(sed -E 's/[0-9]+/N/; s/^[^:]*ebtrace: //' e.err)
+	# a traced task's status still counts
+	trace_both -f -b execve -e trace=none -- sh -c '/bin/true; exit 3'
+	[ "$strace_status" = 3 ]
+	[ "$ebtrace_status" = 3 ]
+}
+
+@test "-b execve with -e status=: the held execve shows only with detached, after the message" {
+	local st
+	for st in successful detached; do
+		strace -b execve -e status=$st -e trace=execve sh -c 'exec /bin/true' 2>&1 |
+			sed -E 's/0x[0-9a-f]+/P/; s/[0-9]+ detached/N detached/; s/^[^:]*strace: //' > s.out
+		"$EBTRACE" -b execve -e status=$st -e trace=execve sh -c 'exec /bin/true' 2>&1 |
+			sed -E 's/0x[0-9a-f]+/P/; s/[0-9]+ detached/N detached/; s/^[^:]*ebtrace: //' > e.out
+		diff s.out e.out
+	done
+	grep -q '^execve("/bin/true", .* <detached \.\.\.>$' e.out
+}
+
 @test "-D, -DD, -DDD and --daemonize are accepted; the trace is unchanged" {
 	for o in -D -DD -DDD --daemonize --daemonize=pgroup --daemonize=session; do
 		run "$EBTRACE" "$o" -o out sh -c 'exit 4'

@@ -252,3 +252,30 @@ regs_out() {
 	run "$EBTRACE" -e trace=execve "$WORK/argv_page_end"
 	[[ "${lines[1]}" == *'"second", 0xffffffffffffffff, 0xfffffffffffffffe, 0x1000, ... /* 0x'*' */], 0x'* ]]
 }
+
+@test "-y: the pidfd clone and clone3 store with CLONE_PIDFD is decorated" {
+	build_prog clone_pidfd
+	for o in -y -yy "-v -y"; do
+		# shellcheck disable=SC2086
+		compare_with_strace -f $o -e signal=none -e trace=clone,clone3,close -- "$WORK/clone_pidfd"
+	done
+}
+
+@test "-y: pidfd_getfd's copy of a child's descriptor, after the child is gone" {
+	build_prog pidfd_getfd_gone
+	for _ in 1 2 3; do
+		compare_with_strace -y -e signal=none -e trace=pidfd_getfd -- "$WORK/pidfd_getfd_gone"
+		# -yy: the pidfd shows the child's pid, which differs between the runs
+		trace_both -yy -e signal=none -e trace=pidfd_getfd -- "$WORK/pidfd_getfd_gone"
+		diff <(sed 's/<pid:[0-9]*>/<pid:N>/' "$WORK/s.out") <(sed 's/<pid:[0-9]*>/<pid:N>/' "$WORK/e.out")
+	done
+}
+
+@test "-Y: waitid's child by name while it exists: at the call's start, and si_pid unless reaped" {
+	build_prog waitid_comm
+	trace_both -Y -e signal=none -e trace=waitid -- "$WORK/waitid_comm"
+	# the children's pids differ between the runs
+	diff <(sed -E 's/[0-9]+(<|,)/N\1/g; s/utime=[0-9]+, si_stime=[0-9]+/T/' "$WORK/s.out") \
+		<(sed -E 's/[0-9]+(<|,)/N\1/g; s/utime=[0-9]+, si_stime=[0-9]+/T/' "$WORK/e.out")
+	grep -q 'P_PID, [0-9]*<kid>' "$WORK/e.out"
+}

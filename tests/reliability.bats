@@ -129,6 +129,34 @@ storm_attached() {
 	[ "$(grep -c ' +++ exited with 0 +++$' "$WORK/out")" = 1001 ]
 }
 
+# ring_size OPTS...: the ring size ebtrace makes with OPTS (EBTRACE_TIMING)
+ring_size() {
+	EBTRACE_TIMING=1 "$EBTRACE" "$@" -o /dev/null true 2>&1 |
+		sed -n 's/^ebtrace: timing: ring size *\([0-9]*\) bytes$/\1/p'
+}
+
+@test "--ring-size: 4M by default, 16M where the options allow large captures, 1M for -c alone, the size given when given" {
+	[ "$(ring_size)" = $((4 << 20)) ]
+	[ "$(ring_size -f -e trace=writev -e fault=writev)" = $((4 << 20)) ]
+	[ "$(ring_size -s 512)" = $((4 << 20)) ]
+	[ "$(ring_size -s 513)" = $((16 << 20)) ]
+	[ "$(ring_size -v)" = $((16 << 20)) ]
+	[ "$(ring_size -e abbrev=none)" = $((16 << 20)) ]
+	[ "$(ring_size -e write=1)" = $((16 << 20)) ]
+	[ "$(ring_size -e read=all)" = $((16 << 20)) ]
+	[ "$(ring_size -k)" = $((16 << 20)) ]
+	[ "$(ring_size -c)" = $((1 << 20)) ]
+	[ "$(ring_size --ring-size=64K)" = 65536 ]
+	[ "$(ring_size --ring-size=32M -c)" = $((32 << 20)) ]
+	[ "$(ring_size --ring-size=256K -v)" = $((256 << 10)) ]
+}
+
+@test "the default ring with -s 512: an execve's 513 arguments of 512 bytes and more are shown as strace shows them" {
+	local args=() i
+	for ((i = 0; i < 520; i++)); do args+=("$(printf '%0600d' "$i")"); done
+	compare_with_strace -s 512 -e trace=execve -- /bin/true "${args[@]}"
+}
+
 @test "unseen: a full ring neither interrupts the tracee's calls nor stops it for its parent" {
 	build_prog unseen -pthread
 	hog_start

@@ -61,7 +61,8 @@ static void print_iov(struct call *c, int arg, uint64_t count, int64_t limit, bo
 				print_addr(addr);
 				return;
 			}
-			tprintf("... /* %#llx */", (unsigned long long)(addr + i * 16));
+			/* where the element that could not be read starts */
+			tprintf("... /* %#llx */", (unsigned long long)(addr + i * (c->compat ? 8 : 16)));
 			break;
 		}
 		if (!i)
@@ -117,8 +118,9 @@ void print_iov_addr(struct call *c, int arg, int param)
 	print_iov(c, arg, c->args[param], -1, false, call_cap(c, arg));
 }
 
-/* preadv2/pwritev2: the offset comes in two registers (the second is only
- * for 32-bit ABIs) and strace shows it as one. */
+/* preadv2/pwritev2: the offset comes in two registers in both ABIs (a
+ * 64-bit kernel ignores the high one of a native call) and strace shows it
+ * as one. */
 static const struct xlat rwf_flags[] = {
 	XLAT_PAIR(0x01, "RWF_HIPRI"), XLAT_PAIR(0x02, "RWF_DSYNC"), XLAT_PAIR(0x04, "RWF_SYNC"),
 	XLAT_PAIR(0x08, "RWF_NOWAIT"), XLAT_PAIR(0x10, "RWF_APPEND"), XLAT_END
@@ -126,13 +128,17 @@ static const struct xlat rwf_flags[] = {
 
 static void print_rwv2(struct call *c, bool out)
 {
+	uint64_t pos = c->compat ? (uint32_t)c->args[3] | c->args[4] << 32 : c->args[3];
+
 	print_fd(c, 0, 0);
-	tputs(", ");
+	print_arg_sep();
 	if (out)
 		print_iov_out(c, 1, 2);
 	else
 		print_iov_in(c, 1, 2);
-	tprintf(", %llu, %lld, ", (unsigned long long)c->args[2], (long long)c->args[3]);
+	print_argf("%llu", (unsigned long long)c->args[2]);
+	print_argf("%lld", (long long)pos);
+	print_arg_sep();
 	print_flags_dflt(rwf_flags, (unsigned)c->args[5], "RWF_???");
 }
 

@@ -150,3 +150,50 @@ void print_dents32(struct call *c, int arg, int param)
 {
 	print_dents_of(c, arg, false);
 }
+
+/* ---- readdir ------------------------------------------------------------ */
+
+/* The only ABIs with readdir are 32-bit ones: d_ino and d_off are 32-bit,
+ * d_reclen holds the name's length. */
+#define OLD_HEAD 10
+#define OLD_NAME_MAX 256
+
+void print_olddirent(struct call *c, int arg, int param)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+	const unsigned char *d;
+	uint32_t ino, off;
+	uint16_t namlen;
+	size_t n, len;
+
+	if (!c->args[arg] || !verbose(c) || !cap || cap->err || cap->len < OLD_HEAD + OLD_NAME_MAX + 1) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	d = cap_bytes(cap);
+	memcpy(&ino, d, 4);
+	memcpy(&off, d + 4, 4);
+	memcpy(&namlen, d + 8, 2);
+	tprintf("{d_ino=%u, d_off=%u, d_reclen=%u, d_name=", ino, off, namlen);
+	/* the name's bytes up to a NUL, and one more to see it end */
+	n = namlen < OLD_NAME_MAX ? namlen : OLD_NAME_MAX;
+	len = strnlen((const char *)d + OLD_HEAD, n + 1);
+	print_quoted(d + OLD_HEAD, len > n ? n : len, len > n ? QUOTE_ELLIPSIS : 0);
+	tputc('}');
+}
+
+/* readdir(fd, dirent, count): the entry read (its address at the end of
+ * the directory), and the count only when it is not the 1 it always is. */
+void dec_readdir(struct call *c, int exiting)
+{
+	if (!exiting)
+		return;   /* everything is printed at exit */
+	print_fd(c, 0, 0);
+	print_arg_sep();
+	if (c->ret == 0 || call_failed(c))
+		print_addr(c->args[1]);
+	else
+		print_olddirent(c, 1, 0);
+	if ((uint32_t)c->args[2] != 1)
+		print_argf("%u", (unsigned)c->args[2]);
+}

@@ -168,6 +168,8 @@ static void fcntl_enter(struct call *c, unsigned cmd)
 		break;
 	case KF_SETLK:
 	case KF_SETLKW:
+	case KF_SETLK64:
+	case KF_SETLKW64:
 	case KF_OFD_SETLK:
 	case KF_OFD_SETLKW:
 	case KF_SETOWN_EX:
@@ -195,6 +197,7 @@ static void fcntl_enter(struct call *c, unsigned cmd)
 	case KF_GETFD:
 	case KF_GETFL:
 	case KF_GETLK:
+	case KF_GETLK64:
 	case KF_OFD_GETLK:
 	case KF_GETOWN_EX:
 	case KF_GETLEASE:
@@ -249,6 +252,7 @@ static void fcntl_exit(struct call *c, unsigned cmd)
 			c->ret_extra = ret_signal;
 		break;
 	case KF_GETLK:
+	case KF_GETLK64:
 	case KF_OFD_GETLK:
 	case KF_GETOWN_EX:
 		print_arg_sep();

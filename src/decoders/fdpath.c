@@ -21,7 +21,8 @@ struct fdent {
 	bool deleted;        /* /proc said " (deleted)" */
 	bool closed;         /* closed by a call seen: what /proc shows by
 			      * the time the line prints is a later one */
-	bool have_id;        /* mode, rdev, ino from the kernel capture */
+	bool have_id;        /* mode, rdev, ino from the kernel capture (or
+			      * from /proc, with the path) */
 	uint32_t mode, rdev;
 	uint64_t ino;
 	int family, type, proto;  /* sockets: from socket(); family -1 unknown */
@@ -288,6 +289,7 @@ static bool learn_from_proc(struct fdproc *p, uint32_t tid, int fd, struct fdent
 {
 	static const char del_sfx[] = " (deleted)";
 	char link[64], *path;
+	struct stat st;
 	size_t n;
 
 	snprintf(link, sizeof(link), "/proc/%u/fd/%d", tid, fd);
@@ -311,6 +313,14 @@ static bool learn_from_proc(struct fdproc *p, uint32_t tid, int fd, struct fdent
 			e->deleted = true;
 	}
 	e->path = path;
+	/* the identity, to know the file when another descriptor of it
+	 * comes (pidfd_getfd) */
+	if (!stat(link, &st)) {
+		e->have_id = true;
+		e->mode = st.st_mode;
+		e->rdev = major(st.st_rdev) << 20 | minor(st.st_rdev);   /* the kernel's dev_t */
+		e->ino = st.st_ino;
+	}
 	return true;
 }
 
@@ -334,6 +344,7 @@ enum fd_action {
 	A_NONE, A_OPEN, A_OPENAT, A_OPENAT2, A_OPEN_TREE, A_DUP, A_FCNTL, A_PIPE, A_SOCKET,
 	A_SOCKETPAIR, A_ACCEPT, A_ANON, A_SIGNALFD, A_PIDFD, A_MEMFD, A_CLOSE,
 	A_CLOSE_RANGE, A_EXEC, A_CHDIR, A_FCHDIR, A_REAP, A_GETFD, A_SENDMSG, A_RECVMSG,
+	A_CLONE, A_UNLINK, A_UNLINKAT,
 };
 
 #define NO_FLAG (-1)         /* flags_arg: the new descriptor is not close-on-exec */
@@ -374,7 +385,10 @@ static const struct {
 	{ "userfaultfd", A_ANON, 0, O_CLOEXEC, "anon_inode:[userfaultfd]" },
 	{ "perf_event_open", A_ANON, 4, 8, "anon_inode:[perf_event]" },
 	{ "io_uring_setup", A_ANON, ALWAYS_CLOEXEC, 0, "anon_inode:[io_uring]" },
+	{ "landlock_create_ruleset", A_ANON, ALWAYS_CLOEXEC, 0, "anon_inode:[landlock-ruleset]" },
 	{ "pidfd_open", A_PIDFD, ALWAYS_CLOEXEC, 0, NULL },
+	{ "clone", A_CLONE, ALWAYS_CLOEXEC, 0, NULL },    /* CLONE_PIDFD */
+	{ "clone3", A_CLONE, ALWAYS_CLOEXEC, 0, NULL },
 	{ "pidfd_getfd", A_GETFD, ALWAYS_CLOEXEC, 0, NULL },
 	{ "memfd_create", A_MEMFD, 1, 1, NULL },
 	{ "sendmsg", A_SENDMSG, NO_FLAG, 0, NULL },
@@ -383,6 +397,9 @@ static const struct {
 	{ "close_range", A_CLOSE_RANGE, NO_FLAG, 0, NULL },
 	{ "execve", A_EXEC, NO_FLAG, 0, NULL },
 	{ "execveat", A_EXEC, NO_FLAG, 0, NULL },
+	{ "unlink", A_UNLINK, NO_FLAG, 0, NULL },
+	{ "rmdir", A_UNLINK, NO_FLAG, 0, NULL },
+	{ "unlinkat", A_UNLINKAT, NO_FLAG, 0, NULL },
 	{ "chdir", A_CHDIR, NO_FLAG, 0, NULL },
 	{ "fchdir", A_FCHDIR, NO_FLAG, 0, NULL },
 	{ "wait4", A_REAP, NO_FLAG, 0, NULL },
@@ -650,8 +667,6 @@ static bool learn_command_anon(const struct call *c, struct fdproc *p, int fd)
 {
 	struct fdent *e;
 
-	if (c->exit->flags & EBT_SYS_INJECTED)
-		return false;   /* the call did not run: no descriptor was made */
 	for (size_t i = 0; i < sizeof(command_anon) / sizeof(command_anon[0]); i++) {
 		if (strcmp(c->se->name, command_anon[i].call) ||
 		    strcmp(c->se->cmd_name, command_anon[i].command))
@@ -668,6 +683,26 @@ static bool learn_command_anon(const struct call *c, struct fdproc *p, int fd)
 	return false;
 }
 
+static bool injected(const struct call *c)
+{
+	return c->exit && (c->exit->flags & EBT_SYS_INJECTED);
+}
+
+/* Another descriptor of p on the file whose identity e has, or NULL. */
+static struct fdent *same_file(struct fdproc *p, const struct fdent *e)
+{
+	if (!e->have_id)
+		return NULL;
+	for (int fd = 0; fd < p->nfds; fd++) {
+		struct fdent *o = &p->fds[fd];
+
+		if (o != e && o->path && o->have_id && o->ino == e->ino && o->mode == e->mode &&
+		    o->rdev == e->rdev)
+			return o;
+	}
+	return NULL;
+}
+
 void fdtrack_exit_before(const struct call *c)
 {
 	int ci, fd = c->ret;
@@ -682,6 +717,9 @@ void fdtrack_exit_before(const struct call *c)
 	/* a descriptor from a call the table does not model: ask /proc */
 	if (c->se->ret == R_fd && (e = ent_at(p, fd, false)))
 		e->closed = false;
+	/* an injected call did not run: it made no descriptor */
+	if (injected(c))
+		return;
 	if (c->se->ret == R_fd && c->se->cmd_name && learn_command_anon(c, p, fd))
 		return;
 	if ((ci = call_index(c->se)) < 0)
@@ -784,6 +822,9 @@ void fdtrack_exit_before(const struct call *c)
 			break;   /* an existing signalfd was updated */
 		/* fall through */
 	case A_ANON:
+		/* a command row that returns no descriptor (a version query) */
+		if (c->se->ret != R_fd)
+			break;
 		if ((e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET)))
 			e->path = strdup(calls[ci].anon);
 		break;
@@ -793,21 +834,34 @@ void fdtrack_exit_before(const struct call *c)
 			e->pidfd_pid = c->args[0];
 		}
 		break;
+	case A_CLONE: {
+		int pidfd = clone_new_pidfd(c);
+
+		if (pidfd >= 0 && (e = new_fd(c, p, pidfd, ci, EBT_CAP_ARG_RET))) {
+			e->path = strdup("anon_inode:[pidfd]");
+			e->pidfd_pid = c->ret;
+		}
+		break;
+	}
 	case A_GETFD: {
-		/* a copy of a descriptor of the pidfd's process: as that one is */
+		/* a copy of a descriptor of the pidfd's process: as that one
+		 * is, or as a descriptor of the same file the caller has (a
+		 * child's are often inherited), or as /proc shows it now */
 		int pid = fd_pidfd_pid(c, c->args[0]), target = c->args[1];
 		struct fdproc *tp = pid > 0 ? proc_find(pid) : NULL, other = { .tgid = pid };
 		struct fdent *src = tp ? ent_at(tp, target, false) : NULL, got = { .family = -1 };
 
+		if (!(e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET)))
+			break;
 		if (src && src->path)
+			ent_copy(&got, src);
+		else if ((src = same_file(p, e)))
 			ent_copy(&got, src);
 		else if (pid <= 0 || !learn_from_proc(&other, pid, target, &got))
 			break;
-		if ((e = new_fd(c, p, fd, ci, EBT_CAP_ARG_RET))) {
-			e->path = got.path;
-			e->deleted = got.deleted;
-			got.path = NULL;
-		}
+		e->path = got.path;
+		e->deleted = got.deleted;
+		got.path = NULL;
 		ent_clear(&got);
 		break;
 	}
@@ -867,6 +921,22 @@ static void socket_closed(const struct fdent *closing)
 	sockid_gone(ino);
 }
 
+/* A name was removed: the descriptors open on it, in every process, show
+ * as "(deleted)" from now on, as the kernel's links do. */
+static void unlinked(const struct call *c, struct fdproc *p, bool at)
+{
+	char *path = path_arg(c, p, at ? (int)c->args[0] : AT_FDCWD, at ? 1 : 0, true);
+
+	if (!path)
+		return;
+	for (int b = 0; b < PROC_BUCKETS; b++)
+		for (struct fdproc *q = procs[b]; q; q = q->next)
+			for (int fd = 0; fd < q->nfds; fd++)
+				if (q->fds[fd].path && !strcmp(q->fds[fd].path, path))
+					q->fds[fd].deleted = true;
+	free(path);
+}
+
 void fdtrack_exit_after(const struct call *c)
 {
 	int ci;
@@ -874,7 +944,8 @@ void fdtrack_exit_after(const struct call *c)
 	struct fdent *e;
 
 	sockid_learn(c, false);
-	if (!opt.decode_fds || (ci = call_index(c->se)) < 0 || !c->exiting || call_failed(c))
+	if (!opt.decode_fds || (ci = call_index(c->se)) < 0 || !c->exiting || call_failed(c) ||
+	    injected(c))
 		return;
 	p = proc_get(c->tcp->tgid);
 	switch (calls[ci].action) {
@@ -926,6 +997,10 @@ void fdtrack_exit_after(const struct call *c)
 		break;
 	case A_REAP:
 		pidfds_reaped(c, p);
+		break;
+	case A_UNLINK:
+	case A_UNLINKAT:
+		unlinked(c, p, calls[ci].action == A_UNLINKAT);
 		break;
 	default:
 		break;
@@ -1236,6 +1311,7 @@ void print_cwd_deco(const struct call *c)
 	if (!(opt.decode_fds & DECODE_FD_PATH) || !c->tcp)
 		return;
 	cwd = proc_cwd(proc_get(c->tcp->tgid));
-	if (cwd)
+	/* strace reads the link into PATH_MAX bytes: a longer one is not shown */
+	if (cwd && strlen(cwd) < PATH_MAX)
 		print_path_deco(cwd, false);
 }

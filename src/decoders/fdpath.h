@@ -32,6 +32,9 @@ void print_fd_copied(const struct call *c, int pid, int fd, int copy);
 /* The process a pidfd of the calling process refers to, or -1 when fd is
  * not a pidfd (or its process is reaped). */
 int fd_pidfd_pid(const struct call *c, int fd);
+/* The pidfd a successful clone or clone3 made for the parent, or -1
+ * (process.c). */
+int clone_new_pidfd(const struct call *c);
 /* The decoration of AT_FDCWD: "</the/cwd>". */
 void print_cwd_deco(const struct call *c);
 

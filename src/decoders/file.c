@@ -253,7 +253,12 @@ void print_smode(struct call *c, int arg, int param)
 
 void print_uid(struct call *c, int arg, int param)
 {
-	print_id(c->args[arg]);
+	uint32_t id = c->args[arg];
+
+	/* the 16-bit calls' -1 */
+	if (arg_bits(c->se, arg) == 16 && id == UINT16_MAX)
+		id = (uint32_t)-1;
+	print_id(id);
 }
 
 void print_rnflags(struct call *c, int arg, int param)

@@ -22,10 +22,20 @@ void print_long(struct call *c, int arg, int param)
 	tprintf("%lld", (long long)c->args[arg]);
 }
 
+void print_loff(struct call *c, int arg, int param)
+{
+	print_long(c, arg, param);
+}
+
 void print_ulong(struct call *c, int arg, int param)
 {
 	(void)param;
 	tprintf("%llu", (unsigned long long)c->args[arg]);
+}
+
+void print_uloff(struct call *c, int arg, int param)
+{
+	print_ulong(c, arg, param);
 }
 
 void print_hex(struct call *c, int arg, int param)

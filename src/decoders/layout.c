@@ -28,6 +28,17 @@ static const struct field f_sigaction[] = {
 static const struct field f_stack[] = {
 	{ "ss_sp", FT_PTR, 0 }, { "ss_flags", FT_S32, 0 }, { "ss_size", FT_ULONG, 0 }, END
 };
+/* struct flock, whose offsets are longs, and struct flock64 (F_*LK64, the
+ * F_OFD_* locks): natively the same */
+static const struct field f_flock[] = {
+	{ "l_type", FT_S16, 0 }, { "l_whence", FT_S16, 0 }, { "l_start", FT_LONG, 0 },
+	{ "l_len", FT_LONG, 0 }, { "l_pid", FT_S32, 0 }, END
+};
+static const struct field f_flock64[] = {
+	{ "l_type", FT_S16, 0 }, { "l_whence", FT_S16, 0 }, { "l_start", FT_S64, 0 },
+	{ "l_len", FT_S64, 0 }, { "l_pid", FT_S32, 0 }, END
+};
+static const struct field f_time[] = { { "time", FT_LONG, 0 }, END };
 static const struct field f_tms[] = { { "tms", FT_LONG, 4 }, END };
 static const struct field f_utimbuf[] = { { "utimbuf", FT_LONG, 2 }, END };
 /* two timevals, then fourteen longs: strace shows those and the
@@ -56,10 +67,34 @@ static const struct field f_stat64[] = {
 	{ "st_mode", FT_U32, 0 }, { "st_nlink", FT_U32, 0 }, { "st_uid", FT_U32, 0 },
 	{ "st_gid", FT_U32, 0 }, { "st_rdev", FT_U64, 0 }, { "__pad3", FT_U32, 0 },
 	{ "st_size", FT_S64, 0 }, { "st_blksize", FT_U32, 0 }, { "st_blocks", FT_U64, 0 },
-	{ "st_atime", FT_U32, 0 }, { "st_atime_nsec", FT_U32, 0 },
-	{ "st_mtime", FT_U32, 0 }, { "st_mtime_nsec", FT_U32, 0 },
-	{ "st_ctime", FT_U32, 0 }, { "st_ctime_nsec", FT_U32, 0 },
+	{ "st_atime", FT_S32, 0 }, { "st_atime_nsec", FT_U32, 0 },
+	{ "st_mtime", FT_S32, 0 }, { "st_mtime_nsec", FT_U32, 0 },
+	{ "st_ctime", FT_S32, 0 }, { "st_ctime_nsec", FT_U32, 0 },
 	{ "st_ino", FT_U64, 0 }, END
+};
+/* the compat ABI's struct stat of stat, lstat and fstat: 16-bit modes and
+ * ids; its times, as those of struct stat64, show signed */
+static const struct field f_stat32[] = {
+	{ "st_dev", FT_U32, 0 }, { "st_ino", FT_U32, 0 }, { "st_mode", FT_U16, 0 },
+	{ "st_nlink", FT_U16, 0 }, { "st_uid", FT_U16, 0 }, { "st_gid", FT_U16, 0 },
+	{ "st_rdev", FT_U32, 0 }, { "st_size", FT_U32, 0 }, { "st_blksize", FT_U32, 0 },
+	{ "st_blocks", FT_U32, 0 },
+	{ "st_atime", FT_S32, 0 }, { "st_atime_nsec", FT_U32, 0 },
+	{ "st_mtime", FT_S32, 0 }, { "st_mtime_nsec", FT_U32, 0 },
+	{ "st_ctime", FT_S32, 0 }, { "st_ctime_nsec", FT_U32, 0 },
+	{ "unused", FT_U32, 2 }, END
+};
+/* struct statfs (its words are longs) and the compat ABI's struct statfs64,
+ * whose counts are 64-bit */
+static const struct field f_statfs[] = {
+	{ "f_type", FT_ULONG, 0 }, { "f_bsize", FT_ULONG, 0 }, { "f_blocks", FT_ULONG, 5 },
+	{ "f_fsid", FT_S32, 2 }, { "f_namelen", FT_ULONG, 0 }, { "f_frsize", FT_ULONG, 0 },
+	{ "f_flags", FT_ULONG, 0 }, { "f_spare", FT_ULONG, 4 }, END
+};
+static const struct field f_statfs64[] = {
+	{ "f_type", FT_U32, 0 }, { "f_bsize", FT_U32, 0 }, { "f_blocks", FT_U64, 5 },
+	{ "f_fsid", FT_S32, 2 }, { "f_namelen", FT_U32, 0 }, { "f_frsize", FT_U32, 0 },
+	{ "f_flags", FT_U32, 0 }, { "f_spare", FT_U32, 4 }, END
 };
 
 /* struct sigevent up to the fields decoded: its value (a union of an int
@@ -155,9 +190,12 @@ const struct layout layout_msqid_ds = { f_msqid_ds, NULL }, layout_semid_ds = { 
 
 static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_timespec2, NULL },
 	l_rlimit = { f_rlimit, NULL }, l_sigaction = { f_sigaction, NULL },
-	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_utimbuf = { f_utimbuf, NULL },
+	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_time = { f_time, NULL },
+	l_flock = { f_flock, NULL }, l_flock64 = { f_flock64, NULL }, l_utimbuf = { f_utimbuf, NULL },
 	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 },
-	l_timex = { f_timex, NULL }, l_sigevent = { f_sigevent, NULL };
+	l_stat = { arch_stat_fields, f_stat32 }, l_statfs = { f_statfs, NULL },
+	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
+	l_sigevent = { f_sigevent, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -171,8 +209,10 @@ static const struct {
 	{ K_lrlimit, &l_rlimit }, { K_olrlimit, &l_rlimit },
 	{ K_sigaction, &l_sigaction }, { K_osigaction, &l_sigaction },
 	{ K_stack, &l_stack }, { K_ostack, &l_stack },
-	{ K_otms, &l_tms }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
-	{ K_stat64buf, &l_stat64 }, { K_timex, &l_timex },
+	{ K_otms, &l_tms }, { K_otime, &l_time },
+	{ K_flock, &l_flock }, { K_oflock, &l_flock }, { K_flock64, &l_flock64 }, { K_oflock64, &l_flock64 }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
+	{ K_stat64buf, &l_stat64 }, { K_statbuf, &l_stat }, { K_statfsbuf, &l_statfs },
+	{ K_statfs64buf, &l_statfs64 }, { K_timex, &l_timex },
 	{ K_sigevent, &l_sigevent }, { K_tmo_io, &l_timespec },
 };
 
@@ -198,6 +238,7 @@ const struct layout *kind_layout(unsigned kind)
 static size_t type_size(unsigned type, bool compat)
 {
 	switch (type) {
+	case FT_S16: case FT_U16: return 2;
 	case FT_S64: case FT_U64: return 8;
 	case FT_LONG: case FT_ULONG: case FT_PTR: case FT_RLIM: return compat ? 4 : 8;
 	case FT_PAD32: return compat ? 0 : 4;
@@ -250,12 +291,17 @@ size_t layout_size(const struct layout *l, bool compat)
 
 static uint64_t read_compat(const unsigned char *p, unsigned type, size_t size)
 {
+	uint16_t v16;
 	uint32_t v32;
 	uint64_t v64;
 
 	if (size == 8) {
 		memcpy(&v64, p, 8);
 		return v64;
+	}
+	if (size == 2) {
+		memcpy(&v16, p, 2);
+		return type == FT_S16 ? (uint64_t)(int64_t)(int16_t)v16 : v16;
 	}
 	memcpy(&v32, p, 4);
 	switch (type) {

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 enum field_type {
+	FT_S16, FT_U16,
 	FT_S32, FT_U32,
 	FT_S64, FT_U64,     /* 64 bits in both ABIs (their alignment may differ) */
 	FT_LONG, FT_ULONG,  /* the ABI's long: a time_t, a size */

@@ -3,10 +3,15 @@
  * --pidns-translation, by what they are in ebtrace's namespace when that
  * differs: " / * N in strace's PID NS * /", strace's very words, which
  * tools that read strace's output look for. */
+#include <stdio.h>
+#include <string.h>
+
 #include "../decode.h"
+#include "../decorate.h"
 #include "../filter.h"
 #include "../output.h"
 #include "../pidns.h"
+#include "common.h"
 #include "pids.h"
 
 /* The id is in the namespace of the task whose line this is. */
@@ -81,4 +86,75 @@ void print_ret_pid(const struct call *c)
 
 	tprintf("%lld", (long long)c->ret);
 	print_pidns_note(type, (int)c->ret);
+}
+
+/* ---- -Y: "<comm>" after a process id, while the process exists ---- */
+
+static void print_comm_text(const char *comm, size_t max)
+{
+	size_t n = strnlen(comm, max);
+
+	if (!n)
+		return;
+	tputc('<');
+	print_quoted(comm, n, QUOTE_NO_QUOTES | QUOTE_ESC_ANGLE);
+	tputc('>');
+}
+
+/* What /proc says now: for a process the caller cannot reap, which
+ * therefore exists as long as it runs. */
+static void print_comm_now(int id)
+{
+	char path[64], buf[EBT_COMM_LEN + 2] = "";
+	FILE *fp;
+
+	if (id <= 0)
+		return;
+	snprintf(path, sizeof(path), "/proc/%d/comm", id);
+	fp = fopen(path, "r");
+	if (!fp)
+		return;
+	if (fgets(buf, sizeof(buf), fp))
+		buf[strcspn(buf, "\n")] = 0;
+	fclose(fp);
+	print_comm_text(buf, sizeof(buf));
+}
+
+/* The command name the kernel took of the task id of argument arg names
+ * (the caller or its child), from e; true when e has it. */
+static bool print_comm_captured(const struct ebt_sys_event *e, int arg)
+{
+	const struct ebt_cap *cap = e ? call_cap_kind(e, arg, EBT_CAP_COMM) : NULL;
+
+	if (!cap || cap->err || cap->len < EBT_COMM_LEN)
+		return false;
+	print_comm_text((const char *)cap_bytes(cap), EBT_COMM_LEN);
+	return true;
+}
+
+/* waitid's id (argument 1) with P_PID, as strace shows it when the call
+ * begins: a child then still exists even if the call reaps it. */
+void print_waitid_pid(const struct call *c, int arg, int id)
+{
+	tprintf("%d", id);
+	if (!dec.comm)
+		return;
+	/* taken when the caller or its child exists; any other process the
+	 * call cannot reap */
+	if (!print_comm_captured(c->enter, arg))
+		print_comm_now(id);
+}
+
+/* waitid's si_pid, as strace shows it at the call's end: the child it
+ * named is gone when the call reaped it. */
+void print_waited_pid(const struct call *c, int pid)
+{
+	print_pid_as(PIDNS_TGID, pid);
+	if (!dec.comm)
+		return;
+	if (pid == (int)c->args[1] && (unsigned)c->args[0] == 1 /* P_PID */) {
+		print_comm_captured(c->exit, 1);
+		return;
+	}
+	print_comm_now(pid);
 }

@@ -12,5 +12,9 @@ void print_pid_as(enum pidns_type type, int id);
 void print_pidns_note(enum pidns_type type, int id);
 /* A return value of an id kind (R_tgid, R_tid, R_pgid, R_sid). */
 void print_ret_pid(const struct call *c);
+/* -Y: waitid's id (argument arg) with P_PID, and the si_pid it returns,
+ * each with the child's command name while the child exists. */
+void print_waitid_pid(const struct call *c, int arg, int id);
+void print_waited_pid(const struct call *c, int pid);
 
 #endif

@@ -257,6 +257,14 @@ static int fdset_bytes(struct call *c, int arg, bool at_enter, unsigned char *bu
 		memcpy(buf, cap_bytes(cap), len);
 		return len;
 	}
+	/* the bits the call looks at, then pages that could not be read
+	 * (select(2^31-1, ...) on sets whose far pages were never touched):
+	 * the call ignored those bits, shown clear */
+	if (cap && !cap->err && (cap->flags & EBT_CAPF_PAST_FDS)) {
+		memcpy(buf, cap_bytes(cap), cap->len);
+		memset(buf + cap->len, 0, len - cap->len);
+		return len;
+	}
 	/* longer than a capture holds (more than 2^17 descriptors): the rest
 	 * as it is now, or clear when the process is gone */
 	if (cap && !cap->err && !(cap->flags & EBT_CAPF_FAULT) && cap->len) {

@@ -151,6 +151,52 @@ static void print_stored_int(const struct call *c, int arg, uint64_t addr, long 
 		tprintf("[%ld]", fallback);
 }
 
+struct clone_args_k {
+	uint64_t flags, pidfd, child_tid, parent_tid, exit_signal, stack,
+		 stack_size, tls, set_tid, set_tid_size, cgroup;
+};
+
+#define CLONE_ARGS_MIN 64   /* up to and including tls */
+
+/* The pidfd a successful clone or clone3 stored for the parent, or -1. */
+int clone_new_pidfd(const struct call *c)
+{
+	bool clone3 = !strcmp(c->se->name, "clone3");
+	const struct ebt_cap *cap;
+	uint64_t flags = c->args[0], addr = c->args[2];
+	int32_t fd;
+
+	if (call_failed(c) || c->ret <= 0)
+		return -1;
+	if (clone3) {
+		if (c->args[1] < CLONE_ARGS_MIN || !fetch_in(c, 0, &flags, sizeof(flags)))
+			return -1;
+		if (!(flags & CLONE_PIDFD_FLAG))
+			return -1;
+		cap = call_cap_field(c, 0, offsetof(struct clone_args_k, pidfd));
+		if (!cap || cap->err || cap->len < sizeof(fd))
+			return -1;
+		memcpy(&fd, cap_bytes(cap), sizeof(fd));
+		return fd;
+	}
+	if (!(flags & CLONE_PIDFD_FLAG) || (flags & CLONE_PARENT_SETTID) ||
+	    tmem_read(c, 2, addr, &fd, sizeof(fd)) != sizeof(fd))
+		return -1;
+	return fd;
+}
+
+/* A descriptor the call stored at addr: [fd] decorated, or the address. */
+static void print_stored_fd(struct call *c, uint64_t addr, int fd)
+{
+	if (fd < 0) {
+		print_addr(addr);
+		return;
+	}
+	tputc('[');
+	print_fd_number(c, fd);
+	tputc(']');
+}
+
 /* clone(flags, stack, parent_tid, ...): child_tid and tls in the
  * architecture's order, shown with names and only the arguments the flags
  * make meaningful. */
@@ -182,8 +228,10 @@ void dec_clone(struct call *c, int exiting)
 		tputs("parent_tid=");
 		if (call_failed(c))
 			print_addr(c->args[2]);
-		else
+		else if (flags & CLONE_PARENT_SETTID)
 			print_stored_int(c, 2, c->args[2], c->ret);
+		else
+			print_stored_fd(c, c->args[2], clone_new_pidfd(c));
 	}
 	if (flags & CLONE_SETTLS) {
 		print_arg_sep();
@@ -299,13 +347,6 @@ void print_nstype(struct call *c, int arg, int param)
 {
 	print_flags_dflt(setns_types, (unsigned)c->args[arg], "CLONE_NEW???");
 }
-
-struct clone_args_k {
-	uint64_t flags, pidfd, child_tid, parent_tid, exit_signal, stack,
-		 stack_size, tls, set_tid, set_tid_size, cgroup;
-};
-
-#define CLONE_ARGS_MIN 64   /* up to and including tls */
 
 /* The struct as the call got it; false when it printed an address. */
 static bool cloneargs_of(struct call *c, int arg, struct clone_args_k *a, size_t *fetch,
@@ -437,7 +478,10 @@ static void print_cloneargs_out(struct call *c, int arg)
 	memcpy(&a, cap_bytes(cap), fetch);
 	if (a.flags & CLONE_PIDFD_FLAG) {
 		tprintf("%spidfd=", sep);
-		print_stored_field(c, arg, offsetof(struct clone_args_k, pidfd), a.pidfd);
+		if (clone_new_pidfd(c) >= 0)
+			print_stored_fd(c, a.pidfd, clone_new_pidfd(c));
+		else
+			print_stored_field(c, arg, offsetof(struct clone_args_k, pidfd), a.pidfd);
 		sep = ", ";
 	}
 	if (a.flags & CLONE_PARENT_SETTID) {
@@ -546,6 +590,8 @@ void print_waitid_id(struct call *c, int arg, int param)
 {
 	if ((unsigned)c->args[0] == 3)   /* P_PIDFD */
 		print_fd_number(c, (int)c->args[arg]);
+	else if ((unsigned)c->args[0] == 1)   /* P_PID */
+		print_waitid_pid(c, arg, (int)c->args[arg]);
 	else
 		tprintf("%d", (int)c->args[arg]);
 }
@@ -620,42 +666,42 @@ void print_rlimres(struct call *c, int arg, int param)
 	print_xlat(resources, (unsigned)c->args[arg], "RLIMIT_???");
 }
 
-/* infinity: its name in the struct (a compat struct rlimit's is widened;
- * raw_max: its all-ones value as -X raw shows it, 32 bits for those) */
-static void print_rlim_val(uint64_t v, const char *infinity, uint64_t raw_max)
+/* A compat struct rlimit (widened, its all-ones infinity too) holds 32-bit
+ * values, whose infinity strace names RLIM_INFINITY, 4294967295 raw. */
+static void print_rlim_val(uint64_t v, bool compat)
 {
+	uint64_t raw = compat && v == UINT64_MAX ? UINT32_MAX : v;
+
 	xlat_compose_begin();
 	if (v == UINT64_MAX)
-		tputs(infinity);
+		tputs(compat ? "RLIM_INFINITY" : "RLIM64_INFINITY");
 	else if (v > 1024 && v % 1024 == 0)
 		tprintf("%llu*1024", (unsigned long long)(v / 1024));
 	else
 		tprintf("%llu", (unsigned long long)v);
-	xlat_compose_end("%llu", v == UINT64_MAX ? raw_max : v);
+	xlat_compose_end("%llu", raw);
 }
 
-static void rlimit_print(const void *buf, const char *infinity, uint64_t raw_max)
+static void rlimit_print(const void *buf, bool compat)
 {
 	uint64_t r[2];
 
 	memcpy(r, buf, sizeof(r));
 	tputs("{rlim_cur=");
-	print_rlim_val(r[0], infinity, raw_max);
+	print_rlim_val(r[0], compat);
 	tputs(", rlim_max=");
-	print_rlim_val(r[1], infinity, raw_max);
+	print_rlim_val(r[1], compat);
 	tputc('}');
 }
 
 void rlimit_buf(const void *buf)
 {
-	rlimit_print(buf, "RLIM64_INFINITY", UINT64_MAX);
+	rlimit_print(buf, false);
 }
 
-/* A compat struct rlimit: 32-bit values, whose infinity strace names
- * RLIM_INFINITY. */
 static void rlimit32_buf(const void *buf)
 {
-	rlimit_print(buf, "RLIM_INFINITY", UINT32_MAX);
+	rlimit_print(buf, true);
 }
 
 /* struct rlimit of getrlimit and setrlimit: the native one is a struct

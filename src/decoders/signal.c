@@ -129,10 +129,14 @@ static void print_si_fd(const struct call *c, int fd)
 		tprintf("%d", fd);
 }
 
-static void print_si_source(const siginfo_t *si)
+/* waited: waitid's call, whose child si_pid is (-Y), or NULL */
+static void print_si_source(const siginfo_t *si, const struct call *waited)
 {
 	tputs(", si_pid=");
-	print_pid_as(PIDNS_TGID, si->si_pid);
+	if (waited)
+		print_waited_pid(waited, si->si_pid);
+	else
+		print_pid_as(PIDNS_TGID, si->si_pid);
 	tputs(", si_uid=");
 	print_id(si->si_uid);
 }
@@ -156,7 +160,7 @@ static void print_si_sent(const struct call *c, const siginfo_t *si)
 		print_si_fd(c, si->si_fd);
 		break;
 	default:
-		print_si_source(si);
+		print_si_source(si, NULL);
 		if (si->si_code != SI_USER && si->si_code != SI_TKILL && si->si_ptr)
 			print_si_value(si);
 		break;
@@ -181,11 +185,11 @@ static void print_si_fault(const siginfo_t *si)
 }
 
 /* sent by the kernel (si_code > 0): what the signal's codes carry */
-static void print_si_kernel(const struct call *c, const siginfo_t *si)
+static void print_si_kernel(const struct call *c, const siginfo_t *si, bool waited)
 {
 	switch (si->si_signo) {
 	case SIGCHLD:
-		print_si_source(si);
+		print_si_source(si, waited ? c : NULL);
 		tputs(", si_status=");
 		if (si->si_code == CLD_EXITED)
 			tprintf("%d", si->si_status);
@@ -219,15 +223,16 @@ static void print_si_kernel(const struct call *c, const siginfo_t *si)
 		break;
 	default:
 		if (si->si_pid || si->si_uid)
-			print_si_source(si);
+			print_si_source(si, NULL);
 		if (si->si_ptr)
 			print_si_value(si);
 		break;
 	}
 }
 
-/* c: the call whose argument it is (its descriptors decorated), or NULL */
-static void print_siginfo(const struct call *c, const siginfo_t *si)
+/* c: the call whose argument it is (its descriptors decorated), or NULL;
+ * waited: c is waitid's */
+static void print_siginfo_of(const struct call *c, const siginfo_t *si, bool waited)
 {
 	if (!si->si_signo) {
 		tputs("{}");
@@ -251,8 +256,13 @@ static void print_siginfo(const struct call *c, const siginfo_t *si)
 	if (si->si_code <= 0)
 		print_si_sent(c, si);
 	else
-		print_si_kernel(c, si);
+		print_si_kernel(c, si, waited);
 	tputc('}');
+}
+
+static void print_siginfo(const struct call *c, const siginfo_t *si)
+{
+	print_siginfo_of(c, si, false);
 }
 
 void print_signal_line(int sig, const void *info, size_t size)
@@ -574,25 +584,33 @@ static enum siginfo_member siginfo_member_of(int signo, int code)
 	}
 }
 
-/* A siginfo_t argument: a 32-bit program's (128 bytes too) is widened
- * into the native one. */
-static void print_siginfo_at(const struct call *c, int arg, bool out)
+/* A siginfo_t argument (an output: out), as the native one: a 32-bit
+ * program's (128 bytes too) is widened.  False when it is not shown (its
+ * address printed instead). */
+static bool fetch_siginfo(const struct call *c, int arg, bool out, siginfo_t *si)
 {
 	unsigned char raw[sizeof(siginfo_t)];
-	siginfo_t si;
 
 	if (!(out ? fetch_out(c, arg, raw, sizeof(raw)) : fetch_in(c, arg, raw, sizeof(raw))))
-		return;
-	memset(&si, 0, sizeof(si));
+		return false;
+	memset(si, 0, sizeof(*si));
 	if (c->compat) {
 		int32_t head[3];
 
 		memcpy(head, raw, sizeof(head));
-		layout_widen(&layout_siginfo[siginfo_member_of(head[0], head[2])], raw, &si);
+		layout_widen(&layout_siginfo[siginfo_member_of(head[0], head[2])], raw, si);
 	} else {
-		memcpy(&si, raw, sizeof(si));
+		memcpy(si, raw, sizeof(*si));
 	}
-	print_siginfo(c, &si);
+	return true;
+}
+
+static void print_siginfo_at(const struct call *c, int arg, bool out)
+{
+	siginfo_t si;
+
+	if (fetch_siginfo(c, arg, out, &si))
+		print_siginfo(c, &si);
 }
 
 void print_siginfo_in(struct call *c, int arg, int param)
@@ -603,6 +621,14 @@ void print_siginfo_in(struct call *c, int arg, int param)
 void print_siginfo_out(struct call *c, int arg, int param)
 {
 	print_siginfo_at(c, arg, true);
+}
+
+void print_waitid_info(struct call *c, int arg, int param)
+{
+	siginfo_t si;
+
+	if (fetch_siginfo(c, arg, true, &si))
+		print_siginfo_of(c, &si, true);
 }
 
 static void siginfo_elem(const struct call *c, const void *elem, void *data)

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 
 #include "common.h"
+#include "layout.h"
 
 
 /* ---- struct stat ------------------------------------------------------- */
@@ -400,6 +401,17 @@ void print_statfsbuf(struct call *c, int arg, int param)
 		print_flags(statfs_flags, (uint64_t)b.f_flags, NULL);
 	}
 	tputc('}');
+}
+
+/* The compat ABI's struct statfs64 (layout.c), when the size argument is
+ * its size; strace shows another size's buffer as an address. */
+void print_statfs64buf(struct call *c, int arg, int param)
+{
+	if (c->args[param] != layout_size(kind_layout(K_statfs64buf), c->compat)) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	print_statfsbuf(c, arg, param);
 }
 
 void print_udev(struct call *c, int arg, int param)

@@ -262,3 +262,8 @@ void print_timex(struct call *c, int arg, int param)
 	ioc_print_layout(c, &timex_layout, buf);
 	c->ret_extra = ret_clock_state;
 }
+
+void print_timex64(struct call *c, int arg, int param)
+{
+	print_timex(c, arg, param);
+}

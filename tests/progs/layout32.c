@@ -4,9 +4,11 @@
 #define _GNU_SOURCE
 #define _FILE_OFFSET_BITS 32
 #define _TIME_BITS 32
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/times.h>
 #include <time.h>
 
@@ -28,3 +30,10 @@ struct {
 	unsigned int handler, flags, restorer;
 	unsigned long long mask;
 } sa AT(sigaction) = { 0xf7001234, 0x14000000, 0xf7005678, 0x8000000000000001ull };
+struct flock fl AT(flock) = { F_WRLCK, SEEK_END, -16, 4096, 1234 };
+struct flock64 fl64 AT(flock64) = { F_RDLCK, SEEK_CUR, 0x123456789ll, -2, 4321 };
+struct statfs64 sfs64 AT(statfs64) = {
+	.f_type = 0x9123683e, .f_bsize = 4096, .f_blocks = 0x100000001ull, .f_bfree = 2,
+	.f_bavail = 3, .f_files = 0x200000004ull, .f_ffree = 5, .f_fsid = { { 7, -8 } },
+	.f_namelen = 255, .f_frsize = 1024, .f_flags = 0x1020,
+};

@@ -1,11 +1,13 @@
 /* Widens a compat structure (its bytes on stdin) with ebtrace's layout of
  * argument kind KIND, and prints the native structure's fields. */
 #define _GNU_SOURCE
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/times.h>
 #include <time.h>
 
@@ -18,6 +20,7 @@ static const struct {
 } names[] = {
 	{ "stat64", K_stat64buf }, { "timespec", K_timespec }, { "rlimit", K_lrlimit },
 	{ "stack", K_stack }, { "tms", K_otms }, { "sigaction", K_sigaction },
+	{ "flock", K_oflock }, { "flock64", K_oflock64 }, { "statfs64", K_statfs64buf },
 };
 
 int main(int argc, char **argv)
@@ -63,6 +66,20 @@ int main(int argc, char **argv)
 
 		printf("%ld %ld %ld %ld\n", (long)t->tms_utime, (long)t->tms_stime,
 		       (long)t->tms_cutime, (long)t->tms_cstime);
+	} else if (!strcmp(k, "flock") || !strcmp(k, "flock64")) {
+		struct flock *f = (void *)out;
+
+		printf("type=%d whence=%d start=%lld len=%lld pid=%d\n", f->l_type, f->l_whence,
+		       (long long)f->l_start, (long long)f->l_len, f->l_pid);
+	} else if (!strcmp(k, "statfs64")) {
+		struct statfs *f = (void *)out;
+
+		printf("type=%#lx bsize=%ld blocks=%#llx bfree=%llu bavail=%llu files=%#llx ffree=%llu\n",
+		       (unsigned long)f->f_type, (long)f->f_bsize, (unsigned long long)f->f_blocks,
+		       (unsigned long long)f->f_bfree, (unsigned long long)f->f_bavail,
+		       (unsigned long long)f->f_files, (unsigned long long)f->f_ffree);
+		printf("fsid=%d,%d namelen=%ld frsize=%ld flags=%#lx\n", f->f_fsid.__val[0],
+		       f->f_fsid.__val[1], (long)f->f_namelen, (long)f->f_frsize, (long)f->f_flags);
 	} else {
 		unsigned long long v[4];
 
