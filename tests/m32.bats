@@ -294,6 +294,8 @@ widen_more() {
 	[ "$output" = $'size 128/128\nmodes=0x2001 offset=-5 freq=6 status=64 time=1700000001.999999 tick=10000 shift=4 tai=37' ]
 	run widen_more rusage
 	[ "$output" = $'size 72/72\nutime=-1.2 stime=3.4 maxrss=4294967295 nivcsw=9' ]
+}
+
 @test "32-bit offsets and lengths in two registers: pread64, preadv2, ftruncate64, readahead... as one 64-bit value" {
 	need_m32
 	build_prog32 offsets64 -D_FILE_OFFSET_BITS=64
