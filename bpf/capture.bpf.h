@@ -1160,7 +1160,17 @@ __noinline int cap_msghdr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 	c = cap_start(s, off, spec);
 	h = (void *)(s->buf + off + sizeof(*c));
 	__builtin_memset(h, 0, sizeof(*h));
-	if (bpf_probe_read_user(m, sizeof(m), (void *)src->addr) < 0) {
+	/* a compat msghdr: seven 32-bit fields, widened */
+	if (src->compat) {
+		__u32 w[7];
+
+		if (bpf_probe_read_user(w, sizeof(w), (void *)src->addr) < 0) {
+			c->err = -14;
+			return cap_end(off, 0);
+		}
+		for (int i = 0; i < 7; i++)
+			m[i] = w[i];
+	} else if (bpf_probe_read_user(m, sizeof(m), (void *)src->addr) < 0) {
 		c->err = -14;
 		return cap_end(off, 0);
 	}
@@ -1171,7 +1181,8 @@ __noinline int cap_msghdr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 	if (src->len == 1) {
 		__u32 msg_len = 0;
 
-		bpf_probe_read_user(&msg_len, sizeof(msg_len), (void *)(src->addr + sizeof(m)));
+		bpf_probe_read_user(&msg_len, sizeof(msg_len),
+				    (void *)(src->addr + (src->compat ? 28 : sizeof(m))));
 		h->pad = msg_len;
 		if (src->limit == -3)
 			left = msg_len;
@@ -1186,7 +1197,20 @@ __noinline int cap_msghdr(struct scratch *s, __u32 off, const struct ebt_cap_spe
 		n = cap_msg_part(s, pos, m[0], 4096 - (m[0] & 4095));
 	h->name_len = n;
 	pos += n;
-	n = cap_msg_part(s, pos, m[2], (m[3] < EBT_MSG_IOV_MAX ? m[3] : EBT_MSG_IOV_MAX) * 16);
+	if (src->compat) {
+		/* 8-byte entries, widened in place to the native 16 */
+		n = cap_msg_part(s, pos, m[2], (m[3] < EBT_MSG_IOV_MAX ? m[3] : EBT_MSG_IOV_MAX) * 8);
+		if (pos + n * 2 > CAP_ROOM_END)
+			n = 0;
+		{
+			struct iov_widen_state w = { .s = s, .arr = pos, .cnt = n / 8 };
+
+			bpf_loop(n / 8, iov_widen, &w, 0);
+		}
+		n = n / 8 * 16;
+	} else {
+		n = cap_msg_part(s, pos, m[2], (m[3] < EBT_MSG_IOV_MAX ? m[3] : EBT_MSG_IOV_MAX) * 16);
+	}
 	h->iov_count = n / 16;
 	iovpos = pos;
 	pos += n;
@@ -1210,15 +1234,24 @@ done:
  * all of it, at most spec->count bytes, as a capture of its own (arg
  * EBT_CAP_ARG_CTRL), in pieces beyond a record. */
 __noinline int cap_msg_control(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-			       __u64 msghdr)
+			       const struct cap_src *msg)
 {
 	struct ebt_cap_spec ctrl;
 	struct cap_src src = { .limit = -1 };
-	__u64 m[2];   /* msg_control, msg_controllen */
+	__u64 m[2] = {};   /* msg_control, msg_controllen */
+	__u32 w[2];
 
-	if (!s || !spec || !spec->count ||
-	    bpf_probe_read_user(m, sizeof(m), (void *)(msghdr + 32)) < 0 ||
-	    !m[0] || m[1] <= EBT_MSG_CTRL_MAX)
+	if (!s || !spec || !spec->count || !msg)
+		return off;
+	if (msg->compat) {
+		if (bpf_probe_read_user(w, sizeof(w), (void *)(msg->addr + 16)) < 0)
+			return off;
+		m[0] = w[0];
+		m[1] = w[1];
+	} else if (bpf_probe_read_user(m, sizeof(m), (void *)(msg->addr + 32)) < 0) {
+		return off;
+	}
+	if (!m[0] || m[1] <= EBT_MSG_CTRL_MAX)
 		return off;
 	ctrl = *spec;
 	ctrl.kind = EBT_CAP_BUF_ARG;
@@ -1240,12 +1273,14 @@ __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_sp
 	sub = *spec;
 	sub.kind = EBT_CAP_MSGHDR;
 	one.len = 1;
+	one.compat = src->compat;
+	one.pad = 0;
 	one.limit = src->limit == -2 ? -2 : spec->count ? -3 : -1;
 	for (__u32 i = 0; i < EBT_MMSG_MAX; i++) {
 		if (i >= src->len)
 			break;
 		sub.arg = EBT_CAP_ARG_MMSG + i;
-		one.addr = src->addr + i * 64;
+		one.addr = src->addr + i * (src->compat ? 32 : 64);
 		off = cap_msghdr(s, off, &sub, &one);
 	}
 	return off;
@@ -1826,7 +1861,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		/* len_arg set: the data is output, as long as the return value */
 		src.limit = !at_exit ? -2 : !la ? -1 : ret < 0 ? 0 : ret;
 		off = cap_msghdr(s, off, spec, &src);
-		return at_exit ? cap_msg_control(s, off, spec, src.addr) : off;
+		return at_exit ? cap_msg_control(s, off, spec, &src) : off;
 	case EBT_CAP_MMSGHDR:
 		if (!KIND_USED(EBT_CAP_MMSGHDR))
 			return off;

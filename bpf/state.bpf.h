@@ -44,9 +44,9 @@ struct {
 /* the keys of clone and clone3, native and compat (-1: none) */
 const volatile __s64 nr_clone[4] = { -1, -1, -1, -1 };
 
-/* the keys of rt_sigreturn, native and compat: its number is gone at its
- * exit (-1) */
-const volatile __s64 nr_rt_sigreturn[2] = { -1, -1 };
+/* per personality, the keys of the calls whose number is gone at their
+ * exit (-1): rt_sigreturn, and sigreturn where there is one (-1: none) */
+const volatile __s64 nr_sigreturn[2][2] = { { -1, -1 }, { -1, -1 } };
 
 /* the calls that multiplex others (see struct ebt_mux) */
 const volatile struct ebt_mux mux[EBT_NMUX] = { { .key = -1 }, { .key = -1 } };

@@ -23,12 +23,23 @@ static __always_inline __u8 flags_of(struct ebt_shared *sh, long nr)
 {
 	__u64 k = nr;
 
-	/* numbers beyond the table, and -1 (rt_sigreturn at exit, resolved
-	 * by its enter record), are shown as the filter says */
+	/* numbers beyond the table are shown as the filter says */
 	if (k >= EBT_MAX_SYSCALLS)
 		return trace_other ? EBT_PLAN_TRACED : 0;
 	VERIFIER_MASK(k, 1023);
 	return sh->sc_flags[k];
+}
+
+/* The flags of a call whose number is gone at its exit (-1): those of
+ * either call that loses it (its enter record tells which one it was). */
+static __always_inline __u8 sigreturn_flags(struct ebt_shared *sh, int pers)
+{
+	__u8 fl = 0;
+
+	for (int i = 0; i < 2; i++)
+		if (nr_sigreturn[pers][i] >= 0)
+			fl |= flags_of(sh, nr_sigreturn[pers][i]);
+	return fl;
 }
 
 static __always_inline struct ebt_plan *plan_of(struct ebt_shared *sh, long nr)
@@ -616,7 +627,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	ustack_maps_changed(pid_tgid, nr, ret, r);
 	/* -1: rt_sigreturn, whose number is gone at exit (its enter record
 	 * has it) */
-	fl = flags_of(sh, nr == -1 ? nr_rt_sigreturn[EBT_REGS_COMPAT(r) ? 1 : 0] : nr);
+	fl = nr == -1 ? sigreturn_flags(sh, EBT_REGS_COMPAT(r) ? 1 : 0) : flags_of(sh, nr);
 	if (!(fl & EBT_PLAN_TRACED))
 		return 0;
 	fl = call_flags(nr, fl);

@@ -50,16 +50,28 @@ struct arch_regset {
 	uint16_t nregs, size;
 };
 
+/* rt_sigreturn's signal frame in one personality, at the stack pointer of
+ * the call's entry: where uc_sigmask is (0: none is decoded); and, when the
+ * frame tells where it is (x86's pointer to the FPU state right above it),
+ * that pointer's offset (0: none), the frame's size, and the bias of its
+ * alignment: the kernel puts the stack pointer at
+ * (fpstate - size + align_bias) rounded down to 16 bytes. */
+struct arch_sigframe {
+	uint32_t sigmask_off, fpstate_off, size;
+	uint8_t align_bias;
+};
+
 struct arch {
 	uint32_t audit_arch;              /* seccomp_data.arch of native calls */
 	const struct personality *pers;   /* strace's personalities, native first */
 	int npers;
 	/* clone's argument order (x86_64: flags, stack, ptid, ctid, tls) */
 	uint8_t clone_ctid_arg, clone_tls_arg;
-	/* rt_sigreturn's frame at the stack pointer: where uc_sigmask is; and,
-	 * when the frame tells where it starts (x86_64's fpstate), the offset
-	 * of that pointer and the size of the frame below it (else 0) */
-	uint32_t frame_sigmask_off, frame_fpstate_off, frame_size;
+	/* rt_sigreturn's frame, native and compat */
+	struct arch_sigframe frame, compat_frame;
+	/* in the compat personality's sigreturn's older frame, the offsets of
+	 * the mask's low and high 32 bits (0: none) */
+	uint32_t compat_oldframe_mask_off[2];
 	/* -k: the DWARF registers libdw unwinds from, each as its word in the
 	 * raw struct pt_regs, and the word of the program counter */
 	uint8_t dwarf_nregs;

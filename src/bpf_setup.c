@@ -403,7 +403,8 @@ static bool needs_enter(const struct sysent *se, const struct ebt_plan *p)
 	 * strace had begun before the child existed */
 	if (is_fork_like(se->name))
 		return true;
-	if (se->name && !strcmp(se->name, "rt_sigreturn"))  /* its number is gone at exit */
+	/* their number is gone at exit */
+	if (se->name && (!strcmp(se->name, "rt_sigreturn") || !strcmp(se->name, "sigreturn")))
 		return true;
 	for (unsigned i = 0; i < p->ncaps; i++)
 		if (p->caps[i].when & EBT_AT_ENTER)  /* execve's argv (its registers
@@ -656,10 +657,11 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		/* io_uring's probe: its ops follow a 16-byte header */
 		if (se->args[i].kind == K_uringprobe)
 			s->nelem = 16;
-		/* msgsnd/msgrcv: the text follows the message's long mtype */
+		/* msgsnd/msgrcv: the text follows the message's long mtype
+		 * (4 bytes in the compat ABI) */
 		if (se->args[i].kind == K_msgbuf_in || se->args[i].kind == K_msgbuf_out) {
-			s->count = sizeof(long);
-			s->size = opt.string_limit + 1 + sizeof(long);
+			s->count = compat ? 4 : sizeof(long);
+			s->size = opt.string_limit + 1 + s->count;
 		}
 		/* only bytes, string arrays, iovec data and filters go beyond
 		 * a record, in pieces */
@@ -1162,7 +1164,8 @@ void bpf_setup(void)
 	for (int pers = 0; pers < EBT_NPERS; pers++) {
 		skel->rodata->nr_exec[2 * pers] = syscall_key("execve", pers);
 		skel->rodata->nr_exec[2 * pers + 1] = syscall_key("execveat", pers);
-		skel->rodata->nr_rt_sigreturn[pers] = syscall_key("rt_sigreturn", pers);
+		skel->rodata->nr_sigreturn[pers][0] = syscall_key("rt_sigreturn", pers);
+		skel->rodata->nr_sigreturn[pers][1] = syscall_key("sigreturn", pers);
 		skel->rodata->nr_clone[2 * pers] = syscall_key("clone", pers);
 		skel->rodata->nr_clone[2 * pers + 1] = syscall_key("clone3", pers);
 	}

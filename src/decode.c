@@ -111,21 +111,31 @@ static const uint16_t compat_same_structs[] = {
 	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
 	K_olddirent,   /* laid out as in the compat ABI, the only one that has it */
 	K_timex64, K_futexwaiters,
+	/* the kernel side widens a struct msghdr and its iovecs; its control
+	 * messages are read in their ABI's layout */
+	K_msghdr, K_mmsghdr, K_mmsghdr_in,
+	/* the decoders widen these by the layout their command, or their
+	 * signal and code, say */
+	K_ipcctlbuf, K_siginfo_in, K_siginfo_out, K_waitid_info,
 	/* the kernel side widens these arrays of pointers and iovecs */
 	K_argv, K_envp, K_iov_in, K_iov_out,
 };
 
 bool kind_compat_same(unsigned kind)
 {
+	/* the signal frames: where the architecture says the compat mask is */
+	if (kind == K_sigframe)
+		return arch.compat_frame.sigmask_off != 0;
+	if (kind == K_osigframe)
+		return arch.compat_oldframe_mask_off[1] != 0;
 	switch (kinds[kind].cap) {
 	case EBT_CAP_NONE:
 	case EBT_CAP_STR:
 	case EBT_CAP_BUF_RET:
 	case EBT_CAP_BUF_PTRLEN:
 	case EBT_CAP_PAGES_ARG:
+	case EBT_CAP_BUF_ARG:    /* a message's long mtype read by its ABI's size */
 		return true;
-	case EBT_CAP_BUF_ARG:    /* but a message's long mtype */
-		return kind != K_msgbuf_in && kind != K_msgbuf_out;
 	default:
 		if (kind_layout(kind))    /* widened into the native layout */
 			return true;
@@ -144,6 +154,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"sched_getscheduler", "futex", "futex_time64", "_llseek", "sched_setattr",
 		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
 		"preadv2", "pwritev2", "poll", "mremap", "time", "fcntl", "fcntl64", "readdir",
+		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
 	};
 
 	if (!se->custom)

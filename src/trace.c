@@ -106,8 +106,8 @@ static int nargs_of(const struct tcb *t)
 }
 
 
-/* Two rows list what the call works on but takes in no register:
- * rt_sigreturn's signal frame (read at the stack pointer) and
+/* Some rows list what the call works on but takes in no register:
+ * rt_sigreturn's and sigreturn's signal frames (read at the stack pointer) and
  * restart_syscall's resumed call.  Their raw form, as strace's, shows no
  * argument. */
 static int raw_nargs(const struct tcb *t)
@@ -117,7 +117,7 @@ static int raw_nargs(const struct tcb *t)
 	if (t->se->name && n > 0) {
 		unsigned k = t->se->args[n - 1].kind;
 
-		if (k == K_sigframe || k == K_resuming)
+		if (k == K_sigframe || k == K_osigframe || k == K_resuming)
 			n--;
 	}
 	return n;

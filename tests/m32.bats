@@ -178,20 +178,26 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 	diff -u "$WORK/s.table" "$WORK/e.table"
 }
 
-# widen KIND: the structure of section .t_KIND of layout32.o widened by
-# layout.c as the tracer widens a compat call's structure
+# build_widen [SUFFIX]: tests/progs/layout32SUFFIX.c as a 32-bit object,
+# and layout_widenSUFFIX.c, which widens its structures with layout.c
+build_widen() {
+	local src="$TESTS_DIR/../src"
+	cc -m32 -c -o "$WORK/layout32$1.o" "$TESTS_DIR/progs/layout32$1.c" 2> /dev/null ||
+		skip "gcc -m32 cannot compile"
+	# the build's config.h names the architecture's header
+	cc -O1 -o "$WORK/layout_widen$1" "$TESTS_DIR/progs/layout_widen$1.c" "$src/decoders/layout.c" \
+		"$src/personality.c" "$src/arch/x86_64.c" -I"$src" -I"$(dirname "$EBTRACE")/.." -lseccomp
+}
+
+# widen NAME [SUFFIX]: the structure of section .t_NAME of layout32SUFFIX.o
+# widened by layout.c as the tracer widens a compat call's structure
 widen() {
-	objcopy -O binary --only-section=".t_$1" "$WORK/layout32.o" "$WORK/$1.bin"
-	"$WORK/layout_widen" "$1" < "$WORK/$1.bin"
+	objcopy -O binary --only-section=".t_$1" "$WORK/layout32$2.o" "$WORK/$1.bin"
+	"$WORK/layout_widen$2" "$1" < "$WORK/$1.bin"
 }
 
 @test "compat layouts derived from field types are the 32-bit compiler's: stat64, timespec, rlimit, stack_t, tms, sigaction, flock, flock64, statfs64" {
-	local src="$TESTS_DIR/../src"
-	cc -m32 -c -o "$WORK/layout32.o" "$TESTS_DIR/progs/layout32.c" 2> /dev/null ||
-		skip "gcc -m32 cannot compile"
-	# the build's config.h names the architecture's header
-	cc -O1 -o "$WORK/layout_widen" "$TESTS_DIR/progs/layout_widen.c" "$src/decoders/layout.c" \
-		"$src/personality.c" "$src/arch/x86_64.c" -I"$src" -I"$(dirname "$EBTRACE")/.." -lseccomp
+	build_widen
 	run widen stat64
 	[ "${lines[0]}" = "size 96/96" ]
 	[ "${lines[1]}" = "dev=0x102030405060708 ino=0x1122334455667788 mode=0100644 nlink=3 uid=1001 gid=1002 rdev=0xa0b size=0x123456789" ]
@@ -222,6 +228,66 @@ widen() {
 
 @test "32-bit timespecs: nanoseconds out of range show unsigned, 32 bits wide, as strace shows them" {
 	compare32 bad_times
+}
+
+@test "32-bit System V IPC structures: msqid_ds, semid_ds, shmid_ds, the info structs and message buffers in the compat layout" {
+	need_m32
+	build_prog32 ipc_calls
+	# semctl's other commands and a failed msgrcv show i386's ipc(2)
+	# indirection in strace's way, which is not what this test is about
+	for o in "" "-v" "-s 4" "-X raw" "-X verbose" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(shmctl|msgctl|msgsnd)\(|^(semctl|msgrcv)\(.*\{' --addr32 -f $o \
+			-- "$WORK/ipc_calls32"
+	done
+}
+
+COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv|socketcall|---)'
+
+@test "32-bit signal sets, siginfo, sigevent, rt_sigreturn's and sigreturn's masks, msghdr and its control messages, i386's own calls" {
+	need_m32
+	build_prog32 compat_calls
+	for o in "" "-v" "-X raw" "-X verbose"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter "$COMPAT|^sigreturn\(" --addr32 -f $o -- "$WORK/compat_calls32"
+	done
+	# the structures' addresses, rt_sigreturn's mask's found from its frame
+	# (sigreturn's stack pointer, which strace shows, its record does not tell)
+	compare_with_strace --filter "$COMPAT" --addr32 -f -e verbose=none -- "$WORK/compat_calls32"
+	# the handlers return with the mask they were called with
+	"$EBTRACE" -e trace=rt_sigreturn,sigreturn -e signal=none -o "$WORK/masks" "$WORK/compat_calls32"
+	grep -qx 'rt_sigreturn({mask=\[USR1\]}) *= 0' "$WORK/masks"
+	grep -qx 'sigreturn({mask=\[USR1\]}) *= 0' "$WORK/masks"
+}
+
+@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, mmsghdr, sigevent, timex and rusage are the 32-bit compiler's" {
+	build_widen _more
+	local perm='key=11 uid=1001 gid=1002 cuid=1003 cgid=1004 mode=0640'
+	run widen msqid_ds _more
+	[ "$output" = "size 88/88"$'\n'"$perm"$'\nstime=-1 rtime=1700000002 ctime=1700000003 qnum=5 qbytes=16384 lspid=100 lrpid=200' ]
+	run widen semid_ds _more
+	[ "$output" = "size 64/64"$'\n'"$perm"$'\notime=1700000001 ctime=-2 nsems=3' ]
+	run widen shmid_ds _more
+	[ "$output" = "size 84/84"$'\n'"$perm"$'\nsegsz=8192 atime=1700000001 dtime=1700000002 ctime=1700000003 cpid=300 lpid=400 nattch=2' ]
+	run widen shminfo _more
+	[ "$output" = $'size 36/36\n0xffffffff 1 4096 4095 0xff000000' ]
+	run widen shm_info _more
+	[ "$output" = $'size 24/24\n2 3 4 5 6 7' ]
+	run widen si_chld _more
+	[ "$output" = $'size 128/128\nsigno=17 code=1 pid=500 uid=1001 status=42 utime=7 stime=8' ]
+	run widen si_value _more
+	[ "$output" = $'size 128/128\nsigno=10 code=-1 pid=600 uid=1002 ptr=0xbadc0de' ]
+	run widen cmsghdr _more
+	[ "$output" = $'size 12/12\nlen=20 level=1 type=1' ]
+	run widen mmsghdr _more
+	[ "$output" = $'size 32/32\nname=0xf7000010/110 iov=0xf7000020/3 control=0xf7000030/24 flags=0x40 len=15' ]
+	# the fields decoded of the 64 bytes
+	run widen sigevent _more
+	[ "$output" = $'size 64/20\nvalue=0xf7001234 signo=14 notify=2 function=0xf7005678 attributes=0xf7009abc' ]
+	run widen timex _more
+	[ "$output" = $'size 128/128\nmodes=0x2001 offset=-5 freq=6 status=64 time=1700000001.999999 tick=10000 shift=4 tai=37' ]
+	run widen rusage _more
+	[ "$output" = $'size 72/72\nutime=-1.2 stime=3.4 maxrss=4294967295 nivcsw=9' ]
 }
 
 @test "32-bit offsets and lengths in two registers: pread64, preadv2, ftruncate64, readahead... as one 64-bit value" {

@@ -41,9 +41,7 @@ const struct arch arch = {
 	/* at rt_sigreturn the stack pointer is at the struct rt_sigframe:
 	 * siginfo (128 bytes), then the ucontext: uc_flags, uc_link, uc_stack
 	 * (24 bytes), uc_sigmask; nothing in it tells where it starts */
-	.frame_sigmask_off = 128 + 8 + 8 + 24,
-	.frame_fpstate_off = 0,
-	.frame_size = 0,
+	.frame = { 128 + 8 + 8 + 24, 0, 0, 0 },
 	.dwarf_nregs = sizeof(dwarf_from_ptregs),
 	.dwarf_from_ptregs = dwarf_from_ptregs,
 	.pc_word = 32,

@@ -96,11 +96,20 @@ const struct arch arch = {
 	/* The rt_sigframe (pretcode, ucontext, siginfo: 8 + 304 + 128 bytes)
 	 * sits right below the FPU state, aligned to 16 bytes minus 8 (the
 	 * kernel's get_sigframe); at rt_sigreturn's entry the stack pointer is
-	 * at its ucontext: uc_flags, uc_link, uc_stack (24 bytes), then
-	 * uc_mcontext (256 bytes, fpstate at 184) and uc_sigmask. */
-	.frame_sigmask_off = 8 + 8 + 24 + 256,
-	.frame_fpstate_off = 8 + 8 + 24 + 184,
-	.frame_size = 8 + 304 + 128,
+	 * at its ucontext (the handler's return popped pretcode): uc_flags,
+	 * uc_link, uc_stack (24 bytes), then uc_mcontext (256 bytes, fpstate
+	 * at 184) and uc_sigmask. */
+	.frame = { 8 + 8 + 24 + 256, 8 + 8 + 24 + 184, 8 + 304 + 128, 0 },
+	/* i386's rt_sigframe (268 bytes), aligned so that the stack pointer
+	 * plus 4 is a multiple of 16 at the handler's entry: pretcode (popped:
+	 * the stack pointer is 4 bytes in), sig, pinfo, puc, its siginfo (128
+	 * bytes), then the ucontext: uc_flags, uc_link, uc_stack (12 bytes)
+	 * and uc_mcontext (88 bytes, fpstate at 76) before uc_sigmask */
+	.compat_frame = { 12 + 128 + 8 + 12 + 88, 12 + 128 + 8 + 12 + 76, 268, 4 },
+	/* i386's sigframe, for sigreturn: pretcode and sig (both popped: the
+	 * stack pointer is 8 bytes in), its sigcontext (88 bytes, oldmask the
+	 * mask's low word at 80), an FPU state (624 bytes), then extramask */
+	.compat_oldframe_mask_off = { 80, 88 + 624 },
 	.dwarf_nregs = sizeof(dwarf_from_ptregs),
 	.dwarf_from_ptregs = dwarf_from_ptregs,
 	.pc_word = 16,

@@ -6,16 +6,17 @@
 #include "common.h"
 #include "layout.h"
 
-/* A compat call's structure of a described layout, widened into the
- * native one that the decoders read (false: not such a structure, or it
- * could not be read, then shown as an address). */
+/* A compat call's structure of a described layout (l, or the argument's
+ * own), widened into the native one that the decoders read (false: not
+ * such a structure, or it could not be read, then shown as an address). */
 static bool widen_compat(const struct call *c, int arg, void *buf, size_t size,
-			 const struct ebt_cap *cap)
+			 const struct ebt_cap *cap, const struct layout *l)
 {
-	const struct layout *l = call_layout(c->se, arg);
 	unsigned char raw[256];
 	size_t csize;
 
+	if (!l)
+		l = call_layout(c->se, arg);
 	if (!l || layout_size(l, false) != size || (csize = layout_size(l, true)) > sizeof(raw))
 		return false;
 	if (cap && !cap->err && cap->len >= csize)
@@ -27,7 +28,7 @@ static bool widen_compat(const struct call *c, int arg, void *buf, size_t size,
 }
 
 static bool fetch(const struct call *c, int arg, void *buf, size_t size, const struct ebt_cap *cap,
-		  bool even_unverbose)
+		  bool even_unverbose, const struct layout *l)
 {
 	uint64_t addr = c->args[arg];
 
@@ -40,7 +41,7 @@ static bool fetch(const struct call *c, int arg, void *buf, size_t size, const s
 		print_addr(addr);
 		return false;
 	}
-	if (c->compat && widen_compat(c, arg, buf, size, cap))
+	if (c->compat && widen_compat(c, arg, buf, size, cap, l))
 		return true;
 	/* a read that faulted still holds the bytes before the fault */
 	if (cap_at(cap, 0, size)) {
@@ -59,7 +60,7 @@ bool fetch_out(const struct call *c, int arg, void *buf, size_t size)
 		print_addr(c->args[arg]);
 		return false;
 	}
-	return fetch(c, arg, buf, size, call_cap(c, arg), false);
+	return fetch(c, arg, buf, size, call_cap(c, arg), false, NULL);
 }
 
 static const struct ebt_cap *cap_in(const struct call *c, int arg)
@@ -71,12 +72,26 @@ static const struct ebt_cap *cap_in(const struct call *c, int arg)
 
 bool fetch_in(const struct call *c, int arg, void *buf, size_t size)
 {
-	return fetch(c, arg, buf, size, cap_in(c, arg), false);
+	return fetch(c, arg, buf, size, cap_in(c, arg), false, NULL);
+}
+
+bool fetch_in_layout(const struct call *c, int arg, void *buf, size_t size, const struct layout *l)
+{
+	return fetch(c, arg, buf, size, cap_in(c, arg), false, l);
+}
+
+bool fetch_out_layout(const struct call *c, int arg, void *buf, size_t size, const struct layout *l)
+{
+	if (output_unavailable(c)) {
+		print_addr(c->args[arg]);
+		return false;
+	}
+	return fetch(c, arg, buf, size, call_cap(c, arg), false, l);
 }
 
 bool fetch_text_in(const struct call *c, int arg, void *buf, size_t size)
 {
-	return fetch(c, arg, buf, size, cap_in(c, arg), true);
+	return fetch(c, arg, buf, size, cap_in(c, arg), true, NULL);
 }
 
 bool print_ext_tail(const struct call *c, int arg, size_t known, uint64_t usize, const char *prefix)

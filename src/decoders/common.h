@@ -65,6 +65,12 @@ static inline bool array_unverbose(const struct call *c, uint64_t addr, uint64_t
 	return true;
 }
 
+/* The size of a long (and of a pointer) in the call's ABI. */
+static inline size_t call_long_size(const struct call *c)
+{
+	return c->compat ? 4 : sizeof(long);
+}
+
 /* An output argument is shown only when the call succeeded; strace prints
  * its address otherwise. */
 static inline bool output_unavailable(const struct call *c)
@@ -86,6 +92,14 @@ bool fetch_text_in(const struct call *c, int arg, void *buf, size_t size);
 /* The same for an output struct: shown only when the call succeeded, from
  * the capture at exit. */
 bool fetch_out(const struct call *c, int arg, void *buf, size_t size);
+/* fetch_in and fetch_out of a structure of layout l (layout.h; NULL: the
+ * argument kind's), whatever the argument's kind: a compat call's widened
+ * into the native layout of size bytes. */
+struct layout;
+bool fetch_in_layout(const struct call *c, int arg, void *buf, size_t size,
+		     const struct layout *l);
+bool fetch_out_layout(const struct call *c, int arg, void *buf, size_t size,
+		      const struct layout *l);
 /* After the fields known (the first known bytes) of an extensible struct
  * at argument arg whose size the caller says is usize (openat2's open_how,
  * clone_args: an EBT_CAP_EXT capture): ", ???" when the bytes past them

@@ -5,6 +5,7 @@
 #include <sys/msg.h>
 
 #include "common.h"
+#include "layout.h"
 
 static const struct xlat ipc_keys[] = { XLAT_PAIR(0, "IPC_PRIVATE"), XLAT_END };
 
@@ -308,27 +309,35 @@ static void print_msginfo(const void *buf)
 		i->msgmni, i->msgssz, i->msgtql, (unsigned)i->msgseg);
 }
 
-/* One object type's *ctl: its commands, and its structs. */
+/* One object type's *ctl: its commands, and its structs with their
+ * layouts (NULL: of ints, the same in both ABIs). */
 struct ctl_family {
 	const struct ctl_cmd *bufs;
 	void (*print_ds)(const void *buf, bool set);
 	size_t ds_size;
+	const struct layout *ds;
 	void (*print_info)(const void *buf);
 	size_t info_size;
+	const struct layout *info;
 };
 
 static const struct ctl_family shm_family = {
-	shm_ctl_bufs, print_shmid_ds, sizeof(struct shmid_ds), print_shminfo, sizeof(struct shminfo)
+	shm_ctl_bufs, print_shmid_ds, sizeof(struct shmid_ds), &layout_shmid_ds,
+	print_shminfo, sizeof(struct shminfo), &layout_shminfo
 };
 static const struct ctl_family sem_family = {
-	sem_ctl_bufs, print_semid_ds, sizeof(struct semid_ds), print_seminfo, sizeof(struct seminfo)
+	sem_ctl_bufs, print_semid_ds, sizeof(struct semid_ds), &layout_semid_ds,
+	print_seminfo, sizeof(struct seminfo), NULL
 };
 static const struct ctl_family msg_family = {
-	msg_ctl_bufs, print_msqid_ds, sizeof(struct msqid_ds), print_msginfo, sizeof(struct msginfo)
+	msg_ctl_bufs, print_msqid_ds, sizeof(struct msqid_ds), &layout_msqid_ds,
+	print_msginfo, sizeof(struct msginfo), NULL
 };
 
 /* The buffer (argument arg) for command cmd: an input on entry, an output
- * at exit, as strace shows them; -e verbose=none: the address. */
+ * at exit, as strace shows them; -e verbose=none: the address.  A 32-bit
+ * program's struct is in its ABI's layout, whether IPC_64 is set or not,
+ * as strace reads it. */
 static void ctl_buf(struct call *c, int arg, const struct ctl_family *f, unsigned cmd, int exiting)
 {
 	enum ctl_buf kind = ctl_buf_of(f->bufs, cmd);
@@ -341,7 +350,7 @@ static void ctl_buf(struct call *c, int arg, const struct ctl_family *f, unsigne
 		return;
 	}
 	if (kind == CTL_SET) {
-		if (!exiting && fetch_in(c, arg, buf, f->ds_size))
+		if (!exiting && fetch_in_layout(c, arg, buf, f->ds_size, f->ds))
 			f->print_ds(buf, true);
 		return;
 	}
@@ -349,15 +358,15 @@ static void ctl_buf(struct call *c, int arg, const struct ctl_family *f, unsigne
 		return;
 	switch (kind) {
 	case CTL_STAT:
-		if (fetch_out(c, arg, buf, f->ds_size))
+		if (fetch_out_layout(c, arg, buf, f->ds_size, f->ds))
 			f->print_ds(buf, false);
 		break;
 	case CTL_INFO:
-		if (fetch_out(c, arg, buf, f->info_size))
+		if (fetch_out_layout(c, arg, buf, f->info_size, f->info))
 			f->print_info(buf);
 		break;
 	default:
-		if (fetch_out(c, arg, buf, sizeof(struct shm_info)))
+		if (fetch_out_layout(c, arg, buf, sizeof(struct shm_info), &layout_shm_info))
 			print_shm_info(buf);
 		break;
 	}
@@ -406,14 +415,17 @@ void print_ipcctlbuf(struct call *c, int arg, int param)
 static void print_msgbuf(struct call *c, int arg, int param)
 {
 	uint64_t addr = c->args[arg];
-	long mtype;
+	size_t long_size = call_long_size(c);
+	long mtype = 0;
 
-	if (!addr || tmem_read(c, arg, addr, &mtype, sizeof(mtype)) != sizeof(mtype)) {
+	if (!addr || tmem_read(c, arg, addr, &mtype, long_size) != (ssize_t)long_size) {
 		print_addr(addr);
 		return;
 	}
+	if (long_size == 4)   /* a 32-bit program's long */
+		mtype = (int32_t)mtype;
 	tprintf("{mtype=%ld, mtext=", mtype);
-	print_buf_at(c, arg, addr + sizeof(mtype), c->args[param]);
+	print_buf_at(c, arg, addr + long_size, c->args[param]);
 	tputc('}');
 }
 

@@ -41,8 +41,24 @@ static const struct field f_flock64[] = {
 static const struct field f_time[] = { { "time", FT_LONG, 0 }, END };
 static const struct field f_tms[] = { { "tms", FT_LONG, 4 }, END };
 static const struct field f_utimbuf[] = { { "utimbuf", FT_LONG, 2 }, END };
-/* two timevals, then fourteen longs */
-static const struct field f_rusage[] = { { "rusage", FT_LONG, 18 }, END };
+/* two timevals, then fourteen longs: strace shows those and the
+ * microseconds unsigned, as wide as the ABI's long */
+static const struct field f_rusage[] = {
+	{ "ru_utime", FT_LONG, 0 }, { "ru_utime_usec", FT_ULONG, 0 },
+	{ "ru_stime", FT_LONG, 0 }, { "ru_stime_usec", FT_ULONG, 0 },
+	{ "rusage", FT_ULONG, 14 }, END
+};
+/* struct timex: its time is a struct timeval; eleven ints of padding end it */
+static const struct field f_timex[] = {
+	{ "modes", FT_U32, 0 }, { "offset", FT_LONG, 0 }, { "freq", FT_LONG, 0 },
+	{ "maxerror", FT_LONG, 0 }, { "esterror", FT_LONG, 0 }, { "status", FT_S32, 0 },
+	{ "constant", FT_LONG, 0 }, { "precision", FT_LONG, 0 }, { "tolerance", FT_LONG, 0 },
+	{ "tv_sec", FT_LONG, 0 }, { "tv_usec", FT_ULONG, 0 }, { "tick", FT_LONG, 0 },
+	{ "ppsfreq", FT_LONG, 0 }, { "jitter", FT_LONG, 0 }, { "shift", FT_S32, 0 },
+	{ "stabil", FT_LONG, 0 }, { "jitcnt", FT_LONG, 0 }, { "calcnt", FT_LONG, 0 },
+	{ "errcnt", FT_LONG, 0 }, { "stbcnt", FT_LONG, 0 }, { "tai", FT_S32, 0 },
+	{ "__pad", FT_S32, 11 }, END
+};
 /* the compat ABI's struct stat64 that the *64 calls fill (i386's, and
  * arm's with its 8-byte alignment of 64-bit fields); the native struct
  * stat is the architecture's (arch_stat_fields) */
@@ -81,13 +97,105 @@ static const struct field f_statfs64[] = {
 	{ "f_flags", FT_U32, 0 }, { "f_spare", FT_U32, 4 }, END
 };
 
+/* struct sigevent up to the fields decoded: its value (a union of an int
+ * and a pointer), then a union whose thread id shares the first bytes of
+ * the function (the architectures are little-endian) */
+static const struct field f_sigevent[] = {
+	{ "sigev_value", FT_PTR, 0 }, { "sigev_signo", FT_S32, 0 }, { "sigev_notify", FT_S32, 0 },
+	{ "sigev_notify_function", FT_PTR, 0 }, { "sigev_notify_attributes", FT_PTR, 0 }, END
+};
+
+/* System V IPC: struct ipc64_perm begins each object's structure (mode
+ * and seq with the padding after them) */
+#define IPC_PERM_FIELDS \
+	{ "key", FT_S32, 0 }, { "uid", FT_U32, 0 }, { "gid", FT_U32, 0 }, \
+	{ "cuid", FT_U32, 0 }, { "cgid", FT_U32, 0 }, { "mode", FT_U32, 0 }, \
+	{ "seq", FT_U32, 0 }, { "unused1", FT_ULONG, 0 }, { "unused2", FT_ULONG, 0 }
+static const struct field f_msqid_ds[] = {
+	IPC_PERM_FIELDS,
+	{ "msg_stime", FT_LONG, 0 }, { "msg_stime_high", FT_CPAD32, 0 },
+	{ "msg_rtime", FT_LONG, 0 }, { "msg_rtime_high", FT_CPAD32, 0 },
+	{ "msg_ctime", FT_LONG, 0 }, { "msg_ctime_high", FT_CPAD32, 0 },
+	{ "msg_cbytes", FT_ULONG, 0 }, { "msg_qnum", FT_ULONG, 0 }, { "msg_qbytes", FT_ULONG, 0 },
+	{ "msg_lspid", FT_S32, 0 }, { "msg_lrpid", FT_S32, 0 },
+	{ "unused4", FT_ULONG, 0 }, { "unused5", FT_ULONG, 0 }, END
+};
+/* x86's: the 64-bit layout keeps a word after each time too */
+static const struct field f_semid_ds[] = {
+	IPC_PERM_FIELDS,
+	{ "sem_otime", FT_LONG, 0 }, { "sem_otime_high", FT_ULONG, 0 },
+	{ "sem_ctime", FT_LONG, 0 }, { "sem_ctime_high", FT_ULONG, 0 },
+	{ "sem_nsems", FT_ULONG, 0 }, { "unused3", FT_ULONG, 0 }, { "unused4", FT_ULONG, 0 }, END
+};
+static const struct field f_shmid_ds[] = {
+	IPC_PERM_FIELDS, { "shm_segsz", FT_ULONG, 0 },
+	{ "shm_atime", FT_LONG, 0 }, { "shm_atime_high", FT_CPAD32, 0 },
+	{ "shm_dtime", FT_LONG, 0 }, { "shm_dtime_high", FT_CPAD32, 0 },
+	{ "shm_ctime", FT_LONG, 0 }, { "shm_ctime_high", FT_CPAD32, 0 },
+	{ "shm_cpid", FT_S32, 0 }, { "shm_lpid", FT_S32, 0 }, { "shm_nattch", FT_ULONG, 0 },
+	{ "unused4", FT_ULONG, 0 }, { "unused5", FT_ULONG, 0 }, END
+};
+/* shmmax, shmmin, shmmni, shmseg, shmall, then four unused */
+static const struct field f_shminfo[] = { { "shminfo", FT_ULONG, 9 }, END };
+static const struct field f_shm_info[] = {
+	{ "used_ids", FT_S32, 0 }, { "shm_tot", FT_ULONG, 0 }, { "shm_rss", FT_ULONG, 0 },
+	{ "shm_swp", FT_ULONG, 0 }, { "swap_attempts", FT_ULONG, 0 },
+	{ "swap_successes", FT_ULONG, 0 }, END
+};
+
+/* siginfo_t: signo, errno, code, then its union, aligned as a pointer */
+#define SIGINFO_HEAD \
+	{ "si_signo", FT_S32, 0 }, { "si_errno", FT_S32, 0 }, { "si_code", FT_S32, 0 }, \
+	{ "__pad", FT_PAD32, 0 }
+/* a sender's pid and uid, or a timer's id and overrun; then a sigval */
+static const struct field f_si_value[] = {
+	SIGINFO_HEAD, { "si_pid", FT_S32, 0 }, { "si_uid", FT_U32, 0 }, { "si_ptr", FT_PTR, 0 }, END
+};
+static const struct field f_si_chld[] = {
+	SIGINFO_HEAD, { "si_pid", FT_S32, 0 }, { "si_uid", FT_U32, 0 }, { "si_status", FT_S32, 0 },
+	{ "si_utime", FT_LONG, 0 }, { "si_stime", FT_LONG, 0 }, END
+};
+static const struct field f_si_fault[] = { SIGINFO_HEAD, { "si_addr", FT_PTR, 0 }, END };
+static const struct field f_si_poll[] = {
+	SIGINFO_HEAD, { "si_band", FT_LONG, 0 }, { "si_fd", FT_S32, 0 }, END
+};
+static const struct field f_si_sys[] = {
+	SIGINFO_HEAD, { "si_call_addr", FT_PTR, 0 }, { "si_syscall", FT_S32, 0 },
+	{ "si_arch", FT_U32, 0 }, END
+};
+
+const struct layout layout_siginfo[SIM__COUNT] = {
+	[SIM_VALUE] = { f_si_value, NULL }, [SIM_CHLD] = { f_si_chld, NULL },
+	[SIM_FAULT] = { f_si_fault, NULL }, [SIM_POLL] = { f_si_poll, NULL },
+	[SIM_SYS] = { f_si_sys, NULL },
+};
+
+static const struct field f_cmsghdr[] = {
+	{ "cmsg_len", FT_ULONG, 0 }, { "cmsg_level", FT_S32, 0 }, { "cmsg_type", FT_S32, 0 }, END
+};
+const struct layout layout_cmsghdr = { f_cmsghdr, NULL };
+/* sendmmsg's and recvmmsg's array elements: a struct msghdr, msg_len */
+static const struct field f_mmsghdr[] = {
+	{ "msg_name", FT_PTR, 0 }, { "msg_namelen", FT_U32, 0 }, { "msg_iov", FT_PTR, 0 },
+	{ "msg_iovlen", FT_ULONG, 0 }, { "msg_control", FT_PTR, 0 },
+	{ "msg_controllen", FT_ULONG, 0 }, { "msg_flags", FT_S32, 0 },
+	{ "__pad", FT_PAD32, 0 },   /* the end of the 64-bit struct msghdr */
+	{ "msg_len", FT_U32, 0 }, END
+};
+const struct layout layout_mmsghdr = { f_mmsghdr, NULL };
+
+const struct layout layout_msqid_ds = { f_msqid_ds, NULL }, layout_semid_ds = { f_semid_ds, NULL },
+	layout_shmid_ds = { f_shmid_ds, NULL }, layout_shminfo = { f_shminfo, NULL },
+	layout_shm_info = { f_shm_info, NULL };
+
 static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_timespec2, NULL },
 	l_rlimit = { f_rlimit, NULL }, l_sigaction = { f_sigaction, NULL },
 	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_time = { f_time, NULL },
 	l_flock = { f_flock, NULL }, l_flock64 = { f_flock64, NULL }, l_utimbuf = { f_utimbuf, NULL },
 	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 },
 	l_stat = { arch_stat_fields, f_stat32 }, l_statfs = { f_statfs, NULL },
-	l_statfs64 = { f_statfs, f_statfs64 };
+	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
+	l_sigevent = { f_sigevent, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -104,7 +212,8 @@ static const struct {
 	{ K_otms, &l_tms }, { K_otime, &l_time },
 	{ K_flock, &l_flock }, { K_oflock, &l_flock }, { K_flock64, &l_flock64 }, { K_oflock64, &l_flock64 }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
 	{ K_stat64buf, &l_stat64 }, { K_statbuf, &l_stat }, { K_statfsbuf, &l_statfs },
-	{ K_statfs64buf, &l_statfs64 },
+	{ K_statfs64buf, &l_statfs64 }, { K_timex, &l_timex },
+	{ K_sigevent, &l_sigevent }, { K_tmo_io, &l_timespec },
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)
@@ -133,6 +242,7 @@ static size_t type_size(unsigned type, bool compat)
 	case FT_S64: case FT_U64: return 8;
 	case FT_LONG: case FT_ULONG: case FT_PTR: case FT_RLIM: return compat ? 4 : 8;
 	case FT_PAD32: return compat ? 0 : 4;
+	case FT_CPAD32: return compat ? 4 : 0;
 	default: return 4;
 	}
 }

@@ -17,6 +17,8 @@ enum field_type {
 	FT_PTR,
 	FT_RLIM,            /* an rlim_t: all ones, unlimited, in either width */
 	FT_PAD32,           /* 4 bytes only the native layout has */
+	FT_CPAD32,          /* 4 bytes only the compat layout has (the high
+			     * half of a time the native layout holds whole) */
 };
 
 struct field {
@@ -33,6 +35,17 @@ struct layout {
 
 /* The architecture's native struct stat (src/arch/ARCH.c). */
 extern const struct field arch_stat_fields[];
+
+/* Structures that no argument kind stands for alone: a decoder picks one
+ * by the call's command. */
+extern const struct layout layout_msqid_ds, layout_semid_ds, layout_shmid_ds, layout_shminfo,
+	layout_shm_info;
+/* siginfo_t with each member of its union (the signal and code tell which
+ * one the kernel filled) */
+enum siginfo_member { SIM_VALUE, SIM_CHLD, SIM_FAULT, SIM_POLL, SIM_SYS, SIM__COUNT };
+extern const struct layout layout_siginfo[SIM__COUNT];
+/* a control message's header; sendmmsg's and recvmmsg's elements */
+extern const struct layout layout_cmsghdr, layout_mmsghdr;
 
 /* The layout of the structure that an argument kind points to, or NULL. */
 const struct layout *kind_layout(unsigned kind);

@@ -12,6 +12,7 @@
 #include <sys/un.h>
 
 #include "common.h"
+#include "layout.h"
 #include "fdpath.h"
 #include "net.h"
 #include "netlink.h"
@@ -104,6 +105,25 @@ static const struct xlat scmvals[] = {
 };
 
 /* ---- socket, socketpair ----------------------------------------------- */
+
+/* socketcall's subcall numbers (linux/net.h) */
+static const struct xlat socketcalls[] = {
+	XLAT_PAIR(1, "SYS_SOCKET"), XLAT_PAIR(2, "SYS_BIND"), XLAT_PAIR(3, "SYS_CONNECT"),
+	XLAT_PAIR(4, "SYS_LISTEN"), XLAT_PAIR(5, "SYS_ACCEPT"), XLAT_PAIR(6, "SYS_GETSOCKNAME"),
+	XLAT_PAIR(7, "SYS_GETPEERNAME"), XLAT_PAIR(8, "SYS_SOCKETPAIR"), XLAT_PAIR(9, "SYS_SEND"),
+	XLAT_PAIR(10, "SYS_RECV"), XLAT_PAIR(11, "SYS_SENDTO"), XLAT_PAIR(12, "SYS_RECVFROM"),
+	XLAT_PAIR(13, "SYS_SHUTDOWN"), XLAT_PAIR(14, "SYS_SETSOCKOPT"),
+	XLAT_PAIR(15, "SYS_GETSOCKOPT"), XLAT_PAIR(16, "SYS_SENDMSG"), XLAT_PAIR(17, "SYS_RECVMSG"),
+	XLAT_PAIR(18, "SYS_ACCEPT4"), XLAT_PAIR(19, "SYS_RECVMMSG"), XLAT_PAIR(20, "SYS_SENDMMSG"),
+	XLAT_END
+};
+
+void print_sockcall(struct call *c, int arg, int param)
+{
+	int call = (int)c->args[arg];
+
+	print_dec_named(call, xlat_lookup(socketcalls, (unsigned)call), NULL);
+}
 
 void print_sockfamily(struct call *c, int arg, int param)
 {
@@ -664,17 +684,28 @@ static void print_cmsg_string(const struct call *c, const unsigned char *d, size
 	print_quoted(d, len, 0);
 }
 
-/* Two 8-byte fields: {tv_sec=, tv_usec=} or {tv_sec=, tv_nsec=} (the
- * 64-bit layouts; "???" when the data is shorter). */
-static bool print_cmsg_time_at(const unsigned char *d, size_t len, bool nsec)
+/* Two fields of word bytes (8, or a 32-bit program's 4 for the _OLD
+ * types): {tv_sec=, tv_usec=} or {tv_sec=, tv_nsec=}, the fraction
+ * unsigned as wide as its field; "???" when the data is shorter. */
+static bool print_cmsg_time_at(const unsigned char *d, size_t len, bool nsec, size_t word)
 {
 	int64_t t[2];
 
-	if (len < sizeof(t)) {
+	if (len < 2 * word) {
 		tputs("???");
 		return false;
 	}
-	memcpy(t, d, sizeof(t));
+	if (word == 4) {
+		int32_t sec;
+		uint32_t frac;
+
+		memcpy(&sec, d, 4);
+		memcpy(&frac, d + 4, 4);
+		t[0] = sec;
+		t[1] = frac;
+	} else {
+		memcpy(t, d, sizeof(t));
+	}
 	if (nsec)
 		print_timespec_val(t[0], t[1]);
 	else
@@ -684,18 +715,28 @@ static bool print_cmsg_time_at(const unsigned char *d, size_t len, bool nsec)
 
 static void print_cmsg_timeval(const struct call *c, const unsigned char *d, size_t len)
 {
-	print_cmsg_time_at(d, len, false);
+	print_cmsg_time_at(d, len, false, call_long_size(c));
 }
 
 static void print_cmsg_timespec(const struct call *c, const unsigned char *d, size_t len)
 {
-	print_cmsg_time_at(d, len, true);
+	print_cmsg_time_at(d, len, true, call_long_size(c));
+}
+
+static void print_cmsg_timeval64(const struct call *c, const unsigned char *d, size_t len)
+{
+	print_cmsg_time_at(d, len, false, 8);
+}
+
+static void print_cmsg_timespec64(const struct call *c, const unsigned char *d, size_t len)
+{
+	print_cmsg_time_at(d, len, true, 8);
 }
 
 /* SO_TIMESTAMPING: three timespecs, or "???" when they are not all there */
-static void print_cmsg_timespec3(const struct call *c, const unsigned char *d, size_t len)
+static void print_cmsg_timespecs(const unsigned char *d, size_t len, size_t word)
 {
-	if (len < 3 * 16) {
+	if (len < 3 * 2 * word) {
 		tputs("???");
 		return;
 	}
@@ -703,9 +744,19 @@ static void print_cmsg_timespec3(const struct call *c, const unsigned char *d, s
 	for (int i = 0; i < 3; i++) {
 		if (i)
 			tputs(", ");
-		print_cmsg_time_at(d + i * 16, 16, true);
+		print_cmsg_time_at(d + i * 2 * word, 2 * word, true, word);
 	}
 	tputc(']');
+}
+
+static void print_cmsg_timespec3(const struct call *c, const unsigned char *d, size_t len)
+{
+	print_cmsg_timespecs(d, len, call_long_size(c));
+}
+
+static void print_cmsg_timespec3_64(const struct call *c, const unsigned char *d, size_t len)
+{
+	print_cmsg_timespecs(d, len, 8);
 }
 
 static void print_cmsg_uints(const struct call *c, const unsigned char *d, size_t len)
@@ -785,9 +836,9 @@ static const struct cmsg_printer cmsg_socket_printers[] = {
 	[29 /* SO_TIMESTAMP_OLD */] = { print_cmsg_timeval, 1 },
 	[35 /* SO_TIMESTAMPNS_OLD */] = { print_cmsg_timespec, 1 },
 	[37 /* SO_TIMESTAMPING_OLD */] = { print_cmsg_timespec3, 1 },
-	[63 /* SO_TIMESTAMP_NEW */] = { print_cmsg_timeval, 1 },
-	[64 /* SO_TIMESTAMPNS_NEW */] = { print_cmsg_timespec, 1 },
-	[65 /* SO_TIMESTAMPING_NEW */] = { print_cmsg_timespec3, 1 },
+	[63 /* SO_TIMESTAMP_NEW */] = { print_cmsg_timeval64, 1 },
+	[64 /* SO_TIMESTAMPNS_NEW */] = { print_cmsg_timespec64, 1 },
+	[65 /* SO_TIMESTAMPING_NEW */] = { print_cmsg_timespec3_64, 1 },
 };
 
 static const struct cmsg_printer cmsg_ip_printers[] = {
@@ -841,7 +892,9 @@ static void print_cmsg_type_data(const struct call *c, int level, int type, cons
 static void print_msg_control(const struct call *c, const struct msg_view *v)
 {
 	const unsigned char *p = v->ctrl;
-	size_t left = v->lens.ctrl_len, hdr = sizeof(struct cmsghdr);
+	/* a 32-bit program's headers: a 4-byte cmsg_len, aligned to 4 */
+	size_t left = v->lens.ctrl_len, hdr = layout_size(&layout_cmsghdr, c->compat);
+	size_t align = call_long_size(c);
 	uint64_t addr = (uintptr_t)v->h.msg_control;
 	int n = 0;
 
@@ -857,7 +910,10 @@ static void print_msg_control(const struct call *c, const struct msg_view *v)
 		struct cmsghdr cm;
 		size_t len, step;
 
-		memcpy(&cm, p, hdr);
+		if (c->compat)
+			layout_widen(&layout_cmsghdr, p, &cm);
+		else
+			memcpy(&cm, p, hdr);
 		if (n++)
 			tputs(", ");
 		tprintf("{cmsg_len=%llu, cmsg_level=", (unsigned long long)cm.cmsg_len);
@@ -870,7 +926,7 @@ static void print_msg_control(const struct call *c, const struct msg_view *v)
 			left -= hdr;
 			break;
 		}
-		step = (cm.cmsg_len + 7) & ~(size_t)7;
+		step = (cm.cmsg_len + align - 1) & ~(align - 1);
 		if (step >= left || step < cm.cmsg_len) {
 			left = 0;
 			break;
@@ -1001,6 +1057,12 @@ void print_msghdr(struct call *c, int arg, int param)
 	}
 }
 
+/* The size of a struct mmsghdr in the call's ABI. */
+static uint64_t mmsghdr_size(const struct call *c)
+{
+	return layout_size(&layout_mmsghdr, c->compat);
+}
+
 /* The struct mmsghdr array of sendmmsg (received false) or recvmmsg, vlen
  * in argument param: each element was captured on its own. */
 static void print_mmsgvec(struct call *c, int arg, int param, bool received)
@@ -1024,7 +1086,7 @@ static void print_mmsgvec(struct call *c, int arg, int param, bool received)
 			tputs(", ");
 		/* an element that could not be read: where it is */
 		if (cap && cap->err && !(abbrev(c) && i >= opt.string_limit)) {
-			tprintf("... /* %#llx */", (unsigned long long)(addr + i * 64ull));
+			tprintf("... /* %#llx */", (unsigned long long)(addr + i * mmsghdr_size(c)));
 			break;
 		}
 		if ((abbrev(c) && i >= opt.string_limit) || !cap || !msg_view_of(cap, &v) ||

@@ -598,7 +598,7 @@ void print_waitid_id(struct call *c, int arg, int param)
 
 struct rusage_k {
 	int64_t utime[2], stime[2];
-	int64_t rest[14];
+	uint64_t rest[14];
 };
 
 static const char *const rusage_fields[14] = {

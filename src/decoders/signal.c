@@ -10,6 +10,7 @@
 #include "../signals.h"
 #include "common.h"
 #include "fdpath.h"
+#include "layout.h"
 
 /* The numbering x86_64 and the asm-generic architectures (aarch64) share,
  * the names as strace spells them (SIGIO, not glibc's SIGPOLL). */
@@ -366,7 +367,8 @@ void print_sigset_bytes(const void *buf, size_t bytes)
 	tputc(']');
 }
 
-/* A sigset_t in tracee memory whose size is argument param. */
+/* A sigset_t in tracee memory whose size is argument param: at least a
+ * long of the call's ABI, as strace takes it. */
 static void print_sigset_len(struct call *c, int arg, uint64_t len, size_t min_len)
 {
 	unsigned char buf[KERNEL_SIGSET_BYTES];
@@ -379,7 +381,7 @@ static void print_sigset_len(struct call *c, int arg, uint64_t len, size_t min_l
 
 void print_sigset(struct call *c, int arg, int param)
 {
-	print_sigset_len(c, arg, c->args[param], sizeof(long));
+	print_sigset_len(c, arg, c->args[param], call_long_size(c));
 }
 
 /* The same, captured at enter: the mask ppoll and epoll_pwait wait with. */
@@ -395,7 +397,7 @@ void print_osigset(struct call *c, int arg, int param)
 		print_addr(c->args[arg]);
 		return;
 	}
-	print_sigset_len(c, arg, c->args[param], sizeof(long));
+	print_sigset_len(c, arg, c->args[param], call_long_size(c));
 }
 
 /* rt_sigpending accepts a shorter set. */
@@ -475,41 +477,57 @@ void print_osigaction(struct call *c, int arg, int param)
 /* ---- rt_sigreturn: the mask saved in the signal frame ---- */
 
 /* At rt_sigreturn's entry the stack pointer is at the signal frame;
- * where its uc_sigmask is, is the architecture's (src/arch/ARCH.c). */
-#define UC_SIGMASK_OFFSET (arch.frame_sigmask_off)
-
-/* Where the mask is, for -e verbose=none (strace prints the address, read
+ * where its uc_sigmask is, is the architecture's (src/arch/ARCH.c).
+ * Where the mask is, for -e verbose=none (strace prints the address, read
  * nothing): the stack pointer is not in the record, but on some
- * architectures the frame gives it: it sits right below the FPU state its
- * uc_mcontext points to, aligned to 16 bytes minus 8, one word (the
- * return address the handler's return popped) below the stack pointer.
- * 0 when the frame does not tell. */
-static uint64_t sigmask_addr(const struct ebt_cap *cap)
+ * architectures the frame gives it, from the FPU state it points to and
+ * sits right below.  0 when the frame does not tell. */
+static uint64_t sigmask_addr(const struct ebt_cap *cap, const struct arch_sigframe *f,
+			     size_t long_size)
 {
-	uint64_t fpstate, frame;
+	uint64_t fpstate = 0;
 
-	if (!arch.frame_fpstate_off || !cap || cap->err ||
-	    cap->len < arch.frame_fpstate_off + sizeof(fpstate))
+	if (!f->fpstate_off || !cap || cap->err || cap->len < f->fpstate_off + long_size)
 		return 0;
-	memcpy(&fpstate, cap_bytes(cap) + arch.frame_fpstate_off, sizeof(fpstate));
-	if (fpstate < arch.frame_size + 16)
+	memcpy(&fpstate, cap_bytes(cap) + f->fpstate_off, long_size);   /* little-endian */
+	if (fpstate < f->size + 16)
 		return 0;
-	frame = ((fpstate - arch.frame_size) & ~15ULL) - 8;
-	return frame + 8 + UC_SIGMASK_OFFSET;
+	return ((fpstate - f->size + f->align_bias) & ~15ULL) + f->sigmask_off;
 }
 
 void print_sigframe(struct call *c, int arg, int param)
 {
 	const struct ebt_cap *cap = call_cap(c, arg);
-	uint64_t mask_addr = verbose(c) ? 0 : sigmask_addr(cap);
+	const struct arch_sigframe *f = c->compat ? &arch.compat_frame : &arch.frame;
+	uint64_t mask_addr = verbose(c) ? 0 : sigmask_addr(cap, f, call_long_size(c));
+	size_t off = f->sigmask_off;
 
 	tputs("{mask=");
 	if (mask_addr)
 		print_addr(mask_addr);
-	else if (!cap || cap->err || cap->len < UC_SIGMASK_OFFSET + KERNEL_SIGSET_BYTES)
+	else if (!cap || cap->err || cap->len < off + KERNEL_SIGSET_BYTES)
 		tputs("[]");   /* unreadable frame: the kernel fails the call too */
 	else
-		print_sigset_bytes(cap_bytes(cap) + UC_SIGMASK_OFFSET, KERNEL_SIGSET_BYTES);
+		print_sigset_bytes(cap_bytes(cap) + off, KERNEL_SIGSET_BYTES);
+	tputc('}');
+}
+
+/* sigreturn's older frame (a compat personality's): the mask in two 32-bit
+ * words, where the architecture says */
+void print_osigframe(struct call *c, int arg, int param)
+{
+	const struct ebt_cap *cap = call_cap(c, arg);
+	const uint32_t *off = arch.compat_oldframe_mask_off;
+	uint32_t mask[2];
+
+	tputs("{mask=");
+	if (!cap || cap->err || !off[1] || cap->len < off[1] + 4) {
+		tputs("[]");   /* unreadable frame: the kernel fails the call too */
+	} else {
+		memcpy(&mask[0], cap_bytes(cap) + off[0], 4);
+		memcpy(&mask[1], cap_bytes(cap) + off[1], 4);
+		print_sigset_bytes(mask, sizeof(mask));
+	}
 	tputc('}');
 }
 
@@ -549,11 +567,49 @@ void print_ostack(struct call *c, int arg, int param)
 
 /* ---- siginfo arguments ---- */
 
+/* The member of its union the kernel fills for a signal and code (as the
+ * kernel's siginfo_layout() picks it). */
+static enum siginfo_member siginfo_member_of(int signo, int code)
+{
+	if (code == SI_SIGIO)
+		return SIM_POLL;
+	if (code <= 0)
+		return SIM_VALUE;
+	switch (signo) {
+	case SIGCHLD: return SIM_CHLD;
+	case SIGSEGV: case SIGBUS: case SIGILL: case SIGFPE: case SIGTRAP: return SIM_FAULT;
+	case SIGPOLL: return SIM_POLL;
+	case SIGSYS: return SIM_SYS;
+	default: return SIM_VALUE;
+	}
+}
+
+/* A siginfo_t argument (an output: out), as the native one: a 32-bit
+ * program's (128 bytes too) is widened.  False when it is not shown (its
+ * address printed instead). */
+static bool fetch_siginfo(const struct call *c, int arg, bool out, siginfo_t *si)
+{
+	unsigned char raw[sizeof(siginfo_t)];
+
+	if (!(out ? fetch_out(c, arg, raw, sizeof(raw)) : fetch_in(c, arg, raw, sizeof(raw))))
+		return false;
+	memset(si, 0, sizeof(*si));
+	if (c->compat) {
+		int32_t head[3];
+
+		memcpy(head, raw, sizeof(head));
+		layout_widen(&layout_siginfo[siginfo_member_of(head[0], head[2])], raw, si);
+	} else {
+		memcpy(si, raw, sizeof(*si));
+	}
+	return true;
+}
+
 static void print_siginfo_at(const struct call *c, int arg, bool out)
 {
 	siginfo_t si;
 
-	if (out ? fetch_out(c, arg, &si, sizeof(si)) : fetch_in(c, arg, &si, sizeof(si)))
+	if (fetch_siginfo(c, arg, out, &si))
 		print_siginfo(c, &si);
 }
 
@@ -571,7 +627,7 @@ void print_waitid_info(struct call *c, int arg, int param)
 {
 	siginfo_t si;
 
-	if (fetch_out(c, arg, &si, sizeof(si)))
+	if (fetch_siginfo(c, arg, true, &si))
 		print_siginfo_of(c, &si, true);
 }
 
