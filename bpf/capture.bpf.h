@@ -1902,6 +1902,75 @@ static __always_inline int capture(struct scratch *s, __u32 off, const struct eb
 	return end;
 }
 
+/* Which of an execve's inputs (EXEC_REDO_*) the capture of spec is: its
+ * path, argv and envp are arguments arg0, arg0 + 1 and arg0 + 2. */
+static __always_inline __u32 exec_input(const struct ebt_cap_spec *spec, __u32 arg0)
+{
+	__u32 i = spec->arg - arg0;
+
+	return i < 3 ? 1u << i : 0;
+}
+
+/* An input of a successful execve taken from the new image, where the
+ * kernel copied it (s->job says which, see exec_redo): the path at
+ * execfn; argv and envp from the arrays above argc at the new stack
+ * pointer, strings that are all in pages present (the caller's copy may
+ * not have been, at enter).  The job, not cc, carries what only this
+ * needs: the stack that the deepest captures take is at its limit. */
+__noinline int cap_exec_image(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      const struct cap_call *cc)
+{
+	struct cap_src src = { .limit = -1 };
+	__u32 which, word;
+	__s64 err = 0;
+	__u64 argc;
+
+	if (!s || !spec || !cc)
+		return off;
+	which = exec_input(spec, s->job.exec_arg0) & s->job.exec_redo;
+	src.compat = (s->job.exec_redo & EXEC_REDO_COMPAT) != 0;
+	word = src.compat ? 4 : 8;
+	if (which == EXEC_REDO_PATH && spec->kind == EBT_CAP_STR) {
+		src.addr = s->job.execfn;
+		src.len = spec->size;
+		return src.addr ? cap_bytes(s, off, spec, &src) : off;
+	}
+	if (!which || !cc->sp)
+		return off;
+	argc = user_word(cc->sp, 0, src.compat, &err);
+	if (err || argc > 0x7fffffff)
+		return off;
+	src.addr = cc->sp + word;
+	if (which == EXEC_REDO_ENVP)
+		src.addr += (argc + 1) * word;
+	if (spec->kind == EBT_CAP_STRARR && KIND_USED(EBT_CAP_STRARR))
+		return cap_strarr(s, off, spec, &src);
+	if (spec->kind == EBT_CAP_PTRCOUNT && KIND_USED(EBT_CAP_PTRCOUNT))
+		return cap_ptrcount(s, off, spec, &src);
+	return off;
+}
+
+/* Note in s->job.exec_missed whether the capture at off, of the plan's
+ * capture i, missed some of an execve's input.  A global function apart
+ * from the captures': the stack of their deepest chain is at its limit. */
+__noinline int note_exec_missed(struct scratch *s, const struct ebt_plan *plan, __u32 i, __u32 off)
+{
+	const struct ebt_cap_spec *spec;
+	const struct ebt_cap *c;
+
+	if (!s || !plan || i >= EBT_PLAN_CAPS || off > CAP_ROOM_END)
+		return 0;
+	spec = &plan->caps[i];
+	if (!(spec->when & EBT_AT_FAILED))
+		return 0;
+	c = (const void *)(s->buf + (off & OFF_MASK));
+	/* STRARR: field and pad are the strings kept as pointers */
+	if (c->err || (c->flags & EBT_CAPF_FAULT) ||
+	    (c->kind == EBT_CAP_STRARR && (c->field || c->pad)))
+		s->job.exec_missed |= exec_input(spec, s->job.exec_arg0);
+	return 0;
+}
+
 /* The capture i of plan, when it is taken now: the record's new end.
  * cc->mixed: the exit of a call that never ran (-e inject=), which had no
  * enter record: the captures of both, each as at its own time (which
@@ -1922,22 +1991,29 @@ __noinline int capture_nth(struct scratch *s, __u32 off, const struct ebt_plan *
 	spec = &plan->caps[i];
 	if (!(spec->when & when))
 		return off;
+	if ((spec->when & EBT_AT_FAILED) && when == EBT_AT_EXIT && cc->ret == 0)
+		return cap_exec_image(s, off, spec, cc);
 	if ((spec->when & EBT_AT_FAILED) && when == EBT_AT_EXIT &&
 	    !(cc->ret < 0 && cc->ret >= -4095))
 		return off;
 	return capture(s, off, spec, cc);
 }
 
-/* The captures of plan due now (cc says when). */
+/* The captures of plan due now (cc says when); s->job.exec_missed: the
+ * execve inputs (EXEC_REDO_*) whose capture missed some of them. */
 static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const struct ebt_plan *plan,
 					 struct cap_call *cc, __u16 *ncaps)
 {
+	s->job.exec_missed = 0;
 	for (__u32 i = 0; i < EBT_PLAN_CAPS; i++) {
 		__u32 before = off;
 
 		off = capture_nth(s, off, plan, i, cc);
-		if (off != before)
-			(*ncaps)++;
+		if (off == before)
+			continue;
+		(*ncaps)++;
+		if (!cc->at_exit)
+			note_exec_missed(s, plan, i, before);
 	}
 	return off;
 }

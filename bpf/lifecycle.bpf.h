@@ -111,6 +111,58 @@ int sched_process_exit(struct bpf_raw_tracepoint_args *ctx)
 	return 0;
 }
 
+/* Where the caller's path begins in the one execveat made of it and a
+ * descriptor, "/dev/fd/N/PATH"; 0: not there ("/dev/fd/N" of
+ * AT_EMPTY_PATH, or too long a prefix). */
+static __always_inline __u32 fdpath_skip(__u64 fdpath)
+{
+	char head[24] = {};
+
+	bpf_probe_read_kernel_str(head, sizeof(head), (void *)fdpath);
+	for (__u32 i = sizeof("/dev/fd/") - 1; i < sizeof(head); i++) {
+		if (!head[i])
+			return 0;
+		if (head[i] == '/')
+			return i + 1;
+	}
+	return 0;
+}
+
+/* The execve of old_tid (now tid) has loaded its new image (bprm): of
+ * the inputs to take again from there at its exit (see exec_redo), keep
+ * those the image has as the caller gave them.  Its path is bprm's
+ * filename, after the "/dev/fd/N/" of an execveat relative to a
+ * descriptor; its argv is the caller's unless an interpreter (a
+ * script's #!, binfmt_misc) took the place of argv[0]. */
+__noinline int exec_redo_image(__u32 old_tid, __u32 tid, __u64 bprm)
+{
+	struct exec_redo *r = bpf_map_lookup_elem(&exec_redo, &old_tid);
+	struct exec_redo img;
+	__u64 filename, fdpath;
+	__u32 skip = 0;
+
+	if (!r)
+		return 0;
+	img = *r;
+	if (old_tid != tid)
+		bpf_map_delete_elem(&exec_redo, &old_tid);
+	filename = task_u64(bprm, off.binprm_filename);
+	fdpath = off.binprm_fdpath ? task_u64(bprm, off.binprm_fdpath) : 0;
+	if (fdpath && !(skip = fdpath_skip(fdpath)))
+		img.redo &= ~EXEC_REDO_PATH;
+	if (!off.binprm_fdpath || !off.binprm_exec)
+		img.redo &= ~EXEC_REDO_PATH;
+	if (!off.binprm_interp || !off.binprm_filename ||
+	    task_u64(bprm, off.binprm_interp) != filename)
+		img.redo &= ~EXEC_REDO_ARGV;
+	if (EBT_REGS_COMPAT(cur_regs()))
+		img.redo |= EXEC_REDO_COMPAT;
+	img.redo |= EXEC_REDO_LOADED;
+	img.execfn = off.binprm_exec ? task_u64(bprm, off.binprm_exec) + skip : 0;
+	bpf_map_update_elem(&exec_redo, &tid, &img, BPF_ANY);
+	return 0;
+}
+
 SEC("raw_tp/sched_process_exec")
 int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 {
@@ -150,6 +202,7 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 			}
 		}
 	}
+	exec_redo_image(old_tid, tid, ctx->args[2]);
 	if (ustack_size)
 		ustack_exec(pid_tgid, ctx->args[2]);
 	fill_hdr(&ev.h, EBT_EV_EXEC, pid_tgid);

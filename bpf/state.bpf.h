@@ -41,6 +41,28 @@ struct {
 	__type(value, __s64);
 } exec_entered SEC(".maps");
 
+/* An execve's inputs to take again at its exit from the new image (the
+ * kernel has copied them there): those unreadable at its enter (a page
+ * the caller never touched is not faulted in by a read from here). */
+#define EXEC_REDO_PATH 1
+#define EXEC_REDO_ARGV 2
+#define EXEC_REDO_ENVP 4
+#define EXEC_REDO_COMPAT 8   /* the new image's words are 32 bits */
+#define EXEC_REDO_LOADED 16  /* the new image is loaded */
+struct exec_redo {
+	__u64 execfn;   /* the new stack's copy of the path */
+	__u32 redo;     /* EXEC_REDO_*: unreadable at enter, then (once the
+			 * new image is loaded) also those it has as given */
+	__u32 pad;
+};
+struct {
+	__uint(type, BPF_MAP_TYPE_HASH);
+	__uint(map_flags, BPF_F_NO_PREALLOC);
+	__uint(max_entries, 4096);
+	__type(key, __u32);
+	__type(value, struct exec_redo);
+} exec_redo SEC(".maps");
+
 /* the keys of clone and clone3, native and compat (-1: none) */
 const volatile __s64 nr_clone[4] = { -1, -1, -1, -1 };
 
@@ -191,6 +213,11 @@ struct scratch {
 		__u64 sp;
 		__u32 at_exit;
 		__u32 urgent;
+		__u64 execfn;   /* a successful execve's exit: see exec_redo */
+		__u32 exec_redo;
+		__u32 exec_missed; /* an execve's enter: EXEC_REDO_* it missed */
+		__u32 exec_arg0;   /* an execve's path argument (1: execveat) */
+		__u32 pad;
 	} job;
 	__u8 buf[SCRATCH_SIZE];
 	/* the progress of cap_pieces and cap_ptrcount through user memory:

@@ -499,6 +499,8 @@ struct exit_call {
 	__u16 tflags;
 	__u8 fl;
 	__u8 pers_flip;   /* an execve into the other personality */
+	__u32 exec_redo;  /* a successful execve's inputs to take again */
+	__u64 execfn;
 };
 
 /* The exit record of call x, with its captures.  A global function: the
@@ -530,6 +532,8 @@ __noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_
 	fill_sys(e, EBT_EV_SYS_EXIT, x->pid_tgid, x->nr, x->now);
 	if (x->pers_flip)
 		e->flags ^= EBT_SYS_COMPAT | EBT_SYS_NEW_PERS;
+	if (x->exec_redo)
+		e->flags |= EBT_SYS_REFETCHED;
 	e->ret = demux_ret(cur_regs(), x->ret);
 	e->enter_ts = x->ts0;
 	/* a new task's first return (from clone/fork) had no enter */
@@ -541,9 +545,11 @@ __noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_
 		commit(e, sizeof(*e), 0);
 		return 0;
 	}
+	s->job.exec_redo = x->exec_redo;
+	s->job.execfn = x->execfn;
 	/* a call that never ran had no enter record: its exit carries the
 	 * captures of both (at_exit 2) */
-	return capture_and_submit(ctx, &captures, s, e, x->ret, 0,
+	return capture_and_submit(ctx, &captures, s, e, x->ret, x->exec_redo ? cur_regs()->sp : 0,
 				  tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
 }
 
@@ -565,6 +571,25 @@ __noinline long exec_exit_key(long nr, __s64 ret, __u32 tid, int *flip)
 	}
 	bpf_map_delete_elem(&exec_entered, &tid);
 	return key;
+}
+
+/* At a successful execve's exit, the inputs of it to take again from the
+ * new image (*execfn: where its path is), which sched_process_exec said
+ * it has as the caller gave them; 0 for any other exit of an execve. */
+__noinline __u32 exec_redo_take(__u32 tid, __s64 ret, __u64 *execfn)
+{
+	struct exec_redo *r = bpf_map_lookup_elem(&exec_redo, &tid);
+	__u32 redo = 0;
+
+	if (!r || !execfn)
+		return 0;
+	if (ret == 0 && (r->redo & EXEC_REDO_LOADED) &&
+	    (r->redo & (EXEC_REDO_PATH | EXEC_REDO_ARGV | EXEC_REDO_ENVP))) {
+		redo = r->redo;
+		*execfn = r->execfn;
+	}
+	bpf_map_delete_elem(&exec_redo, &tid);
+	return redo;
 }
 
 SEC("raw_tp/sys_exit")
@@ -615,8 +640,12 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 			in->nr = -1;
 		}
 	}
-	if (is_exec(nr))
+	x.exec_redo = 0;
+	x.execfn = 0;
+	if (is_exec(nr)) {
 		nr = exec_exit_key(nr, ret, tid, &pers_flip);
+		x.exec_redo = exec_redo_take(tid, ret, &x.execfn);
+	}
 	launching = tid == launch_tid;
 	if (launching) {
 		if (!is_exec(nr))
@@ -654,6 +683,19 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	return emit_exit(ctx, &x);
 }
 
+/* At an execve's enter: the inputs to take again at its exit should it
+ * succeed (none: any note of an earlier one is dropped). */
+__noinline int exec_note_missed(__u32 tid, __u32 missed)
+{
+	struct exec_redo r = { .redo = missed };
+
+	if (missed)
+		bpf_map_update_elem(&exec_redo, &tid, &r, BPF_ANY);
+	else
+		bpf_map_delete_elem(&exec_redo, &tid);
+	return 0;
+}
+
 /* Reached from the syscall hooks by a tail call (see captures); sock: the
  * hook may go on to capture_sock. */
 static __always_inline int capture_rec_of(void *ctx, int sock)
@@ -678,8 +720,13 @@ static __always_inline int capture_rec_of(void *ctx, int sock)
 	cc.at_exit = s->job.at_exit != 0;
 	cc.compat = ebt_key_pers(e->nr, e->flags);
 	cc.mixed = s->job.at_exit == 2;
+	s->job.exec_arg0 = e->nr == nr_exec[1] || e->nr == nr_exec[3];
+	if (!cc.at_exit)
+		s->job.exec_redo = 0;
 	size = capture_all(s, sizeof(*e), plan, &cc, &e->ncaps);
 	e->h.size = size;
+	if (!cc.at_exit && is_exec(e->nr))
+		exec_note_missed(e->h.tid, s->job.exec_missed);
 	if (sock && cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
 		bpf_tail_call(ctx, &captures, 1);
 	submit(e, size, s->job.urgent);

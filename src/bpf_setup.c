@@ -288,8 +288,12 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "task_struct", "sighand", &off->task_sighand, false, NULL },
 		{ "sighand_struct", "action", &off->sighand_action, false, NULL },
 		{ "k_sigaction", NULL, &off->k_sigaction_size, false, NULL },
+		{ "linux_binprm", "filename", &off->binprm_filename, false, NULL },
+		{ "linux_binprm", "interp", &off->binprm_interp, false, NULL },
+		{ "linux_binprm", "fdpath", &off->binprm_fdpath, false, NULL },
+		{ "linux_binprm", "exec", &off->binprm_exec, false, NULL },
 		/* -yy only, from here on: what sock_diag tells of a socket */
-#define SOCK_WANTS_FROM 45
+#define SOCK_WANTS_FROM 49
 		{ "sock_common", "skc_addrpair", &off->sk_addrpair, false, NULL },
 		{ "sock_common", "skc_portpair", &off->sk_portpair, false, NULL },
 		{ "sock_common", "skc_state", &off->sk_state, false, NULL },

@@ -100,7 +100,8 @@ struct call {
 				    * as (-e inject=...:retval=) */
 	const struct ebt_sys_event *enter; /* or NULL */
 	const struct ebt_sys_event *exit;  /* or NULL */
-	/* the exit record of a failed call while its entering part prints:
+	/* the exit record of a failed call (or of an execve that took its
+	 * inputs again, EBT_SYS_REFETCHED) while its entering part prints:
 	 * it has the inputs taken again at exit (EBT_AT_FAILED) */
 	const struct ebt_sys_event *failed_exit;
 	/* A decoder may change how a successful return value prints: */

@@ -409,7 +409,9 @@ struct ebt_sockinfo {
  * EBT_AT_FAILED (with EBT_AT_ENTER | EBT_AT_EXIT): an input taken at
  * enter, and at exit only when the call failed (execve's: a page not yet touched cannot be read at enter,
  * the kernel has faulted in what it read by its exit, and the registers
- * survive only a failed execve). */
+ * survive only a failed execve); at the exit of a successful one, what
+ * was unreadable at enter is taken from the new image instead
+ * (EBT_SYS_REFETCHED). */
 enum ebt_cap_when {
 	EBT_AT_ENTER = 1, EBT_AT_EXIT = 2, EBT_AT_BOTH = 3, EBT_AT_ENTER_TOO = 4, EBT_AT_BLOCK = 8,
 	EBT_AT_FAILED = 16
@@ -463,6 +465,9 @@ struct ebt_cap_spec {
 #define EBT_SYS_NEW_PERS 256   /* exit of an execve that loaded a program of
 				* the other personality (the record has the
 				* one the call began in) */
+#define EBT_SYS_REFETCHED 512  /* exit of a successful execve whose captures
+				* are inputs that were unreadable at its enter,
+				* taken again from the new image */
 #define EBT_SYS_TAMPERED (EBT_SYS_INJECTED | EBT_SYS_POKED | EBT_SYS_DELAYED | EBT_SYS_RETVAL | \
 			  EBT_SYS_POKED_EXIT)
 
@@ -704,6 +709,12 @@ struct ebt_offsets {
 	/* -e kvm=vcpu only (else 0): a vcpu file's private_data->run, its
 	 * struct kvm_run */
 	ebt_u32 kvm_vcpu_run;
+	/* a successful execve's inputs, as the kernel copied them */
+	ebt_u32 binprm_filename;     /* linux_binprm.filename */
+	ebt_u32 binprm_interp;       /* .interp: not .filename when a script's
+				      * interpreter (or binfmt_misc's) runs */
+	ebt_u32 binprm_fdpath;       /* .fdpath: execveat's "/dev/fd/N/..." */
+	ebt_u32 binprm_exec;         /* .exec: where the new stack has .filename */
 	/* the signals a task has pending, blocked, and its handlers */
 	ebt_u32 task_blocked;        /* task_struct.blocked */
 	ebt_u32 signal_shared_pending; /* signal_struct.shared_pending.signal */

@@ -167,7 +167,7 @@ static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 	decor_stamp(enter_time(t), t->enter->ip, t->nr);
 	line_begin(t);
 	fill_call(&c, t, NULL);
-	if (exit && exit->ret < 0)
+	if (exit && (exit->ret < 0 || (exit->flags & EBT_SYS_REFETCHED)))
 		c.failed_exit = exit;
 	if (opt.format)
 		rec_call(t, enter_time(t), &c, raw_args(t));
@@ -473,10 +473,11 @@ void print_resuming(struct call *c, int arg, int param)
 }
 
 /* "[ Process PID=N runs in 32 bit mode. ]": a task's calls are now of
- * another personality (an execve's exit tells it for the new program).
- * As strace, a task seen for the first time is taken to be of the
+ * another personality (an execve's exit tells it for the new program;
+ * exiting: that exit record, whose line is not printed yet).  As strace, a task seen for the first time is taken to be of the
  * personality of the last call seen, whichever task made it. */
-static void note_personality(struct tcb *t, int p, const struct ebt_hdr *h, bool exiting)
+static void note_personality(struct tcb *t, int p, const struct ebt_hdr *h,
+			     const struct ebt_sys_event *exiting)
 {
 	static int last = 0;
 	int npers;
@@ -493,7 +494,7 @@ static void note_personality(struct tcb *t, int p, const struct ebt_hdr *h, bool
 	/* strace had shown the entering part of the call by now */
 	if (exiting && t->head == HEAD_DUE && filter_traced(t->nr) && !hold_lines()) {
 		flush_due(t);
-		print_head(t, NULL);
+		print_head(t, exiting);
 	}
 	flush_due(NULL);
 	decor_stamp(h->ts, t->last_ip, t->last_nr);
@@ -508,7 +509,7 @@ static void on_sys_enter(const struct ebt_sys_event *e)
 {
 	struct tcb *t = tcb_get(e->h.tid, e->h.tgid);
 
-	note_personality(t, (e->flags & EBT_SYS_COMPAT) != 0, &e->h, false);
+	note_personality(t, (e->flags & EBT_SYS_COMPAT) != 0, &e->h, NULL);
 
 	/* the same call again: restarted after the tracer's own stop */
 	if (t->head != HEAD_NONE && t->nr == e->nr && !(e->flags & EBT_SYS_DETACH) &&
@@ -592,7 +593,8 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 		ustack_drop(t);
 		return;
 	}
-	note_personality(t, (e->flags & EBT_SYS_COMPAT) != 0, &e->h, t->head != HEAD_NONE && t->nr == nr);
+	note_personality(t, (e->flags & EBT_SYS_COMPAT) != 0, &e->h,
+			 t->head != HEAD_NONE && t->nr == nr ? e : NULL);
 	if (t->fresh && !e->enter_seen && t->head == HEAD_NONE) {
 		/* a new task returning from fork/clone: strace shows no line */
 		t->fresh = false;
@@ -677,7 +679,7 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 	/* strace tells the new program's personality right after its execve,
 	 * whether or not the filter shows any of its calls */
 	if (e->flags & EBT_SYS_NEW_PERS)
-		note_personality(t, !(e->flags & EBT_SYS_COMPAT), &e->h, false);
+		note_personality(t, !(e->flags & EBT_SYS_COMPAT), &e->h, NULL);
 	if (t->nsigq)
 		flush_signals_but_behind(t, 0);
 }
@@ -961,7 +963,7 @@ static void on_exec(const struct ebt_exec_event *e)
 	 * personality (strace tells it at the execve's exit) */
 	if (cnt.mode == COUNT_ONLY && count_in_kernel())
 		note_personality(tcb_get(e->old_tid, e->h.tgid), (e->flags & EBT_EXEC_COMPAT) != 0,
-				 &e->h, false);
+				 &e->h, NULL);
 	if (e->old_tid != e->h.tid && (t = tcb_find(e->old_tid)))
 		take_leader_place(t, e);
 }

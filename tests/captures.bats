@@ -48,3 +48,23 @@ load test_helper
 	grep -q 'short read' s.msg
 	diff s.msg e.msg
 }
+
+@test "a successful execve whose path, argv and envp are in pages the caller never touched shows their strings" {
+	build_prog exec_untouched
+	compare_with_strace -e trace=execve -- "$WORK/exec_untouched" e
+	compare_with_strace --filter rodata -v -e trace=execve -- "$WORK/exec_untouched" e
+	compare_with_strace --filter rodata -v -s 4 -e trace=execve -- "$WORK/exec_untouched" e
+}
+
+@test "execveat from untouched pages: the path as given, relative to AT_FDCWD or to a descriptor" {
+	build_prog exec_untouched
+	compare_with_strace --filter rodata -v -e trace=execveat -- "$WORK/exec_untouched" a
+	compare_with_strace --filter rodata -v -e trace=execveat -- "$WORK/exec_untouched" d /bin
+}
+
+@test "vfork then execve from untouched pages under -f, also with --syscall-hooks=exit" {
+	build_prog exec_untouched
+	compare_with_strace --filter rodata -f -v -e trace=execve -- "$WORK/exec_untouched" f
+	compare_with_strace --filter rodata --ebtrace-opt --syscall-hooks=exit -f -v -e trace=execve -- \
+		"$WORK/exec_untouched" f
+}

@@ -349,3 +349,12 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	grep -q '^{"type":"syscall".*"syscall":"pread64".*{"text":"-4294967297","value":-4294967297}' "$WORK/o.json"
 	grep -q '^{"type":"syscall".*"syscall":"chown".*{"text":"-1","value":-1},{"text":"-1","value":-1}' "$WORK/i.json"
 }
+
+@test "execve from untouched pages across personalities: strings from the new program's stack" {
+	need_m32
+	build_prog32 exec_untouched
+	build_prog exec_untouched
+	compare_with_strace --filter rodata --addr32 -v -e trace=execve -- "$WORK/exec_untouched32" e
+	compare_with_strace --filter rodata --addr32 -v -e trace=execve -- \
+		"$WORK/exec_untouched" p "$WORK/exec_untouched32"
+}
