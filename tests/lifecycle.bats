@@ -274,7 +274,7 @@ split_lines() {
 	for call in clock_nanosleep poll pselect6 ppoll rt_sigtimedwait futex; do
 		grep -q "^$call(.* <unfinished \.\.\.>$" <(split_lines e.out)
 	done
-	grep -qF 'futex(ADDR, FUTEX_WAIT_PRIVATE, 0, {tv_sec=0, tv_nsec=200000000} <unfinished ...>' <(split_lines e.out)
+	grep -qF 'futex(ADDR, FUTEX_WAIT_PRIVATE, 0, {tv_sec=0, tv_nsec=400000000} <unfinished ...>' <(split_lines e.out)
 }
 
 @test "a fork's announcement on stderr lands inside the parent's line, as strace prints it" {

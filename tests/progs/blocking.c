@@ -2,7 +2,9 @@
  * thread writes a marker in the middle of each, so that every call's
  * line is split into its entering part and "<... resumed>".  Both threads
  * wait for absolute times on one clock, so that a tracer that slows one of
- * them more than the other cannot move a marker out of its call. */
+ * them more than the other cannot move a marker out of its call; each call
+ * lasts 400 ms, with 200 ms on each side of its marker for a loaded
+ * machine's delays. */
 #define _GNU_SOURCE
 #include <poll.h>
 #include <pthread.h>
@@ -14,6 +16,7 @@
 #include <linux/futex.h>
 
 #define STEPS 9
+#define PERIOD 600   /* ms from one call's start to the next */
 
 static struct timespec start;
 
@@ -29,7 +32,7 @@ static void wait_until(long ms)
 static void *marker(void *arg)
 {
 	for (int i = 0; i < STEPS; i++) {
-		wait_until(100 + 300 * i);
+		wait_until(PERIOD / 3 + PERIOD * i);
 		write(1, "m", 1);
 	}
 	return NULL;
@@ -38,8 +41,8 @@ static void *marker(void *arg)
 int main(void)
 {
 	int p[2], word = 0;
-	struct timespec ts = { 0, 200000000 };
-	struct timeval tv = { 0, 200000 };
+	struct timespec ts = { 0, 400000000 };
+	struct timeval tv = { 0, 400000 };
 	struct pollfd pfd;
 	fd_set r;
 	sigset_t set;
@@ -54,21 +57,21 @@ int main(void)
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	pthread_create(&t, NULL, marker, NULL);
 	/* 1 */ clock_nanosleep(CLOCK_MONOTONIC, 0, &ts, NULL);
-	wait_until(300);
+	wait_until(1 * PERIOD);
 	/* 2 */ nanosleep(&ts, NULL);
-	wait_until(600);
-	/* 3 */ poll(&pfd, 1, 200);
-	wait_until(900);
+	wait_until(2 * PERIOD);
+	/* 3 */ poll(&pfd, 1, 400);
+	wait_until(3 * PERIOD);
 	FD_ZERO(&r);
 	FD_SET(p[0], &r);
 	/* 4 */ select(p[0] + 1, &r, NULL, NULL, &tv);
-	wait_until(1200);
+	wait_until(4 * PERIOD);
 	/* 5 */ ppoll(&pfd, 1, &ts, &set);
-	wait_until(1500);
+	wait_until(5 * PERIOD);
 	/* 6 */ sigtimedwait(&set, NULL, &ts);
-	wait_until(1800);
+	wait_until(6 * PERIOD);
 	/* 7 */ syscall(SYS_futex, &word, FUTEX_WAIT_PRIVATE, 0, &ts, NULL, 0);
-	wait_until(2100);
+	wait_until(7 * PERIOD);
 	/* 8 */ pthread_join(t, NULL);
 	return 0;
 }
