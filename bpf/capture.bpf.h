@@ -1265,18 +1265,53 @@ __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_sp
 __noinline int cap_upto_fault(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			      struct cap_src *src);
 
+/* io_submit's request i, whose pointer is s->iocb.ptr: its struct iocb
+ * and what it writes.  A global function: verified once, not once for
+ * each of the EBT_IOCB_MAX requests. */
+__noinline int cap_iocb(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			struct cap_src *src, __u32 i)
+{
+	struct ebt_cap_spec *sub;
+	__u64 *w;
+
+	if (!s || !spec || !src)
+		return off;
+	sub = &s->iocb.spec;
+	w = s->iocb.words;
+	if (!s->iocb.ptr || bpf_probe_read_user(w, 24, (void *)(s->iocb.ptr + 16)) < 0)
+		return off;
+	*sub = *spec;
+	sub->arg = EBT_CAP_ARG_IOCB + i;
+	sub->kind = EBT_CAP_FIXED;
+	src->addr = s->iocb.ptr;
+	src->len = 64;   /* struct iocb */
+	off = cap_bytes(s, off, sub, src);
+	if (!w[1] || (__s64)w[2] < 0)   /* aio_buf, aio_nbytes */
+		return off;
+	src->addr = w[1];
+	if ((w[0] & 0xffff) == 1) {          /* IOCB_CMD_PWRITE */
+		sub->kind = EBT_CAP_BUF_ARG;
+		src->len = w[2] < spec->count ? w[2] : spec->count;
+		off = cap_bytes(s, off, sub, src);
+	} else if ((w[0] & 0xffff) == 7 || (w[0] & 0xffff) == 8) {   /* PREADV, PWRITEV */
+		sub->kind = EBT_CAP_IOV;
+		src->len = w[2];
+		off = cap_iov(s, off, sub, src);
+	}
+	return off;
+}
+
 /* io_submit: the pointers, then each struct iocb and what it writes
  * (see EBT_CAP_IOCBS). */
 static __always_inline int cap_iocbs(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 				     struct cap_src *src)
 {
 	struct ebt_cap_spec *sub;
-	__u64 *w, addr, n;
+	__u64 addr, n;
 
 	if (!s || !spec || !src)
 		return off;
 	sub = &s->iocb.spec;
-	w = s->iocb.words;
 	addr = src->addr;
 	n = src->len < EBT_IOCB_MAX ? src->len : EBT_IOCB_MAX;
 	*sub = *spec;
@@ -1287,26 +1322,7 @@ static __always_inline int cap_iocbs(struct scratch *s, __u32 off, const struct 
 	for (__u32 i = 0; i < EBT_IOCB_MAX; i++) {
 		if (i >= n || bpf_probe_read_user(&s->iocb.ptr, 8, (void *)(addr + i * 8)) < 0)
 			break;
-		if (!s->iocb.ptr || bpf_probe_read_user(w, 24, (void *)(s->iocb.ptr + 16)) < 0)
-			continue;
-		*sub = *spec;
-		sub->arg = EBT_CAP_ARG_IOCB + i;
-		sub->kind = EBT_CAP_FIXED;
-		src->addr = s->iocb.ptr;
-		src->len = 64;   /* struct iocb */
-		off = cap_bytes(s, off, sub, src);
-		if (!w[1] || (__s64)w[2] < 0)   /* aio_buf, aio_nbytes */
-			continue;
-		src->addr = w[1];
-		if ((w[0] & 0xffff) == 1) {          /* IOCB_CMD_PWRITE */
-			sub->kind = EBT_CAP_BUF_ARG;
-			src->len = w[2] < spec->count ? w[2] : spec->count;
-			off = cap_bytes(s, off, sub, src);
-		} else if ((w[0] & 0xffff) == 7 || (w[0] & 0xffff) == 8) {   /* PREADV, PWRITEV */
-			sub->kind = EBT_CAP_IOV;
-			src->len = w[2];
-			off = cap_iov(s, off, sub, src);
-		}
+		off = cap_iocb(s, off, spec, src, i);
 	}
 	return off;
 }
