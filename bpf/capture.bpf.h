@@ -69,8 +69,10 @@ static __always_inline __u8 *piece_data(struct scratch *s)
 }
 
 /* Send the first len bytes of the piece area, the bytes at offset at of
- * the data of the capture at cap_off in the record being built. */
-__noinline int piece_send(struct scratch *s, __u32 cap_off, __u32 at, __u32 len)
+ * the data of the capture at cap_off in the record being built.  Inlined:
+ * the verifier allows 8 call frames, which capture_rec's deepest way here
+ * (through cap_tagged, cap_bytes, cap_pieces and chunk_send) takes. */
+static __always_inline int piece_send(struct scratch *s, __u32 cap_off, __u32 at, __u32 len)
 {
 	struct ebt_piece_event *p;
 	struct ebt_sys_event *e;
@@ -416,7 +418,9 @@ struct tagged {
 	__u8 pad[5];
 };
 
-static __always_inline int cap_tagged(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+/* A global function: the verifier goes through it once, not at each of
+ * the loop iterations that call it. */
+__noinline int cap_tagged(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct tagged *t)
 {
 	struct cap_src at = { .limit = -1 };
@@ -433,8 +437,8 @@ static __always_inline int cap_tagged(struct scratch *s, __u32 off, const struct
 	at.addr = t->addr;
 	at.len = t->len;
 	page = 4096 - (t->addr & 4095);
-	/* inlined: the compiler drops a mask it knows to be redundant, where
-	 * the verifier needs it */
+	/* the compiler drops a mask it knows to be redundant, where the
+	 * verifier needs it */
 	at_off = off;
 	VERIFIER_MASK(at_off, 0x7fff);   /* OFF_MASK */
 	end = cap_bytes(s, off, &as, &at);
@@ -502,54 +506,61 @@ struct sg_buf {
 
 #define SG_BUFS 4
 
-/* SG_IO's struct at src->addr, by its interface id: a v3 sg_io_hdr ('S')
- * or a v4 sg_io_v4 ('Q'); what its pointers point to, as many bytes as it
- * says (at most size), or an iovec array and the data of each element
- * (see EBT_FIELD_SG_IO). */
-__noinline int cap_sg_io(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-			 const struct cap_src *src)
+/* Buffer k of SG_IO's struct at a, by its interface id iid: a v3
+ * sg_io_hdr ('S') or a v4 sg_io_v4 ('Q'); none (ptr_off 0) past the
+ * last. */
+static __always_inline struct sg_buf sg_buf_of(__u32 iid, __u64 a, __u32 k)
 {
-	struct sg_buf b[SG_BUFS] = { 0 };
-	struct tagged t;
-	__u64 a, ptr, iov[2];
+	if (iid == 'S') {
+		switch (k) {
+		case 0: return (struct sg_buf){ 24, user_uint(a + 8, 1), 0 };      /* cmdp */
+		case 1: return (struct sg_buf){ 16, user_uint(a + 12, 4), user_uint(a + 10, 2) };  /* dxferp */
+		case 2: return (struct sg_buf){ 32, user_uint(a + 67, 1), 0 };     /* sbp */
+		}
+	} else if (iid == 'Q') {
+		switch (k) {
+		case 0: return (struct sg_buf){ 16, user_uint(a + 12, 4), 0 };     /* request */
+		case 1: return (struct sg_buf){ 48, user_uint(a + 132, 4), 0 };    /* response */
+		case 2: return (struct sg_buf){ 72, user_uint(a + 60, 4), user_uint(a + 56, 4) };  /* dout */
+		case 3: return (struct sg_buf){ 80, user_uint(a + 68, 4), user_uint(a + 64, 4) };  /* din */
+		}
+	}
+	return (struct sg_buf){ 0 };
+}
+
+/* Buffer k of SG_IO's struct at src->addr: what its pointer points to, as
+ * many bytes as the struct says (at most size), or an iovec array and the
+ * data of each element (see EBT_FIELD_SG_IO).  A global function: the
+ * verifier goes through its iovec loop once, not once for each buffer of
+ * each interface. */
+__noinline int cap_sg_buf(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			  const struct cap_src *src, __u32 k)
+{
+	struct tagged t = { .kind = EBT_CAP_FIELD };
+	__u64 ptr = 0, iov[2];
+	struct sg_buf b;
 	__u32 iid = 0, iovs;
 
 	if (!s || !spec || !src || src->compat ||
 	    bpf_probe_read_user(&iid, sizeof(iid), (void *)src->addr) < 0)
 		return off;
-	a = src->addr;
-	if (iid == 'S') {
-		b[0] = (struct sg_buf){ 24, user_uint(a + 8, 1), 0 };      /* cmdp */
-		b[1] = (struct sg_buf){ 16, user_uint(a + 12, 4), user_uint(a + 10, 2) };  /* dxferp */
-		b[2] = (struct sg_buf){ 32, user_uint(a + 67, 1), 0 };     /* sbp */
-	} else if (iid == 'Q') {
-		b[0] = (struct sg_buf){ 16, user_uint(a + 12, 4), 0 };     /* request */
-		b[1] = (struct sg_buf){ 48, user_uint(a + 132, 4), 0 };    /* response */
-		b[2] = (struct sg_buf){ 72, user_uint(a + 60, 4), user_uint(a + 56, 4) };  /* dout */
-		b[3] = (struct sg_buf){ 80, user_uint(a + 68, 4), user_uint(a + 64, 4) };  /* din */
-	} else {
+	b = sg_buf_of(iid, src->addr, k);
+	if (!b.ptr_off ||
+	    bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(src->addr + b.ptr_off)) < 0 || !ptr)
 		return off;
-	}
-	for (__u32 k = 0; k < SG_BUFS; k++) {
-		ptr = 0;
-		if (!b[k].ptr_off ||
-		    bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(a + b[k].ptr_off)) < 0 || !ptr)
-			continue;
-		iovs = b[k].iovs < EBT_FIELD_STRS_MAX ? b[k].iovs : EBT_FIELD_STRS_MAX;
-		t.kind = EBT_CAP_FIELD;
-		t.addr = ptr;
-		t.len = iovs ? (__u64)iovs * 16 : b[k].len < spec->size ? b[k].len : spec->size;
-		t.field = b[k].ptr_off;
+	iovs = b.iovs < EBT_FIELD_STRS_MAX ? b.iovs : EBT_FIELD_STRS_MAX;
+	t.addr = ptr;
+	t.len = iovs ? (__u64)iovs * 16 : b.len < spec->size ? b.len : spec->size;
+	t.field = b.ptr_off;
+	off = cap_tagged(s, off, spec, &t);
+	t.kind = EBT_CAP_FIELD_STRS;
+	for (__u32 i = 0; i < EBT_FIELD_STRS_MAX && i < iovs; i++) {
+		if (bpf_probe_read_user(iov, sizeof(iov), (void *)(ptr + i * 16)) < 0)
+			break;
+		t.addr = iov[0];
+		t.len = iov[1] < spec->size ? iov[1] : spec->size;
+		t.field = b.ptr_off << 8 | i;
 		off = cap_tagged(s, off, spec, &t);
-		t.kind = EBT_CAP_FIELD_STRS;
-		for (__u32 i = 0; i < EBT_FIELD_STRS_MAX && i < iovs; i++) {
-			if (bpf_probe_read_user(iov, sizeof(iov), (void *)(ptr + i * 16)) < 0)
-				break;
-			t.addr = iov[0];
-			t.len = iov[1] < spec->size ? iov[1] : spec->size;
-			t.field = b[k].ptr_off << 8 | i;
-			off = cap_tagged(s, off, spec, &t);
-		}
 	}
 	return off;
 }
@@ -1289,18 +1300,53 @@ __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_sp
 __noinline int cap_upto_fault(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			      struct cap_src *src);
 
+/* io_submit's request i, whose pointer is s->iocb.ptr: its struct iocb
+ * and what it writes.  A global function: verified once, not once for
+ * each of the EBT_IOCB_MAX requests. */
+__noinline int cap_iocb(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			struct cap_src *src, __u32 i)
+{
+	struct ebt_cap_spec *sub;
+	__u64 *w;
+
+	if (!s || !spec || !src)
+		return off;
+	sub = &s->iocb.spec;
+	w = s->iocb.words;
+	if (!s->iocb.ptr || bpf_probe_read_user(w, 24, (void *)(s->iocb.ptr + 16)) < 0)
+		return off;
+	*sub = *spec;
+	sub->arg = EBT_CAP_ARG_IOCB + i;
+	sub->kind = EBT_CAP_FIXED;
+	src->addr = s->iocb.ptr;
+	src->len = 64;   /* struct iocb */
+	off = cap_bytes(s, off, sub, src);
+	if (!w[1] || (__s64)w[2] < 0)   /* aio_buf, aio_nbytes */
+		return off;
+	src->addr = w[1];
+	if ((w[0] & 0xffff) == 1) {          /* IOCB_CMD_PWRITE */
+		sub->kind = EBT_CAP_BUF_ARG;
+		src->len = w[2] < spec->count ? w[2] : spec->count;
+		off = cap_bytes(s, off, sub, src);
+	} else if ((w[0] & 0xffff) == 7 || (w[0] & 0xffff) == 8) {   /* PREADV, PWRITEV */
+		sub->kind = EBT_CAP_IOV;
+		src->len = w[2];
+		off = cap_iov(s, off, sub, src);
+	}
+	return off;
+}
+
 /* io_submit: the pointers, then each struct iocb and what it writes
  * (see EBT_CAP_IOCBS). */
 static __always_inline int cap_iocbs(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 				     struct cap_src *src)
 {
 	struct ebt_cap_spec *sub;
-	__u64 *w, addr, n;
+	__u64 addr, n;
 
 	if (!s || !spec || !src)
 		return off;
 	sub = &s->iocb.spec;
-	w = s->iocb.words;
 	addr = src->addr;
 	n = src->len < EBT_IOCB_MAX ? src->len : EBT_IOCB_MAX;
 	*sub = *spec;
@@ -1311,26 +1357,7 @@ static __always_inline int cap_iocbs(struct scratch *s, __u32 off, const struct 
 	for (__u32 i = 0; i < EBT_IOCB_MAX; i++) {
 		if (i >= n || bpf_probe_read_user(&s->iocb.ptr, 8, (void *)(addr + i * 8)) < 0)
 			break;
-		if (!s->iocb.ptr || bpf_probe_read_user(w, 24, (void *)(s->iocb.ptr + 16)) < 0)
-			continue;
-		*sub = *spec;
-		sub->arg = EBT_CAP_ARG_IOCB + i;
-		sub->kind = EBT_CAP_FIXED;
-		src->addr = s->iocb.ptr;
-		src->len = 64;   /* struct iocb */
-		off = cap_bytes(s, off, sub, src);
-		if (!w[1] || (__s64)w[2] < 0)   /* aio_buf, aio_nbytes */
-			continue;
-		src->addr = w[1];
-		if ((w[0] & 0xffff) == 1) {          /* IOCB_CMD_PWRITE */
-			sub->kind = EBT_CAP_BUF_ARG;
-			src->len = w[2] < spec->count ? w[2] : spec->count;
-			off = cap_bytes(s, off, sub, src);
-		} else if ((w[0] & 0xffff) == 7 || (w[0] & 0xffff) == 8) {   /* PREADV, PWRITEV */
-			sub->kind = EBT_CAP_IOV;
-			src->len = w[2];
-			off = cap_iov(s, off, sub, src);
-		}
+		off = cap_iocb(s, off, spec, src, i);
 	}
 	return off;
 }
@@ -1787,8 +1814,11 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			return off;
 		if (spec->len_arg == EBT_FIELD_STRARR)
 			return cap_field_strarr(s, off, spec, &src);
-		if (spec->len_arg == EBT_FIELD_SG_IO)
-			return cap_sg_io(s, off, spec, &src);
+		if (spec->len_arg == EBT_FIELD_SG_IO) {
+			for (__u32 k = 0; k < SG_BUFS; k++)
+				off = cap_sg_buf(s, off, spec, &src, k);
+			return off;
+		}
 		if (spec->len_arg == EBT_FIELD_BPF_PROG_INFO)
 			return cap_bpf_prog_info(s, off, spec, &src);
 		return cap_field(s, off, spec, &src);
