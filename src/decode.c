@@ -106,7 +106,7 @@ void narrow_args(const struct sysent *se, uint64_t *args, bool compat)
 static const uint16_t compat_same_structs[] = {
 	K_fdpair, K_loffp, K_loffp_io, K_fowner, K_ofowner, K_pollfds, K_fdset, K_sigmask,
 	K_sigset, K_osigset, K_pendingset, K_epevent, K_epevents, K_wstatus, K_ouint, K_ptid,
-	K_gids_in, K_ogids, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
+	K_gids_in, K_ogids, K_ouid16, K_gids16_in, K_ogids16, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
 	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
 	K_olddirent,   /* laid out as in the compat ABI, the only one that has it */

@@ -125,7 +125,8 @@ static void bind_subcalls(void)
 }
 
 /* A compat architecture that also has NAME32 (i386's chown32, setuid32...)
- * has NAME take 16-bit ids: the row with its ids 16 bits wide. */
+ * has NAME take 16-bit ids: the row with its ids 16 bits wide, those it
+ * reads or stores in memory too. */
 static const struct sysent *ids_of_arch(uint32_t arch, const char *name, const struct sysent *se)
 {
 	char name32[64];
@@ -139,6 +140,12 @@ static const struct sysent *ids_of_arch(uint32_t arch, const char *name, const s
 	for (int i = 0; i < narrow->nargs; i++)
 		if (narrow->args[i].kind == K_uid)
 			narrow->args[i].bits = 16;
+		else if (narrow->args[i].kind == K_ouint)
+			narrow->args[i].kind = K_ouid16;
+		else if (narrow->args[i].kind == K_ogids)
+			narrow->args[i].kind = K_ogids16;
+		else if (narrow->args[i].kind == K_gids_in)
+			narrow->args[i].kind = K_gids16_in;
 	return narrow;
 }
 

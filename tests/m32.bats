@@ -302,10 +302,10 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	grep -q '^time(\[N /\* DATE \*/\]) = N (DATE)$' <(sed -E "$shape" e.out)
 }
 
-@test "32-bit 16-bit id calls (chown, setuid... without 32): ids of 16 bits, 0xffff as -1" {
+@test "32-bit 16-bit id calls (chown, setuid, getresuid, setgroups... without 32): ids of 16 bits, 0xffff as -1" {
 	need_m32
 	build_prog32 ids16
-	compare_with_strace --filter '^([lf]?chown|set[a-z]*[ug]id|\+\+\+)' --addr32 -f -- "$WORK/ids1632"
+	compare_with_strace --filter '^([lf]?chown|set[a-z]*[ug]id|get[a-z]*[ug]id\(|[gs]etgroups|\+\+\+)' --addr32 -f -- "$WORK/ids1632"
 }
 
 @test "32-bit file structures: struct stat and stat64, statfs and statfs64, flock and flock64, readdir's dirent" {

@@ -843,6 +843,32 @@ void print_ouint(struct call *c, int arg, int param)
 	tprintf("[%u]", v);
 }
 
+/* An id of size bytes (2: a 16-bit id, whose -1 is 0xffff). */
+static uint32_t id_of(const unsigned char *p, size_t size)
+{
+	uint16_t v16;
+	uint32_t v32;
+
+	if (size == 4) {
+		memcpy(&v32, p, 4);
+		return v32;
+	}
+	memcpy(&v16, p, 2);
+	return v16 == UINT16_MAX ? UINT32_MAX : v16;
+}
+
+/* A 16-bit id the call stores: [N], its -1 too. */
+void print_ouid16(struct call *c, int arg, int param)
+{
+	unsigned char v[2];
+
+	if (!fetch_out(c, arg, v, sizeof(v)))
+		return;
+	tputc('[');
+	print_id(id_of(v, sizeof(v)));
+	tputc(']');
+}
+
 /* An unsigned long the call stores: [N]. */
 void print_oulong(struct call *c, int arg, int param)
 {
@@ -874,7 +900,8 @@ void print_optr(struct call *c, int arg, int param)
 static void print_gids(struct call *c, int arg, uint64_t n)
 {
 	const struct ebt_cap *cap = call_cap(c, arg);
-	uint64_t have = cap && !cap->err ? cap->len / 4 : 0;
+	size_t size = kinds[c->se->args[arg].kind].size;
+	uint64_t have = cap && !cap->err ? cap->len / size : 0;
 
 	if (!c->args[arg]) {
 		tputs("NULL");
@@ -888,13 +915,11 @@ static void print_gids(struct call *c, int arg, uint64_t n)
 	}
 	tputc('[');
 	for (uint64_t i = 0; i < n; i++) {
-		uint32_t g;
-
 		if (i)
 			tputs(", ");
 		/* an element that could not be read says so before any cut */
 		if (i >= have && cap && (cap->flags & EBT_CAPF_FAULT)) {
-			tprintf("... /* %#llx */", (unsigned long long)(c->args[arg] + 4 * i));
+			tprintf("... /* %#llx */", (unsigned long long)(c->args[arg] + size * i));
 			break;
 		}
 		if (array_cut(c, i))
@@ -903,8 +928,7 @@ static void print_gids(struct call *c, int arg, uint64_t n)
 			tputs("...");
 			break;
 		}
-		memcpy(&g, cap_bytes(cap) + 4 * i, 4);
-		print_id(g);
+		print_id(id_of(cap_bytes(cap) + size * i, size));
 	}
 	tputc(']');
 }
@@ -928,6 +952,17 @@ void print_gids_in(struct call *c, int arg, int param)
 		print_addr(c->args[arg]);
 	else
 		print_gids(c, arg, n);
+}
+
+/* the 16-bit forms: print_gids() reads ids of their kind's size */
+void print_ogids16(struct call *c, int arg, int param)
+{
+	print_ogids(c, arg, param);
+}
+
+void print_gids16_in(struct call *c, int arg, int param)
+{
+	print_gids_in(c, arg, param);
 }
 
 static const struct xlat priorities[] = {
