@@ -302,6 +302,12 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	grep -q '^time(\[N /\* DATE \*/\]) = N (DATE)$' <(sed -E "$shape" e.out)
 }
 
+@test "32-bit prctl: its options and their arguments decoded, as strace shows them" {
+	need_m32
+	build_prog32 proc_calls -pthread
+	compare_with_strace --filter '^(prctl\(|\+\+\+)' --addr32 -f -- "$WORK/proc_calls32"
+}
+
 @test "32-bit 16-bit id calls (chown, setuid, getresuid, setgroups... without 32): ids of 16 bits, 0xffff as -1" {
 	need_m32
 	build_prog32 ids16
