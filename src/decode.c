@@ -155,7 +155,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
 		"preadv2", "pwritev2", "poll", "mremap", "time", "fcntl", "fcntl64", "readdir",
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
-		"prctl",
+		"prctl", "ppoll",
 	};
 
 	if (!se->custom)

@@ -308,6 +308,12 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	compare_with_strace --filter '^(prctl\(|\+\+\+)' --addr32 -f -- "$WORK/proc_calls32"
 }
 
+@test "32-bit ppoll: its pollfds, timeout, signal mask and what is left of the timeout" {
+	need_m32
+	build_prog32 ppolls
+	compare_with_strace --filter '^(ppoll|\+\+\+)' --addr32 -f -- "$WORK/ppolls32"
+}
+
 @test "32-bit 16-bit id calls (chown, setuid, getresuid, setgroups... without 32): ids of 16 bits, 0xffff as -1" {
 	need_m32
 	build_prog32 ids16
