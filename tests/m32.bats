@@ -260,7 +260,7 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	grep -qx 'sigreturn({mask=\[USR1\]}) *= 0' "$WORK/masks"
 }
 
-@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, mmsghdr, sigevent, timex and rusage are the 32-bit compiler's" {
+@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, mmsghdr, sigevent, timex, rusage and sysinfo are the 32-bit compiler's" {
 	build_widen _more
 	local perm='key=11 uid=1001 gid=1002 cuid=1003 cgid=1004 mode=0640'
 	run widen msqid_ds _more
@@ -288,6 +288,8 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	[ "$output" = $'size 128/128\nmodes=0x2001 offset=-5 freq=6 status=64 time=1700000001.999999 tick=10000 shift=4 tai=37' ]
 	run widen rusage _more
 	[ "$output" = $'size 72/72\nutime=-1.2 stime=3.4 maxrss=4294967295 nivcsw=9' ]
+	run widen sysinfo _more
+	[ "$output" = $'size 64/64\nuptime=-5 loads=1,2,4294967295 freeswap=6 procs=7 high=8,9 unit=4096' ]
 }
 
 @test "32-bit offsets and lengths in two registers: pread64, preadv2, ftruncate64, readahead... as one 64-bit value" {

@@ -48,6 +48,13 @@ static const struct field f_rusage[] = {
 	{ "ru_stime", FT_LONG, 0 }, { "ru_stime_usec", FT_ULONG, 0 },
 	{ "rusage", FT_ULONG, 14 }, END
 };
+/* struct sysinfo: longs, then twenty bytes less two longs and an int of
+ * padding, only the compat layout's (8 bytes) */
+static const struct field f_sysinfo[] = {
+	{ "uptime", FT_LONG, 0 }, { "loads", FT_ULONG, 3 }, { "ram", FT_ULONG, 6 },
+	{ "procs", FT_U16, 0 }, { "pad", FT_U16, 0 }, { "totalhigh", FT_ULONG, 0 },
+	{ "freehigh", FT_ULONG, 0 }, { "mem_unit", FT_U32, 0 }, { "_f", FT_CPAD32, 2 }, END
+};
 /* struct timex: its time is a struct timeval; eleven ints of padding end it */
 static const struct field f_timex[] = {
 	{ "modes", FT_U32, 0 }, { "offset", FT_LONG, 0 }, { "freq", FT_LONG, 0 },
@@ -195,7 +202,7 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 },
 	l_stat = { arch_stat_fields, f_stat32 }, l_statfs = { f_statfs, NULL },
 	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
-	l_sigevent = { f_sigevent, NULL };
+	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -213,7 +220,7 @@ static const struct {
 	{ K_flock, &l_flock }, { K_oflock, &l_flock }, { K_flock64, &l_flock64 }, { K_oflock64, &l_flock64 }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
 	{ K_stat64buf, &l_stat64 }, { K_statbuf, &l_stat }, { K_statfsbuf, &l_statfs },
 	{ K_statfs64buf, &l_statfs64 }, { K_timex, &l_timex },
-	{ K_sigevent, &l_sigevent }, { K_tmo_io, &l_timespec },
+	{ K_sigevent, &l_sigevent }, { K_tmo_io, &l_timespec }, { K_sysinfo, &l_sysinfo },
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)

@@ -2,7 +2,7 @@
  * one a section, for tests/m32.bats to check layout.c's compat layouts of
  * the structures that no argument kind stands for alone (System V IPC's,
  * siginfo_t's union members, struct cmsghdr and mmsghdr) and of struct sigevent,
- * struct timex and struct rusage.  Every field holds a value of its own. */
+ * struct timex, struct rusage and struct sysinfo.  Every field holds a value of its own. */
 #define _GNU_SOURCE
 #define _FILE_OFFSET_BITS 32
 #define _TIME_BITS 32
@@ -11,6 +11,7 @@
 #include <sys/resource.h>
 #include <sys/sem.h>
 #include <sys/shm.h>
+#include <sys/sysinfo.h>
 #include <sys/socket.h>
 #include <sys/timex.h>
 #include <time.h>
@@ -55,4 +56,8 @@ struct timex tx AT(timex) = {
 };
 struct rusage ru AT(rusage) = {
 	.ru_utime = { -1, 2 }, .ru_stime = { 3, 4 }, .ru_maxrss = -1, .ru_nivcsw = 9,
+};
+struct sysinfo si AT(sysinfo) = {
+	.uptime = -5, .loads = { 1, 2, 0xffffffff }, .freeswap = 6, .procs = 7,
+	.totalhigh = 8, .freehigh = 9, .mem_unit = 4096,
 };

@@ -10,6 +10,7 @@
 #include <sys/sem.h>
 #include <sys/shm.h>
 #include <sys/socket.h>
+#include <sys/sysinfo.h>
 #include <sys/timex.h>
 
 #include "decoders/layout.h"
@@ -47,6 +48,8 @@ int main(int argc, char **argv)
 		l = kind_layout(K_timex);
 	else if (!strcmp(k, "rusage"))
 		l = kind_layout(K_orusage);
+	else if (!strcmp(k, "sysinfo"))
+		l = kind_layout(K_sysinfo);
 	if (!l)
 		return 2;
 	/* siginfo_t: 128 bytes in both ABIs, of which a member's fields */
@@ -119,6 +122,12 @@ int main(int argc, char **argv)
 		printf("modes=%#x offset=%ld freq=%ld status=%d time=%ld.%ld tick=%ld shift=%d tai=%d\n",
 		       t->modes, t->offset, t->freq, t->status, (long)t->time.tv_sec,
 		       (long)t->time.tv_usec, t->tick, t->shift, t->tai);
+	} else if (!strcmp(k, "sysinfo")) {
+		struct sysinfo *i = (void *)out;
+
+		printf("uptime=%ld loads=%lu,%lu,%lu freeswap=%lu procs=%u high=%lu,%lu unit=%u\n",
+		       i->uptime, i->loads[0], i->loads[1], i->loads[2], i->freeswap, i->procs,
+		       i->totalhigh, i->freehigh, i->mem_unit);
 	} else {
 		struct rusage *r = (void *)out;
 
