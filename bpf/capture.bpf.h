@@ -614,7 +614,7 @@ __noinline int cap_field_strs(struct scratch *s, __u32 off, const struct ebt_cap
  * is there, and never advances by less than the header. */
 struct dents_state {
 	__u64 addr;
-	__u32 off, len, head, count;
+	__u32 off, len, head, reclen_off, count;
 };
 
 static long dents_record(__u32 i, void *data)
@@ -625,7 +625,7 @@ static long dents_record(__u32 i, void *data)
 	if (st->len - st->off < st->head)
 		return 1;
 	st->count++;
-	if (bpf_probe_read_user(&reclen, sizeof(reclen), (void *)(st->addr + st->off + 16)) < 0)
+	if (bpf_probe_read_user(&reclen, sizeof(reclen), (void *)(st->addr + st->off + st->reclen_off)) < 0)
 		return 1;
 	if (reclen < st->head)
 		reclen = st->head;
@@ -641,11 +641,13 @@ __noinline int cap_dents_count(struct scratch *s, __u32 off, const struct ebt_ca
 	struct dents_state st = {};
 	struct ebt_cap *c;
 
-	if (!s || !spec || !src || off > CAP_ROOM_END - 8 || spec->count < 18)
+	if (!s || !spec || !src || off > CAP_ROOM_END - 8 || spec->count < 10 ||
+	    spec->nelem + 2 > spec->count)
 		return off;
 	st.addr = src->addr;
 	st.len = src->len;
 	st.head = spec->count;
+	st.reclen_off = spec->nelem;
 	bpf_loop(st.len / st.head + 1, dents_record, &st, 0);
 	off &= OFF_MASK;
 	c = cap_start(s, off, spec);

@@ -557,8 +557,10 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			if (!s->size)
 				s->size = opt.string_limit + 2;
 			break;
-		case EBT_CAP_DENTS:     /* offsetof(d_name): records are at least this long */
-			s->count = se->args[i].kind == K_dents32 ? 18 : 19;
+		case EBT_CAP_DENTS:     /* offsetof(d_name): records are at least this
+					 * long; then where their d_reclen is */
+			s->count = se->args[i].kind != K_dents32 ? 19 : compat ? 10 : 18;
+			s->nelem = compat && se->args[i].kind == K_dents32 ? 8 : 16;
 			break;
 		case EBT_CAP_IOC:       /* the kind's size: what is taken at least */
 			s->count = s->size;

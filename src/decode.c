@@ -110,6 +110,8 @@ static const uint16_t compat_same_structs[] = {
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
 	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
 	K_olddirent,   /* laid out as in the compat ABI, the only one that has it */
+	K_dents,       /* linux_dirent64: the same in both */
+	K_dents32,     /* linux_dirent, read in its ABI's layout */
 	K_timex64, K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */

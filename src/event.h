@@ -239,7 +239,8 @@ enum ebt_cap_kind {
 	EBT_CAP_DENTS,     /* directory records, ret bytes capped at size; when
 	                    * there are more, a second capture (arg
 	                    * EBT_CAP_ARG_COUNT) holds the u32 count of records
-	                    * in all ret bytes (count: a record's header size) */
+	                    * in all ret bytes (count: a record's header size,
+	                    * nelem: the offset of its d_reclen) */
 	EBT_CAP_SOCKID,    /* -yy: the sockets among the descriptors of the call
 	                    * as the call leaves them (struct ebt_sockinfo each),
 	                    * ebt_cap.arg EBT_CAP_ARG_SOCK; count: EBT_SOCKID_*

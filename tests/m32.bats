@@ -316,6 +316,13 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	compare_with_strace --filter '^(ppoll|\+\+\+)' --addr32 -f -- "$WORK/ppolls32"
 }
 
+@test "32-bit getdents and getdents64: records counted by their d_reclen, in the compat linux_dirent where it has one" {
+	need_m32
+	build_prog32 dents
+	cd "$WORK"
+	compare_with_strace --filter '^(getdents|\+\+\+)' --addr32 -f -- "$WORK/dents32"
+}
+
 @test "32-bit 16-bit id calls (chown, setuid, getresuid, setgroups... without 32): ids of 16 bits, 0xffff as -1" {
 	need_m32
 	build_prog32 ids16

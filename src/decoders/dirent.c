@@ -12,9 +12,15 @@ static const struct xlat dirent_types[] = {
 };
 
 /* Record layouts: linux_dirent64 has d_type before the name; the old
- * linux_dirent keeps it in the record's last byte. */
-#define HEAD64 19   /* offsetof(struct linux_dirent64, d_name) */
-#define HEAD32 18   /* offsetof(struct linux_dirent, d_name) */
+ * linux_dirent keeps it in the record's last byte, and its d_ino and d_off
+ * are longs (32 bits in the compat ABI). */
+struct dent_format {
+	uint8_t head;       /* offsetof(d_name) */
+	uint8_t word;       /* the size of d_ino and d_off */
+	bool type_first;    /* d_type before the name */
+};
+static const struct dent_format dirent64 = { 19, 8, true }, dirent_native = { 18, 8, false },
+	dirent_compat = { 10, 4, false };
 
 static void print_name(const unsigned char *p, size_t max)
 {
@@ -34,10 +40,19 @@ static bool dents_total(const struct call *c, unsigned *total)
 	return true;
 }
 
-static void print_dents_of(struct call *c, int arg, bool is64)
+/* A little-endian d_ino or d_off of size bytes. */
+static uint64_t dent_word(const unsigned char *p, size_t size)
+{
+	uint64_t v = 0;
+
+	memcpy(&v, p, size);
+	return v;
+}
+
+static void print_dents_of(struct call *c, int arg, const struct dent_format *f)
 {
 	static unsigned char buf[65536];
-	const size_t head = is64 ? HEAD64 : HEAD32;
+	const size_t head = f->head, reclen_off = 2 * f->word;
 	uint64_t addr = c->args[arg];
 	size_t len = c->ret, off = 0;
 	unsigned count = 0, total;
@@ -74,7 +89,7 @@ static void print_dents_of(struct call *c, int arg, bool is64)
 		uint64_t ino, doff;
 		unsigned short rl;
 
-		if (cut && (left < head || (memcpy(&rl, d + 16, 2), rl > left))) {
+		if (cut && (left < head || (memcpy(&rl, d + reclen_off, 2), rl > left))) {
 			tputs(count ? "..." : "[...");
 			count++;
 			break;
@@ -93,9 +108,9 @@ static void print_dents_of(struct call *c, int arg, bool is64)
 		if (full && !count)
 			tputc('[');
 		count++;
-		memcpy(&ino, d, 8);
-		memcpy(&doff, d + 8, 8);
-		memcpy(&rl, d + 16, 2);
+		ino = dent_word(d, f->word);
+		doff = dent_word(d + f->word, f->word);
+		memcpy(&rl, d + reclen_off, 2);
 		if (full)
 			tprintf("{d_ino=%llu, d_off=%llu, d_reclen=%u", (unsigned long long)ino,
 				(unsigned long long)doff, rl);
@@ -110,9 +125,9 @@ static void print_dents_of(struct call *c, int arg, bool is64)
 		if (full) {
 			size_t name_len = reclen - head;
 
-			if (is64) {
+			if (f->type_first) {
 				tputs(", d_type=");
-				print_xlat(dirent_types, d[18], "DT_???");
+				print_xlat(dirent_types, d[head - 1], "DT_???");
 				if (name_len) {
 					tputs(", d_name=");
 					print_name(d + head, (name_len > 256 ? 256 : name_len) - 1);
@@ -143,12 +158,12 @@ static void print_dents_of(struct call *c, int arg, bool is64)
 
 void print_dents(struct call *c, int arg, int param)
 {
-	print_dents_of(c, arg, true);
+	print_dents_of(c, arg, &dirent64);
 }
 
 void print_dents32(struct call *c, int arg, int param)
 {
-	print_dents_of(c, arg, false);
+	print_dents_of(c, arg, c->compat ? &dirent_compat : &dirent_native);
 }
 
 /* ---- readdir ------------------------------------------------------------ */
