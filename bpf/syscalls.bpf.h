@@ -92,7 +92,7 @@ static __always_inline int mux_sub(long key, __u64 arg0, __u32 *sub)
 	for (int m = 0; m < EBT_NMUX; m++) {
 		if (key < 0 || key != mux[m].key)
 			continue;
-		*sub = (__u32)arg0;
+		*sub = (__u32)arg0 & mux[m].sub_mask;
 		if (*sub >= EBT_MUX_SUBS || mux[m].sub_key[*sub] < 0)
 			return -1;
 		return m;
@@ -121,6 +121,7 @@ __noinline long demux(long key, struct call_args *ca)
 	} places = {};
 	__u32 *words = &places.w[2 * EBT_MUX_WORD];
 	__u32 sub = 0, n, mem;
+	int direct;
 	int m;
 
 	if (!ca)
@@ -128,21 +129,28 @@ __noinline long demux(long key, struct call_args *ca)
 	m = mux_sub(key, ca->a[0], &sub);
 	if (m < 0 || m >= EBT_NMUX || sub >= EBT_MUX_SUBS)
 		return key;
-	mem = mux[m].sub_mem[sub];
+	direct = ((__u32)ca->a[0] & ~mux[m].sub_mask) &&
+		 mux[m].sub_direct[sub][0] != EBT_MUX_NO_DIRECT;
+	mem = direct ? EBT_MUX_NONE : mux[m].sub_mem[sub];
 	n = mux[m].sub_nwords[sub];
 	if (n > EBT_NARGS)
 		n = EBT_NARGS;
 	if (mem < EBT_NARGS &&
-	    bpf_probe_read_user(words, n * sizeof(words[0]), (const void *)arg_at(ca->a, mem)))
-		return key;
-	/* the 32-bit words widened in place, the last first: word i moves
-	 * over words 2i and 2i + 1, which are read by then */
-	for (int i = EBT_NARGS - 1; i >= 0; i--)
-		places.q[EBT_MUX_WORD + i] = words[i];
+	    bpf_probe_read_user(words, n * sizeof(words[0]), (const void *)arg_at(ca->a, mem))) {
+		if (!mux[m].addr_unread)
+			return key;
+		for (int i = 0; i < EBT_NARGS; i++)
+			places.q[EBT_MUX_WORD + i] = arg_at(ca->a, mem);
+	} else {
+		/* the 32-bit words widened in place, the last first: word i
+		 * moves over words 2i and 2i + 1, which are read by then */
+		for (int i = EBT_NARGS - 1; i >= 0; i--)
+			places.q[EBT_MUX_WORD + i] = words[i];
+	}
 	for (int i = 0; i < EBT_NARGS; i++)
 		places.q[i] = ca->a[i];
 	for (int i = 0; i < EBT_NARGS; i++) {
-		__u64 at = mux[m].sub_arg[sub][i];
+		__u64 at = direct ? mux[m].sub_direct[sub][i] : mux[m].sub_arg[sub][i];
 
 		VERIFIER_MASK(at, 15);
 		if (at >= EBT_MUX_WORD + EBT_NARGS)

@@ -5,6 +5,7 @@
 #ifndef EBTRACE_ARCH_H
 #define EBTRACE_ARCH_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "config.h"
@@ -25,14 +26,21 @@ struct arch_subcall {
 	const char *args;
 	char mem, ret;
 	uint16_t pseudo_nr;
+	const char *direct;   /* its arguments when a version is given, all
+			       * the call's own (NULL: as args) */
 };
 
-/* A call of personality pers that multiplexes others. */
+/* A call of personality pers that multiplexes others: sub_mask the bits
+ * of its first argument that pick the subcall (a version above);
+ * addr_unread, whether a subcall's words that cannot be read show as the
+ * address they were to be read at (else the call stays the multiplexer's). */
 struct arch_mux {
 	int pers;
 	const char *name;
 	const struct arch_subcall *subs;
 	int nsubs;
+	uint32_t sub_mask;
+	bool addr_unread;
 };
 
 /* A register of a register set, as strace shows it: count > 1 for an

@@ -984,8 +984,12 @@ static void configure_muxes(void)
 		struct ebt_mux *mx = (struct ebt_mux *)&skel->rodata->mux[m];
 
 		mx->key = syscall_key(am->name, am->pers);
-		for (int i = 0; i < EBT_MUX_SUBS; i++)
+		mx->sub_mask = am->sub_mask;
+		mx->addr_unread = am->addr_unread;
+		for (int i = 0; i < EBT_MUX_SUBS; i++) {
 			mx->sub_key[i] = -1;
+			mx->sub_direct[i][0] = EBT_MUX_NO_DIRECT;
+		}
 		for (int i = 0; i < am->nsubs; i++) {
 			const struct arch_subcall *sub = &am->subs[i];
 			size_t n = strlen(sub->args);
@@ -1000,6 +1004,9 @@ static void configure_muxes(void)
 				uint8_t place = (size_t)a < n ? mux_place(sub->args[a]) : EBT_MUX_NONE;
 
 				mx->sub_arg[v][a] = place;
+				if (sub->direct)
+					mx->sub_direct[v][a] = (size_t)a < strlen(sub->direct) ?
+						mux_place(sub->direct[a]) : EBT_MUX_NONE;
 				if (place >= EBT_MUX_WORD && place - EBT_MUX_WORD + 1 > mx->sub_nwords[v])
 					mx->sub_nwords[v] = place - EBT_MUX_WORD + 1;
 			}

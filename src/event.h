@@ -126,7 +126,12 @@ static inline int ebt_key_pers(ebt_s64 key, unsigned flags)
  * arguments, each (sub_arg) one of the call's own (0-5) or a 32-bit word
  * (EBT_MUX_WORD + i) of the array argument sub_mem points to, 0 for
  * EBT_MUX_NONE.  A subcall whose result the kernel stores at argument
- * sub_ret returns that (ipc's shmat). */
+ * sub_ret returns that (ipc's shmat).  The first argument's bits in
+ * sub_mask pick the subcall; those above are a version (ipc's), with which
+ * a subcall that has a direct form (sub_direct[0] != EBT_MUX_NO_DIRECT)
+ * takes its arguments from those places instead, none from memory.  With
+ * addr_unread, words that cannot be read stand for the array's address,
+ * as strace shows them (ipc's); without, the call stays the multiplexer's. */
 #define EBT_NMUX 2
 #define EBT_MUX_SUBS 32
 #define EBT_MUX_NONE 7
@@ -138,7 +143,11 @@ struct ebt_mux {
 	ebt_u8 sub_nwords[EBT_MUX_SUBS]; /* words to read at sub_mem */
 	ebt_u8 sub_ret[EBT_MUX_SUBS];
 	ebt_u8 sub_arg[EBT_MUX_SUBS][EBT_NARGS];
+	ebt_u8 sub_direct[EBT_MUX_SUBS][EBT_NARGS];
+	ebt_u32 sub_mask;
+	ebt_u8 addr_unread;
 };
+#define EBT_MUX_NO_DIRECT 0xff
 
 /* One captured argument, followed by len bytes, padded to 8. */
 struct ebt_cap {

@@ -103,6 +103,13 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 	compare32 sysv_calls
 }
 
+@test "32-bit ipc(2) called directly: versions in the call's high half, msgrcv's direct form, calls that are no subcall, an unreadable semctl word" {
+	need_m32
+	build_prog32 ipc_mux
+	compare_with_strace --filter '^(ipc|semctl|msgrcv|shmdt|\+\+\+)' --addr32 -f -- "$WORK/ipc_mux32"
+	compare_with_strace --filter '^(ipc|semctl|msgrcv|shmdt|\+\+\+)' --addr32 -f -e trace=ipc -- "$WORK/ipc_mux32"
+}
+
 @test "-e trace=%ipc on a 32-bit program: ipc's subcalls by name" {
 	need_m32
 	build_prog32 sysv_calls

@@ -31,35 +31,37 @@ static const uint8_t dwarf_from_ptregs[] = { 10, 12, 11, 5, 13, 14, 4, 19, 9, 8,
  * words at args; most have had a call of their own since Linux 4.3, and
  * accept, send and recv take numbers no i386 call has. */
 static const struct arch_subcall socketcall_subs[] = {
-	{ 1, "socket", "abc", '1', 0, 0 }, { 2, "bind", "abc", '1', 0, 0 },
-	{ 3, "connect", "abc", '1', 0, 0 }, { 4, "listen", "ab", '1', 0, 0 },
-	{ 5, "accept", "abc", '1', 0, 511 }, { 6, "getsockname", "abc", '1', 0, 0 },
-	{ 7, "getpeername", "abc", '1', 0, 0 }, { 8, "socketpair", "abcd", '1', 0, 0 },
-	{ 9, "send", "abcd", '1', 0, 510 }, { 10, "recv", "abcd", '1', 0, 509 },
-	{ 11, "sendto", "abcdef", '1', 0, 0 }, { 12, "recvfrom", "abcdef", '1', 0, 0 },
-	{ 13, "shutdown", "ab", '1', 0, 0 }, { 14, "setsockopt", "abcde", '1', 0, 0 },
-	{ 15, "getsockopt", "abcde", '1', 0, 0 }, { 16, "sendmsg", "abc", '1', 0, 0 },
-	{ 17, "recvmsg", "abc", '1', 0, 0 }, { 18, "accept4", "abcd", '1', 0, 0 },
-	{ 19, "recvmmsg", "abcde", '1', 0, 0 }, { 20, "sendmmsg", "abcd", '1', 0, 0 },
+	{ 1, "socket", "abc", '1', 0, 0, NULL }, { 2, "bind", "abc", '1', 0, 0, NULL },
+	{ 3, "connect", "abc", '1', 0, 0, NULL }, { 4, "listen", "ab", '1', 0, 0, NULL },
+	{ 5, "accept", "abc", '1', 0, 511, NULL }, { 6, "getsockname", "abc", '1', 0, 0, NULL },
+	{ 7, "getpeername", "abc", '1', 0, 0, NULL }, { 8, "socketpair", "abcd", '1', 0, 0, NULL },
+	{ 9, "send", "abcd", '1', 0, 510, NULL }, { 10, "recv", "abcd", '1', 0, 509, NULL },
+	{ 11, "sendto", "abcdef", '1', 0, 0, NULL }, { 12, "recvfrom", "abcdef", '1', 0, 0, NULL },
+	{ 13, "shutdown", "ab", '1', 0, 0, NULL }, { 14, "setsockopt", "abcde", '1', 0, 0, NULL },
+	{ 15, "getsockopt", "abcde", '1', 0, 0, NULL }, { 16, "sendmsg", "abc", '1', 0, 0, NULL },
+	{ 17, "recvmsg", "abc", '1', 0, 0, NULL }, { 18, "accept4", "abcd", '1', 0, 0, NULL },
+	{ 19, "recvmmsg", "abcde", '1', 0, 0, NULL }, { 20, "sendmmsg", "abcd", '1', 0, 0, NULL },
 };
 
 /* i386's ipc(call, first, second, third, ptr, fifth), call's version 0
  * (the kernel's compat_ksys_ipc): the subcall's arguments in the order of
  * its own call.  semctl's fourth is the word at ptr; msgrcv's buffer and
  * type are the two at ptr; shmat stores the address at third and returns
- * 0.  semop and the 32-bit semtimedop have no call of their own. */
+ * 0.  semop and the 32-bit semtimedop have no call of their own.  With a
+ * version in the high half, msgrcv takes its buffer and type directly. */
 static const struct arch_subcall ipc_subs[] = {
-	{ 1, "semop", "142", 0, 0, 508 }, { 2, "semget", "123", 0, 0, 0 },
-	{ 3, "semctl", "123a", '4', 0, 0 }, { 4, "semtimedop", "1425", 0, 0, 507 },
-	{ 11, "msgsnd", "1423", 0, 0, 0 }, { 12, "msgrcv", "1a2b3", '4', 0, 0 },
-	{ 13, "msgget", "12", 0, 0, 0 }, { 14, "msgctl", "124", 0, 0, 0 },
-	{ 21, "shmat", "142", 0, '3', 0 }, { 22, "shmdt", "4", 0, 0, 0 },
-	{ 23, "shmget", "123", 0, 0, 0 }, { 24, "shmctl", "124", 0, 0, 0 },
+	{ 1, "semop", "142", 0, 0, 508, NULL }, { 2, "semget", "123", 0, 0, 0, NULL },
+	{ 3, "semctl", "123a", '4', 0, 0, NULL }, { 4, "semtimedop", "1425", 0, 0, 507, NULL },
+	{ 11, "msgsnd", "1423", 0, 0, 0, NULL }, { 12, "msgrcv", "1a2b3", '4', 0, 0, "14253" },
+	{ 13, "msgget", "12", 0, 0, 0, NULL }, { 14, "msgctl", "124", 0, 0, 0, NULL },
+	{ 21, "shmat", "142", 0, '3', 0, NULL }, { 22, "shmdt", "4", 0, 0, 0, NULL },
+	{ 23, "shmget", "123", 0, 0, 0, NULL }, { 24, "shmctl", "124", 0, 0, 0, NULL },
 };
 
 static const struct arch_mux muxes[] = {
-	{ 1, "socketcall", socketcall_subs, sizeof(socketcall_subs) / sizeof(socketcall_subs[0]) },
-	{ 1, "ipc", ipc_subs, sizeof(ipc_subs) / sizeof(ipc_subs[0]) },
+	{ 1, "socketcall", socketcall_subs, sizeof(socketcall_subs) / sizeof(socketcall_subs[0]),
+	  UINT32_MAX, false },
+	{ 1, "ipc", ipc_subs, sizeof(ipc_subs) / sizeof(ipc_subs[0]), 0xffff, true },
 };
 
 /* struct user_regs_struct, all unsigned longs */

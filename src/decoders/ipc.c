@@ -56,6 +56,24 @@ static const struct xlat msg_cmds[] = {
 
 #define IPC_64_ 0x100
 
+/* ipc(2)'s calls, in the low half of its first argument */
+static const struct xlat ipc_calls[] = {
+	XLAT_PAIR(1, "SEMOP"), XLAT_PAIR(2, "SEMGET"), XLAT_PAIR(3, "SEMCTL"),
+	XLAT_PAIR(4, "SEMTIMEDOP"), XLAT_PAIR(11, "MSGSND"), XLAT_PAIR(12, "MSGRCV"),
+	XLAT_PAIR(13, "MSGGET"), XLAT_PAIR(14, "MSGCTL"), XLAT_PAIR(21, "SHMAT"),
+	XLAT_PAIR(22, "SHMDT"), XLAT_PAIR(23, "SHMGET"), XLAT_PAIR(24, "SHMCTL"), XLAT_END
+};
+
+/* The call, after its version (the high half) when it has one. */
+void print_ipccall(struct call *c, int arg, int param)
+{
+	unsigned v = c->args[arg], call = v & 0xffff;
+
+	if (v >> 16)
+		tprintf("%u<<16|", v >> 16);
+	print_udec_named(call, xlat_lookup(ipc_calls, call), NULL);
+}
+
 void print_ipckey(struct call *c, int arg, int param)
 {
 	print_xlat(ipc_keys, (unsigned)c->args[arg], NULL);
