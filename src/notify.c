@@ -102,6 +102,23 @@ static uint32_t pers_arch(int pers)
 	return pers < npers && pers < EBT_NPERS && !p[pers].nr_bit ? p[pers].arch : 0;
 }
 
+/* Whether key is a multiplexer's (i386's socketcall) one of whose subcalls
+ * is tampered with: all its calls are notified, and answered as their
+ * subcall's (notified_key). */
+static bool mux_tampers(long key)
+{
+	for (int m = 0; m < arch.nmuxes; m++) {
+		const struct arch_mux *am = &arch.muxes[m];
+
+		if (syscall_key(am->name, am->pers) != key)
+			continue;
+		for (int i = 0; i < am->nsubs; i++)
+			if (inject_tampers(subcall_key(am, &am->subs[i])))
+				return true;
+	}
+	return false;
+}
+
 /* The search over the numbers of one personality's tampered calls. */
 static void emit_pers_search(int pers)
 {
@@ -109,7 +126,7 @@ static void emit_pers_search(int pers)
 	unsigned n = 0;
 
 	for (long nr = 0; nr < EBT_PERS_SPAN; nr++) {
-		if (!inject_tampers(ebt_sys_key(nr, pers)))
+		if (!inject_tampers(ebt_sys_key(nr, pers)) && !mux_tampers(ebt_sys_key(nr, pers)))
 			continue;
 		if (n && r[n - 1].hi == nr - 1)
 			r[n - 1].hi = nr;
@@ -146,14 +163,24 @@ static void build_filter(void)
 	}
 }
 
-/* The key (ebt_sys_key) of a notified call, or -1 for an architecture
- * that is not traced. */
+/* The key (ebt_sys_key) of a notified call, a multiplexer's that of its
+ * subcall (as the kernel side shows the call), or -1 for an architecture
+ * that is not traced.  A subcall's arguments are in the multiplexer's
+ * array, not its registers: one whose rule pokes them stays untouched. */
 static long notified_key(const struct seccomp_notif *req)
 {
-	for (int p = 0; p < EBT_NPERS; p++)
-		if (pers_arch(p) && req->data.arch == pers_arch(p) && req->data.nr >= 0 &&
-		    req->data.nr < EBT_PERS_SPAN)
-			return ebt_sys_key(req->data.nr, p);
+	for (int p = 0; p < EBT_NPERS; p++) {
+		long key, sub;
+
+		if (!pers_arch(p) || req->data.arch != pers_arch(p) || req->data.nr < 0 ||
+		    req->data.nr >= EBT_PERS_SPAN)
+			continue;
+		key = ebt_sys_key(req->data.nr, p);
+		sub = mux_subcall_key(key, req->data.args[0]);
+		if (sub >= 0 && inject_rule_of(sub) && inject_rule_of(sub)->npokes)
+			return -1;
+		return sub >= 0 ? sub : key;
+	}
 	return -1;
 }
 

@@ -104,6 +104,20 @@ long subcall_key(const struct arch_mux *m, const struct arch_subcall *sub)
 	return sub->pseudo_nr ? ebt_sys_key(sub->pseudo_nr, m->pers) : syscall_key(sub->name, m->pers);
 }
 
+long mux_subcall_key(long key, uint64_t arg0)
+{
+	for (int m = 0; m < arch.nmuxes; m++) {
+		const struct arch_mux *am = &arch.muxes[m];
+
+		if (key < 0 || syscall_key(am->name, am->pers) != key)
+			continue;
+		for (int i = 0; i < am->nsubs; i++)
+			if (am->subs[i].sub == ((uint32_t)arg0 & am->sub_mask))
+				return subcall_key(am, &am->subs[i]);
+	}
+	return -1;
+}
+
 /* The subcalls that have no call of their own are named at their pseudo
  * numbers. */
 static void bind_subcalls(void)

@@ -368,6 +368,14 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	compare_with_strace --filter '^(getuid32|chdir|\+\+\+)' --addr32 -f "${opts[@]}" -- sh -c "\"$WORK/tamper_calls32\"; cd /"
 }
 
+@test "-e inject= on socketcall's subcalls: the calls glibc makes through socketcall tampered with by their subcall's name" {
+	need_m32
+	build_prog32 sockopts
+	local opts=(-e trace=getsockopt,setsockopt -e inject=getsockopt:error=ENOPROTOOPT:when=2+
+		    -e inject=setsockopt:retval=0)
+	compare_with_strace --filter '^([gs]etsockopt|\+\+\+)' --addr32 -f "${opts[@]}" -- "$WORK/sockopts32"
+}
+
 @test "--output-format=json: a 32-bit call's offset in two registers and a 16-bit id's -1 are one value" {
 	need_m32
 	build_prog32 offsets64 -D_FILE_OFFSET_BITS=64
