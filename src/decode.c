@@ -112,6 +112,8 @@ static const uint16_t compat_same_structs[] = {
 	K_olddirent,   /* laid out as in the compat ABI, the only one that has it */
 	K_dents,       /* linux_dirent64: the same in both */
 	K_dents32,     /* linux_dirent, read in its ABI's layout */
+	K_ioctlarg,    /* as long as the request says; decoded for requests
+			* whose structures read the same (ioctl.c) */
 	K_timex64, K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */
@@ -157,7 +159,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
 		"preadv2", "pwritev2", "poll", "mremap", "time", "fcntl", "fcntl64", "readdir",
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
-		"prctl", "ppoll",
+		"prctl", "ppoll", "ioctl",
 	};
 
 	if (!se->custom)

@@ -330,6 +330,13 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	compare_with_strace --filter '^(getdents|\+\+\+)' --addr32 -f -- "$WORK/dents32"
 }
 
+@test "32-bit terminal ioctls: termios, termio, winsize and ints, as strace shows them" {
+	need_m32
+	build_prog32 tty_ioctls
+	compare_with_strace --filter '^(ioctl|\+\+\+)' --addr32 -f -- "$WORK/tty_ioctls32"
+	compare_with_strace --filter '^(ioctl|\+\+\+)' --addr32 -f -v -- "$WORK/tty_ioctls32"
+}
+
 @test "32-bit 16-bit id calls (chown, setuid, getresuid, setgroups... without 32): ids of 16 bits, 0xffff as -1" {
 	need_m32
 	build_prog32 ids16

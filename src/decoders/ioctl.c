@@ -51,6 +51,22 @@ static const struct ioc_req *req_of(uint32_t code, struct ioc_req *made)
 	return named;
 }
 
+/* Whether request r's argument reads the same in a compat call: a number,
+ * or what a table of such requests points to. */
+static bool req_compat_same(const struct ioc_req *r)
+{
+	switch (r->arg) {
+	case A_HEX: case A_NONE: case A_INT: case A_UINT: case A_FD: case A_PTR:
+		return true;
+	default:
+		break;
+	}
+	for (size_t t = 0; t < NTABLES; t++)
+		if (r >= tables[t]->reqs && r < tables[t]->reqs + tables[t]->count)
+			return tables[t]->compat_same;
+	return false;
+}
+
 static int cmp_str(const void *a, const void *b)
 {
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
@@ -359,7 +375,8 @@ void dec_ioctl(struct call *c, int exiting)
 	unsigned code = c->args[1];
 	struct ioc_req made = { 0 };
 	const struct ioc_req *r = req_of(code, &made);
-	uint8_t arg = r ? r->arg : A_HEX;
+	/* a compat call's structures in another layout: their address */
+	uint8_t arg = !r ? A_HEX : c->compat && !req_compat_same(r) ? A_PTR : r->arg;
 
 	if (!exiting) {
 		print_fd(c, 0, 0);

@@ -98,10 +98,14 @@ struct ioc_table {
 	 * comment: unknown parts get their comment (not inside -X verbose's) */
 	bool (*name)(uint32_t code, char *buf, size_t size, bool comment);
 	ioc_fn made_fn;       /* prints the argument of those */
+	/* what its requests point to reads the same in a 32-bit program
+	 * (ints and chars): decoded in compat calls too */
+	bool compat_same;
 };
 
-#define IOC_TABLE(reqs, name) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, NULL }
-#define IOC_TABLE_MADE(reqs, name, fn) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, fn }
+#define IOC_TABLE(reqs, name) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, NULL, false }
+#define IOC_TABLE_COMPAT(reqs, name) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, NULL, true }
+#define IOC_TABLE_MADE(reqs, name, fn) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, fn, false }
 
 /* The families (ioctl_*.c). */
 extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table,

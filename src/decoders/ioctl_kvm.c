@@ -223,6 +223,6 @@ static const struct ioc_req reqs[] = {
 const struct ioc_table ioc_kvm_table = IOC_TABLE(reqs, NULL);
 const struct ioc_table ioc_kvm_names_table = IOC_TABLE(kvm_names, NULL);
 #else
-const struct ioc_table ioc_kvm_table = { NULL, 0, NULL, NULL };
-const struct ioc_table ioc_kvm_names_table = { NULL, 0, NULL, NULL };
+const struct ioc_table ioc_kvm_table = { NULL, 0, NULL, NULL, false };
+const struct ioc_table ioc_kvm_names_table = { NULL, 0, NULL, NULL, false };
 #endif

@@ -226,4 +226,5 @@ static const struct ioc_req reqs[] = {
 	IOC(TIOCGICOUNT, A_HEX), IOC(FIOQSIZE, A_HEX),
 };
 
-const struct ioc_table ioc_tty_table = IOC_TABLE(reqs, NULL);
+/* termios, termio, winsize, ints: the same in both ABIs */
+const struct ioc_table ioc_tty_table = IOC_TABLE_COMPAT(reqs, NULL);
