@@ -1476,17 +1476,25 @@ static long comm_step(__u32 i, void *ctx)
 }
 
 /* The task id names: the caller (its thread, or its process's leader),
- * else one of its children (those a wait or a signal most often names),
- * while they exist; 0 when none is. */
+ * its process's parent, else one of its children (those a wait or a
+ * signal most often names), while they exist; 0 when none is. */
 static __always_inline __u64 task_of_id(__s32 id)
 {
 	__u64 task = bpf_get_current_task(), pid_tgid = bpf_get_current_pid_tgid(), leader = 0;
+	__u64 parent = 0;
+	__s32 parent_tgid = 0;
 	struct comm_search cs = { .id = id };
 
 	if ((__u32)pid_tgid == (__u32)id)
 		return task;
-	if (pid_tgid >> 32 == (__u32)id) {
-		bpf_probe_read_kernel(&leader, sizeof(leader), (void *)(task + off.task_group_leader));
+	bpf_probe_read_kernel(&leader, sizeof(leader), (void *)(task + off.task_group_leader));
+	if (pid_tgid >> 32 == (__u32)id)
+		return leader;
+	bpf_probe_read_kernel(&parent, sizeof(parent), (void *)(task + off.task_real_parent));
+	if (parent)
+		bpf_probe_read_kernel(&parent_tgid, sizeof(parent_tgid), (void *)(parent + off.task_tgid));
+	if (parent && parent_tgid == id) {
+		bpf_probe_read_kernel(&leader, sizeof(leader), (void *)(parent + off.task_group_leader));
 		return leader;
 	}
 	cs.head = task + off.task_children;
@@ -1668,7 +1676,11 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		return cap_fdinfo(s, off, spec, &src);
 	}
 	if (spec->kind == EBT_CAP_COMM) {
-		if (!KIND_USED(EBT_CAP_COMM) || a >= EBT_NARGS)
+		if (!KIND_USED(EBT_CAP_COMM))
+			return off;
+		if (a == EBT_CAP_ARG_RET)
+			return at_exit ? cap_comm(s, off, spec, (__s32)ret) : off;
+		if (a >= EBT_NARGS)
 			return off;
 		return cap_comm(s, off, spec, (__s32)args[a]);
 	}

@@ -72,6 +72,30 @@ int sched_process_fork(struct bpf_raw_tracepoint_args *ctx)
 	return 0;
 }
 
+/* -Y: a traced task takes a new name; strace reads /proc/PID/comm at
+ * each line, so the name counts from the task's next record on. */
+SEC("raw_tp/task_rename")
+int task_rename(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u64 task = ctx->args[0];
+	struct ebt_shared *sh = get_shared();
+	struct ebt_comm_event ev = {};
+	__u32 tid = task_u32(task, off.task_pid);
+
+	VERIFIER_MASK(tid, 0x3fffff);   /* pids are below PID_MAX_LIMIT */
+	if (!sh || !is_traced(sh, tid))
+		return 0;
+	ev.h.type = EBT_EV_COMM;
+	ev.h.tid = tid;
+	ev.h.tgid = task_u32(task, off.task_tgid);
+	ev.h.ts = bpf_ktime_get_ns();
+	ev.h.size = sizeof(ev);
+	/* the kernel keeps TASK_COMM_LEN - 1 bytes of it */
+	bpf_probe_read_kernel_str(ev.comm, sizeof(ev.comm), (void *)ctx->args[1]);
+	submit(&ev, sizeof(ev), 0);
+	return 0;
+}
+
 SEC("raw_tp/sched_process_exit")
 int sched_process_exit(struct bpf_raw_tracepoint_args *ctx)
 {

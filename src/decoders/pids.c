@@ -14,6 +14,40 @@
 #include "common.h"
 #include "pids.h"
 
+/* ---- -Y: "<comm>" after a process id, while the process exists ---- */
+
+/* What /proc says now (id in ebtrace's PID namespace), for an id the
+ * kernel could not name at the call: nothing once the process is gone. */
+static void print_comm_now(int id)
+{
+	char path[64], buf[EBT_COMM_LEN + 2] = "";
+	FILE *fp;
+
+	if (id <= 0)
+		return;
+	snprintf(path, sizeof(path), "/proc/%d/comm", id);
+	fp = fopen(path, "r");
+	if (!fp)
+		return;
+	if (fgets(buf, sizeof(buf), fp))
+		buf[strcspn(buf, "\n")] = 0;
+	fclose(fp);
+	decor_print_comm(buf, sizeof(buf));
+}
+
+/* The command name the kernel took of the task the id of argument arg
+ * (or EBT_CAP_ARG_RET) names, the caller, its parent or one of its
+ * children, from e; true when e has it. */
+static bool print_comm_captured(const struct ebt_sys_event *e, int arg)
+{
+	const struct ebt_cap *cap = e ? call_cap_kind(e, arg, EBT_CAP_COMM) : NULL;
+
+	if (!cap || cap->err || cap->len < EBT_COMM_LEN)
+		return false;
+	decor_print_comm((const char *)cap_bytes(cap), EBT_COMM_LEN);
+	return true;
+}
+
 /* The id is in the namespace of the task whose line this is. */
 void print_pidns_note(enum pidns_type type, int id)
 {
@@ -27,22 +61,46 @@ void print_pidns_note(enum pidns_type type, int id)
 		tprintf(" /* %d in strace's PID NS */", here);
 }
 
-void print_pid_as(enum pidns_type type, int id)
+/* -Y: the command name of the process or thread id names, as the kernel
+ * took it at the call (argument arg of event e), else as /proc has it
+ * while it exists; strace names no process groups or sessions. */
+static void print_pid_comm(enum pidns_type type, int id, const struct ebt_sys_event *e, int arg)
+{
+	struct tcb *t = line_owner();
+	int here = id;
+
+	if (!dec.comm || (type != PIDNS_TGID && type != PIDNS_TID) || id <= 0)
+		return;
+	if (print_comm_captured(e, arg))
+		return;
+	/* /proc shows ids of ebtrace's PID namespace */
+	if (pidns_active())
+		here = t ? pidns_translate(t->tid, type, id) : 0;
+	print_comm_now(here);
+}
+
+static void print_pid_of(enum pidns_type type, int id, const struct ebt_sys_event *e, int arg)
 {
 	tprintf("%d", id);
+	print_pid_comm(type, id, e, arg);
 	print_pidns_note(type, id);
+}
+
+void print_pid_as(enum pidns_type type, int id)
+{
+	print_pid_of(type, id, NULL, 0);
 }
 
 void print_tgid(struct call *c, int arg, int param)
 {
 	(void)param;
-	print_pid_as(PIDNS_TGID, (int)c->args[arg]);
+	print_pid_of(PIDNS_TGID, (int)c->args[arg], c->enter, arg);
 }
 
 void print_tid(struct call *c, int arg, int param)
 {
 	(void)param;
-	print_pid_as(PIDNS_TID, (int)c->args[arg]);
+	print_pid_of(PIDNS_TID, (int)c->args[arg], c->enter, arg);
 }
 
 void print_pgid(struct call *c, int arg, int param)
@@ -85,51 +143,8 @@ void print_ret_pid(const struct call *c)
 			       c->ret_kind == R_sid ? PIDNS_SID : PIDNS_TGID;
 
 	tprintf("%lld", (long long)c->ret);
+	print_pid_comm(type, (int)c->ret, c->exit, EBT_CAP_ARG_RET);
 	print_pidns_note(type, (int)c->ret);
-}
-
-/* ---- -Y: "<comm>" after a process id, while the process exists ---- */
-
-static void print_comm_text(const char *comm, size_t max)
-{
-	size_t n = strnlen(comm, max);
-
-	if (!n)
-		return;
-	tputc('<');
-	print_quoted(comm, n, QUOTE_NO_QUOTES | QUOTE_ESC_ANGLE);
-	tputc('>');
-}
-
-/* What /proc says now: for a process the caller cannot reap, which
- * therefore exists as long as it runs. */
-static void print_comm_now(int id)
-{
-	char path[64], buf[EBT_COMM_LEN + 2] = "";
-	FILE *fp;
-
-	if (id <= 0)
-		return;
-	snprintf(path, sizeof(path), "/proc/%d/comm", id);
-	fp = fopen(path, "r");
-	if (!fp)
-		return;
-	if (fgets(buf, sizeof(buf), fp))
-		buf[strcspn(buf, "\n")] = 0;
-	fclose(fp);
-	print_comm_text(buf, sizeof(buf));
-}
-
-/* The command name the kernel took of the task id of argument arg names
- * (the caller or its child), from e; true when e has it. */
-static bool print_comm_captured(const struct ebt_sys_event *e, int arg)
-{
-	const struct ebt_cap *cap = e ? call_cap_kind(e, arg, EBT_CAP_COMM) : NULL;
-
-	if (!cap || cap->err || cap->len < EBT_COMM_LEN)
-		return false;
-	print_comm_text((const char *)cap_bytes(cap), EBT_COMM_LEN);
-	return true;
 }
 
 /* waitid's id (argument 1) with P_PID, as strace shows it when the call
@@ -149,12 +164,12 @@ void print_waitid_pid(const struct call *c, int arg, int id)
  * named is gone when the call reaped it. */
 void print_waited_pid(const struct call *c, int pid)
 {
-	print_pid_as(PIDNS_TGID, pid);
-	if (!dec.comm)
-		return;
-	if (pid == (int)c->args[1] && (unsigned)c->args[0] == 1 /* P_PID */) {
-		print_comm_captured(c->exit, 1);
+	if (pid != (int)c->args[1] || (unsigned)c->args[0] != 1 /* P_PID */) {
+		print_pid_as(PIDNS_TGID, pid);
 		return;
 	}
-	print_comm_now(pid);
+	tprintf("%d", pid);
+	if (dec.comm)
+		print_comm_captured(c->exit, 1);
+	print_pidns_note(PIDNS_TGID, pid);
 }
