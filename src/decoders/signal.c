@@ -121,10 +121,16 @@ static void print_si_code(const siginfo_t *si)
 	print_hex_named((uint32_t)si->si_code, code, NULL);
 }
 
+/* c: the call the siginfo belongs to, or NULL on a signal's own line,
+ * whose task's descriptor table then names the descriptor (-y) */
 static void print_si_fd(const struct call *c, int fd)
 {
+	struct call own = { .tcp = c ? NULL : line_owner() };
+
 	if (c)
 		print_fd_number(c, fd);
+	else if (own.tcp)
+		print_fd_number(&own, fd);
 	else
 		tprintf("%d", fd);
 }
