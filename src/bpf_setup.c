@@ -1216,7 +1216,8 @@ void bpf_setup(void)
 		bpf_program__set_autoload(skel->progs.sys_enter_tp, false);
 		bpf_program__set_autoload(skel->progs.capture_rec_tp, false);
 	}
-	/* -Y only: the names tasks take */
+	/* -Y only: the names tasks take, and of the senders of signals */
+	skel->rodata->name_pids = dec.comm;
 	if (!dec.comm)
 		bpf_program__set_autoload(skel->progs.task_rename, false);
 	/* -yy only: the socket captures */

@@ -540,6 +540,9 @@ struct ebt_signal_event {
 	ebt_u32 flags;       /* EBT_SIGF_* */
 	ebt_u32 pad;
 	ebt_u64 ip;          /* with EBT_SIGF_IP: where the task is */
+	/* -Y: the name of the task si_pid names, when the kernel knows it
+	 * there (the sender signals, a child not yet reaped), else empty */
+	char pid_comm[EBT_COMM_LEN];
 };
 
 /* The default action of the delivered signal stops the task. */

@@ -281,7 +281,8 @@ static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 	line_begin(t);
 	if (opt.format)
 		rec_signal(e->sig, false);
-	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo));
+	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo),
+			  e->h.size >= sizeof(*e) ? e->pid_comm : NULL);
 	line_end();
 	ustack_print(t);
 	if (e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_STOPS))

@@ -280,7 +280,7 @@ regs_out() {
 	grep -q 'P_PID, [0-9]*<kid>' "$WORK/e.out"
 }
 
-@test "-Y: process and thread ids in arguments and return values, and names taken with prctl or execve" {
+@test "-Y: process and thread ids in arguments, return values and si_pid, and names taken with prctl or execve" {
 	build_prog pid_comm
 	local calls=clone,prctl,gettid,getppid,kill,tgkill,tkill,sched_getscheduler,sched_getparam
 	calls+=,prlimit64,getpgid,getpgrp,wait4,execve
@@ -294,4 +294,10 @@ regs_out() {
 	grep -qE 'kill\(-[0-9]+, 0\)' "$WORK/e.out"
 	grep -qE '^[0-9]+<sh> execve\(' "$WORK/e.out"
 	grep -qE '^[0-9]+<pid_comm> clone\(' "$WORK/e.out"
+	# the SIGCHLD of the kid that exited names it (when it shows relative
+	# to wait4 is a matter of timing under ptrace)
+	trace_both -Y -qq -e trace=none -- "$WORK/pid_comm"
+	local sigchld='--- SIGCHLD \{si_signo=SIGCHLD, si_code=CLD_EXITED, si_pid=[0-9]+<kid\\0741\\76>, '
+	grep -qE -- "$sigchld" "$WORK/s.out"
+	grep -qE -- "$sigchld" "$WORK/e.out"
 }

@@ -37,15 +37,23 @@ static void print_comm_now(int id)
 
 /* The command name the kernel took of the task the id of argument arg
  * (or EBT_CAP_ARG_RET) names, the caller, its parent or one of its
- * children, from e; true when e has it. */
-static bool print_comm_captured(const struct ebt_sys_event *e, int arg)
+ * children, from e; NULL when e does not have it. */
+static const char *captured_comm(const struct ebt_sys_event *e, int arg)
 {
 	const struct ebt_cap *cap = e ? call_cap_kind(e, arg, EBT_CAP_COMM) : NULL;
 
 	if (!cap || cap->err || cap->len < EBT_COMM_LEN)
-		return false;
-	decor_print_comm((const char *)cap_bytes(cap), EBT_COMM_LEN);
-	return true;
+		return NULL;
+	return (const char *)cap_bytes(cap);
+}
+
+static bool print_comm_captured(const struct ebt_sys_event *e, int arg)
+{
+	const char *comm = captured_comm(e, arg);
+
+	if (comm)
+		decor_print_comm(comm, EBT_COMM_LEN);
+	return comm != NULL;
 }
 
 /* The id is in the namespace of the task whose line this is. */
@@ -62,33 +70,40 @@ void print_pidns_note(enum pidns_type type, int id)
 }
 
 /* -Y: the command name of the process or thread id names, as the kernel
- * took it at the call (argument arg of event e), else as /proc has it
- * while it exists; strace names no process groups or sessions. */
-static void print_pid_comm(enum pidns_type type, int id, const struct ebt_sys_event *e, int arg)
+ * took it (known: EBT_COMM_LEN bytes, or NULL or ""), else as /proc has
+ * it while it exists; strace names no process groups or sessions. */
+static void print_pid_comm(enum pidns_type type, int id, const char *known)
 {
 	struct tcb *t = line_owner();
 	int here = id;
 
 	if (!dec.comm || (type != PIDNS_TGID && type != PIDNS_TID) || id <= 0)
 		return;
-	if (print_comm_captured(e, arg))
+	if (known && known[0]) {
+		decor_print_comm(known, EBT_COMM_LEN);
 		return;
+	}
 	/* /proc shows ids of ebtrace's PID namespace */
 	if (pidns_active())
 		here = t ? pidns_translate(t->tid, type, id) : 0;
 	print_comm_now(here);
 }
 
-static void print_pid_of(enum pidns_type type, int id, const struct ebt_sys_event *e, int arg)
+void print_pid_named(enum pidns_type type, int id, const char *known)
 {
 	tprintf("%d", id);
-	print_pid_comm(type, id, e, arg);
+	print_pid_comm(type, id, known);
 	print_pidns_note(type, id);
+}
+
+static void print_pid_of(enum pidns_type type, int id, const struct ebt_sys_event *e, int arg)
+{
+	print_pid_named(type, id, captured_comm(e, arg));
 }
 
 void print_pid_as(enum pidns_type type, int id)
 {
-	print_pid_of(type, id, NULL, 0);
+	print_pid_named(type, id, NULL);
 }
 
 void print_tgid(struct call *c, int arg, int param)
@@ -143,7 +158,7 @@ void print_ret_pid(const struct call *c)
 			       c->ret_kind == R_sid ? PIDNS_SID : PIDNS_TGID;
 
 	tprintf("%lld", (long long)c->ret);
-	print_pid_comm(type, (int)c->ret, c->exit, EBT_CAP_ARG_RET);
+	print_pid_comm(type, (int)c->ret, captured_comm(c->exit, EBT_CAP_ARG_RET));
 	print_pidns_note(type, (int)c->ret);
 }
 
