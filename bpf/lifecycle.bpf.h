@@ -253,18 +253,22 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 	return 0;
 }
 
-/* -Y: the name of the task the signal's si_pid names, while the kernel
- * can find it: strace reads it when it shows the signal, the sender
- * (a child that exited, most often) still existing.  Not inlined: the
- * search's state would add to the hooks' stacks, near their limit. */
-static __noinline void signal_sender_comm(struct ebt_signal_event *ev)
+/* -Y: the name of the task the signal's si_pid names (in the namespace
+ * of the receiver) while the kernel can find it: strace reads it when it
+ * shows the signal, the sender (a child that exited, most often) still
+ * existing.  Not inlined: the search's state would add to the hooks'
+ * stacks, near their limit. */
+static __noinline void signal_sender_comm(struct ebt_signal_event *ev, __u64 receiver)
 {
-	__s32 pid = ((__s32 *)ev->siginfo)[4];   /* si_pid */
+	__s32 pid;
 	__u64 task;
 
-	if (!name_pids || pid <= 0)
+	if (!name_pids || !ev)
 		return;
-	task = task_of_id(pid);
+	pid = ((__s32 *)ev->siginfo)[4];   /* si_pid */
+	if (pid <= 0)
+		return;
+	task = task_of_id(pid, pidns_level_of(receiver));
 	if (task)
 		read_comm(ev->pid_comm, task);
 }
@@ -282,7 +286,7 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 	ev.h.size = sizeof(ev);
 	ev.sig = (int)ctx->args[0];
 	bpf_probe_read_kernel(ev.siginfo, 48, (void *)ctx->args[1]);
-	signal_sender_comm(&ev);
+	signal_sender_comm(&ev, bpf_get_current_task());
 	if (ev.sig == 19 || ev.sig == 20 || ev.sig == 21 || ev.sig == 22) {
 		/* SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU: their default action stops */
 		__u64 handler = 1;
@@ -423,7 +427,7 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 			si[5] = (__u32)bpf_get_current_uid_gid();
 		}
 	}
-	signal_sender_comm(&ev);
+	signal_sender_comm(&ev, task);
 	submit(&ev, sizeof(ev), 0);
 	return 0;
 }

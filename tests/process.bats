@@ -284,10 +284,14 @@ regs_out() {
 	build_prog pid_comm
 	local calls=clone,prctl,gettid,getppid,kill,tgkill,tkill,sched_getscheduler,sched_getparam
 	calls+=,prlimit64,getpgid,getpgrp,wait4,execve
-	trace_both -Y -f -qq -e signal=none -e trace=$calls -- sh -c "exec $WORK/pid_comm"
 	# pids, addresses and the reaped child's id differ between the runs,
 	# and the tracer, sh's parent until its execve, has its own name
 	local norm='s/0x[0-9a-f]+/A/g; s/[0-9]+(<|,)/N\1/g; s/= [0-9]+$/= N/; s/<(strace|ebtrace)>/<TRACER>/g'
+	# in a PID namespace of its own, the ids it passes are not /proc's
+	trace_both -Y -f -qq -e signal=none -e trace=$calls -- unshare -pf "$WORK/pid_comm"
+	diff <(sed -E "$norm" "$WORK/s.out") <(sed -E "$norm" "$WORK/e.out")
+	grep -qE 'sched_getscheduler\(1<pid_comm>\)' "$WORK/e.out"
+	trace_both -Y -f -qq -e signal=none -e trace=$calls -- sh -c "exec $WORK/pid_comm"
 	diff <(sed -E "$norm" "$WORK/s.out") <(sed -E "$norm" "$WORK/e.out")
 	# a group (kill(-pgrp)) is named by no process; the renamed child is quoted
 	grep -q 'tgkill([0-9]*<kid\\0741\\76>, [0-9]*<kid\\0741\\76>, 0)' "$WORK/e.out"

@@ -5,6 +5,7 @@
  * tools that read strace's output look for. */
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../decode.h"
 #include "../decorate.h"
@@ -16,15 +17,37 @@
 
 /* ---- -Y: "<comm>" after a process id, while the process exists ---- */
 
-/* What /proc says now (id in ebtrace's PID namespace), for an id the
- * kernel could not name at the call: nothing once the process is gone. */
-static void print_comm_now(int id)
+/* Whether the task sees the ids of ebtrace's PID namespace (those
+ * /proc has), as its namespace is ebtrace's. */
+static bool in_own_pidns(const struct tcb *t)
 {
+	char path[64], theirs[64] = "", ours[64] = "";
+
+	snprintf(path, sizeof(path), "/proc/%u/ns/pid", t->tid);
+	if (readlink(path, theirs, sizeof(theirs) - 1) < 0 ||
+	    readlink("/proc/self/ns/pid", ours, sizeof(ours) - 1) < 0)
+		return false;
+	return !strcmp(theirs, ours);
+}
+
+/* What /proc says now of the id the line's task gave or got, for an id
+ * the kernel could not name at the call: nothing once the process is
+ * gone, nor when the id cannot be told in ebtrace's namespace. */
+static void print_comm_now(enum pidns_type type, int id)
+{
+	struct tcb *t = line_owner();
 	char path[64], buf[EBT_COMM_LEN + 2] = "";
 	FILE *fp;
 
-	if (id <= 0)
+	if (!t || id <= 0)
 		return;
+	if (!in_own_pidns(t)) {
+		if (!numset_has(&flt.decode_pids, DECODE_PID_NS))
+			return;
+		id = pidns_translate(t->tid, type, id);
+		if (id <= 0)
+			return;
+	}
 	snprintf(path, sizeof(path), "/proc/%d/comm", id);
 	fp = fopen(path, "r");
 	if (!fp)
@@ -74,19 +97,12 @@ void print_pidns_note(enum pidns_type type, int id)
  * it while it exists; strace names no process groups or sessions. */
 static void print_pid_comm(enum pidns_type type, int id, const char *known)
 {
-	struct tcb *t = line_owner();
-	int here = id;
-
 	if (!dec.comm || (type != PIDNS_TGID && type != PIDNS_TID) || id <= 0)
 		return;
-	if (known && known[0]) {
+	if (known && known[0])
 		decor_print_comm(known, EBT_COMM_LEN);
-		return;
-	}
-	/* /proc shows ids of ebtrace's PID namespace */
-	if (pidns_active())
-		here = t ? pidns_translate(t->tid, type, id) : 0;
-	print_comm_now(here);
+	else
+		print_comm_now(type, id);
 }
 
 void print_pid_named(enum pidns_type type, int id, const char *known)
@@ -172,7 +188,7 @@ void print_waitid_pid(const struct call *c, int arg, int id)
 	/* taken when the caller or its child exists; any other process the
 	 * call cannot reap */
 	if (!print_comm_captured(c->enter, arg))
-		print_comm_now(id);
+		print_comm_now(PIDNS_TGID, id);
 }
 
 /* waitid's si_pid, as strace shows it at the call's end: the child it
