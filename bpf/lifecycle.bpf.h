@@ -235,6 +235,8 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 	ev.old_tid = old_tid;
 	if (EBT_REGS_COMPAT(cur_regs()))
 		ev.flags |= EBT_EXEC_COMPAT;
+	if (name_pids)
+		read_comm(ev.comm, bpf_get_current_task());
 	cred = task_u64(bpf_get_current_task(), off.task_cred);
 	if (cred) {
 		bpf_probe_read_kernel(ev.ids, sizeof(ev.ids), (void *)(cred + off.cred_uid));

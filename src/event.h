@@ -586,6 +586,7 @@ struct ebt_exec_event {
 	 * not the tracer's) */
 	ebt_u32 ids[6];
 	ebt_u64 cap_permitted;
+	char comm[EBT_COMM_LEN];   /* -Y: the name the exec gave */
 };
 
 /* The new image runs with credentials that the user who runs ebtrace may

@@ -242,6 +242,12 @@ static void resume_line(struct tcb *t, const struct ebt_sys_event *exit, uint64_
 	tputs(" resumed>");
 }
 
+/* -Y: a new name, from the call's line on unless that line is still due */
+static void set_comm(struct tcb *t, const char *comm)
+{
+	memcpy(t->head == HEAD_DUE ? t->comm_next : t->comm, comm, sizeof(t->comm));
+}
+
 static void end_call(struct tcb *t)
 {
 	take_next_comm(t);
@@ -943,14 +949,21 @@ static void take_leader_place(struct tcb *t, const struct ebt_exec_event *e)
 	}
 }
 
-/* -Y: the task's name from its next line on */
+/* -Y: the task's name (text: size bytes, NUL-padded) from its next line on */
+static void on_comm_text(struct tcb *t, const char *text, size_t size)
+{
+	char comm[sizeof(t->comm)];
+
+	snprintf(comm, sizeof(comm), "%.*s", (int)size, text);
+	set_comm(t, comm);
+}
+
 static void on_comm(const struct ebt_comm_event *e)
 {
 	struct tcb *t = tcb_find(e->h.tid);
 
 	if (t)
-		snprintf(t->head == HEAD_DUE ? t->comm_next : t->comm, sizeof(t->comm), "%.*s",
-			 (int)sizeof(e->comm), e->comm);
+		on_comm_text(t, e->comm, sizeof(e->comm));
 }
 
 static void on_exec(const struct ebt_exec_event *e)
@@ -976,6 +989,10 @@ static void on_exec(const struct ebt_exec_event *e)
 				 &e->h, NULL);
 	if (e->old_tid != e->h.tid && (t = tcb_find(e->old_tid)))
 		take_leader_place(t, e);
+	/* -Y: a thread's execve renamed it under the tid it then took, which
+	 * was no traced task's at that moment */
+	if (dec.comm && e->comm[0] && (t = tcb_find(e->h.tid)))
+		on_comm_text(t, e->comm, sizeof(e->comm));
 }
 
 static void on_signal(const struct ebt_signal_event *e, size_t size)

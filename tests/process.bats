@@ -305,3 +305,11 @@ regs_out() {
 	grep -qE -- "$sigchld" "$WORK/s.out"
 	grep -qE -- "$sigchld" "$WORK/e.out"
 }
+
+@test "-Y: a thread's execve: the superseded leader and the new program under the names strace shows" {
+	build_prog thread_exec_name -pthread
+	trace_both -Y -f -qq -e trace=getpid,execve,exit_group -- "$WORK/thread_exec_name"
+	local norm='s/0x[0-9a-f]+/A/g; s/[0-9]+(<| )/N\1/g; s/= [0-9]+$/= N/; s/<(strace|ebtrace)>/<TRACER>/g'
+	diff <(sed -E "$norm" "$WORK/s.out") <(sed -E "$norm" "$WORK/e.out")
+	grep -qE '^[0-9]+<true> exit_group\(0\)' "$WORK/e.out"
+}
