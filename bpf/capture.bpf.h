@@ -1450,6 +1450,18 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 }
 
 
+/* The task's id as a task of PID namespace level `level` sees it (the
+ * caller's: the ids it passes and gets are of its namespace), 0 when it
+ * has none there. */
+static __always_inline __s32 id_at_level(__u64 task, __u32 level)
+{
+	__u64 pid = task_u64(task, off.task_thread_pid);
+
+	if (!pid || task_u32(pid, off.pid_level) < level)
+		return 0;
+	return (__s32)task_u32(pid + off.pid_numbers + (__u64)(level & (MAX_PIDNS_LEVEL - 1)) * 16, 0);
+}
+
 /* EBT_CAP_COMM: the caller's children, one a round, until the one
  * whose id is wanted. */
 struct comm_search {
@@ -1457,19 +1469,18 @@ struct comm_search {
 	__u64 node;    /* the list entry being looked at */
 	__u64 found;   /* its task, once found */
 	__s32 id;
+	__u32 level;   /* of the namespace id is in */
 };
 
 static long comm_step(__u32 i, void *ctx)
 {
 	struct comm_search *cs = ctx;
 	__u64 task;
-	__s32 pid = 0;
 
 	if (!cs->node || cs->node == cs->head)
 		return 1;
 	task = cs->node - off.task_sibling;
-	bpf_probe_read_kernel(&pid, sizeof(pid), (void *)(task + off.task_pid));
-	if (pid == cs->id) {
+	if (id_at_level(task, cs->level) == cs->id) {
 		cs->found = task;
 		return 1;
 	}
@@ -1477,24 +1488,34 @@ static long comm_step(__u32 i, void *ctx)
 	return 0;
 }
 
-/* The task id names: the caller (its thread, or its process's leader),
- * else one of its children (those a wait or a signal most often names),
- * while they exist; 0 when none is. */
-static __always_inline __u64 task_of_id(__s32 id)
+/* The task id names in the namespace of level `level`: the caller (its
+ * thread, or its process's leader), its process's parent, else one of its
+ * children (those a wait or a signal most often names), while they exist;
+ * 0 when none is. */
+static __always_inline __u64 task_of_id(__s32 id, __u32 level)
 {
-	__u64 task = bpf_get_current_task(), pid_tgid = bpf_get_current_pid_tgid(), leader = 0;
-	struct comm_search cs = { .id = id };
+	__u64 task = bpf_get_current_task();
+	__u64 leader = task_u64(task, off.task_group_leader), parent;
+	struct comm_search cs = { .id = id, .level = level };
 
-	if ((__u32)pid_tgid == (__u32)id)
+	if (id_at_level(task, level) == id)
 		return task;
-	if (pid_tgid >> 32 == (__u32)id) {
-		bpf_probe_read_kernel(&leader, sizeof(leader), (void *)(task + off.task_group_leader));
+	if (id_at_level(leader, level) == id)
 		return leader;
-	}
+	parent = task_u64(task, off.task_real_parent);
+	leader = parent ? task_u64(parent, off.task_group_leader) : 0;
+	if (leader && id_at_level(leader, level) == id)
+		return leader;
 	cs.head = task + off.task_children;
 	bpf_probe_read_kernel(&cs.node, sizeof(cs.node), (void *)cs.head);
 	bpf_loop(EBT_CHILDREN_MAX, comm_step, &cs, 0);
 	return cs.found;
+}
+
+/* The level of the task's own PID namespace. */
+static __always_inline __u32 pidns_level_of(__u64 task)
+{
+	return task_u32(task_u64(task, off.task_thread_pid), off.pid_level);
 }
 
 static __always_inline void read_comm(void *dst, __u64 task)
@@ -1509,7 +1530,7 @@ __noinline int cap_comm(struct scratch *s, __u32 off, const struct ebt_cap_spec 
 
 	if (!s || !spec || off > CAP_ROOM_END - EBT_COMM_LEN || id <= 0)
 		return off;
-	task = task_of_id(id);
+	task = task_of_id(id, pidns_level_of(bpf_get_current_task()));
 	if (!task)
 		return off;
 	off &= OFF_MASK;
@@ -1670,7 +1691,11 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		return cap_fdinfo(s, off, spec, &src);
 	}
 	if (spec->kind == EBT_CAP_COMM) {
-		if (!KIND_USED(EBT_CAP_COMM) || a >= EBT_NARGS)
+		if (!KIND_USED(EBT_CAP_COMM))
+			return off;
+		if (a == EBT_CAP_ARG_RET)
+			return at_exit ? cap_comm(s, off, spec, (__s32)ret) : off;
+		if (a >= EBT_NARGS)
 			return off;
 		return cap_comm(s, off, spec, (__s32)args[a]);
 	}

@@ -72,6 +72,30 @@ int sched_process_fork(struct bpf_raw_tracepoint_args *ctx)
 	return 0;
 }
 
+/* -Y: a traced task takes a new name; strace reads /proc/PID/comm at
+ * each line, so the name counts from the task's next record on. */
+SEC("raw_tp/task_rename")
+int task_rename(struct bpf_raw_tracepoint_args *ctx)
+{
+	__u64 task = ctx->args[0];
+	struct ebt_shared *sh = get_shared();
+	struct ebt_comm_event ev = {};
+	__u32 tid = task_u32(task, off.task_pid);
+
+	VERIFIER_MASK(tid, 0x3fffff);   /* pids are below PID_MAX_LIMIT */
+	if (!sh || !is_traced(sh, tid))
+		return 0;
+	ev.h.type = EBT_EV_COMM;
+	ev.h.tid = tid;
+	ev.h.tgid = task_u32(task, off.task_tgid);
+	ev.h.ts = bpf_ktime_get_ns();
+	ev.h.size = sizeof(ev);
+	/* the kernel keeps TASK_COMM_LEN - 1 bytes of it */
+	bpf_probe_read_kernel_str(ev.comm, sizeof(ev.comm), (void *)ctx->args[1]);
+	submit(&ev, sizeof(ev), 0);
+	return 0;
+}
+
 SEC("raw_tp/sched_process_exit")
 int sched_process_exit(struct bpf_raw_tracepoint_args *ctx)
 {
@@ -211,6 +235,8 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 	ev.old_tid = old_tid;
 	if (EBT_REGS_COMPAT(cur_regs()))
 		ev.flags |= EBT_EXEC_COMPAT;
+	if (name_pids)
+		read_comm(ev.comm, bpf_get_current_task());
 	cred = task_u64(bpf_get_current_task(), off.task_cred);
 	if (cred) {
 		bpf_probe_read_kernel(ev.ids, sizeof(ev.ids), (void *)(cred + off.cred_uid));
@@ -229,6 +255,26 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 	return 0;
 }
 
+/* -Y: the name of the task the signal's si_pid names (in the namespace
+ * of the receiver) while the kernel can find it: strace reads it when it
+ * shows the signal, the sender (a child that exited, most often) still
+ * existing.  Not inlined: the search's state would add to the hooks'
+ * stacks, near their limit. */
+static __noinline void signal_sender_comm(struct ebt_signal_event *ev, __u64 receiver)
+{
+	__s32 pid;
+	__u64 task;
+
+	if (!name_pids || !ev)
+		return;
+	pid = ((__s32 *)ev->siginfo)[4];   /* si_pid */
+	if (pid <= 0)
+		return;
+	task = task_of_id(pid, pidns_level_of(receiver));
+	if (task)
+		read_comm(ev->pid_comm, task);
+}
+
 SEC("raw_tp/signal_deliver")
 int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 {
@@ -242,6 +288,7 @@ int signal_deliver(struct bpf_raw_tracepoint_args *ctx)
 	ev.h.size = sizeof(ev);
 	ev.sig = (int)ctx->args[0];
 	bpf_probe_read_kernel(ev.siginfo, 48, (void *)ctx->args[1]);
+	signal_sender_comm(&ev, bpf_get_current_task());
 	if (ev.sig == 19 || ev.sig == 20 || ev.sig == 21 || ev.sig == 22) {
 		/* SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU: their default action stops */
 		__u64 handler = 1;
@@ -382,6 +429,7 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 			si[5] = (__u32)bpf_get_current_uid_gid();
 		}
 	}
+	signal_sender_comm(&ev, task);
 	submit(&ev, sizeof(ev), 0);
 	return 0;
 }

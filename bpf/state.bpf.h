@@ -19,6 +19,7 @@
 /* Set by user space before load. */
 const volatile struct ebt_offsets off = {};
 const volatile __u32 follow_forks = 0;
+const volatile __u32 name_pids = 0;       /* -Y */
 /* the keys of execve and execveat, native and compat (-1: none) */
 const volatile __s64 nr_exec[4] = { -1, -1, -1, -1 };
 

@@ -283,6 +283,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "task_struct", "children", &off->task_children, false, NULL },
 		{ "task_struct", "sibling", &off->task_sibling, false, NULL },
 		{ "task_struct", "comm", &off->task_comm, false, NULL },
+		{ "task_struct", "real_parent", &off->task_real_parent, false, NULL },
 		{ "task_struct", "blocked", &off->task_blocked, false, NULL },
 		{ "signal_struct", "shared_pending", &shared_pending, false, NULL },
 		{ "task_struct", "sighand", &off->task_sighand, false, NULL },
@@ -293,7 +294,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 		{ "linux_binprm", "fdpath", &off->binprm_fdpath, false, NULL },
 		{ "linux_binprm", "exec", &off->binprm_exec, false, NULL },
 		/* -yy only, from here on: what sock_diag tells of a socket */
-#define SOCK_WANTS_FROM 49
+#define SOCK_WANTS_FROM 50
 		{ "sock_common", "skc_addrpair", &off->sk_addrpair, false, NULL },
 		{ "sock_common", "skc_portpair", &off->sk_portpair, false, NULL },
 		{ "sock_common", "skc_state", &off->sk_state, false, NULL },
@@ -419,10 +420,12 @@ static bool needs_enter(const struct sysent *se, const struct ebt_plan *p)
 }
 
 /* Options that time each call from its enter (-T, -c) must return true:
- * the exit record alone has no start time. */
+ * the exit record alone has no start time.  -Y: a call's line carries the name its task had when the call began;
+ * the enter record marks that point, so a name the call itself gives the
+ * task (prctl, execve) shows from the next line on. */
 static bool calls_need_enter(void)
 {
-	return false;
+	return dec.comm;
 }
 
 static bool is_fork_like(const char *name)
@@ -515,6 +518,33 @@ static void plan_field_strs(struct ebt_plan *p, const struct ebt_cap_spec *s, un
 		fs->size = opt.string_limit < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
 		p->ncaps++;
 	}
+}
+
+/* -Y: the command names of the tasks a call's ids name, taken by the
+ * kernel as strace reads them: a process or thread id argument when the
+ * call begins (waitid's child also at its end, when the call did not reap
+ * it), a returned one when it ends. */
+static void plan_comm(struct ebt_plan *p, unsigned arg, unsigned when)
+{
+	if (p->ncaps >= EBT_PLAN_CAPS)
+		return;
+	memset(&p->caps[p->ncaps], 0, sizeof(p->caps[p->ncaps]));
+	p->caps[p->ncaps].kind = EBT_CAP_COMM;
+	p->caps[p->ncaps].arg = arg;
+	p->caps[p->ncaps].when = when;
+	p->ncaps++;
+}
+
+static void plan_comms(const struct sysent *se, struct ebt_plan *p)
+{
+	for (unsigned i = 0; i < se->nargs; i++) {
+		if (se->args[i].kind == K_waitid_id)
+			plan_comm(p, i, EBT_AT_BOTH);
+		else if (se->args[i].kind == K_tgid || se->args[i].kind == K_tid)
+			plan_comm(p, i, EBT_AT_ENTER);
+	}
+	if (se->ret == R_tgid || se->ret == R_tid)
+		plan_comm(p, EBT_CAP_ARG_RET, EBT_AT_EXIT);
 }
 
 /* The capture plan of one syscall, from its argument kinds. */
@@ -690,17 +720,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		p->caps[p->ncaps].when = EBT_AT_EXIT;
 		p->ncaps++;
 	}
-	/* -Y: the command name of the child a waitid names, as it was when
-	 * the call began and, when the call did not reap it, at its end */
-	for (unsigned i = 0; dec.comm && i < se->nargs && p->ncaps < EBT_PLAN_CAPS; i++) {
-		if (se->args[i].kind != K_waitid_id)
-			continue;
-		memset(&p->caps[p->ncaps], 0, sizeof(p->caps[p->ncaps]));
-		p->caps[p->ncaps].kind = EBT_CAP_COMM;
-		p->caps[p->ncaps].arg = i;
-		p->caps[p->ncaps].when = EBT_AT_BOTH;
-		p->ncaps++;
-	}
+	if (dec.comm)
+		plan_comms(se, p);
 	/* -yy: what sock_diag would say of the sockets, while they exist */
 	if (p->ncaps < EBT_PLAN_CAPS && sockid_plan(se, &p->caps[p->ncaps])) {
 		p->ncaps++;
@@ -1204,6 +1225,10 @@ void bpf_setup(void)
 		bpf_program__set_autoload(skel->progs.sys_enter_tp, false);
 		bpf_program__set_autoload(skel->progs.capture_rec_tp, false);
 	}
+	/* -Y only: the names tasks take, and of the senders of signals */
+	skel->rodata->name_pids = dec.comm;
+	if (!dec.comm)
+		bpf_program__set_autoload(skel->progs.task_rename, false);
 	/* -yy only: the socket captures */
 	if (!calls || !sockid_wanted())
 		bpf_program__set_autoload(skel->progs.capture_sock, false);

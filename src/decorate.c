@@ -7,6 +7,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include "decode.h"
 #include "decorate.h"
 #include "output.h"
 
@@ -218,6 +219,17 @@ void decor_syscall_time(uint64_t enter_ts, uint64_t exit_ts)
  * name is followed from the records (inherited at fork, changed by a
  * successful execve) rather than read from /proc, which is only asked for
  * a task first seen otherwise; NULL when unknown. */
+void decor_print_comm(const char *comm, size_t max)
+{
+	size_t n = strnlen(comm, max);
+
+	if (!n)
+		return;
+	tputc('<');
+	print_quoted(comm, n, QUOTE_NO_QUOTES | QUOTE_ESC_ANGLE);
+	tputc('>');
+}
+
 const char *decor_comm(struct tcb *t)
 {
 	char path[64], buf[sizeof(t->comm)];
@@ -237,9 +249,3 @@ const char *decor_comm(struct tcb *t)
 	return t->comm[0] ? t->comm : NULL;
 }
 
-void decor_exec(struct tcb *t, const char *filename)
-{
-	const char *base = strrchr(filename, '/');
-
-	snprintf(t->comm, sizeof(t->comm), "%s", base ? base + 1 : filename);
-}

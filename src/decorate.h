@@ -43,7 +43,7 @@ void decor_prefix(struct tcb *t);
 void decor_syscall_time(uint64_t enter_ts, uint64_t exit_ts);
 /* -Y: the task's command name, or NULL when unknown. */
 const char *decor_comm(struct tcb *t);
-/* The task executed filename: the kernel names it after its base name. */
-void decor_exec(struct tcb *t, const char *filename);
+/* "<comm>", quoted as strace quotes it (nothing for an empty name). */
+void decor_print_comm(const char *comm, size_t max);
 
 #endif

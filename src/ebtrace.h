@@ -77,6 +77,8 @@ struct tcb {
 	long last_nr;              /* -n, -i on lines that are not calls */
 	uint64_t last_ip;
 	char comm[16];             /* -Y */
+	char comm_next[16];        /* -Y: a name taken inside the call whose
+				    * line is still due, from that line on */
 	bool zombie;               /* a leader that ended before its process */
 	int zombie_status;         /* and how */
 	int8_t pers;               /* personality of its last call, -1: none yet */

@@ -52,6 +52,7 @@ enum ebt_event_type {
 			    * (struct ebt_piece_event) */
 	EBT_EV_LOST,       /* records were lost just before this point */
 	EBT_EV_KSTACK,     /* --kernel-stack: where a call slept */
+	EBT_EV_COMM,       /* -Y: a traced task's command name changed */
 };
 
 struct ebt_hdr {
@@ -549,6 +550,9 @@ struct ebt_signal_event {
 	ebt_u32 flags;       /* EBT_SIGF_* */
 	ebt_u32 pad;
 	ebt_u64 ip;          /* with EBT_SIGF_IP: where the task is */
+	/* -Y: the name of the task si_pid names, when the kernel knows it
+	 * there (the sender signals, a child not yet reaped), else empty */
+	char pid_comm[EBT_COMM_LEN];
 };
 
 /* The default action of the delivered signal stops the task. */
@@ -575,6 +579,14 @@ struct ebt_signal_event {
  * reported first, as their deliveries show. */
 #define EBT_SIGF_BEHIND 64
 
+/* EBT_EV_COMM: the new command name of task h.tid (an exec,
+ * PR_SET_NAME, a write to /proc/.../comm), as the kernel's task_rename
+ * tracepoint gives it, before the task's next record. */
+struct ebt_comm_event {
+	struct ebt_hdr h;
+	char comm[EBT_COMM_LEN];
+};
+
 struct ebt_exec_event {
 	struct ebt_hdr h;
 	ebt_u32 old_tid;     /* tid that called execve (differs for a thread) */
@@ -584,6 +596,7 @@ struct ebt_exec_event {
 	 * not the tracer's) */
 	ebt_u32 ids[6];
 	ebt_u64 cap_permitted;
+	char comm[EBT_COMM_LEN];   /* -Y: the name the exec gave */
 };
 
 /* The new image runs with credentials that the user who runs ebtrace may
@@ -699,11 +712,11 @@ struct ebt_offsets {
 	ebt_u32 pid_level;
 	ebt_u32 pid_numbers;
 	ebt_u32 pidns_inum;          /* pid_namespace.ns.inum */
-	/* -Y: the command names of the caller's children */
+	/* -Y: the command names of the caller, its parent and its children */
 	ebt_u32 task_children;       /* task_struct.children (a list_head) */
 	ebt_u32 task_sibling;        /* task_struct.sibling: in the parent's children */
 	ebt_u32 task_comm;
-	ebt_u32 pad_comm;
+	ebt_u32 task_real_parent;
 	/* -k: the path of a mapped file, from its dentry up */
 	ebt_u32 file_path_mnt;       /* file.f_path.mnt */
 	ebt_u32 file_path_dentry;    /* file.f_path.dentry */

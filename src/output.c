@@ -260,18 +260,24 @@ static void print_prefix(struct tcb *t)
 	} else if (opt.outfile && (opt.follow || attach_initial_tasks() > 1)) {
 		const char *comm = dec.comm ? decor_comm(t) : NULL;
 
-		if (comm)
-			tprintf("%u<%s> ", t->tid, comm);
-		else
+		if (comm) {
+			tprintf("%u", t->tid);
+			decor_print_comm(comm, sizeof(t->comm));
+			tputc(' ');
+		} else {
 			tprintf("%-5u ", t->tid);
+		}
 	} else if (!opt.outfile && (tcb_count() > 1 || scope.mode)) {
 		/* --cgroup, --system-wide: always, whatever else runs */
 		const char *comm = dec.comm ? decor_comm(t) : NULL;
 
-		if (comm)
-			tprintf("[pid %5u<%s>] ", t->tid, comm);
-		else
+		if (comm) {
+			tprintf("[pid %5u", t->tid);
+			decor_print_comm(comm, sizeof(t->comm));
+			tputs("] ");
+		} else {
 			tprintf("[pid %5u] ", t->tid);
+		}
 	}
 	decor_prefix(t);
 }

@@ -8,6 +8,8 @@
 const char *signal_name(int sig);
 /* The signal number for a name such as "SIGUSR1", "usr1", "10"; -1 if none. */
 int signal_number(const char *name);
-void print_signal_line(int sig, const void *siginfo, size_t size);
+/* sender_comm (-Y): the name of the task si_pid names, as the kernel took
+ * it, or NULL or "" when it did not. */
+void print_signal_line(int sig, const void *siginfo, size_t size, const char *sender_comm);
 
 #endif

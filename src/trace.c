@@ -155,6 +155,16 @@ static uint64_t enter_time(const struct tcb *t)
 	return t->enter->enter_ts ? t->enter->enter_ts : t->enter->h.ts;
 }
 
+/* -Y: strace names a call's line by the name the task had when the call
+ * began; a name taken inside it counts once that line has begun. */
+static void take_next_comm(struct tcb *t)
+{
+	if (!t->comm_next[0])
+		return;
+	memcpy(t->comm, t->comm_next, sizeof(t->comm));
+	t->comm_next[0] = 0;
+}
+
 /* exit: the exit record when it is already known, else NULL.  A custom
  * decoder's entering part may then use what was captured at exit, but never
  * the outcome of the call. */
@@ -166,6 +176,7 @@ static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 	due_remove(t);
 	decor_stamp(enter_time(t), t->enter->ip, t->nr);
 	line_begin(t);
+	take_next_comm(t);
 	fill_call(&c, t, NULL);
 	if (exit && (exit->ret < 0 || (exit->flags & EBT_SYS_REFETCHED)))
 		c.failed_exit = exit;
@@ -231,8 +242,15 @@ static void resume_line(struct tcb *t, const struct ebt_sys_event *exit, uint64_
 	tputs(" resumed>");
 }
 
+/* -Y: a new name, from the call's line on unless that line is still due */
+static void set_comm(struct tcb *t, const char *comm)
+{
+	memcpy(t->head == HEAD_DUE ? t->comm_next : t->comm, comm, sizeof(t->comm));
+}
+
 static void end_call(struct tcb *t)
 {
+	take_next_comm(t);
 	due_remove(t);
 	if (t->head != HEAD_NONE && t->se != restart_sysent())
 		t->prev_se = t->se;
@@ -269,7 +287,8 @@ static void print_signal(struct tcb *t, const struct ebt_signal_event *e)
 	line_begin(t);
 	if (opt.format)
 		rec_signal(e->sig, false);
-	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo));
+	print_signal_line(e->sig, e->siginfo, sizeof(e->siginfo),
+			  e->h.size >= sizeof(*e) ? e->pid_comm : NULL);
 	line_end();
 	ustack_print(t);
 	if (e->h.size >= sizeof(*e) && (e->flags & EBT_SIGF_STOPS))
@@ -555,18 +574,6 @@ static bool line_wanted(struct call *c, uint64_t enter_ts, uint64_t exit_ts)
 
 /* -Y: a successful execve renames the task (after its line, which shows
  * the name it had when the call entered). */
-static void note_exec(struct call *c)
-{
-	char name[EBT_PATH_MAX];
-	int complete, arg;
-
-	if (call_failed(c) || !c->se->name)
-		return;
-	arg = !strcmp(c->se->name, "execve") ? 0 : !strcmp(c->se->name, "execveat") ? 1 : -1;
-	if (arg >= 0 && tmem_str(c, arg, c->args[arg], name, sizeof(name), &complete) >= 0)
-		decor_exec(c->tcp, name);
-}
-
 /* -e inject=: what was done to the call, noted as strace does */
 static void print_tamper_note(unsigned flags)
 {
@@ -672,8 +679,6 @@ static void on_sys_exit(const struct ebt_sys_event *rec)
 	 * that made the call */
 	ustack_print_kernel(t);
 	ustack_print(t);
-	if (dec.comm)
-		note_exec(&c);
 	fdtrack_exit_after(&c);
 	end_call(t);
 	/* strace tells the new program's personality right after its execve,
@@ -859,8 +864,9 @@ static void on_fork(const struct ebt_fork_event *e)
 	child = tcb_get(e->child_tid, e->child_tgid);
 	child->fresh = true;
 	child->last_nr = -1;
-	if (tcb_find(e->h.tid))
-		memcpy(child->comm, tcb_find(e->h.tid)->comm, sizeof(child->comm));
+	/* -Y: the kernel gives a new task its creator's name */
+	if (dec.comm && parent && decor_comm(parent))
+		memcpy(child->comm, parent->comm, sizeof(child->comm));
 	pathtrace_fork(e->h.tgid, e->child_tgid);
 	if (ustk.enabled)
 		ustack_fork(e->h.tgid, e->child_tgid);
@@ -943,6 +949,23 @@ static void take_leader_place(struct tcb *t, const struct ebt_exec_event *e)
 	}
 }
 
+/* -Y: the task's name (text: size bytes, NUL-padded) from its next line on */
+static void on_comm_text(struct tcb *t, const char *text, size_t size)
+{
+	char comm[sizeof(t->comm)];
+
+	snprintf(comm, sizeof(comm), "%.*s", (int)size, text);
+	set_comm(t, comm);
+}
+
+static void on_comm(const struct ebt_comm_event *e)
+{
+	struct tcb *t = tcb_find(e->h.tid);
+
+	if (t)
+		on_comm_text(t, e->comm, sizeof(e->comm));
+}
+
 static void on_exec(const struct ebt_exec_event *e)
 {
 	struct tcb *t;
@@ -966,6 +989,10 @@ static void on_exec(const struct ebt_exec_event *e)
 				 &e->h, NULL);
 	if (e->old_tid != e->h.tid && (t = tcb_find(e->old_tid)))
 		take_leader_place(t, e);
+	/* -Y: a thread's execve renamed it under the tid it then took, which
+	 * was no traced task's at that moment */
+	if (dec.comm && e->comm[0] && (t = tcb_find(e->h.tid)))
+		on_comm_text(t, e->comm, sizeof(e->comm));
 }
 
 static void on_signal(const struct ebt_signal_event *e, size_t size)
@@ -1089,6 +1116,10 @@ int trace_record(const void *data, size_t size)
 	case EBT_EV_MAPS:
 		if (ustk.enabled && h->size >= sizeof(struct ebt_maps_event))
 			ustack_maps_changed(data);
+		break;
+	case EBT_EV_COMM:
+		if (h->size >= sizeof(struct ebt_comm_event))
+			on_comm(data);
 		break;
 	default:
 		break;

@@ -279,3 +279,37 @@ regs_out() {
 		<(sed -E 's/[0-9]+(<|,)/N\1/g; s/utime=[0-9]+, si_stime=[0-9]+/T/' "$WORK/e.out")
 	grep -q 'P_PID, [0-9]*<kid>' "$WORK/e.out"
 }
+
+@test "-Y: process and thread ids in arguments, return values and si_pid, and names taken with prctl or execve" {
+	build_prog pid_comm
+	local calls=clone,prctl,gettid,getppid,kill,tgkill,tkill,sched_getscheduler,sched_getparam
+	calls+=,prlimit64,getpgid,getpgrp,wait4,execve
+	# pids, addresses and the reaped child's id differ between the runs,
+	# and the tracer, sh's parent until its execve, has its own name
+	local norm='s/0x[0-9a-f]+/A/g; s/[0-9]+(<|,)/N\1/g; s/= [0-9]+$/= N/; s/<(strace|ebtrace)>/<TRACER>/g'
+	# in a PID namespace of its own, the ids it passes are not /proc's
+	trace_both -Y -f -qq -e signal=none -e trace=$calls -- unshare -pf "$WORK/pid_comm"
+	diff <(sed -E "$norm" "$WORK/s.out") <(sed -E "$norm" "$WORK/e.out")
+	grep -qE 'sched_getscheduler\(1<pid_comm>\)' "$WORK/e.out"
+	trace_both -Y -f -qq -e signal=none -e trace=$calls -- sh -c "exec $WORK/pid_comm"
+	diff <(sed -E "$norm" "$WORK/s.out") <(sed -E "$norm" "$WORK/e.out")
+	# a group (kill(-pgrp)) is named by no process; the renamed child is quoted
+	grep -q 'tgkill([0-9]*<kid\\0741\\76>, [0-9]*<kid\\0741\\76>, 0)' "$WORK/e.out"
+	grep -qE 'kill\(-[0-9]+, 0\)' "$WORK/e.out"
+	grep -qE '^[0-9]+<sh> execve\(' "$WORK/e.out"
+	grep -qE '^[0-9]+<pid_comm> clone\(' "$WORK/e.out"
+	# the SIGCHLD of the kid that exited names it (when it shows relative
+	# to wait4 is a matter of timing under ptrace)
+	trace_both -Y -qq -e trace=none -- "$WORK/pid_comm"
+	local sigchld='--- SIGCHLD \{si_signo=SIGCHLD, si_code=CLD_EXITED, si_pid=[0-9]+<kid\\0741\\76>, '
+	grep -qE -- "$sigchld" "$WORK/s.out"
+	grep -qE -- "$sigchld" "$WORK/e.out"
+}
+
+@test "-Y: a thread's execve: the superseded leader and the new program under the names strace shows" {
+	build_prog thread_exec_name -pthread
+	trace_both -Y -f -qq -e trace=getpid,execve,exit_group -- "$WORK/thread_exec_name"
+	local norm='s/0x[0-9a-f]+/A/g; s/[0-9]+(<| )/N\1/g; s/= [0-9]+$/= N/; s/<(strace|ebtrace)>/<TRACER>/g'
+	diff <(sed -E "$norm" "$WORK/s.out") <(sed -E "$norm" "$WORK/e.out")
+	grep -qE '^[0-9]+<true> exit_group\(0\)' "$WORK/e.out"
+}

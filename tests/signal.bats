@@ -43,3 +43,14 @@ SIGCALLS='(rt_sig[a-z]+|sigaltstack|kill|tgkill|getpid)\(|^(P1 )?--- SIG'
 		compare_with_strace -f -e trace="$f" -- "$WORK/sig_discarded"
 	done
 }
+
+@test "-y: a SIGIO's si_fd on the signal's line names the descriptor, as in calls" {
+	build_prog sigio_fd
+	for o in -y -yy; do
+		for t in write none; do
+			compare_with_strace "$o" -e trace=$t -- "$WORK/sigio_fd"
+		done
+	done
+	"$EBTRACE" -y -e trace=none -o out "$WORK/sigio_fd"
+	grep -qE 'si_fd=[0-9]+<pipe:\[' out
+}

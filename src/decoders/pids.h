@@ -8,6 +8,9 @@
 struct call;
 /* An id in the namespace of the task whose line is being printed. */
 void print_pid_as(enum pidns_type type, int id);
+/* The same with -Y's name of it as the kernel took it (EBT_COMM_LEN
+ * bytes; NULL or "": /proc's while it exists). */
+void print_pid_named(enum pidns_type type, int id, const char *known);
 /* Only the comment, for ids a decoder prints itself. */
 void print_pidns_note(enum pidns_type type, int id);
 /* A return value of an id kind (R_tgid, R_tid, R_pgid, R_sid). */

@@ -318,9 +318,9 @@ void dec_kcmp(struct call *c, int exiting)
 
 	if (exiting)
 		return;
-	print_pid_as(PIDNS_TGID, pid1);
+	print_tgid(c, 0, 0);
 	print_arg_sep();
-	print_pid_as(PIDNS_TGID, pid2);
+	print_tgid(c, 1, 0);
 	print_arg_sep();
 	print_xlat(kcmp_types, (unsigned)type, "KCMP_???");
 	switch (type) {

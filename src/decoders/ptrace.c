@@ -412,6 +412,6 @@ void dec_ptrace(struct call *c, int exiting)
 	if (req == PTRACE_TRACEME)
 		return;   /* the kernel ignores the rest */
 	print_arg_sep();
-	print_pid_as(PIDNS_TGID, (int)c->args[1]);
+	print_tgid(c, 1, 0);
 	print_request_args(c, req);
 }

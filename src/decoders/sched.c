@@ -50,7 +50,7 @@ void dec_sched_getscheduler(struct call *c, int exiting)
 {
 	if (!exiting)
 		return;
-	print_pid_as(PIDNS_TGID, (int)c->args[0]);
+	print_tgid(c, 0, 0);
 	if (!call_failed(c))
 		c->ret_extra = ret_policy;
 }

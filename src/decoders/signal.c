@@ -121,13 +121,22 @@ static void print_si_code(const siginfo_t *si)
 	print_hex_named((uint32_t)si->si_code, code, NULL);
 }
 
+/* c: the call the siginfo belongs to, or NULL on a signal's own line,
+ * whose task's descriptor table then names the descriptor (-y) */
 static void print_si_fd(const struct call *c, int fd)
 {
+	struct call own = { .tcp = c ? NULL : line_owner() };
+
 	if (c)
 		print_fd_number(c, fd);
+	else if (own.tcp)
+		print_fd_number(&own, fd);
 	else
 		tprintf("%d", fd);
 }
+
+/* -Y: on a signal's own line, the name the kernel took of its sender */
+static const char *line_sender_comm;
 
 /* waited: waitid's call, whose child si_pid is (-Y), or NULL */
 static void print_si_source(const siginfo_t *si, const struct call *waited)
@@ -136,7 +145,7 @@ static void print_si_source(const siginfo_t *si, const struct call *waited)
 	if (waited)
 		print_waited_pid(waited, si->si_pid);
 	else
-		print_pid_as(PIDNS_TGID, si->si_pid);
+		print_pid_named(PIDNS_TGID, si->si_pid, line_sender_comm);
 	tputs(", si_uid=");
 	print_id(si->si_uid);
 }
@@ -265,14 +274,16 @@ static void print_siginfo(const struct call *c, const siginfo_t *si)
 	print_siginfo_of(c, si, false);
 }
 
-void print_signal_line(int sig, const void *info, size_t size)
+void print_signal_line(int sig, const void *info, size_t size, const char *sender_comm)
 {
 	siginfo_t si;
 
 	memset(&si, 0, sizeof(si));
 	memcpy(&si, info, size < sizeof(si) ? size : sizeof(si));
 	tprintf("--- %s ", signal_name(sig));
+	line_sender_comm = sender_comm;
 	print_siginfo(NULL, &si);
+	line_sender_comm = NULL;
 	tputs(" ---");
 }
 
