@@ -1274,9 +1274,11 @@ __noinline int cap_msg_control(struct scratch *s, __u32 off, const struct ebt_ca
 	return cap_bytes(s, off, &ctrl, &src);
 }
 
-/* sendmmsg/recvmmsg: each element as its own EBT_CAP_MSGHDR capture. */
-__noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-			   const struct cap_src *src)
+/* Element i of sendmmsg/recvmmsg's array at src->addr as its own
+ * EBT_CAP_MSGHDR capture.  A global function: verified once, not once for
+ * each of the EBT_MMSG_MAX elements. */
+__noinline int cap_mmsg_elem(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			     const struct cap_src *src, __u32 i)
 {
 	struct ebt_cap_spec sub;
 	struct cap_src one;
@@ -1285,16 +1287,25 @@ __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		return off;
 	sub = *spec;
 	sub.kind = EBT_CAP_MSGHDR;
+	sub.arg = EBT_CAP_ARG_MMSG + i;
 	one.len = 1;
 	one.compat = src->compat;
 	one.pad = 0;
 	one.limit = src->limit == -2 ? -2 : spec->count ? -3 : -1;
+	one.addr = src->addr + i * (src->compat ? 32 : 64);
+	return cap_msghdr(s, off, &sub, &one);
+}
+
+/* sendmmsg/recvmmsg: each element as its own EBT_CAP_MSGHDR capture. */
+__noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			   const struct cap_src *src)
+{
+	if (!s || !spec || !src)
+		return off;
 	for (__u32 i = 0; i < EBT_MMSG_MAX; i++) {
 		if (i >= src->len)
 			break;
-		sub.arg = EBT_CAP_ARG_MMSG + i;
-		one.addr = src->addr + i * (src->compat ? 32 : 64);
-		off = cap_msghdr(s, off, &sub, &one);
+		off = cap_mmsg_elem(s, off, spec, src, i);
 	}
 	return off;
 }
