@@ -565,45 +565,66 @@ __noinline int cap_sg_buf(struct scratch *s, __u32 off, const struct ebt_cap_spe
 	return off;
 }
 
+/* Element i of cap_field_strs's array, at elem: what its pointer points
+ * to, as many bytes as it says (at most spec->size), tagged with i.
+ * Returns the new offset, or -1 when the walk must stop (unreadable
+ * element, no room left).  A global function: verified once, not once for
+ * each of the EBT_FIELD_STRS_MAX elements. */
+__noinline int cap_field_str(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			     __u64 elem, __u32 i)
+{
+	struct ebt_cap_spec as;
+	struct cap_src at = { .limit = -1 };
+	__u32 str_off, len_off, len = 0, end;
+	__u64 str = 0, at_off;
+	struct ebt_cap *c;
+
+	if (!s || !spec)
+		return -1;
+	str_off = (spec->count >> 16) & 0xff;
+	len_off = spec->count >> 24;
+	if (bpf_probe_read_user(&str, sizeof(str), (void *)(elem + str_off)) < 0 ||
+	    bpf_probe_read_user(&len, sizeof(len), (void *)(elem + len_off)) < 0)
+		return -1;
+	if (!str || !len)
+		return off;
+	as = *spec;
+	as.kind = EBT_CAP_FIXED;
+	at.addr = str;
+	at.len = len < spec->size ? len : spec->size;
+	/* no room left: the decoder shows the addresses of the rest */
+	if (off > CAP_ROOM_END || at.len > CAP_ROOM_END - off)
+		return -1;
+	/* the compiler drops a mask it knows to be redundant, where the
+	 * verifier needs it */
+	at_off = off;
+	VERIFIER_MASK(at_off, 0x7fff);   /* OFF_MASK */
+	end = cap_bytes(s, off, &as, &at);
+	c = (void *)(s->buf + at_off);
+	c->kind = EBT_CAP_FIELD_STRS;
+	c->field = i;
+	return end;
+}
+
 /* For each element of the array a pointer field of the struct at
  * src->addr points to, what the element's own pointer points to, as many
  * bytes as the element says (see EBT_CAP_FIELD_STRS): a capture each. */
 __noinline int cap_field_strs(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			      const struct cap_src *src)
 {
-	struct ebt_cap_spec as;
-	struct cap_src at = { .limit = -1 };
-	__u32 str_off, len_off, n = 0, len, end;
-	__u64 arr = 0, elem, str;
-	struct ebt_cap *c;
+	__u32 n = 0;
+	__u64 arr = 0;
+	int end;
 
 	if (!s || !spec || !src)
 		return off;
-	str_off = (spec->count >> 16) & 0xff;
-	len_off = spec->count >> 24;
 	if (bpf_probe_read_user(&arr, sizeof(arr), (void *)(src->addr + (spec->count & 0xffff))) < 0 ||
 	    !arr || bpf_probe_read_user(&n, sizeof(n), (void *)(src->addr + spec->nelem)) < 0)
 		return off;
-	as = *spec;
-	as.kind = EBT_CAP_FIXED;
 	for (__u32 i = 0; i < EBT_FIELD_STRS_MAX && i < n; i++) {
-		elem = arr + (__u64)i * spec->len_arg;
-		str = 0;
-		len = 0;
-		if (bpf_probe_read_user(&str, sizeof(str), (void *)(elem + str_off)) < 0 ||
-		    bpf_probe_read_user(&len, sizeof(len), (void *)(elem + len_off)) < 0)
+		end = cap_field_str(s, off, spec, arr + (__u64)i * spec->len_arg, i);
+		if (end < 0)
 			break;
-		if (!str || !len)
-			continue;
-		at.addr = str;
-		at.len = len < spec->size ? len : spec->size;
-		/* no room left: the decoder shows the addresses of the rest */
-		if (off > CAP_ROOM_END || at.len > CAP_ROOM_END - off)
-			break;
-		end = cap_bytes(s, off, &as, &at);
-		c = (void *)(s->buf + (off & OFF_MASK));
-		c->kind = EBT_CAP_FIELD_STRS;
-		c->field = i;
 		off = end;
 	}
 	return off;
