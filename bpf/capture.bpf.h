@@ -528,41 +528,55 @@ static __always_inline struct sg_buf sg_buf_of(__u32 iid, __u64 a, __u32 k)
 	return (struct sg_buf){ 0 };
 }
 
-/* Buffer k of SG_IO's struct at src->addr: what its pointer points to, as
- * many bytes as the struct says (at most size), or an iovec array and the
- * data of each element (see EBT_FIELD_SG_IO).  A global function: the
- * verifier goes through its iovec loop once, not once for each buffer of
- * each interface. */
-__noinline int cap_sg_buf(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-			  const struct cap_src *src, __u32 k)
+/* What an SG_IO buffer's pointer (t->addr, field t->field) points to:
+ * t->len bytes, or, with iovs, an iovec array and the data of each element
+ * (at most spec->size bytes each).  A global function: verified once, not
+ * once for each buffer of each interface. */
+__noinline int cap_sg_data(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			   const struct tagged *t, __u32 iovs)
 {
-	struct tagged t = { .kind = EBT_CAP_FIELD };
-	__u64 ptr = 0, iov[2];
+	struct tagged e = { .kind = EBT_CAP_FIELD_STRS };
+	__u64 iov[2];
+
+	if (!s || !spec || !t)
+		return off;
+	off = cap_tagged(s, off, spec, t);
+	for (__u32 i = 0; i < EBT_FIELD_STRS_MAX && i < iovs; i++) {
+		if (bpf_probe_read_user(iov, sizeof(iov), (void *)(t->addr + i * 16)) < 0)
+			break;
+		e.addr = iov[0];
+		e.len = iov[1] < spec->size ? iov[1] : spec->size;
+		e.field = t->field << 8 | i;
+		off = cap_tagged(s, off, spec, &e);
+	}
+	return off;
+}
+
+/* Buffer k of SG_IO's struct at src->addr, into t: its pointer, as many
+ * bytes as the struct says (at most size) and the field it is in.
+ * Returns its number of iovecs (see EBT_FIELD_SG_IO), or -1 for no
+ * buffer.  A global function of its own, apart from cap_sg_data: the paths
+ * of each buffer of each interface end here, and cap_sg_data's depth of
+ * calls fits under the frame limit only when capture_one calls it. */
+__noinline int sg_buf_tag(const struct cap_src *src, __u32 k, __u32 size, struct tagged *t)
+{
+	__u64 ptr = 0;
 	struct sg_buf b;
 	__u32 iid = 0, iovs;
 
-	if (!s || !spec || !src || src->compat ||
+	if (!src || !t || src->compat ||
 	    bpf_probe_read_user(&iid, sizeof(iid), (void *)src->addr) < 0)
-		return off;
+		return -1;
 	b = sg_buf_of(iid, src->addr, k);
 	if (!b.ptr_off ||
 	    bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(src->addr + b.ptr_off)) < 0 || !ptr)
-		return off;
+		return -1;
 	iovs = b.iovs < EBT_FIELD_STRS_MAX ? b.iovs : EBT_FIELD_STRS_MAX;
-	t.addr = ptr;
-	t.len = iovs ? (__u64)iovs * 16 : b.len < spec->size ? b.len : spec->size;
-	t.field = b.ptr_off;
-	off = cap_tagged(s, off, spec, &t);
-	t.kind = EBT_CAP_FIELD_STRS;
-	for (__u32 i = 0; i < EBT_FIELD_STRS_MAX && i < iovs; i++) {
-		if (bpf_probe_read_user(iov, sizeof(iov), (void *)(ptr + i * 16)) < 0)
-			break;
-		t.addr = iov[0];
-		t.len = iov[1] < spec->size ? iov[1] : spec->size;
-		t.field = b.ptr_off << 8 | i;
-		off = cap_tagged(s, off, spec, &t);
-	}
-	return off;
+	t->kind = EBT_CAP_FIELD;
+	t->addr = ptr;
+	t->len = iovs ? (__u64)iovs * 16 : b.len < size ? b.len : size;
+	t->field = b.ptr_off;
+	return iovs;
 }
 
 /* Element i of cap_field_strs's array, at elem: what its pointer points
@@ -1874,8 +1888,14 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		if (spec->len_arg == EBT_FIELD_STRARR)
 			return cap_field_strarr(s, off, spec, &src);
 		if (spec->len_arg == EBT_FIELD_SG_IO) {
-			for (__u32 k = 0; k < SG_BUFS; k++)
-				off = cap_sg_buf(s, off, spec, &src, k);
+			struct tagged t = {};
+
+			for (__u32 k = 0; k < SG_BUFS; k++) {
+				int iovs = sg_buf_tag(&src, k, spec->size, &t);
+
+				if (iovs >= 0)
+					off = cap_sg_data(s, off, spec, &t, iovs);
+			}
 			return off;
 		}
 		if (spec->len_arg == EBT_FIELD_BPF_PROG_INFO)
