@@ -1348,9 +1348,10 @@ __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_sp
 __noinline int cap_upto_fault(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			      struct cap_src *src);
 
-/* io_submit's request i, whose pointer is s->iocb.ptr: its struct iocb
- * and what it writes.  A global function: verified once, not once for
- * each of the EBT_IOCB_MAX requests. */
+/* io_submit's request i, whose pointer is element i of s->iocb.arr: its
+ * struct iocb and what it writes; -1 when the pointer is unreadable (the
+ * walk stops there).  A global function: verified once, not once for each
+ * of the EBT_IOCB_MAX requests. */
 __noinline int cap_iocb(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			struct cap_src *src, __u32 i)
 {
@@ -1359,6 +1360,8 @@ __noinline int cap_iocb(struct scratch *s, __u32 off, const struct ebt_cap_spec 
 
 	if (!s || !spec || !src)
 		return off;
+	if (bpf_probe_read_user(&s->iocb.ptr, 8, (void *)(s->iocb.arr + i * 8)) < 0)
+		return -1;
 	sub = &s->iocb.spec;
 	w = s->iocb.words;
 	if (!s->iocb.ptr || bpf_probe_read_user(w, 24, (void *)(s->iocb.ptr + 16)) < 0)
@@ -1390,12 +1393,13 @@ static __always_inline int cap_iocbs(struct scratch *s, __u32 off, const struct 
 				     struct cap_src *src)
 {
 	struct ebt_cap_spec *sub;
-	__u64 addr, n;
+	__u64 n;
+	int end;
 
 	if (!s || !spec || !src)
 		return off;
 	sub = &s->iocb.spec;
-	addr = src->addr;
+	s->iocb.arr = src->addr;
 	n = src->len < EBT_IOCB_MAX ? src->len : EBT_IOCB_MAX;
 	*sub = *spec;
 	sub->kind = EBT_CAP_ARR_ARG;
@@ -1403,9 +1407,12 @@ static __always_inline int cap_iocbs(struct scratch *s, __u32 off, const struct 
 	off = cap_upto_fault(s, off, sub, src);
 	src->limit = -1;
 	for (__u32 i = 0; i < EBT_IOCB_MAX; i++) {
-		if (i >= n || bpf_probe_read_user(&s->iocb.ptr, 8, (void *)(addr + i * 8)) < 0)
+		if (i >= n)
 			break;
-		off = cap_iocb(s, off, spec, src, i);
+		end = cap_iocb(s, off, spec, src, i);
+		if (end < 0)
+			break;
+		off = end;
 	}
 	return off;
 }

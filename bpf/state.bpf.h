@@ -241,6 +241,7 @@ struct scratch {
 		struct ebt_cap_spec spec;
 		__u64 words[3];   /* its opcode word, aio_buf, aio_nbytes */
 		__u64 ptr;
+		__u64 arr;        /* the call's array of request pointers */
 	} iocb;
 	/* a piece of a large capture on its way (struct ebt_piece_event and
 	 * its data): twice the room, so that masked lengths stay inside */
