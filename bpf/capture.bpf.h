@@ -865,6 +865,32 @@ struct ptrcount_state {
 	struct scratch *s;     /* its ptrs: the loop's progress */
 };
 
+/* The 64 bytes of pointers at at, unreadable as a whole: the array may end
+ * just before an unmapped page, so its pointers one by one, up to the NULL
+ * (1) or the fault (1, with the error).  A global function: verified once,
+ * its width of pointer chosen once, not at each step. */
+__noinline int ptrs_upto_fault(struct scratch *s, __u64 at)
+{
+	__u32 size, n;
+
+	if (!s)
+		return 1;
+	size = s->ptrs.compat ? 4 : 8;
+	n = 64 / size;
+	for (__u32 j = 0; j < 16 && j < n; j++) {
+		__u64 p = 0;
+
+		if (bpf_probe_read_user(&p, size, (void *)(at + j * size)) < 0) {
+			s->ptrs.err = -14;
+			return 1;
+		}
+		if (!p)
+			return 1;
+		s->ptrs.n++;
+	}
+	return 0;
+}
+
 static long ptrcount_chunk(__u32 i, void *data)
 {
 	struct ptrcount_state *st = data;
@@ -876,25 +902,8 @@ static long ptrcount_chunk(__u32 i, void *data)
 	if (!s)
 		return 1;
 	at = s->ptrs.addr + i * sizeof(chunk);
-	if (bpf_probe_read_user(chunk, sizeof(chunk), (void *)at) < 0) {
-		/* the array may end just before an unmapped page: its pointers
-		 * one by one, up to the NULL or the fault */
-		for (int j = 0; j < 16; j++) {
-			__u64 p = 0;
-
-			if (!s->ptrs.compat && j >= 8)
-				return 0;
-			if (bpf_probe_read_user(&p, s->ptrs.compat ? 4 : 8,
-						(void *)(at + j * (s->ptrs.compat ? 4 : 8))) < 0) {
-				s->ptrs.err = -14;
-				return 1;
-			}
-			if (!p)
-				return 1;
-			s->ptrs.n++;
-		}
-		return 0;
-	}
+	if (bpf_probe_read_user(chunk, sizeof(chunk), (void *)at) < 0)
+		return ptrs_upto_fault(s, at) ? 1 : 0;
 	/* compat: sixteen 4-byte pointers */
 	for (int j = 0; s->ptrs.compat && j < 16; j++) {
 		if (!half[j])
