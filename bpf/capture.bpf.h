@@ -220,6 +220,17 @@ __noinline int stream_end(struct scratch *s, __u32 off, struct stream *o)
 /* Bytes or a NUL-terminated string (spec->kind == EBT_CAP_STR); bytes that
  * the record has no room for go in pieces. */
 
+/* The n bytes at addr (1 to 4096, within a page) read into buf at off:
+ * 0, or -1 when they fault.  A global function: verified once, not at
+ * each page of cap_readable. */
+__noinline int cap_page(struct scratch *s, __u32 off, __u64 addr, __u64 n)
+{
+	if (!s || !n || n > 4096 ||
+	    bpf_probe_read_user(s->buf + (off & OFF_MASK), n & 4095 ? n & 4095 : 4096, (void *)addr) < 0)
+		return -1;
+	return 0;
+}
+
 /* How many of the len bytes at addr (len at most EBT_CAP_MAX) read into
  * buf at off, one page at a time, up to the first page that faults. */
 static __always_inline __u32 cap_readable(struct scratch *s, __u32 off, __u64 addr, __u64 len)
@@ -230,8 +241,7 @@ static __always_inline __u32 cap_readable(struct scratch *s, __u32 off, __u64 ad
 	for (int i = 0; i <= EBT_CAP_MAX / 4096; i++) {
 		__u64 n = len - got < chunk ? len - got : chunk;
 
-		if (!n || bpf_probe_read_user(s->buf + ((off + got) & OFF_MASK), n & 4095 ? n & 4095 : 4096,
-					      (void *)(addr + got)) < 0)
+		if (cap_page(s, off + got, addr + got, n) < 0)
 			break;
 		got += n;
 		chunk = 4096;
