@@ -60,11 +60,38 @@ struct btf_scan {
 	const struct btf_header *hdr;
 	const char *types, *types_end, *strs;
 	uint32_t strs_len;
+	/* a module's BTF: its strings come after vmlinux's */
+	const struct btf_scan *base;
 };
 
 static const char *btf_str(const struct btf_scan *b, uint32_t off)
 {
+	if (b->base) {
+		if (off < b->base->strs_len)
+			return btf_str(b->base, off);
+		off -= b->base->strs_len;
+	}
 	return off < b->strs_len ? b->strs + off : "";
+}
+
+/* b: the BTF in raw (size bytes), whose strings follow base's (NULL for
+ * vmlinux's own); false when it is not BTF. */
+static bool btf_scan_init(struct btf_scan *b, const char *raw, size_t size,
+			  const struct btf_scan *base)
+{
+	const struct btf_header *h = (const void *)raw;
+
+	if (size < sizeof(*h) || h->magic != BTF_MAGIC ||
+	    (size_t)h->hdr_len + h->str_off + h->str_len > size ||
+	    (size_t)h->hdr_len + h->type_off + h->type_len > size)
+		return false;
+	b->hdr = h;
+	b->types = raw + h->hdr_len + h->type_off;
+	b->types_end = b->types + h->type_len;
+	b->strs = raw + h->hdr_len + h->str_off;
+	b->strs_len = h->str_len;
+	b->base = base;
+	return true;
 }
 
 /* Bytes of type data after struct btf_type, by kind. */
@@ -219,6 +246,28 @@ static void *read_whole(const char *path, size_t *size, bool *mapped)
 	return buf;
 }
 
+/* struct kvm_vcpu's run, in vmlinux's BTF or, when KVM is a module, in
+ * the kvm module's (without either: no exit reasons) */
+static void find_kvm_vcpu_run(const struct btf_scan *vmlinux, struct member_want *w)
+{
+	const char *path = "/sys/kernel/btf/kvm";
+	struct btf_scan b;
+	size_t size;
+	bool mapped;
+	char *raw;
+
+	scan_structs(vmlinux, w, 1, false, false);
+	if (w->found || access(path, R_OK))
+		return;
+	raw = read_whole(path, &size, &mapped);
+	if (btf_scan_init(&b, raw, size, vmlinux))
+		scan_structs(&b, w, 1, false, false);
+	if (mapped)
+		munmap(raw, size);
+	else
+		free(raw);
+}
+
 static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 {
 	const char *path = "/sys/kernel/btf/vmlinux";
@@ -316,25 +365,16 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	size_t size;
 	bool mapped;
 	char *raw = read_whole(path, &size, &mapped);
-	const struct btf_header *h = (const void *)raw;
 
-	if (size < sizeof(*h) || h->magic != BTF_MAGIC ||
-	    (size_t)h->hdr_len + h->str_off + h->str_len > size ||
-	    (size_t)h->hdr_len + h->type_off + h->type_len > size)
+	if (!btf_scan_init(&b, raw, size, NULL))
 		die("cannot parse the kernel's BTF (%s)", path);
-	b.hdr = h;
-	b.types = raw + h->hdr_len + h->type_off;
-	b.types_end = b.types + h->type_len;
-	b.strs = raw + h->hdr_len + h->str_off;
-	b.strs_len = h->str_len;
 	if (want[SOCK_WANTS_FROM].out != &off->sk_addrpair)
 		die("internal error: the socket offsets moved");
 	scan_structs(&b, want, nwant, sockid_wanted(), true);
 	if (ustk.enabled)
 		scan_structs(&b, kwant, sizeof(kwant) / sizeof(kwant[0]), true, true);
-	/* a kernel whose KVM is a module has no kvm_vcpu: no exit reasons */
 	if (opt.kvm_vcpu)
-		scan_structs(&b, &kvm_want, 1, false, false);
+		find_kvm_vcpu_run(&b, &kvm_want);
 	*sigpending_off = pending + signal;
 	off->signal_shared_pending = shared_pending + signal;
 	off->task_sum_exec_runtime = se + runtime;
