@@ -246,6 +246,15 @@ static void *read_whole(const char *path, size_t *size, bool *mapped)
 	return buf;
 }
 
+/* Gives back what read_whole returned. */
+static void free_whole(void *buf, size_t size, bool mapped)
+{
+	if (mapped)
+		munmap(buf, size);
+	else
+		free(buf);
+}
+
 /* struct kvm_vcpu's run, in vmlinux's BTF or, when KVM is a module, in
  * the kvm module's (without either: no exit reasons) */
 static void find_kvm_vcpu_run(const struct btf_scan *vmlinux, struct member_want *w)
@@ -262,10 +271,7 @@ static void find_kvm_vcpu_run(const struct btf_scan *vmlinux, struct member_want
 	raw = read_whole(path, &size, &mapped);
 	if (btf_scan_init(&b, raw, size, vmlinux))
 		scan_structs(&b, w, 1, false, false);
-	if (mapped)
-		munmap(raw, size);
-	else
-		free(raw);
+	free_whole(raw, size, mapped);
 }
 
 static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
@@ -383,10 +389,7 @@ static void find_offsets(struct ebt_offsets *off, uint32_t *sigpending_off)
 	off->file_path_mnt += f_path;
 	off->file_path_dentry += f_path;
 	off->dentry_name = d_name + qstr_name;
-	if (mapped)
-		munmap(raw, size);
-	else
-		free(raw);
+	free_whole(raw, size, mapped);
 }
 
 
