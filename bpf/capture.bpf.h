@@ -9,14 +9,6 @@
  * Each kind of capture is a global (separately verified) function, so the
  * verifier checks it once instead of once per call site and loop round. */
 
-struct cap_src {
-	__u64 addr;     /* user address */
-	__u64 len;      /* bytes, elements or entries, by kind */
-	__s64 limit;    /* iovec data limit (the return value), or -1 */
-	__u32 compat;   /* a compat call: its pointers and sizes are 32 bits */
-	__u32 pad;
-};
-
 /* Element i of an array of user pointers (or sizes): 8 bytes, or 4 in a
  * compat call; 0 when unreadable (*err then -EFAULT). */
 static __always_inline __u64 user_word(__u64 base, __u32 i, __u32 compat, __s64 *err)
@@ -1328,40 +1320,103 @@ __noinline int cap_msg_control(struct scratch *s, __u32 off, const struct ebt_ca
 	return cap_bytes(s, off, &ctrl, &src);
 }
 
-/* Element i of sendmmsg/recvmmsg's array at src->addr as its own
- * EBT_CAP_MSGHDR capture.  A global function: verified once, not once for
- * each of the EBT_MMSG_MAX elements. */
-__noinline int cap_mmsg_elem(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-			     const struct cap_src *src, __u32 i)
-{
-	struct ebt_cap_spec sub;
-	struct cap_src one;
+/* An element gets this much room in the record at least: past it, the
+ * elements before it go ahead in pieces. */
+#define MMSG_ELEM_ROOM 8192
 
-	if (!s || !spec || !src)
-		return off;
-	sub = *spec;
-	sub.kind = EBT_CAP_MSGHDR;
-	sub.arg = EBT_CAP_ARG_MMSG + i;
-	one.len = 1;
-	one.compat = src->compat;
-	one.pad = 0;
-	one.limit = src->limit == -2 ? -2 : spec->count ? -3 : -1;
-	one.addr = src->addr + i * (src->compat ? 32 : 64);
-	return cap_msghdr(s, off, &sub, &one);
+/* The elements captured so far, [start, pos) of the record, sent ahead of
+ * it in pieces (two at most: they are less than a record); -1 when one
+ * could not be (what was sent before is then all there is).  A global
+ * function: verified once, not with each round of the elements' loop. */
+__noinline int mmsg_flush(struct scratch *s)
+{
+	__u32 len, done = 0, n;
+
+	if (!s)
+		return -1;
+	len = s->mmsg.pos - s->mmsg.start;
+	for (int k = 0; k < 2 && done < len; k++) {
+		n = len - done < EBT_PIECE_MAX ? len - done : EBT_PIECE_MAX;
+		if (s->mmsg.at + n > pieces_max ||
+		    bpf_probe_read_kernel(piece_data(s), n & PIECE_MASK,
+					  s->buf + ((s->mmsg.start + done) & OFF_MASK)) < 0 ||
+		    piece_send(s, s->mmsg.start - sizeof(struct ebt_cap), s->mmsg.at, n) < 0) {
+			s->mmsg.cut = 1;
+			return -1;
+		}
+		s->mmsg.at += n;
+		done += n;
+	}
+	s->mmsg.pos = s->mmsg.start;
+	return 0;
 }
 
-/* sendmmsg/recvmmsg: each element as its own EBT_CAP_MSGHDR capture. */
+struct mmsg_loop {
+	struct scratch *s;
+};
+
+/* Element i of sendmmsg's or recvmmsg's array as an EBT_CAP_MSGHDR
+ * capture after those before it (s->mmsg), a bpf_loop round; 1 when the
+ * elements end there: it could not be read, or those before could not
+ * be sent.  The loop's progress is in the scratch, so that the verifier
+ * checks one round, not each. */
+static long cap_mmsg_elem(__u32 i, void *data)
+{
+	struct mmsg_loop *l = data;
+	struct scratch *s = l->s;
+	struct ebt_cap *c;
+	__u32 pos;
+
+	if (!s)
+		return 1;
+	if (s->mmsg.pos > CAP_ROOM_END - MMSG_ELEM_ROOM && mmsg_flush(s) < 0)
+		return 1;
+	pos = s->mmsg.pos;
+	if (pos > CAP_ROOM_END)
+		return 1;
+	s->mmsg.elem.addr = s->mmsg.addr + (__u64)i * (s->mmsg.elem.compat ? 32 : 64);
+	s->mmsg.pos = cap_msghdr(s, pos, &s->mmsg.spec, &s->mmsg.elem);
+	if (s->mmsg.pos == pos)
+		return 1;
+	c = (void *)(s->buf + (pos & OFF_MASK));
+	c->field = i;
+	return c->err ? 1 : 0;
+}
+
+/* sendmmsg/recvmmsg: one capture holding a capture of each element (see
+ * EBT_CAP_MMSGHDR). */
 __noinline int cap_mmsghdr(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			   const struct cap_src *src)
 {
-	if (!s || !spec || !src)
+	struct mmsg_loop l = { .s = s };
+	struct ebt_cap *c;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END)
 		return off;
-	for (__u32 i = 0; i < EBT_MMSG_MAX; i++) {
-		if (i >= src->len)
-			break;
-		off = cap_mmsg_elem(s, off, spec, src, i);
+	off &= OFF_MASK;
+	c = cap_start(s, off, spec);
+	s->mmsg.spec = *spec;
+	s->mmsg.spec.kind = EBT_CAP_MSGHDR;
+	s->mmsg.spec.arg = EBT_CAP_ARG_MMSG;
+	s->mmsg.elem.len = 1;   /* an mmsghdr: msg_len follows the msghdr */
+	s->mmsg.elem.compat = src->compat;
+	s->mmsg.elem.pad = 0;
+	s->mmsg.elem.limit = src->limit == -2 ? -2 : spec->count ? -3 : -1;
+	s->mmsg.addr = src->addr;
+	s->mmsg.start = off + sizeof(*c);
+	s->mmsg.pos = s->mmsg.start;
+	s->mmsg.at = 0;
+	s->mmsg.cut = 0;
+	bpf_loop(src->len < spec->nelem ? src->len : spec->nelem, cap_mmsg_elem, &l, 0);
+	if (s->mmsg.at)
+		c->flags |= EBT_CAPF_PIECES;
+	/* a piece lost: the elements before it are all there is */
+	if (s->mmsg.cut) {
+		c->flags |= EBT_CAPF_TRUNC;
+		return cap_end(off, 0);
 	}
-	return off;
+	c->len = s->mmsg.pos - s->mmsg.start;
+	return cap_end(off, c->len);
 }
 
 __noinline int cap_upto_fault(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,

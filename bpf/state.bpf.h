@@ -203,6 +203,15 @@ struct {
 	__uint(max_entries, 16 << 20); /* resized by --ring-size */
 } events SEC(".maps");
 
+/* Where a capture reads from (capture.bpf.h). */
+struct cap_src {
+	__u64 addr;     /* user address */
+	__u64 len;      /* bytes, elements or entries, by kind */
+	__s64 limit;    /* iovec data limit (the return value), or -1 */
+	__u32 compat;   /* a compat call: its pointers and sizes are 32 bits */
+	__u32 pad;
+};
+
 /* Per-CPU scratch where records are assembled; large enough that masked
  * offsets plus masked lengths always stay inside. */
 #define SCRATCH_SIZE (EBT_EVENT_MAX * 3)
@@ -243,6 +252,17 @@ struct scratch {
 		__u64 ptr;
 		__u64 arr;        /* the call's array of request pointers */
 	} iocb;
+	/* sendmmsg's and recvmmsg's elements being captured (cap_mmsghdr):
+	 * the loop's progress, kept here for the reason chunk is */
+	struct {
+		struct ebt_cap_spec spec;  /* each element's (EBT_CAP_MSGHDR) */
+		struct cap_src elem;       /* the element being captured */
+		__u64 addr;                /* the array */
+		__u32 start;    /* where the elements' capture's data begins */
+		__u32 pos;      /* where the next element goes */
+		__u32 at;       /* bytes of it sent in pieces before start */
+		__u32 cut;      /* a piece was lost, or pieces_max reached */
+	} mmsg;
 	/* a piece of a large capture on its way (struct ebt_piece_event and
 	 * its data): twice the room, so that masked lengths stay inside */
 	__u8 piece[sizeof(struct ebt_piece_event) + 2 * EBT_PIECE_MAX];

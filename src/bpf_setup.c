@@ -651,6 +651,11 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		case EBT_CAP_MMSGHDR:   /* received data: as long as msg_len */
 			s->count = se->args[i].kind == K_mmsghdr_in;
 			s->size = dumps ? EBT_CAP_MAX : opt.string_limit;
+			/* the elements strace shows (-s of them unless -v) and
+			 * the one after, which it reads before its "..."; dumps
+			 * show every message the call moved */
+			s->nelem = (full || dumps || opt.string_limit >= EBT_MMSG_MAX ?
+				    EBT_MMSG_MAX - 1 : opt.string_limit) + 1;
 			break;
 		case EBT_CAP_PTRCOUNT:  /* -v shows the whole array, not a count */
 			if (!full)

@@ -237,10 +237,14 @@ enum ebt_cap_kind {
 	                    * the return value, or the int[2] at arg; count 1:
 	                    * those passed with SCM_RIGHTS in the struct msghdr
 	                    * at arg (at most EBT_SCM_FDS_MAX) */
-	EBT_CAP_MMSGHDR,   /* struct mmsghdr array of len_arg entries: one
-	                    * EBT_CAP_MSGHDR capture each (at most EBT_MMSG_MAX),
-	                    * ebt_cap.arg EBT_CAP_ARG_MMSG + index, msg_len in
-	                    * ebt_msghdr_cap.pad; count 1: received data; at
+	EBT_CAP_MMSGHDR,   /* struct mmsghdr array of len_arg entries (at most
+	                    * nelem): one capture whose data is an
+	                    * EBT_CAP_MSGHDR capture for each element in turn
+	                    * (struct ebt_cap and its data padded to 8),
+	                    * ebt_cap.arg EBT_CAP_ARG_MMSG, ebt_cap.field the
+	                    * element's index, msg_len in ebt_msghdr_cap.pad;
+	                    * up to the first unreadable element; in pieces
+	                    * beyond a record; count 1: received data; at
 	                    * enter the headers only */
 	EBT_CAP_DEREF,     /* size bytes (at most EBT_DEREF_MAX) whose first 8
 	                    * are a pointer, then count bytes (at most
@@ -348,10 +352,11 @@ enum ebt_cap_kind {
 #define EBT_EXT_MAX 4096   /* EBT_CAP_EXT: a page, as far as strace looks */
 #define EBT_IOC_MIN_SIZE 512     /* EBT_CAP_IOC: bytes taken at least */
 #define EBT_IOC_MAX 8192         /* EBT_CAP_IOC: bytes taken at most */
-#define EBT_MMSG_MAX 32   /* as many as -s shows by default */
+#define EBT_MMSG_MAX 1025 /* UIO_MAXIOV elements, which strace shows at most,
+			   * and the one it reads after them */
 #define EBT_CAP_ARG_COUNT 16
 #define EBT_DEREF_MAX 32
-#define EBT_CAP_ARG_MMSG 64   /* to 64 + EBT_MMSG_MAX - 1 */
+#define EBT_CAP_ARG_MMSG 64
 #define EBT_IOCB_MAX 32       /* as many as strace shows without -v */
 #define EBT_CAP_ARG_IOCB 96   /* to 96 + EBT_IOCB_MAX - 1 */
 #define EBT_CAP_ARG_SOCK 17
@@ -434,6 +439,8 @@ struct ebt_cap_spec {
 	ebt_u8 when;
 	ebt_u8 len_arg;
 	ebt_u16 nelem;     /* IOV: entries captured (at most EBT_IOV_MAX);
+			    * MMSGHDR: elements captured (at most
+			    * EBT_MMSG_MAX);
 			    * ARR_ARG, ARR_RET: bytes of a header before the
 			    * elements;
 			    * BUF_ARG, BUF_RET, MSGHDR: non-zero for socket

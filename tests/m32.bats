@@ -63,6 +63,13 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 	compare32 netcalls
 }
 
+@test "32-bit sendmmsg and recvmmsg_time64 of 1025 and 100 named messages, their 32-bit mmsghdr arrays whole with -v" {
+	need_m32
+	build_prog32 mmsg_many
+	compare_with_strace --filter '^(sendmmsg|recvmmsg_time64)\(' --addr32 -e trace=/mmsg -- "$WORK/mmsg_many32"
+	compare_with_strace --filter '^(sendmmsg|recvmmsg_time64)\(' --addr32 -v -e trace=/mmsg -- "$WORK/mmsg_many32"
+}
+
 @test "32-bit socket calls through socketcall: socketpair, send, recv, accept, a recv that blocks" {
 	compare32 sock_pairs
 }

@@ -360,6 +360,15 @@ PY
 	compare_with_strace --filter '^(sendmmsg|recvmmsg)\(' -s 4 -- "$WORK/mmsgs"
 }
 
+@test "sendmmsg and recvmmsg of 1025 and 100 named messages: -s of them, all UIO_MAXIOV with -v or a larger -s, every message dumped" {
+	build_prog mmsg_many
+	local mmsg='^(sendmmsg|recvmmsg)\('
+	compare_with_strace --filter "$mmsg" -e trace=/mmsg -- "$WORK/mmsg_many"
+	compare_with_strace --filter "$mmsg" -v -e trace=/mmsg -- "$WORK/mmsg_many"
+	compare_with_strace --filter "$mmsg" -s 2000 -e trace=/mmsg -- "$WORK/mmsg_many"
+	compare_with_strace --filter "$mmsg|^ [*|=] " -e read=all -e write=all -e trace=/mmsg -- "$WORK/mmsg_many"
+}
+
 @test "-v: filters of more instructions than a record holds show BPF_MAXINSNS of them, as strace" {
 	build_prog bigfilter
 	compare_with_strace --filter '^(seccomp|setsockopt)\(' -v -e trace=seccomp,setsockopt -- "$WORK/bigfilter"

@@ -150,8 +150,11 @@ static void dump_msg(const struct call *c, const struct ebt_cap *cap, int64_t li
  * msg_len says. */
 static void dump_mmsg(const struct call *c)
 {
+	struct mmsg_caps it;
+
+	mmsg_caps_of(c->exit, 1, &it);
 	for (int64_t i = 0; i < c->ret; i++) {
-		const struct ebt_cap *cap = mmsg_cap(c, i);
+		const struct ebt_cap *cap = mmsg_cap_next(&it, i);
 		struct msg_parts m;
 
 		if (!msg_parts_of(cap, &m))

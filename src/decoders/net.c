@@ -999,16 +999,30 @@ bool msg_parts_of(const struct ebt_cap *cap, struct msg_parts *out)
 	return true;
 }
 
-/* Element i of sendmmsg's or recvmmsg's array, as captured in record e
- * (the exit's, or for recvmmsg the enter's headers). */
-static const struct ebt_cap *mmsg_cap_in(const struct ebt_sys_event *e, unsigned i)
+/* The elements of sendmmsg's or recvmmsg's array (argument arg)
+ * captured in record e (the exit's, or for recvmmsg the enter's headers). */
+void mmsg_caps_of(const struct ebt_sys_event *e, int arg, struct mmsg_caps *it)
 {
-	return e && i < EBT_MMSG_MAX ? call_cap_kind(e, EBT_CAP_ARG_MMSG + i, EBT_CAP_MSGHDR) : NULL;
+	const struct ebt_cap *cap = e ? call_cap_kind(e, arg, EBT_CAP_MMSGHDR) : NULL;
+
+	it->p = cap ? cap_bytes(cap) : NULL;
+	it->end = cap ? it->p + cap->len : NULL;
 }
 
-const struct ebt_cap *mmsg_cap(const struct call *c, unsigned i)
+/* Element i, when it is the next one captured (the walk then moves past
+ * it); NULL when it was not captured. */
+const struct ebt_cap *mmsg_cap_next(struct mmsg_caps *it, unsigned i)
 {
-	return mmsg_cap_in(c->exit, i);
+	const struct ebt_cap *cap = (const void *)it->p;
+	size_t step;
+
+	if (!it->p || (size_t)(it->end - it->p) < sizeof(*cap))
+		return NULL;
+	step = sizeof(*cap) + (((size_t)cap->len + 7) & ~(size_t)7);
+	if (step > (size_t)(it->end - it->p) || cap->kind != EBT_CAP_MSGHDR || cap->field != i)
+		return NULL;
+	it->p += step;
+	return cap;
 }
 
 /* Control data longer than the message's capture keeps has a capture of
@@ -1063,12 +1077,18 @@ static uint64_t mmsghdr_size(const struct call *c)
 	return layout_size(&layout_mmsghdr, c->compat);
 }
 
+/* strace shows UIO_MAXIOV elements at most (the one after as "...") */
+#define MMSG_SHOWN_MAX (EBT_MMSG_MAX - 1)
+
 /* The struct mmsghdr array of sendmmsg (received false) or recvmmsg, vlen
- * in argument param: each element was captured on its own. */
+ * in argument param: each element was captured on its own.  As strace
+ * does, an element is read before it is shown or cut short: an unreadable
+ * one is where the array ends. */
 static void print_mmsgvec(struct call *c, int arg, int param, bool received)
 {
 	uint64_t addr = c->args[arg];
 	unsigned vlen = c->args[param], count, with_len;
+	struct mmsg_caps out, in;
 
 	if (!addr || !c->exiting || (received && call_failed(c))) {
 		print_addr(addr);
@@ -1076,28 +1096,37 @@ static void print_mmsgvec(struct call *c, int arg, int param, bool received)
 	}
 	with_len = call_failed(c) ? 0 : (unsigned)c->ret;
 	count = received ? (unsigned)c->ret : vlen;
-	tputc('[');
+	mmsg_caps_of(c->exit, arg, &out);
+	mmsg_caps_of(received ? c->enter : NULL, arg, &in);
+	if (!count) {
+		tputs("[]");
+		return;
+	}
 	for (unsigned i = 0; i < count; i++) {
-		const struct ebt_cap *cap = mmsg_cap(c, i), *in_cap = mmsg_cap_in(c->enter, i);
-		struct msg_view v, in;
+		const struct ebt_cap *cap = mmsg_cap_next(&out, i), *in_cap = mmsg_cap_next(&in, i);
+		struct msg_view v, iv;
 		int in_namelen;
 
-		if (i)
-			tputs(", ");
-		/* an element that could not be read: where it is */
-		if (cap && cap->err && !(abbrev(c) && i >= opt.string_limit)) {
-			tprintf("... /* %#llx */", (unsigned long long)(addr + i * mmsghdr_size(c)));
-			break;
+		if (cap && cap->err) {
+			if (!i) {
+				print_addr(addr);
+				return;
+			}
+			tprintf(", ... /* %#llx */]", (unsigned long long)(addr + i * mmsghdr_size(c)));
+			return;
 		}
-		if ((abbrev(c) && i >= opt.string_limit) || !cap || !msg_view_of(cap, &v) ||
-		    !v.have_parts) {
+		tputs(i ? ", " : "[");
+		/* recvmmsg: as many as had their headers read at enter */
+		if ((abbrev(c) && i >= opt.string_limit) || i >= MMSG_SHOWN_MAX ||
+		    (in.end && (!in_cap || in_cap->err)) || !cap ||
+		    !msg_view_of(cap, &v) || !v.have_parts) {
 			tputs("...");
 			break;
 		}
 		tputs("{msg_hdr=");
 		/* recvmmsg: the name length given, and the one returned */
-		in_namelen = received && in_cap && msg_view_of(in_cap, &in) ?
-			     (int)in.h.msg_namelen : (int)v.h.msg_namelen;
+		in_namelen = in_cap && msg_view_of(in_cap, &iv) ? (int)iv.h.msg_namelen :
+			     (int)v.h.msg_namelen;
 		print_msghdr_view(c, &v, &in_namelen, received ? (int64_t)v.lens.pad : -1);
 		if (i < with_len)
 			tprintf(", msg_len=%u", v.lens.pad);

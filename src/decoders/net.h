@@ -57,7 +57,13 @@ struct msg_parts {
 	struct msg_iov_part part[EBT_MSG_IOV_MAX];
 };
 bool msg_parts_of(const struct ebt_cap *cap, struct msg_parts *out);
-const struct ebt_cap *mmsg_cap(const struct call *c, unsigned i);
+/* The elements of a sendmmsg or recvmmsg array captured in a record, in
+ * turn (see EBT_CAP_MMSGHDR). */
+struct mmsg_caps {
+	const unsigned char *p, *end;
+};
+void mmsg_caps_of(const struct ebt_sys_event *e, int arg, struct mmsg_caps *it);
+const struct ebt_cap *mmsg_cap_next(struct mmsg_caps *it, unsigned i);
 /* 01:02:03, as -X says */
 void print_mac_addr(const unsigned char *addr, size_t len);
 /* The same, of which only the first shown bytes are in the colon form */
