@@ -241,6 +241,17 @@ static __always_inline __u32 cap_readable(struct scratch *s, __u32 off, __u64 ad
 	return got;
 }
 
+static long vma_found(void *task, void *vma, void *ctx)
+{
+	return 0;
+}
+
+/* Whether addr is in no mapping of the current task. */
+static __always_inline int unmapped(__u64 addr)
+{
+	return bpf_find_vma(bpf_get_current_task_btf(), addr, vma_found, NULL, 0) != 0;
+}
+
 __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			 const struct cap_src *src)
 {
@@ -290,6 +301,10 @@ __noinline int cap_bytes(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		 * says how far it could be read (a buffer running into an
 		 * unmapped page is still shown as far as it goes) */
 		c->len = cap_readable(s, off + sizeof(*c), src->addr, len);
+		/* a page merely not present yet may read later (user space
+		 * tries it); one in no mapping was unreadable for the call */
+		if (unmapped(src->addr + c->len))
+			c->flags |= EBT_CAPF_UNMAPPED;
 		return cap_end(off, c->len);
 	}
 	c->len = len;
@@ -1691,11 +1706,6 @@ __noinline int cap_upto_fault(struct scratch *s, __u32 off, const struct ebt_cap
 	return end;
 }
 
-static long vma_seen(void *task, void *vma, void *ctx)
-{
-	return 0;
-}
-
 /* Whether [from, to) (from at a page start, to at most EBT_CAP_MAX bytes
  * further) lies in mappings of the current task. */
 static __always_inline int all_mapped(__u64 from, __u64 to)
@@ -1705,7 +1715,7 @@ static __always_inline int all_mapped(__u64 from, __u64 to)
 
 		if (page >= to)
 			break;
-		if (bpf_find_vma(bpf_get_current_task_btf(), page, vma_seen, NULL, 0))
+		if (unmapped(page))
 			return 0;
 	}
 	return 1;

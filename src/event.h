@@ -186,6 +186,10 @@ struct ebt_cap {
 			    * caller's descriptor table size); those past them,
 			    * which the call ignores, are in pages mapped but
 			    * not present (never touched: zeros) */
+#define EBT_CAPF_UNMAPPED 64 /* bytes with err set: the byte after those captured
+			    * was in no mapping of the task at the call (not
+			    * merely a page not yet present): it is unreadable,
+			    * whatever a later read would find there */
 /* EBT_CAP_STRARR: of its first EBT_STRARR_BAD_MAX elements, those whose
  * string could not be read at all are their pointer's 8 bytes in the
  * stream instead, bit i of field | pad << 16 set for element i */

@@ -353,8 +353,11 @@ void tprintf(const char *fmt, ...)
  * skip a lock per character, which shows at a million lines. */
 void tputs(const char *s)
 {
-	size_t n = strlen(s);
+	tputn(s, strlen(s));
+}
 
+void tputn(const char *s, size_t n)
+{
 	fwrite_unlocked(s, 1, n, cur->fp);
 	cur->col += n;
 }

@@ -36,6 +36,8 @@ void line_continue(struct tcb *t);
 /* The stream the current line goes to. */
 void tprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void tputs(const char *s);
+/* The n bytes at s (a length known already). */
+void tputn(const char *s, size_t n);
 void tputc(char c);
 void tabto(void);
 /* Whether t owns the open line of its stream. */

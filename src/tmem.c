@@ -92,6 +92,21 @@ static ssize_t live_read(const struct call *c, uint64_t addr, void *buf, size_t 
 	return process_vm_readv(c->tcp->tid, &local, 1, &remote, 1, 0);
 }
 
+/* Whether [addr, addr + len) holds the byte after those captured of
+ * argument arg, which was in no mapping at the call: then nothing is read
+ * again (a process_vm_readv per such call, and the tracee may have mapped
+ * the page since). */
+static bool past_unmapped(const struct call *c, int arg, const struct ebt_cap *cap,
+			  uint64_t addr, size_t len)
+{
+	uint64_t end;
+
+	if (!cap || !(cap->flags & EBT_CAPF_UNMAPPED) || arg >= EBT_NARGS)
+		return false;
+	end = c->args[arg] + cap->len;
+	return addr <= end && end - addr < len;
+}
+
 ssize_t tmem_read(const struct call *c, int arg, uint64_t addr, void *buf, size_t len)
 {
 	const struct ebt_cap *cap = arg >= 0 ? call_cap(c, arg) : NULL;
@@ -108,7 +123,7 @@ ssize_t tmem_read(const struct call *c, int arg, uint64_t addr, void *buf, size_
 		if ((cap->flags & EBT_CAPF_FAULT) && addr + len > base + cap->len)
 			return -1;
 	}
-	if (!addr)
+	if (!addr || past_unmapped(c, arg, cap, addr, len))
 		return -1;
 	return live_read(c, addr, buf, len) == (ssize_t)len ? (ssize_t)len : -1;
 }

@@ -315,6 +315,12 @@ P
 	done
 }
 
+@test "a buffer running into unmapped memory is its address, even when the page is mapped right after the call" {
+	build_prog buf_mapped_after
+	# the pause is traced: the reader gets to the write while it lasts
+	compare_with_strace -e trace=write,clock_nanosleep,nanosleep -- "$WORK/buf_mapped_after"
+}
+
 # Perf events: flags, the filter string, the attr as perf_event_open shows
 # it, the BPF query's ids as a successful call wrote them.
 @test "perf event ioctls with the filter, attr and BPF query they point to, like strace" {

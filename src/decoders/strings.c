@@ -21,36 +21,92 @@ static int must_hex(const unsigned char *s, size_t len)
 	return 0;
 }
 
+/* The letter of a byte's two-character escape (\n...), or 0. */
+static char escape_letter(unsigned char ch)
+{
+	switch (ch) {
+	case '"': return '"';
+	case '\\': return '\\';
+	case '\f': return 'f';
+	case '\n': return 'n';
+	case '\r': return 'r';
+	case '\t': return 't';
+	case '\v': return 'v';
+	default: return 0;
+	}
+}
+
+/* Which bytes are copied as they are ([1]: with '<' and '>' escaped
+ * too).  Long strings are mostly such bytes: they are copied in runs
+ * instead of looked at one by one. */
+static const bool *plain_bytes(bool esc_angle)
+{
+	static bool plain[2][256], ready;
+
+	if (!ready) {
+		for (int ch = 0x20; ch <= 0x7e; ch++) {
+			plain[0][ch] = !escape_letter(ch);
+			plain[1][ch] = plain[0][ch] && ch != '<' && ch != '>';
+		}
+		ready = true;
+	}
+	return plain[esc_angle];
+}
+
+static char *put_hex(char *o, unsigned char ch)
+{
+	static const char digits[] = "0123456789abcdef";
+
+	*o++ = '\\';
+	*o++ = 'x';
+	*o++ = digits[ch >> 4];
+	*o++ = digits[ch & 15];
+	return o;
+}
+
+/* The shortest octal, or three digits when an octal digit follows. */
+static char *put_octal(char *o, unsigned char ch, bool full)
+{
+	*o++ = '\\';
+	if (full || ch >= 0100)
+		*o++ = '0' + (ch >> 6);
+	if (full || ch >= 010)
+		*o++ = '0' + ((ch >> 3) & 7);
+	*o++ = '0' + (ch & 7);
+	return o;
+}
+
 size_t sprint_quoted(char *out, const void *buf, size_t len, unsigned flags)
 {
-	static const char esc_from[] = "\"\\\f\n\r\t\v";
-	static const char esc_to[] = "\"\\fnrtv";
 	const unsigned char *s = buf;
 	int hex = (flags & QUOTE_HEX_ALL) ? len > 0 : must_hex(s, len);
 	int quotes = !(flags & QUOTE_NO_QUOTES);
+	const bool *plain = plain_bytes(flags & QUOTE_ESC_ANGLE);
 	char *o = out;
 
 	if (quotes)
 		*o++ = '"';
 	for (size_t i = 0; i < len; i++) {
 		unsigned char ch = s[i];
-		const char *e;
+		size_t run = i;
 
 		if (hex) {
-			o += sprintf(o, "\\x%02x", ch);
-		} else if (ch && (e = strchr(esc_from, ch)) != NULL) {
+			o = put_hex(o, ch);
+			continue;
+		}
+		while (run < len && plain[s[run]])
+			run++;
+		if (run > i) {
+			memcpy(o, s + i, run - i);
+			o += run - i;
+			i = run - 1;
+		} else if (escape_letter(ch)) {
 			*o++ = '\\';
-			*o++ = esc_to[e - esc_from];
-		} else if (ch >= 0x20 && ch <= 0x7e &&
-			   !((flags & QUOTE_ESC_ANGLE) && (ch == '<' || ch == '>'))) {
-			*o++ = ch;
+			*o++ = escape_letter(ch);
 		} else if (opt.xflag == XFLAG_NON_ASCII_CHARS) {
-			o += sprintf(o, "\\x%02x", ch);
+			o = put_hex(o, ch);
 		} else {
-			/* shortest octal, unless the next byte is an octal digit */
-			int next_oct = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '7';
-
-			o += sprintf(o, next_oct ? "\\%03o" : "\\%o", ch);
+			o = put_octal(o, ch, i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '7');
 		}
 	}
 	if (quotes)
@@ -72,8 +128,7 @@ void print_quoted(const void *buf, size_t len, unsigned flags)
 		if (!out)
 			die("Out of memory");
 	}
-	sprint_quoted(out, buf, len, flags);
-	tputs(out);
+	tputn(out, sprint_quoted(out, buf, len, flags));
 }
 
 void print_addr(uint64_t addr)
