@@ -1048,7 +1048,7 @@ static void configure_muxes(void)
 		const struct arch_mux *am = &arch.muxes[m];
 		struct ebt_mux *mx = (struct ebt_mux *)&skel->rodata->mux[m];
 
-		mx->key = syscall_key(am->name, am->pers);
+		mx->key = mux_key(am);
 		mx->sub_mask = am->sub_mask;
 		mx->addr_unread = am->addr_unread;
 		for (int i = 0; i < EBT_MUX_SUBS; i++) {
