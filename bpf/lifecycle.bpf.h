@@ -324,9 +324,28 @@ enum { SIG_NOTHING_FIRST, SIG_OTHERS_FIRST, SIG_KILLED_FIRST };
  * of them kills by default, not handled: sig would never be reported (an
  * orphaned process group's stopped member gets SIGHUP then SIGCONT, and
  * dies of SIGHUP).  Standard signals only. */
+struct fatal_scan {
+	__u64 sighand, fatal;   /* bit n - 1: signal n, pending, kills by default */
+	int killed;
+};
+
+/* Signal i + 1 of the scan kills: its action is SIG_DFL (a bpf_loop
+ * round: the verifier looks at it once, not at 32 copies). */
+static long fatal_by_default(__u32 i, void *data)
+{
+	struct fatal_scan *f = data;
+
+	if (i >= 32 || !((f->fatal >> i) & 1) ||
+	    task_u64(f->sighand, off.sighand_action + i * off.k_sigaction_size) != 0 /* SIG_DFL */)
+		return 0;
+	f->killed = 1;
+	return 1;
+}
+
 static __always_inline int signals_first(__u64 task, int sig, int group)
 {
-	__u64 signal = task_u64(task, off.task_signal), sighand, own, shared = 0, first;
+	__u64 signal = task_u64(task, off.task_signal), own, shared = 0, first;
+	struct fatal_scan f = {};
 
 	if (sig < 2 || sig > 32 || !task_sigpending_off || !off.k_sigaction_size)
 		return SIG_NOTHING_FIRST;
@@ -339,15 +358,12 @@ static __always_inline int signals_first(__u64 task, int sig, int group)
 	first &= ~task_u64(task, off.task_blocked) & 0xffffffffULL;
 	if (!first)
 		return SIG_NOTHING_FIRST;
-	sighand = task_u64(task, off.task_sighand);
-	if (!sighand || !(first & EBT_DEFAULT_FATAL))
+	f.sighand = task_u64(task, off.task_sighand);
+	f.fatal = first & EBT_DEFAULT_FATAL;
+	if (!f.sighand || !f.fatal)
 		return SIG_OTHERS_FIRST;
-	for (int n = 1; n <= 32; n++) {
-		if (((first & EBT_DEFAULT_FATAL) >> (n - 1)) & 1 &&
-		    task_u64(sighand, off.sighand_action + (n - 1) * off.k_sigaction_size) == 0 /* SIG_DFL */)
-			return SIG_KILLED_FIRST;
-	}
-	return SIG_OTHERS_FIRST;
+	bpf_loop(32, fatal_by_default, &f, 0);
+	return f.killed ? SIG_KILLED_FIRST : SIG_OTHERS_FIRST;
 }
 
 /* A signal the kernel discards at generation because the target ignores it

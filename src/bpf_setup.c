@@ -30,6 +30,7 @@
 #include "inject.h"
 #include "options.h"
 #include "pidns.h"
+#include "progload.h"
 #include "scope.h"
 #include "umaps.h"
 #include "ustack.h"
@@ -1052,7 +1053,7 @@ static void configure_muxes(void)
 		const struct arch_mux *am = &arch.muxes[m];
 		struct ebt_mux *mx = (struct ebt_mux *)&skel->rodata->mux[m];
 
-		mx->key = syscall_key(am->name, am->pers);
+		mx->key = mux_key(am);
 		mx->sub_mask = am->sub_mask;
 		mx->addr_unread = am->addr_unread;
 		for (int i = 0; i < EBT_MUX_SUBS; i++) {
@@ -1154,29 +1155,6 @@ static void *early_work_run(void *arg)
 	return NULL;
 }
 
-/* The early work runs as the reader does (see reader_priority): a thread
- * that SCHED_RESET_ON_FORK leaves at the default policy would wait behind
- * every other task of a busy machine while ebtrace waits for it. */
-static int start_early_work(pthread_t *thread, struct early_work *w)
-{
-	struct sched_param sp;
-	pthread_attr_t attr;
-	int policy = sched_getscheduler(0) & ~SCHED_RESET_ON_FORK, err;
-
-	if (pthread_attr_init(&attr))
-		return -1;
-	if (policy == SCHED_FIFO && sched_getparam(0, &sp) == 0) {
-		pthread_attr_setinheritsched(&attr, PTHREAD_EXPLICIT_SCHED);
-		pthread_attr_setschedpolicy(&attr, policy);
-		pthread_attr_setschedparam(&attr, &sp);
-	}
-	err = pthread_create(thread, &attr, early_work_run, w);
-	if (err == EPERM)   /* the policy is refused: the default one */
-		err = pthread_create(thread, NULL, early_work_run, w);
-	pthread_attr_destroy(&attr);
-	return err;
-}
-
 /* The ring's size when --ring-size does not say.  A capture takes a
  * quarter of the ring at most (capture_max), so the options that allow
  * large ones keep 16 MiB: dumps (-e read=, -e write=), whole arrays (-v,
@@ -1232,10 +1210,11 @@ void bpf_setup(void)
 	early.ring_size = ring_size;
 	/* inside a PID namespace a thread would take a pid number the
 	 * command's children get under strace: the work is done inline */
-	if (pidns_active() || start_early_work(&early_thread, &early)) {
+	if (pidns_active() || start_reader_thread(&early_thread, early_work_run, &early)) {
 		early_work_run(&early);
 		early_inline = true;
 	}
+	progload_register();
 	skel = ebtrace_bpf__open();
 	if (!skel)
 		die("cannot open the BPF object: %s", strerror(errno));
@@ -1344,6 +1323,10 @@ void bpf_setup(void)
 		close(early.ring_fd);
 	verifier_stats_setup();
 	err = ebtrace_bpf__load(skel);
+	/* libbpf loaded stand-ins: the programs, on two CPUs (not in a PID
+	 * namespace, as the early work) */
+	if (!err)
+		err = progload_finish(!pidns_active());
 	verifier_stats_report();
 	if (err) {
 		if ((err == -EPERM || err == -EACCES) && access_in_user_ns())

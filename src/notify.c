@@ -110,7 +110,7 @@ static bool mux_tampers(long key)
 	for (int m = 0; m < arch.nmuxes; m++) {
 		const struct arch_mux *am = &arch.muxes[m];
 
-		if (syscall_key(am->name, am->pers) != key)
+		if (mux_key(am) != key)
 			continue;
 		for (int i = 0; i < am->nsubs; i++)
 			if (inject_tampers(subcall_key(am, &am->subs[i])))

@@ -104,12 +104,24 @@ long subcall_key(const struct arch_mux *m, const struct arch_subcall *sub)
 	return sub->pseudo_nr ? ebt_sys_key(sub->pseudo_nr, m->pers) : syscall_key(sub->name, m->pers);
 }
 
+long mux_key(const struct arch_mux *am)
+{
+	static long *keys;
+
+	if (!keys) {
+		keys = xcalloc(arch.nmuxes + 1, sizeof(*keys));
+		for (int m = 0; m < arch.nmuxes; m++)
+			keys[m] = syscall_key(arch.muxes[m].name, arch.muxes[m].pers);
+	}
+	return keys[am - arch.muxes];
+}
+
 long mux_subcall_key(long key, uint64_t arg0)
 {
 	for (int m = 0; m < arch.nmuxes; m++) {
 		const struct arch_mux *am = &arch.muxes[m];
 
-		if (key < 0 || syscall_key(am->name, am->pers) != key)
+		if (key < 0 || mux_key(am) != key)
 			continue;
 		for (int i = 0; i < am->nsubs; i++)
 			if (am->subs[i].sub == ((uint32_t)arg0 & am->sub_mask))

@@ -17,6 +17,10 @@ long syscall_max(void);
 struct arch_mux;
 struct arch_subcall;
 long subcall_key(const struct arch_mux *m, const struct arch_subcall *sub);
+/* The key of a multiplexing call (one of arch.muxes), looked up once: it
+ * is asked for every number the seccomp filter looks at, and for every
+ * notified call. */
+long mux_key(const struct arch_mux *am);
 /* The key of the subcall that the multiplexer of key makes of its first
  * argument arg0, or -1 (key no multiplexer's, or arg0 no subcall). */
 long mux_subcall_key(long key, uint64_t arg0);

@@ -1,0 +1,20 @@
+/* Loading the BPF programs two at a time (libbpf loads one after the
+ * other, and the verifier is most of the start-up). */
+#ifndef EBTRACE_PROGLOAD_H
+#define EBTRACE_PROGLOAD_H
+
+#include <pthread.h>
+#include <stdbool.h>
+
+/* Before the object is opened: libbpf loads stand-ins, and keeps the
+ * programs for progload_finish(). */
+void progload_register(void);
+/* After libbpf's load: the real programs, on two threads unless threads
+ * is false, each in its stand-in's descriptor.  0 or a negative errno. */
+int progload_finish(bool threads);
+/* A thread that runs as the reader does (see reader_priority in main.c):
+ * one that SCHED_RESET_ON_FORK left at the default policy would wait
+ * behind every other task of a busy machine while ebtrace waits for it. */
+int start_reader_thread(pthread_t *thread, void *(*fn)(void *), void *arg);
+
+#endif
