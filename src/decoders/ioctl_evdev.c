@@ -93,14 +93,14 @@ static bool made_name(uint32_t code, char *buf, size_t size, bool comment)
 static const struct ioc_field uint_pair_fields[] = {
 	{ "", 0, 4, F_U, NULL, NULL, NULL }, { "", 4, 4, F_U, NULL, NULL, NULL }, IOC_FIELD_END
 };
-static const struct ioc_layout uint_pair = { 8, true, uint_pair_fields };
+static const struct ioc_layout uint_pair = { 8, true, uint_pair_fields, NULL };
 
 /* EVIOCSKEYCODE: [scancode, KEY_*] */
 static const struct ioc_field keycode_fields[] = {
 	{ "", 0, 4, F_U, NULL, NULL, NULL }, { "", 4, 4, F_XLAT, keys, "KEY_???", NULL },
 	IOC_FIELD_END
 };
-static const struct ioc_layout keycode = { 8, true, keycode_fields };
+static const struct ioc_layout keycode = { 8, true, keycode_fields, NULL };
 
 static void keymap_entry(struct call *c, const struct ioc_req *r, int exiting)
 {
@@ -182,7 +182,7 @@ static const struct ioc_field id_fields[] = {
 	IOC_FIELD(struct input_id, product, F_U), IOC_FIELD(struct input_id, version, F_U),
 	IOC_FIELD_END
 };
-static const struct ioc_layout input_id = { sizeof(struct input_id), false, id_fields };
+static const struct ioc_layout input_id = { sizeof(struct input_id), false, id_fields, NULL };
 
 static const struct ioc_req reqs[] = {
 	IOC(EVIOCGVERSION, A_PTR), IOC_L(EVIOCGID, A_OUT, &input_id), IOC(EVIOCGREP, A_PTR),

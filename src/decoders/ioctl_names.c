@@ -14,8 +14,8 @@
  * Linux only begin after ZFS_IOC_LINUX */
 #define ZFS_IOC_FIRST ('Z' << 8)
 #define ZFS_IOC_LINUX (ZFS_IOC_FIRST + 0x80)
-#define ZFS(base, nr, name) { (base) + (nr), "ZFS_IOC_" #name, A_HEX, NULL, NULL }
-#define KSTAT(nr, name) { ('K' << 8) + (nr), "KSTAT_IOC_" #name, A_HEX, NULL, NULL }
+#define ZFS(base, nr, name) { (base) + (nr), "ZFS_IOC_" #name, A_HEX, NULL, NULL, NULL }
+#define KSTAT(nr, name) { ('K' << 8) + (nr), "KSTAT_IOC_" #name, A_HEX, NULL, NULL, NULL }
 
 static const struct ioc_req reqs[] = {
 	ZFS(ZFS_IOC_FIRST, 0, POOL_CREATE), ZFS(ZFS_IOC_FIRST, 1, POOL_DESTROY),
@@ -67,7 +67,7 @@ static const struct ioc_req reqs[] = {
 	ZFS(ZFS_IOC_LINUX, 5, JAIL), ZFS(ZFS_IOC_LINUX, 6, UNJAIL),
 	ZFS(ZFS_IOC_LINUX, 7, SET_BOOTENV), ZFS(ZFS_IOC_LINUX, 8, GET_BOOTENV),
 	/* a ZFS volume's dataset name */
-	{ _IOR(0x12, 125, char[256]), "BLKZNAME", A_HEX, NULL, NULL },
+	{ _IOR(0x12, 125, char[256]), "BLKZNAME", A_HEX, NULL, NULL, NULL },
 	KSTAT(1, CHAIN_ID), KSTAT(2, READ), KSTAT(3, WRITE),
 	IOC(MMTIMER_GETOFFSET, A_HEX), IOC(MMTIMER_GETRES, A_HEX), IOC(MMTIMER_GETFREQ, A_HEX),
 	IOC(MMTIMER_GETBITS, A_HEX), IOC(MMTIMER_MMAPAVAIL, A_HEX), IOC(MMTIMER_GETCOUNTER, A_HEX),

@@ -190,6 +190,8 @@ static const struct field f_mmsghdr[] = {
 	{ "msg_len", FT_U32, 0 }, END
 };
 const struct layout layout_mmsghdr = { f_mmsghdr, NULL };
+static const struct field f_ulong[] = { { "", FT_ULONG, 0 }, END };
+const struct layout layout_ulong = { f_ulong, NULL };
 
 const struct layout layout_msqid_ds = { f_msqid_ds, NULL }, layout_semid_ds = { f_semid_ds, NULL },
 	layout_shmid_ds = { f_shmid_ds, NULL }, layout_shminfo = { f_shminfo, NULL },
@@ -245,6 +247,7 @@ const struct layout *kind_layout(unsigned kind)
 static size_t type_size(unsigned type, bool compat)
 {
 	switch (type) {
+	case FT_U8: return 1;
 	case FT_S16: case FT_U16: return 2;
 	case FT_S64: case FT_U64: return 8;
 	case FT_LONG: case FT_ULONG: case FT_PTR: case FT_RLIM: return compat ? 4 : 8;
@@ -306,6 +309,8 @@ static uint64_t read_compat(const unsigned char *p, unsigned type, size_t size)
 		memcpy(&v64, p, 8);
 		return v64;
 	}
+	if (size == 1)
+		return *p;
 	if (size == 2) {
 		memcpy(&v16, p, 2);
 		return type == FT_S16 ? (uint64_t)(int64_t)(int16_t)v16 : v16;

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 enum field_type {
+	FT_U8,              /* a byte (a char array's, with a count) */
 	FT_S16, FT_U16,
 	FT_S32, FT_U32,
 	FT_S64, FT_U64,     /* 64 bits in both ABIs (their alignment may differ) */
@@ -46,6 +47,9 @@ enum siginfo_member { SIM_VALUE, SIM_CHLD, SIM_FAULT, SIM_POLL, SIM_SYS, SIM__CO
 extern const struct layout layout_siginfo[SIM__COUNT];
 /* a control message's header; sendmmsg's and recvmmsg's elements */
 extern const struct layout layout_cmsghdr, layout_mmsghdr;
+/* an unsigned long (a size_t, a pointer): what the numbers of some ioctl
+ * requests are sized by */
+extern const struct layout layout_ulong;
 
 /* The layout of the structure that an argument kind points to, or NULL. */
 const struct layout *kind_layout(unsigned kind);
