@@ -146,6 +146,7 @@ static const struct ioc_field u64_fields[] = { { "", 0, 8, F_U, NULL, NULL, NULL
 const struct ioc_layout ioc_int = { 4, true, int_fields, NULL };
 const struct ioc_layout ioc_uint = { 4, true, uint_fields, NULL };
 const struct ioc_layout ioc_u64 = { 8, true, u64_fields, NULL };
+const struct ioc_layout ioc_ulong = { 8, true, u64_fields, &layout_ulong };
 
 static uint64_t field_value(const struct ioc_field *f, const unsigned char *p, bool sign)
 {
@@ -384,6 +385,41 @@ const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_
 	}
 	*have = cap->len;
 	return cap_bytes(cap);
+}
+
+/* The struct of native size bytes in the have bytes at b: a compat call's
+ * of layout abi widened into it. */
+static bool abi_bytes(const struct call *c, const unsigned char *b, size_t have, void *buf,
+		      size_t size, const struct layout *abi)
+{
+	bool widen = c->compat && abi;
+	size_t need = widen ? layout_size(abi, true) : size;
+
+	if (!b || have < need)
+		return false;
+	if (widen)
+		layout_widen(abi, b, buf);
+	else
+		memcpy(buf, b, size);
+	return true;
+}
+
+bool ioc_entry_shown_abi(const struct call *c, void *buf, size_t size, const struct layout *abi)
+{
+	const struct ebt_cap *cap = call_cap_enter(c, 2);
+
+	if (!cap)
+		cap = call_cap(c, 2);
+	return verbose(c) && cap && !cap->err &&
+	       abi_bytes(c, cap_bytes(cap), cap->len, buf, size, abi);
+}
+
+bool ioc_now_abi(const struct call *c, void *buf, size_t size, const struct layout *abi)
+{
+	size_t have;
+	const unsigned char *b = ioc_now_bytes(c, &have);
+
+	return abi_bytes(c, b, have, buf, size, abi);
 }
 
 bool ioc_all_zero(const void *p, size_t n)

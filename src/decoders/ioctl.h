@@ -126,8 +126,8 @@ extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_e
 	ioc_kvm_table, ioc_kvm_names_table, ioc_tee_table, ioc_perf_table, ioc_names_table,
 	ioc_v4l2_table, ioc_v4l2_names_table, ioc_btrfs_table;
 
-/* [int], [unsigned], [u64] */
-extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
+/* [int], [unsigned], [u64], [unsigned long] */
+extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64, ioc_ulong;
 
 /* The fields of layout l in buf without the braces, ", " before each but
  * a first one (first: none printed yet); returns first, updated. */
@@ -166,6 +166,10 @@ bool ioc_exit_bytes(const struct call *c, void *buf, size_t size);
 const unsigned char *ioc_now_bytes(const struct call *c, size_t *have);
 /* size bytes of those, or false */
 bool ioc_now(const struct call *c, void *buf, size_t size);
+/* ioc_entry_shown and ioc_now of a struct of native size bytes, a compat
+ * call's of layout abi (NULL: the same) widened into it */
+bool ioc_entry_shown_abi(const struct call *c, void *buf, size_t size, const struct layout *abi);
+bool ioc_now_abi(const struct call *c, void *buf, size_t size, const struct layout *abi);
 /* What the pointer at offset ptr_off of the argument's struct points to,
  * captured with it (its kind's FIELD); NULL when it could not be read. */
 const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_t *have);

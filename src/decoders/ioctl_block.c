@@ -17,13 +17,11 @@ static const struct xlat blkpg_ops[] = {
 };
 
 IOC_ONE(ushort_val, 2, F_U, NULL, NULL);
-/* a long and an unsigned long: 4 bytes in a compat call */
+/* a long: 4 bytes in a compat call */
 static const struct field f_long[] = { { "", FT_LONG, 0 }, { NULL, 0, 0 } };
 static const struct layout long_abi = { f_long, NULL };
 static const struct ioc_field long_fields[] = { { "", 0, 8, F_D, NULL, NULL, NULL }, IOC_FIELD_END };
 static const struct ioc_layout long_val = { 8, true, long_fields, &long_abi };
-static const struct ioc_field ulong_fields[] = { { "", 0, 8, F_U, NULL, NULL, NULL }, IOC_FIELD_END };
-static const struct ioc_layout ulong_val = { 8, true, ulong_fields, &layout_ulong };
 static const struct ioc_field pair_fields[] = {
 	{ "", 0, 8, F_U, NULL, NULL, NULL }, { "", 8, 8, F_U, NULL, NULL, NULL }, IOC_FIELD_END
 };
@@ -113,7 +111,7 @@ static const struct ioc_req reqs[] = {
 	IOC_L(BLKIOOPT, A_OUT, &ioc_uint), IOC_L(BLKDISCARDZEROES, A_OUT, &ioc_uint),
 	IOC_L(BLKGETZONESZ, A_OUT, &ioc_uint), IOC_L(BLKGETNRZONES, A_OUT, &ioc_uint),
 	IOC_L(BLKRAGET, A_OUT, &long_val), IOC_L(BLKFRAGET, A_OUT, &long_val),
-	IOC_L(BLKGETSIZE, A_OUT, &ulong_val),
+	IOC_L(BLKGETSIZE, A_OUT, &ioc_ulong),
 	/* sized by a size_t, though it writes a u64 */
 	IOC_LS(BLKGETSIZE64, A_OUT, &ioc_u64, &layout_ulong), IOC_L(BLKGETDISKSEQ, A_OUT, &ioc_u64),
 	IOC_L(BLKDISCARD, A_IN, &u64_pair), IOC_L(BLKSECDISCARD, A_IN, &u64_pair),

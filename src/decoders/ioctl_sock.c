@@ -84,6 +84,25 @@ static void print_ifreq(uint32_t code, const struct ifreq *ifr)
 	}
 }
 
+/* struct ifreq: a name, then a union at the same offset in both ABIs, of
+ * which only struct ifmap (longs first) reads otherwise in a compat call;
+ * its pointer member ends the native one, not shown */
+static const struct field f_ifreq[] = {
+	{ "ifr_name", FT_U8, IFNAMSIZ }, { "ifr_ifru", FT_U8, 16 }, { "ifru_data", FT_PAD32, 2 },
+	{ NULL, 0, 0 }
+};
+static const struct field f_ifreq_map[] = {
+	{ "ifr_name", FT_U8, IFNAMSIZ }, { "mem_start", FT_ULONG, 0 }, { "mem_end", FT_ULONG, 0 },
+	{ "base_addr", FT_U16, 0 }, { "irq", FT_U8, 0 }, { "dma", FT_U8, 0 }, { "port", FT_U8, 0 },
+	{ NULL, 0, 0 }
+};
+static const struct layout ifreq_abi = { f_ifreq, NULL }, ifreq_map_abi = { f_ifreq_map, NULL };
+
+static const struct layout *ifreq_of(uint32_t code)
+{
+	return code == SIOCSIFMAP || code == SIOCGIFMAP ? &ifreq_map_abi : &ifreq_abi;
+}
+
 /* the setters: {ifr_name=..., the field} at entry */
 static void ifreq_set(struct call *c, const struct ioc_req *r, int exiting)
 {
@@ -92,7 +111,7 @@ static void ifreq_set(struct call *c, const struct ioc_req *r, int exiting)
 	if (exiting)
 		return;
 	print_arg_sep();
-	if (!fetch_in(c, 2, &ifr, sizeof(ifr)))
+	if (!fetch_in_layout(c, 2, &ifr, sizeof(ifr), ifreq_of(r->code)))
 		return;
 	tputs("{ifr_name=");
 	ioc_print_cstring(ifr.ifr_name, sizeof(ifr.ifr_name));
@@ -108,7 +127,7 @@ static void ifreq_get(struct call *c, const struct ioc_req *r, int exiting)
 
 	if (!exiting) {
 		print_arg_sep();
-		if (!fetch_in(c, 2, &ifr, sizeof(ifr)))
+		if (!fetch_in_layout(c, 2, &ifr, sizeof(ifr), ifreq_of(r->code)))
 			return;
 		if (r->code == SIOCGIFNAME) {
 			tprintf("{ifr_ifindex=%d", ifr.ifr_ifindex);
@@ -118,9 +137,9 @@ static void ifreq_get(struct call *c, const struct ioc_req *r, int exiting)
 		}
 		return;
 	}
-	if (!ioc_entry_shown(c, &ifr, sizeof(ifr)))
+	if (!ioc_entry_shown_abi(c, &ifr, sizeof(ifr), ifreq_of(r->code)))
 		return;
-	if (!call_failed(c) && ioc_now(c, &ifr, sizeof(ifr))) {
+	if (!call_failed(c) && ioc_now_abi(c, &ifr, sizeof(ifr), ifreq_of(r->code))) {
 		tputs(", ");
 		print_ifreq(r->code, &ifr);
 	}
@@ -135,7 +154,7 @@ static void bridge_if(struct call *c, const struct ioc_req *r, int exiting)
 	if (exiting)
 		return;
 	print_arg_sep();
-	if (!fetch_in(c, 2, &ifr, sizeof(ifr)))
+	if (!fetch_in_layout(c, 2, &ifr, sizeof(ifr), &ifreq_abi))
 		return;
 	tputs("{ifr_ifindex=");
 	print_ifindex(ifr.ifr_ifindex);
@@ -215,6 +234,14 @@ static void ifconf(struct call *c, const struct ioc_req *r, int exiting)
 	const unsigned char *b;
 	size_t have;
 
+	/* its pointer and array elements in a compat call's layout: not yet */
+	if (c->compat) {
+		if (!exiting) {
+			print_arg_sep();
+			print_addr(c->args[2]);
+		}
+		return;
+	}
 	if (!exiting) {
 		print_arg_sep();
 		/* read even under -e verbose=none, as strace does */
@@ -293,4 +320,5 @@ static const struct ioc_req reqs[] = {
 	IOC(SIOCWANDEV, A_PTR),
 };
 
-const struct ioc_table ioc_sock_table = IOC_TABLE(reqs, NULL);
+/* its structs read the same in a compat call, or are widened */
+const struct ioc_table ioc_sock_table = IOC_TABLE_COMPAT(reqs, NULL);
