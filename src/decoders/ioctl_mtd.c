@@ -149,7 +149,12 @@ static const struct ioc_field oob_fields[] = {
 	IOC_FIELD(struct mtd_oob_buf, start, F_X), IOC_FIELD(struct mtd_oob_buf, length, F_X),
 	IOC_FIELD(struct mtd_oob_buf, ptr, F_X), IOC_FIELD_END
 };
-static const struct ioc_layout oob = { sizeof(struct mtd_oob_buf), false, oob_fields, NULL };
+/* its pointer: 4 bytes in a compat call */
+static const struct field f_oob[] = {
+	{ "start", FT_U32, 0 }, { "length", FT_U32, 0 }, { "ptr", FT_PTR, 0 }, { NULL, 0, 0 }
+};
+static const struct layout oob_abi = { f_oob, NULL };
+static const struct ioc_layout oob = { sizeof(struct mtd_oob_buf), false, oob_fields, &oob_abi };
 
 static const struct ioc_field oob64_fields[] = {
 	IOC_FIELD(struct mtd_oob_buf64, start, F_X), IOC_FIELD(struct mtd_oob_buf64, length, F_X),
@@ -189,4 +194,5 @@ static const struct ioc_req reqs[] = {
 	IOC_L(MTDFILEMODE, A_VAL, &file_mode),
 };
 
-const struct ioc_table ioc_mtd_table = IOC_TABLE(reqs, mixer_name);
+/* its other structs read the same in a compat call */
+const struct ioc_table ioc_mtd_table = { reqs, sizeof(reqs) / sizeof(reqs[0]), mixer_name, NULL, true };

@@ -1,6 +1,6 @@
 /* ioctl, families strace names but does not decode: ZFS and Solaris kstat
  * (no Linux header: their numbers are ZFS's enum), SGI's MMTIMER, HID
- * devices (with the length in the names made of the number). */
+ * devices (with the length in the names made of the number), x86's MTRR. */
 #include <linux/hiddev.h>
 #include <linux/hidraw.h>
 #include <linux/mmtimer.h>
@@ -9,6 +9,35 @@
 #include <sys/ioctl.h>
 
 #include "ioctl.h"
+
+#if defined __x86_64__ || defined __i386__
+#include <asm/mtrr.h>
+
+/* x86's memory type range registers: struct mtrr_sentry and struct
+ * mtrr_gentry, whose compat (i386) layout is its own, size their numbers */
+static const struct field f_mtrr_sentry[] = {
+	{ "base", FT_ULONG, 0 }, { "size", FT_U32, 0 }, { "type", FT_U32, 0 }, { NULL, 0, 0 }
+};
+static const struct field f_mtrr_gentry[] = {
+	{ "base", FT_U64, 0 }, { "size", FT_U32, 0 }, { "regnum", FT_U32, 0 },
+	{ "type", FT_U32, 0 }, { "_pad", FT_U32, 0 }, { NULL, 0, 0 }
+};
+static const struct field f_mtrr_gentry32[] = {
+	{ "regnum", FT_U32, 0 }, { "base", FT_ULONG, 0 }, { "size", FT_U32, 0 },
+	{ "type", FT_U32, 0 }, { NULL, 0, 0 }
+};
+static const struct layout mtrr_sentry = { f_mtrr_sentry, NULL };
+static const struct layout mtrr_gentry = { f_mtrr_gentry, f_mtrr_gentry32 };
+#define MTRR(code, by) { code, #code, A_HEX, NULL, NULL, by }
+#define MTRR_REQS \
+	MTRR(MTRRIOC_ADD_ENTRY, &mtrr_sentry), MTRR(MTRRIOC_SET_ENTRY, &mtrr_sentry), \
+	MTRR(MTRRIOC_DEL_ENTRY, &mtrr_sentry), MTRR(MTRRIOC_GET_ENTRY, &mtrr_gentry), \
+	MTRR(MTRRIOC_KILL_ENTRY, &mtrr_sentry), MTRR(MTRRIOC_ADD_PAGE_ENTRY, &mtrr_sentry), \
+	MTRR(MTRRIOC_SET_PAGE_ENTRY, &mtrr_sentry), MTRR(MTRRIOC_DEL_PAGE_ENTRY, &mtrr_sentry), \
+	MTRR(MTRRIOC_GET_PAGE_ENTRY, &mtrr_gentry), MTRR(MTRRIOC_KILL_PAGE_ENTRY, &mtrr_sentry),
+#else
+#define MTRR_REQS
+#endif
 
 /* ZFS's requests follow ZFS_IOC_FIRST in the order of its enum; those of
  * Linux only begin after ZFS_IOC_LINUX */
@@ -78,6 +107,7 @@ static const struct ioc_req reqs[] = {
 	IOC(HIDIOCGFLAG, A_HEX), IOC(HIDIOCSFLAG, A_HEX), IOC(HIDIOCGCOLLECTIONINDEX, A_HEX),
 	IOC(HIDIOCGCOLLECTIONINFO, A_HEX), IOC(HIDIOCGUSAGES, A_HEX), IOC(HIDIOCSUSAGES, A_HEX),
 	IOC(HIDIOCGRDESCSIZE, A_HEX), IOC(HIDIOCGRDESC, A_HEX), IOC(HIDIOCGRAWINFO, A_HEX),
+	MTRR_REQS
 };
 
 /* The HID requests with the length in the number, by direction and number
