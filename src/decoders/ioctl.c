@@ -36,9 +36,11 @@ static uint32_t req_code(const struct ioc_req *r, bool compat)
 	       (uint32_t)layout_size(by, true) << _IOC_SIZESHIFT;
 }
 
-/* The row that decodes code: the first one that says how, else the way
- * of a table that makes its name of the number, else a named one. */
-static const struct ioc_req *req_of(uint32_t code, bool compat, struct ioc_req *made)
+/* The row that decodes code, and its table (*tab): the first one that
+ * says how, else the way of a table that makes its name of the number,
+ * else a named one. */
+static const struct ioc_req *req_of(uint32_t code, bool compat, struct ioc_req *made,
+				    const struct ioc_table **tab)
 {
 	const struct ioc_req *named = NULL;
 	char buf[64];
@@ -49,16 +51,21 @@ static const struct ioc_req *req_of(uint32_t code, bool compat, struct ioc_req *
 
 			if (req_code(r, compat) != code)
 				continue;
-			if (r->arg != A_HEX)
+			if (r->arg != A_HEX) {
+				*tab = tables[t];
 				return r;
-			if (!named)
+			}
+			if (!named) {
 				named = r;
+				*tab = tables[t];
+			}
 		}
 	for (size_t t = 0; t < NTABLES; t++)
 		if (tables[t]->made_fn && tables[t]->name(code, buf, sizeof(buf), false)) {
 			made->code = code;
 			made->arg = A_FN;
 			made->fn = tables[t]->made_fn;
+			*tab = tables[t];
 			return made;
 		}
 	return named;
@@ -73,23 +80,19 @@ uint32_t ioctl_compat_cmd(uint32_t cmd)
 	return cmd;
 }
 
-/* Whether request r's argument can be read in a compat call: a number, a
- * struct whose field types say its layout there, or what a table of
- * requests whose structs read the same points to. */
-static bool req_compat_same(const struct ioc_req *r)
+/* Whether request r (of table tab) can be decoded in a compat call: its
+ * argument a number, a struct whose field types say its layout there, or
+ * what a table of requests whose structs read the same points to. */
+static bool req_compat_same(const struct ioc_req *r, const struct ioc_table *tab)
 {
 	switch (r->arg) {
 	case A_HEX: case A_NONE: case A_INT: case A_UINT: case A_FD: case A_PTR:
 		return true;
+	case A_IN: case A_OUT:
+		return r->layout->abi || tab->compat_same;
 	default:
-		break;
+		return tab->compat_same;
 	}
-	if ((r->arg == A_IN || r->arg == A_OUT) && r->layout->abi)
-		return true;
-	for (size_t t = 0; t < NTABLES; t++)
-		if (r >= tables[t]->reqs && r < tables[t]->reqs + tables[t]->count)
-			return tables[t]->compat_same;
-	return false;
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -438,9 +441,10 @@ void dec_ioctl(struct call *c, int exiting)
 {
 	unsigned code = c->args[1];
 	struct ioc_req made = { 0 };
-	const struct ioc_req *r = req_of(code, c->compat, &made);
+	const struct ioc_table *tab = NULL;
+	const struct ioc_req *r = req_of(code, c->compat, &made, &tab);
 	/* a compat call's structures in another layout: their address */
-	uint8_t arg = !r ? A_HEX : c->compat && !req_compat_same(r) ? A_PTR : r->arg;
+	uint8_t arg = !r ? A_HEX : c->compat && !req_compat_same(r, tab) ? A_PTR : r->arg;
 
 	if (!exiting) {
 		print_fd(c, 0, 0);
