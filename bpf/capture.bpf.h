@@ -378,7 +378,16 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 
 	if (!s || !spec || !src || off > CAP_ROOM_END)
 		return off;
-	if (bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(src->addr + spec->count)) < 0 || !ptr)
+	if (spec->flags & EBT_SPEC_PTR32) {
+		__u32 p32 = 0;
+
+		if (bpf_probe_read_user(&p32, sizeof(p32), (void *)(src->addr + (spec->count >> 16))) < 0)
+			return off;
+		ptr = p32;
+	} else if (bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(src->addr + spec->count)) < 0) {
+		return off;
+	}
+	if (!ptr)
 		return off;
 	as = *spec;
 	if (spec->nelem == EBT_FIELD_NO_COUNT) {
@@ -412,7 +421,7 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		cut = 1;
 	}
 	c->kind = EBT_CAP_FIELD;
-	c->field = spec->count;
+	c->field = spec->count & 0xffff;
 	if (cut)
 		c->flags |= EBT_CAPF_TRUNC;
 	return end;

@@ -115,6 +115,7 @@ static const uint16_t compat_same_structs[] = {
 	K_ioctlarg,    /* as long as the request says; decoded for requests
 			* whose structures read the same (ioctl.c) */
 	K_ioctl_tee_buf, /* its buffer's address is a u64 in both */
+	K_ioctl_kbsentry, K_ioctl_kbdiacrs, K_ioctl_kbdiacrsuc, K_ioctl_font,  /* chars and ints */
 	K_timex64, K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */

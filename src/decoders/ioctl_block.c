@@ -27,24 +27,19 @@ static const struct ioc_field pair_fields[] = {
 };
 static const struct ioc_layout u64_pair = { 16, true, pair_fields, NULL };
 
-static const struct field f_blkpg[] = {
-	{ "op", FT_S32, 0 }, { "flags", FT_S32, 0 }, { "datalen", FT_S32, 0 }, { "data", FT_PTR, 0 },
-	{ NULL, 0, 0 }
-};
-static const struct layout blkpg_abi = { f_blkpg, NULL };
-
-/* the partition data points to, captured with the struct (natively laid
- * out: not in a compat call) */
+/* the partition data points to, captured with the struct (laid out the
+ * same in both ABIs but for its padding at the end) */
 static void print_partition(const struct call *c, uint64_t addr)
 {
 	const struct ebt_cap *cap = call_cap_field(c, 2, offsetof(struct blkpg_ioctl_arg, data));
 	struct blkpg_partition p;
 
-	if (!addr || c->compat || !cap || cap->err || cap->len < sizeof(p)) {
+	if (!addr || !cap || cap->err || cap->len < offsetof(struct blkpg_partition, volname) +
+						     sizeof(p.volname)) {
 		print_addr(addr);
 		return;
 	}
-	memcpy(&p, cap_bytes(cap), sizeof(p));
+	memcpy(&p, cap_bytes(cap), offsetof(struct blkpg_partition, volname) + sizeof(p.volname));
 	tprintf("{start=%lld, length=%lld, pno=%d, devname=", p.start, p.length, p.pno);
 	ioc_print_cstring(p.devname, sizeof(p.devname));
 	tputs(", volname=");
@@ -59,7 +54,7 @@ static void blkpg(struct call *c, const struct ioc_req *r, int exiting)
 	if (exiting)
 		return;
 	print_arg_sep();
-	if (!fetch_in_layout(c, 2, &a, sizeof(a), &blkpg_abi))
+	if (!fetch_in_layout(c, 2, &a, sizeof(a), &layout_blkpg))
 		return;
 	tputs("{op=");
 	print_xlat(blkpg_ops, a.op, "BLKPG_???");

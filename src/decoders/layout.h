@@ -51,12 +51,18 @@ extern const struct layout layout_cmsghdr, layout_mmsghdr;
  * requests are sized by */
 extern const struct layout layout_ulong;
 
+/* ioctl arguments that point to more (kinds.def FIELD) */
+extern const struct layout layout_blkpg, layout_fontx, layout_unimap, layout_fontop, layout_ifconf;
+
 /* The layout of the structure that an argument kind points to, or NULL. */
 const struct layout *kind_layout(unsigned kind);
 /* The compat layout of argument arg of a call, or NULL when it has none
  * (or reads the same as natively). */
 struct sysent;
 const struct layout *call_layout(const struct sysent *se, int arg);
+/* The compat offset and size of the field at native offset off, or
+ * false when none begins there. */
+bool layout_compat_field(const struct layout *l, size_t off, size_t *coff, size_t *csize);
 /* Its size in one ABI. */
 size_t layout_size(const struct layout *l, bool compat);
 /* Widen a compat structure (layout_size(l, true) bytes) into its native
