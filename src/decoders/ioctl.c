@@ -407,14 +407,18 @@ static bool abi_bytes(const struct call *c, const unsigned char *b, size_t have,
 	return true;
 }
 
-bool ioc_entry_shown_abi(const struct call *c, void *buf, size_t size, const struct layout *abi)
+bool ioc_entry_bytes_abi(const struct call *c, void *buf, size_t size, const struct layout *abi)
 {
 	const struct ebt_cap *cap = call_cap_enter(c, 2);
 
 	if (!cap)
 		cap = call_cap(c, 2);
-	return verbose(c) && cap && !cap->err &&
-	       abi_bytes(c, cap_bytes(cap), cap->len, buf, size, abi);
+	return cap && !cap->err && abi_bytes(c, cap_bytes(cap), cap->len, buf, size, abi);
+}
+
+bool ioc_entry_shown_abi(const struct call *c, void *buf, size_t size, const struct layout *abi)
+{
+	return verbose(c) && ioc_entry_bytes_abi(c, buf, size, abi);
 }
 
 bool ioc_now_abi(const struct call *c, void *buf, size_t size, const struct layout *abi)

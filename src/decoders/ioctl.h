@@ -166,8 +166,9 @@ bool ioc_exit_bytes(const struct call *c, void *buf, size_t size);
 const unsigned char *ioc_now_bytes(const struct call *c, size_t *have);
 /* size bytes of those, or false */
 bool ioc_now(const struct call *c, void *buf, size_t size);
-/* ioc_entry_shown and ioc_now of a struct of native size bytes, a compat
- * call's of layout abi (NULL: the same) widened into it */
+/* ioc_entry_bytes, ioc_entry_shown and ioc_now of a struct of native size
+ * bytes, a compat call's of layout abi (NULL: the same) widened into it */
+bool ioc_entry_bytes_abi(const struct call *c, void *buf, size_t size, const struct layout *abi);
 bool ioc_entry_shown_abi(const struct call *c, void *buf, size_t size, const struct layout *abi);
 bool ioc_now_abi(const struct call *c, void *buf, size_t size, const struct layout *abi);
 /* What the pointer at offset ptr_off of the argument's struct points to,

@@ -205,13 +205,19 @@ static void int_arg(struct call *c, const struct ioc_req *r, int exiting)
 		tprintf("[%d]", v);
 }
 
-/* ifc_len=80 / * 2 * sizeof(struct ifreq) * / */
-static void print_ifc_len(int len)
+/* the size of a struct ifreq in the call's ABI */
+static size_t ifreq_size(const struct call *c)
 {
-	unsigned n = (unsigned)len / sizeof(struct ifreq);
+	return layout_size(&ifreq_abi, c->compat);
+}
+
+/* ifc_len=80 / * 2 * sizeof(struct ifreq) * / */
+static void print_ifc_len(const struct call *c, int len)
+{
+	unsigned n = (unsigned)len / ifreq_size(c);
 
 	tprintf("%d", len);
-	if (len > 0 && n * sizeof(struct ifreq) == (unsigned)len)
+	if (len > 0 && n * ifreq_size(c) == (unsigned)len)
 		tprintf(" /* %u * sizeof(struct ifreq) */", n);
 }
 
@@ -227,36 +233,29 @@ static void print_ifconf_ifreq(const struct call *c, const void *elem)
 }
 
 /* SIOCGIFCONF: the room given at entry; at exit what it holds, the
- * devices with their addresses (captured with the struct) */
+ * devices with their addresses (captured with the struct); the name and
+ * address of each struct ifreq are where they are in either ABI */
 static void ifconf(struct call *c, const struct ioc_req *r, int exiting)
 {
 	struct ifconf was, now;
 	const unsigned char *b;
 	size_t have;
 
-	/* its pointer and array elements in a compat call's layout: not yet */
-	if (c->compat) {
-		if (!exiting) {
-			print_arg_sep();
-			print_addr(c->args[2]);
-		}
-		return;
-	}
 	if (!exiting) {
 		print_arg_sep();
 		/* read even under -e verbose=none, as strace does */
-		if (!fetch_text_in(c, 2, &was, sizeof(was)))
+		if (!fetch_text_in(c, 2, &was, sizeof(was)))   /* widened by its kind's layout */
 			return;
 		tputs("{ifc_len=");
 		if (was.ifc_buf)
-			print_ifc_len(was.ifc_len);
+			print_ifc_len(c, was.ifc_len);
 		return;
 	}
-	if (!ioc_entry_bytes(c, &was, sizeof(was)))
+	if (!ioc_entry_bytes_abi(c, &was, sizeof(was), &layout_ifconf))
 		return;
-	if (!ioc_now(c, &now, sizeof(now))) {
+	if (!ioc_now_abi(c, &now, sizeof(now), &layout_ifconf)) {
 		if (!was.ifc_buf)
-			print_ifc_len(was.ifc_len);
+			print_ifc_len(c, was.ifc_len);
 		tputs(", ifc_buf=");
 		print_addr((uintptr_t)was.ifc_buf);
 		tputc('}');
@@ -265,7 +264,7 @@ static void ifconf(struct call *c, const struct ioc_req *r, int exiting)
 	if (was.ifc_buf && was.ifc_len != now.ifc_len)
 		tputs(" => ");
 	if (!was.ifc_buf || was.ifc_len != now.ifc_len)
-		print_ifc_len(now.ifc_len);
+		print_ifc_len(c, now.ifc_len);
 	tputs(", ifc_buf=");
 	if (!was.ifc_buf || call_failed(c)) {
 		print_addr((uintptr_t)was.ifc_buf);
@@ -276,7 +275,7 @@ static void ifconf(struct call *c, const struct ioc_req *r, int exiting)
 	} else {
 		b = ioc_field_bytes(c, offsetof(struct ifconf, ifc_buf), &have);
 		ioc_print_array(c, (uintptr_t)now.ifc_buf, b, have,
-				(unsigned)now.ifc_len / sizeof(struct ifreq), sizeof(struct ifreq),
+				(unsigned)now.ifc_len / ifreq_size(c), ifreq_size(c),
 				print_ifconf_ifreq, false);
 	}
 	tputc('}');
