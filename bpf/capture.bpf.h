@@ -348,14 +348,24 @@ __noinline int cap_fprog(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	struct cap_src part = { .len = 16, .limit = -1 };
 	struct ebt_cap_spec insns;
 	struct { __u16 len; __u16 pad[3]; __u64 filter; } prog;
+	struct { __u16 len; __u16 pad; __u32 filter; } prog32;
 	__u32 end;
 
 	if (!s || !spec || !src)
 		return off;
+	/* a compat call's: its pointer 4 bytes wide, after the length */
+	if (src->compat) {
+		part.len = sizeof(prog32);
+		if (bpf_probe_read_user(&prog32, sizeof(prog32), (void *)src->addr) < 0)
+			prog32.filter = 0;
+		prog.len = prog32.len;
+		prog.filter = prog32.filter;
+	} else if (bpf_probe_read_user(&prog, sizeof(prog), (void *)src->addr) < 0) {
+		prog.filter = 0;
+	}
 	part.addr = src->addr;
 	end = cap_bytes(s, off, spec, &part);
-	if (bpf_probe_read_user(&prog, sizeof(prog), (void *)src->addr) < 0 || !prog.filter ||
-	    !prog.len)
+	if (!prog.filter || !prog.len)
 		return end;
 	insns = *spec;
 	insns.arg = EBT_CAP_ARG_FILTER;

@@ -209,6 +209,8 @@ static const struct field f_console_font_op[] = {
 	{ "op", FT_U32, 0 }, { "flags", FT_U32, 0 }, { "width", FT_U32, 0 }, { "height", FT_U32, 0 },
 	{ "charcount", FT_U32, 0 }, { "data", FT_PTR, 0 }, END
 };
+/* struct sock_fprog: a seccomp filter's length and instructions */
+static const struct field f_fprog[] = { { "len", FT_U16, 0 }, { "filter", FT_PTR, 0 }, END };
 static const struct field f_ifconf[] = { { "ifc_len", FT_S32, 0 }, { "ifc_buf", FT_PTR, 0 }, END };
 const struct layout layout_blkpg = { f_blkpg, NULL }, layout_fontx = { f_consolefontdesc, NULL },
 	layout_unimap = { f_unimapdesc, NULL }, layout_fontop = { f_console_font_op, NULL },
@@ -225,7 +227,8 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 },
 	l_stat = { arch_stat_fields, f_stat32 }, l_statfs = { f_statfs, NULL },
 	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
-	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL };
+	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL },
+	l_fprog = { f_fprog, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -246,7 +249,7 @@ static const struct {
 	{ K_sigevent, &l_sigevent }, { K_tmo_io, &l_timespec }, { K_sysinfo, &l_sysinfo },
 	{ K_ioctl_blkpg, &layout_blkpg }, { K_ioctl_fontx, &layout_fontx },
 	{ K_ioctl_unimap, &layout_unimap }, { K_ioctl_fontop, &layout_fontop },
-	{ K_ioctl_ifconf, &layout_ifconf },
+	{ K_ioctl_ifconf, &layout_ifconf }, { K_fprog, &l_fprog },
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)
