@@ -355,14 +355,24 @@ __noinline int cap_fprog(struct scratch *s, __u32 off, const struct ebt_cap_spec
 	struct cap_src part = { .len = 16, .limit = -1 };
 	struct ebt_cap_spec insns;
 	struct { __u16 len; __u16 pad[3]; __u64 filter; } prog;
+	struct { __u16 len; __u16 pad; __u32 filter; } prog32;
 	__u32 end;
 
 	if (!s || !spec || !src)
 		return off;
+	/* a compat call's: its pointer 4 bytes wide, after the length */
+	if (src->compat) {
+		part.len = sizeof(prog32);
+		if (bpf_probe_read_user(&prog32, sizeof(prog32), (void *)src->addr) < 0)
+			prog32.filter = 0;
+		prog.len = prog32.len;
+		prog.filter = prog32.filter;
+	} else if (bpf_probe_read_user(&prog, sizeof(prog), (void *)src->addr) < 0) {
+		prog.filter = 0;
+	}
 	part.addr = src->addr;
 	end = cap_bytes(s, off, spec, &part);
-	if (bpf_probe_read_user(&prog, sizeof(prog), (void *)src->addr) < 0 || !prog.filter ||
-	    !prog.len)
+	if (!prog.filter || !prog.len)
 		return end;
 	insns = *spec;
 	insns.arg = EBT_CAP_ARG_FILTER;
@@ -385,7 +395,16 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 
 	if (!s || !spec || !src || off > CAP_ROOM_END)
 		return off;
-	if (bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(src->addr + spec->count)) < 0 || !ptr)
+	if (spec->flags & EBT_SPEC_PTR32) {
+		__u32 p32 = 0;
+
+		if (bpf_probe_read_user(&p32, sizeof(p32), (void *)(src->addr + (spec->count >> 16))) < 0)
+			return off;
+		ptr = p32;
+	} else if (bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(src->addr + spec->count)) < 0) {
+		return off;
+	}
+	if (!ptr)
 		return off;
 	as = *spec;
 	if (spec->nelem == EBT_FIELD_NO_COUNT) {
@@ -419,7 +438,7 @@ __noinline int cap_field(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		cut = 1;
 	}
 	c->kind = EBT_CAP_FIELD;
-	c->field = spec->count;
+	c->field = spec->count & 0xffff;
 	if (cut)
 		c->flags |= EBT_CAPF_TRUNC;
 	return end;

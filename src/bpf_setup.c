@@ -494,9 +494,31 @@ static const struct kind_field {
 	{ K__COUNT, 0, 0, 0, 0 }
 };
 
+/* A compat call's FIELD f of a struct of layout l: its pointer's offset
+ * there in the high half of count (the native one names the capture), a
+ * pointer of 4 bytes (EBT_SPEC_PTR32), and where its count is; false when
+ * the layout does not say. */
+static bool compat_field(const struct kind_field *f, const struct layout *l,
+			 struct ebt_cap_spec *fs)
+{
+	size_t off, size, count_off = 0, count_size = 4;
+
+	if (!layout_compat_field(l, f->ptr_off, &off, &size) ||
+	    (f->count_off != EBT_FIELD_NO_COUNT &&
+	     !layout_compat_field(l, f->count_off, &count_off, &count_size)) || count_size != 4)
+		return false;
+	fs->count = f->ptr_off | (uint32_t)off << 16;
+	if (size == 4)
+		fs->flags |= EBT_SPEC_PTR32;
+	if (f->count_off != EBT_FIELD_NO_COUNT)
+		fs->nelem = count_off;
+	return true;
+}
+
 /* After the capture s of argument arg: its kind's FIELD captures, at the
- * same time. */
-static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsigned kind, bool full)
+ * same time; a compat call's where its struct's layout says. */
+static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsigned kind, bool full,
+			bool compat)
 {
 	for (const struct kind_field *f = kind_fields; f->kind != K__COUNT; f++) {
 		struct ebt_cap_spec *fs = &p->caps[p->ncaps];
@@ -509,6 +531,8 @@ static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsign
 		fs->when = s->when;
 		fs->count = f->ptr_off;
 		fs->nelem = f->count_off;
+		if (compat && kind_layout(kind) && !compat_field(f, kind_layout(kind), fs))
+			continue;
 		fs->len_arg = f->elem_size;
 		/* as many elements as -s shows and one more */
 		fs->size = f->max ? f->max : (opt.string_limit + 2) * (f->elem_size ? f->elem_size : 1);
@@ -759,7 +783,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		    se->args[i].kind == K_msghdr)
 			s->nelem = EBT_CAP_MAX;
 		p->ncaps++;
-		plan_fields(p, s, se->args[i].kind, full);
+		plan_fields(p, s, se->args[i].kind, full, compat);
 		plan_field_strs(p, s, se->args[i].kind);
 	}
 	/* -y: the identity of new descriptors, while they are still open */

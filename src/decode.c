@@ -114,6 +114,9 @@ static const uint16_t compat_same_structs[] = {
 	K_dents32,     /* linux_dirent, read in its ABI's layout */
 	K_ioctlarg,    /* as long as the request says; decoded for requests
 			* whose structures read the same (ioctl.c) */
+	K_ioctl_tee_buf, /* its buffer's address is a u64 in both */
+	K_ioctl_kbsentry, K_ioctl_kbdiacrs, K_ioctl_kbdiacrsuc, K_ioctl_font,  /* chars and ints */
+	K_seccompaction, K_notifsizes,
 	K_timex64, K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */
@@ -159,7 +162,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
 		"preadv2", "pwritev2", "poll", "mremap", "time", "fcntl", "fcntl64", "readdir",
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
-		"prctl", "ppoll", "ioctl",
+		"prctl", "ppoll", "ioctl", "seccomp",
 	};
 
 	if (!se->custom)

@@ -461,6 +461,9 @@ struct ebt_cap_spec {
  * count, as the kernel takes it) */
 #define EBT_SPEC_LEN32 1
 #define EBT_SPEC_ALL 2     /* EBT_FIELD_STRARR: no limit on the elements (-v) */
+/* EBT_CAP_FIELD of a compat call: a pointer of 4 bytes, at the offset in
+ * the high half of count (the low half, the native one, names it) */
+#define EBT_SPEC_PTR32 4
 
 #define EBT_PLAN_TRACED 1      /* the syscall is traced (filter) */
 #define EBT_PLAN_NO_ENTER 2    /* no enter event needed: the exit carries all */

@@ -42,8 +42,24 @@ static int cmp_cmd(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* The command rows of a named call, sorted for bisection. */
-static struct sysent_cmds *command_rows(const struct sysent_command *sel)
+/* A row under the number its command has in a compat call: ioctl
+ * requests encode the size of their argument, which may differ there. */
+static const struct sysent *compat_row(const struct sysent *row)
+{
+	struct sysent *copy;
+	uint32_t cmd = strcmp(row->name, "ioctl") ? row->cmd : ioctl_compat_cmd(row->cmd);
+
+	if (cmd == row->cmd)
+		return row;
+	copy = xmalloc(sizeof(*copy));
+	*copy = *row;
+	copy->cmd = cmd;
+	return copy;
+}
+
+/* The command rows of a named call in a personality, sorted for
+ * bisection. */
+static struct sysent_cmds *command_rows(const struct sysent_command *sel, bool compat)
 {
 	struct sysent_cmds *t = xcalloc(1, sizeof(*t));
 
@@ -51,7 +67,8 @@ static struct sysent_cmds *command_rows(const struct sysent_command *sel)
 	t->rows = xcalloc(sysent_cmd_rows_count + 1, sizeof(*t->rows));
 	for (size_t i = 0; i < sysent_cmd_rows_count; i++)
 		if (!strcmp(sysent_cmd_rows[i].name, sel->name))
-			t->rows[t->count++] = &sysent_cmd_rows[i];
+			t->rows[t->count++] = compat ? compat_row(&sysent_cmd_rows[i]) :
+						       &sysent_cmd_rows[i];
 	qsort(t->rows, t->count, sizeof(*t->rows), cmp_cmd);
 	return t;
 }
@@ -63,7 +80,7 @@ static void bind_commands(void)
 			long key = syscall_key(sysent_commands[i].name, pers);
 
 			if (key >= 0)
-				cmds_by_nr[key] = command_rows(&sysent_commands[i]);
+				cmds_by_nr[key] = command_rows(&sysent_commands[i], pers > 0);
 		}
 	}
 }

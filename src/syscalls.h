@@ -33,6 +33,9 @@ struct sysent_cmds {
 	size_t count;
 };
 const struct sysent_cmds *sysent_cmds_of(long nr);
+/* The number a compat call gives the ioctl request cmd (a native number),
+ * by the size of its argument there (decoders/ioctl.c). */
+uint32_t ioctl_compat_cmd(uint32_t cmd);
 /* The command value args select for such a call. */
 uint32_t sysent_cmd_value(const struct sysent_command *sel, const uint64_t *args);
 /* The row of one call: its command's row when it has one, else the

@@ -82,7 +82,7 @@ static const struct ioc_field kexec_seg_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout kexec_seg_layout = {
-	sizeof(struct kexec_seg), false, kexec_seg_fields
+	sizeof(struct kexec_seg), false, kexec_seg_fields, NULL
 };
 
 static void print_layout_elem(const struct call *c, const void *elem, void *layout)
@@ -122,7 +122,7 @@ static const struct ioc_field sysctl_args_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout sysctl_args_layout = {
-	sizeof(struct sysctl_args), false, sysctl_args_fields
+	sizeof(struct sysctl_args), false, sysctl_args_fields, NULL
 };
 
 void print_sysctlargs(struct call *c, int arg, int param)

@@ -36,7 +36,7 @@ static const struct ioc_field resv3_fields[] = {
 	{ "", 0, 4, F_X, NULL, NULL, NULL }, { "", 4, 4, F_X, NULL, NULL, NULL },
 	{ "", 8, 4, F_X, NULL, NULL, NULL }, IOC_FIELD_END
 };
-static const struct ioc_layout resv3_layout = { 12, true, resv3_fields };
+static const struct ioc_layout resv3_layout = { 12, true, resv3_fields, NULL };
 
 static const struct ioc_field sq_off_fields[] = {
 	IOC_FIELD(struct io_sqring_offsets, head, F_U),
@@ -51,7 +51,7 @@ static const struct ioc_field sq_off_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout sq_off_layout = {
-	sizeof(struct io_sqring_offsets), false, sq_off_fields
+	sizeof(struct io_sqring_offsets), false, sq_off_fields, NULL
 };
 
 static const struct ioc_field cq_off_fields[] = {
@@ -67,7 +67,7 @@ static const struct ioc_field cq_off_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout cq_off_layout = {
-	sizeof(struct io_cqring_offsets), false, cq_off_fields
+	sizeof(struct io_cqring_offsets), false, cq_off_fields, NULL
 };
 
 /* what the call reads (wq_fd is shown apart: only with ATTACH_WQ) */
@@ -78,7 +78,7 @@ static const struct ioc_field params_in_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout params_in_layout = {
-	sizeof(struct io_uring_params), false, params_in_fields
+	sizeof(struct io_uring_params), false, params_in_fields, NULL
 };
 
 /* what a successful call wrote */
@@ -91,7 +91,7 @@ static const struct ioc_field params_out_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout params_out_layout = {
-	sizeof(struct io_uring_params), false, params_out_fields
+	sizeof(struct io_uring_params), false, params_out_fields, NULL
 };
 
 static const struct ioc_field params_resv_fields[] = {
@@ -99,7 +99,7 @@ static const struct ioc_field params_resv_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout params_resv_layout = {
-	sizeof(struct io_uring_params), false, params_resv_fields
+	sizeof(struct io_uring_params), false, params_resv_fields, NULL
 };
 
 /* {flags=..., sq_thread_cpu=..., sq_thread_idle=...: the rest when the
@@ -546,7 +546,7 @@ static const struct ioc_field resv_u64_fields[] = {
 	{ "", 0, 8, F_X, NULL, NULL, NULL }, { "", 8, 8, F_X, NULL, NULL, NULL },
 	{ "", 16, 8, F_X, NULL, NULL, NULL }, IOC_FIELD_END
 };
-static const struct ioc_layout resv_u64_layout = { 24, true, resv_u64_fields };
+static const struct ioc_layout resv_u64_layout = { 24, true, resv_u64_fields, NULL };
 
 static const struct ioc_field buf_reg_fields[] = {
 	IOC_FIELD(struct io_uring_buf_reg, ring_addr, F_PTR),
@@ -557,7 +557,7 @@ static const struct ioc_field buf_reg_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout buf_reg_layout = {
-	sizeof(struct io_uring_buf_reg), false, buf_reg_fields
+	sizeof(struct io_uring_buf_reg), false, buf_reg_fields, NULL
 };
 
 /* The argument, or at exit what strace shows of it then; true when it is

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 
+#include "../syscalls.h"
 #include "fdpath.h"
 #include "ioctl.h"
 
@@ -23,9 +24,23 @@ static const struct xlat ioc_dirs[] = {
 	XLAT_PAIR(2, "_IOC_READ"), XLAT_PAIR(1, "_IOC_WRITE"), XLAT_END
 };
 
-/* The row that decodes code: the first one that says how, else the way
- * of a table that makes its name of the number, else a named one. */
-static const struct ioc_req *req_of(uint32_t code, struct ioc_req *made)
+/* A request's number in a call of the compat ABI or not: the size a
+ * number encodes is that of a type, whose size may differ there. */
+static uint32_t req_code(const struct ioc_req *r, bool compat)
+{
+	const struct layout *by = r->sized_by ? r->sized_by : r->layout ? r->layout->abi : NULL;
+
+	if (!compat || !by || _IOC_SIZE(r->code) != layout_size(by, false))
+		return r->code;
+	return (r->code & ~((uint32_t)_IOC_SIZEMASK << _IOC_SIZESHIFT)) |
+	       (uint32_t)layout_size(by, true) << _IOC_SIZESHIFT;
+}
+
+/* The row that decodes code, and its table (*tab): the first one that
+ * says how, else the way of a table that makes its name of the number,
+ * else a named one. */
+static const struct ioc_req *req_of(uint32_t code, bool compat, struct ioc_req *made,
+				    const struct ioc_table **tab)
 {
 	const struct ioc_req *named = NULL;
 	char buf[64];
@@ -34,37 +49,50 @@ static const struct ioc_req *req_of(uint32_t code, struct ioc_req *made)
 		for (size_t i = 0; i < tables[t]->count; i++) {
 			const struct ioc_req *r = &tables[t]->reqs[i];
 
-			if (r->code != code)
+			if (req_code(r, compat) != code)
 				continue;
-			if (r->arg != A_HEX)
+			if (r->arg != A_HEX) {
+				*tab = tables[t];
 				return r;
-			if (!named)
+			}
+			if (!named) {
 				named = r;
+				*tab = tables[t];
+			}
 		}
 	for (size_t t = 0; t < NTABLES; t++)
 		if (tables[t]->made_fn && tables[t]->name(code, buf, sizeof(buf), false)) {
 			made->code = code;
 			made->arg = A_FN;
 			made->fn = tables[t]->made_fn;
+			*tab = tables[t];
 			return made;
 		}
 	return named;
 }
 
-/* Whether request r's argument reads the same in a compat call: a number,
- * or what a table of such requests points to. */
-static bool req_compat_same(const struct ioc_req *r)
+uint32_t ioctl_compat_cmd(uint32_t cmd)
+{
+	for (size_t t = 0; t < NTABLES; t++)
+		for (size_t i = 0; i < tables[t]->count; i++)
+			if (tables[t]->reqs[i].code == cmd)
+				return req_code(&tables[t]->reqs[i], true);
+	return cmd;
+}
+
+/* Whether request r (of table tab) can be decoded in a compat call: its
+ * argument a number, a struct whose field types say its layout there, or
+ * what a table of requests whose structs read the same points to. */
+static bool req_compat_same(const struct ioc_req *r, const struct ioc_table *tab)
 {
 	switch (r->arg) {
 	case A_HEX: case A_NONE: case A_INT: case A_UINT: case A_FD: case A_PTR:
 		return true;
+	case A_IN: case A_OUT:
+		return r->layout->abi || tab->compat_same;
 	default:
-		break;
+		return tab->compat_same;
 	}
-	for (size_t t = 0; t < NTABLES; t++)
-		if (r >= tables[t]->reqs && r < tables[t]->reqs + tables[t]->count)
-			return tables[t]->compat_same;
-	return false;
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -74,7 +102,7 @@ static int cmp_str(const void *a, const void *b)
 
 /* Every name of code: those made of the number first, then the tables'
  * in alphabetical order, joined by " or " as strace does. */
-static bool print_names(uint32_t code, bool comment)
+static bool print_names(uint32_t code, bool compat, bool comment)
 {
 	const char *names[16];
 	char made[NTABLES][64];
@@ -85,7 +113,7 @@ static bool print_names(uint32_t code, bool comment)
 			nmade++;
 	for (size_t t = 0; t < NTABLES; t++)
 		for (size_t i = 0; i < tables[t]->count && n < 16; i++)
-			if (tables[t]->reqs[i].code == code && tables[t]->reqs[i].name)
+			if (req_code(&tables[t]->reqs[i], compat) == code && tables[t]->reqs[i].name)
 				names[n++] = tables[t]->reqs[i].name;
 	qsort(names, n, sizeof(names[0]), cmp_str);
 	for (size_t i = 0; i < nmade; i++)
@@ -96,13 +124,13 @@ static bool print_names(uint32_t code, bool comment)
 	return n || nmade;
 }
 
-static void print_request(unsigned code)
+static void print_request(unsigned code, bool compat)
 {
 	/* no comment inside -X verbose's own */
 	bool comment = opt.xlat_style != XLAT_STYLE_VERBOSE;
 
 	xlat_compose_begin();
-	if (!print_names(code, comment)) {
+	if (!print_names(code, compat, comment)) {
 		tputs("_IOC(");
 		if (_IOC_DIR(code))
 			print_flags_dflt(ioc_dirs, _IOC_DIR(code), "_IOC_???");
@@ -118,9 +146,10 @@ static void print_request(unsigned code)
 static const struct ioc_field int_fields[] = { { "", 0, 4, F_D, NULL, NULL, NULL }, IOC_FIELD_END };
 static const struct ioc_field uint_fields[] = { { "", 0, 4, F_U, NULL, NULL, NULL }, IOC_FIELD_END };
 static const struct ioc_field u64_fields[] = { { "", 0, 8, F_U, NULL, NULL, NULL }, IOC_FIELD_END };
-const struct ioc_layout ioc_int = { 4, true, int_fields };
-const struct ioc_layout ioc_uint = { 4, true, uint_fields };
-const struct ioc_layout ioc_u64 = { 8, true, u64_fields };
+const struct ioc_layout ioc_int = { 4, true, int_fields, NULL };
+const struct ioc_layout ioc_uint = { 4, true, uint_fields, NULL };
+const struct ioc_layout ioc_u64 = { 8, true, u64_fields, NULL };
+const struct ioc_layout ioc_ulong = { 8, true, u64_fields, &layout_ulong };
 
 static uint64_t field_value(const struct ioc_field *f, const unsigned char *p, bool sign)
 {
@@ -279,7 +308,10 @@ void ioc_print_layout_arg(struct call *c, const struct ioc_layout *l, bool out)
 		print_addr(c->args[2]);
 		return;
 	}
-	if (out ? fetch_out(c, 2, buf, l->size) : fetch_in(c, 2, buf, l->size))
+	/* a compat call's struct of another layout: widened (abi), else
+	 * read as it is */
+	if (out ? fetch_out_layout(c, 2, buf, l->size, l->abi) :
+		  fetch_in_layout(c, 2, buf, l->size, l->abi))
 		ioc_print_layout(c, l, buf);
 }
 
@@ -358,6 +390,45 @@ const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_
 	return cap_bytes(cap);
 }
 
+/* The struct of native size bytes in the have bytes at b: a compat call's
+ * of layout abi widened into it. */
+static bool abi_bytes(const struct call *c, const unsigned char *b, size_t have, void *buf,
+		      size_t size, const struct layout *abi)
+{
+	bool widen = c->compat && abi;
+	size_t need = widen ? layout_size(abi, true) : size;
+
+	if (!b || have < need)
+		return false;
+	if (widen)
+		layout_widen(abi, b, buf);
+	else
+		memcpy(buf, b, size);
+	return true;
+}
+
+bool ioc_entry_bytes_abi(const struct call *c, void *buf, size_t size, const struct layout *abi)
+{
+	const struct ebt_cap *cap = call_cap_enter(c, 2);
+
+	if (!cap)
+		cap = call_cap(c, 2);
+	return cap && !cap->err && abi_bytes(c, cap_bytes(cap), cap->len, buf, size, abi);
+}
+
+bool ioc_entry_shown_abi(const struct call *c, void *buf, size_t size, const struct layout *abi)
+{
+	return verbose(c) && ioc_entry_bytes_abi(c, buf, size, abi);
+}
+
+bool ioc_now_abi(const struct call *c, void *buf, size_t size, const struct layout *abi)
+{
+	size_t have;
+	const unsigned char *b = ioc_now_bytes(c, &have);
+
+	return abi_bytes(c, b, have, buf, size, abi);
+}
+
 bool ioc_all_zero(const void *p, size_t n)
 {
 	const unsigned char *b = p;
@@ -374,14 +445,15 @@ void dec_ioctl(struct call *c, int exiting)
 {
 	unsigned code = c->args[1];
 	struct ioc_req made = { 0 };
-	const struct ioc_req *r = req_of(code, &made);
+	const struct ioc_table *tab = NULL;
+	const struct ioc_req *r = req_of(code, c->compat, &made, &tab);
 	/* a compat call's structures in another layout: their address */
-	uint8_t arg = !r ? A_HEX : c->compat && !req_compat_same(r) ? A_PTR : r->arg;
+	uint8_t arg = !r ? A_HEX : c->compat && !req_compat_same(r, tab) ? A_PTR : r->arg;
 
 	if (!exiting) {
 		print_fd(c, 0, 0);
 		print_arg_sep();
-		print_request(code);
+		print_request(code, c->compat);
 		switch (arg) {
 		case A_HEX:
 			print_argf("%#llx", (unsigned long long)c->args[2]);

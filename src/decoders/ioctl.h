@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "common.h"
+#include "layout.h"
 
 /* How a struct field prints. */
 enum ioc_fmt {
@@ -48,6 +49,9 @@ struct ioc_layout {
 	uint16_t size;
 	bool array;           /* [a, b]: the fields have no names */
 	const struct ioc_field *fields;   /* ends with a NULL name (arrays: fmt F_SKIP) */
+	/* the types of the struct's fields (layout.h) when a compat call's
+	 * struct is laid out otherwise: read widened into this layout */
+	const struct layout *abi;
 };
 
 #define IOC_FIELD(type, member, fmt) \
@@ -85,11 +89,18 @@ struct ioc_req {
 	uint8_t arg;
 	const struct ioc_layout *layout;
 	ioc_fn fn;
+	/* the type the number's size is of, when it differs in a compat call
+	 * (NULL: the layout's abi, if any): there, the number says its size
+	 * in that ABI */
+	const struct layout *sized_by;
 };
 
-#define IOC(code, arg) { code, #code, arg, NULL, NULL }
-#define IOC_L(code, arg, layout) { code, #code, arg, layout, NULL }
-#define IOC_F(code, fn) { code, #code, A_FN, NULL, fn }
+#define IOC(code, arg) { code, #code, arg, NULL, NULL, NULL }
+#define IOC_L(code, arg, layout) { code, #code, arg, layout, NULL, NULL }
+#define IOC_F(code, fn) { code, #code, A_FN, NULL, fn, NULL }
+/* the same, of a number sized by a type whose size differs in a compat call */
+#define IOC_LS(code, arg, layout, by) { code, #code, arg, layout, NULL, by }
+#define IOC_FS(code, fn, by) { code, #code, A_FN, NULL, fn, by }
 
 struct ioc_table {
 	const struct ioc_req *reqs;
@@ -115,8 +126,8 @@ extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_e
 	ioc_kvm_table, ioc_kvm_names_table, ioc_tee_table, ioc_perf_table, ioc_names_table,
 	ioc_v4l2_table, ioc_v4l2_names_table, ioc_btrfs_table;
 
-/* [int], [unsigned], [u64] */
-extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64;
+/* [int], [unsigned], [u64], [unsigned long] */
+extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64, ioc_ulong;
 
 /* The fields of layout l in buf without the braces, ", " before each but
  * a first one (first: none printed yet); returns first, updated. */
@@ -155,6 +166,11 @@ bool ioc_exit_bytes(const struct call *c, void *buf, size_t size);
 const unsigned char *ioc_now_bytes(const struct call *c, size_t *have);
 /* size bytes of those, or false */
 bool ioc_now(const struct call *c, void *buf, size_t size);
+/* ioc_entry_bytes, ioc_entry_shown and ioc_now of a struct of native size
+ * bytes, a compat call's of layout abi (NULL: the same) widened into it */
+bool ioc_entry_bytes_abi(const struct call *c, void *buf, size_t size, const struct layout *abi);
+bool ioc_entry_shown_abi(const struct call *c, void *buf, size_t size, const struct layout *abi);
+bool ioc_now_abi(const struct call *c, void *buf, size_t size, const struct layout *abi);
 /* What the pointer at offset ptr_off of the argument's struct points to,
  * captured with it (its kind's FIELD); NULL when it could not be read. */
 const unsigned char *ioc_field_bytes(const struct call *c, size_t ptr_off, size_t *have);
@@ -167,6 +183,6 @@ bool ioc_all_zero(const void *p, size_t n);
 	static const struct ioc_field name##_fields[] = { \
 		{ "", 0, size, fmt, x, dflt, NULL }, IOC_FIELD_END \
 	}; \
-	static const struct ioc_layout name = { size, true, name##_fields }
+	static const struct ioc_layout name = { size, true, name##_fields, NULL }
 
 #endif

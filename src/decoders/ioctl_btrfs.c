@@ -190,7 +190,7 @@ static const struct ioc_field vol_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_vol_args, name, F_CSTR), IOC_FIELD_END
 };
 static const struct ioc_layout vol_args = {
-	sizeof(struct btrfs_ioctl_vol_args), false, vol_fields
+	sizeof(struct btrfs_ioctl_vol_args), false, vol_fields, NULL
 };
 
 static const struct ioc_field limit_fields[] = {
@@ -202,7 +202,7 @@ static const struct ioc_field limit_fields[] = {
 	IOC_FIELD(struct btrfs_qgroup_limit, rsv_excl, F_U), IOC_FIELD_END
 };
 static const struct ioc_layout qgroup_limit = {
-	sizeof(struct btrfs_qgroup_limit), false, limit_fields
+	sizeof(struct btrfs_qgroup_limit), false, limit_fields, NULL
 };
 
 /* up to its qgroups[] */
@@ -215,7 +215,7 @@ static const struct ioc_field inherit_fields[] = {
 	IOC_FIELD_NEST(struct btrfs_qgroup_inherit, lim, &qgroup_limit), IOC_FIELD_END
 };
 static const struct ioc_layout qgroup_inherit = {
-	sizeof(struct btrfs_qgroup_inherit), false, inherit_fields
+	sizeof(struct btrfs_qgroup_inherit), false, inherit_fields, NULL
 };
 
 static const struct ioc_field balance_args_fields[] = {
@@ -232,7 +232,7 @@ static const struct ioc_field balance_args_fields[] = {
 		    "BTRFS_BALANCE_ARGS_???"), IOC_FIELD_END
 };
 static const struct ioc_layout balance_args = {
-	sizeof(struct btrfs_balance_args), false, balance_args_fields
+	sizeof(struct btrfs_balance_args), false, balance_args_fields, NULL
 };
 
 static const struct ioc_field features_fields[] = {
@@ -244,7 +244,7 @@ static const struct ioc_field features_fields[] = {
 		    features_incompat, "BTRFS_FEATURE_INCOMPAT_???"), IOC_FIELD_END
 };
 static const struct ioc_layout features = {
-	sizeof(struct btrfs_ioctl_feature_flags), false, features_fields
+	sizeof(struct btrfs_ioctl_feature_flags), false, features_fields, NULL
 };
 
 /* BTRFS_IOC_SET_FEATURES: [the flags, the mask of those to change] */
@@ -254,7 +254,7 @@ static const struct ioc_field features_pair_fields[] = {
 	FEATURES_AT(0), FEATURES_AT(1), IOC_FIELD_END
 };
 static const struct ioc_layout features_pair = {
-	2 * sizeof(struct btrfs_ioctl_feature_flags), true, features_pair_fields
+	2 * sizeof(struct btrfs_ioctl_feature_flags), true, features_pair_fields, NULL
 };
 
 static const struct ioc_field defrag_fields[] = {
@@ -267,7 +267,7 @@ static const struct ioc_field defrag_fields[] = {
 		    "BTRFS_COMPRESS_???"), IOC_FIELD_END
 };
 static const struct ioc_layout defrag_range = {
-	sizeof(struct btrfs_ioctl_defrag_range_args), false, defrag_fields
+	sizeof(struct btrfs_ioctl_defrag_range_args), false, defrag_fields, NULL
 };
 
 static const struct ioc_field ino_lookup_fields[] = {
@@ -275,14 +275,14 @@ static const struct ioc_field ino_lookup_fields[] = {
 	OBJID(struct btrfs_ioctl_ino_lookup_args, objectid), IOC_FIELD_END
 };
 static const struct ioc_layout ino_lookup = {
-	sizeof(struct btrfs_ioctl_ino_lookup_args), false, ino_lookup_fields
+	sizeof(struct btrfs_ioctl_ino_lookup_args), false, ino_lookup_fields, NULL
 };
 
 static const struct ioc_field space_in_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_space_args, space_slots, F_U), IOC_FIELD_END
 };
 static const struct ioc_layout space_in = {
-	sizeof(struct btrfs_ioctl_space_args), false, space_in_fields
+	sizeof(struct btrfs_ioctl_space_args), false, space_in_fields, NULL
 };
 
 static const struct ioc_field space_info_fields[] = {
@@ -292,7 +292,7 @@ static const struct ioc_field space_info_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_space_info, used_bytes, F_U), IOC_FIELD_END
 };
 static const struct ioc_layout space_info = {
-	sizeof(struct btrfs_ioctl_space_info), false, space_info_fields
+	sizeof(struct btrfs_ioctl_space_info), false, space_info_fields, NULL
 };
 
 static const struct ioc_field scrub_fields[] = {
@@ -303,14 +303,14 @@ static const struct ioc_field scrub_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout scrub_in = {
-	sizeof(struct btrfs_ioctl_scrub_args), false, scrub_fields
+	sizeof(struct btrfs_ioctl_scrub_args), false, scrub_fields, NULL
 };
 
 static const struct ioc_field devid_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_scrub_args, devid, F_DEV), IOC_FIELD_END
 };
 static const struct ioc_layout scrub_progress_in = {
-	sizeof(struct btrfs_ioctl_scrub_args), false, devid_fields
+	sizeof(struct btrfs_ioctl_scrub_args), false, devid_fields, NULL
 };
 
 #define PROGRESS(member) IOC_FIELD(struct btrfs_scrub_progress, member, F_U)
@@ -323,13 +323,13 @@ static const struct ioc_field progress_fields[] = {
 	PROGRESS(unverified_errors), IOC_FIELD_END
 };
 static const struct ioc_layout scrub_progress = {
-	sizeof(struct btrfs_scrub_progress), false, progress_fields
+	sizeof(struct btrfs_scrub_progress), false, progress_fields, NULL
 };
 static const struct ioc_field scrub_out_fields[] = {
 	IOC_FIELD_NEST(struct btrfs_ioctl_scrub_args, progress, &scrub_progress), IOC_FIELD_END
 };
 static const struct ioc_layout scrub_out = {
-	sizeof(struct btrfs_ioctl_scrub_args), false, scrub_out_fields
+	sizeof(struct btrfs_ioctl_scrub_args), false, scrub_out_fields, NULL
 };
 
 static const struct ioc_field ino_paths_fields[] = {
@@ -338,14 +338,14 @@ static const struct ioc_field ino_paths_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_ino_path_args, fspath, F_PTR), IOC_FIELD_END
 };
 static const struct ioc_layout ino_paths_in = {
-	sizeof(struct btrfs_ioctl_ino_path_args), false, ino_paths_fields
+	sizeof(struct btrfs_ioctl_ino_path_args), false, ino_paths_fields, NULL
 };
 
 static const struct ioc_field reserved_fields[] = {
 	{ "", 0, 8, F_X, NULL, NULL, NULL }, { "", 8, 8, F_X, NULL, NULL, NULL },
 	{ "", 16, 8, F_X, NULL, NULL, NULL }, IOC_FIELD_END
 };
-static const struct ioc_layout reserved3 = { 24, true, reserved_fields };
+static const struct ioc_layout reserved3 = { 24, true, reserved_fields, NULL };
 
 static const struct ioc_field logical_ino_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_logical_ino_args, logical, F_U),
@@ -356,7 +356,7 @@ static const struct ioc_field logical_ino_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_logical_ino_args, inodes, F_PTR), IOC_FIELD_END
 };
 static const struct ioc_layout logical_ino_in = {
-	sizeof(struct btrfs_ioctl_logical_ino_args), false, logical_ino_fields
+	sizeof(struct btrfs_ioctl_logical_ino_args), false, logical_ino_fields, NULL
 };
 
 static const struct ioc_field quota_ctl_fields[] = {
@@ -364,7 +364,7 @@ static const struct ioc_field quota_ctl_fields[] = {
 		    "BTRFS_QUOTA_CTL_???"), IOC_FIELD_END
 };
 static const struct ioc_layout quota_ctl = {
-	sizeof(struct btrfs_ioctl_quota_ctl_args), false, quota_ctl_fields
+	sizeof(struct btrfs_ioctl_quota_ctl_args), false, quota_ctl_fields, NULL
 };
 
 static const struct ioc_field assign_fields[] = {
@@ -373,7 +373,7 @@ static const struct ioc_field assign_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_qgroup_assign_args, dst, F_U), IOC_FIELD_END
 };
 static const struct ioc_layout qgroup_assign = {
-	sizeof(struct btrfs_ioctl_qgroup_assign_args), false, assign_fields
+	sizeof(struct btrfs_ioctl_qgroup_assign_args), false, assign_fields, NULL
 };
 
 static const struct ioc_field create_fields[] = {
@@ -381,7 +381,7 @@ static const struct ioc_field create_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_qgroup_create_args, qgroupid, F_U), IOC_FIELD_END
 };
 static const struct ioc_layout qgroup_create = {
-	sizeof(struct btrfs_ioctl_qgroup_create_args), false, create_fields
+	sizeof(struct btrfs_ioctl_qgroup_create_args), false, create_fields, NULL
 };
 
 static const struct ioc_field qlimit_fields[] = {
@@ -389,14 +389,14 @@ static const struct ioc_field qlimit_fields[] = {
 	IOC_FIELD_NEST(struct btrfs_ioctl_qgroup_limit_args, lim, &qgroup_limit), IOC_FIELD_END
 };
 static const struct ioc_layout qgroup_limit_args = {
-	sizeof(struct btrfs_ioctl_qgroup_limit_args), false, qlimit_fields
+	sizeof(struct btrfs_ioctl_qgroup_limit_args), false, qlimit_fields, NULL
 };
 
 static const struct ioc_field rescan_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_quota_rescan_args, flags, F_U), IOC_FIELD_END
 };
 static const struct ioc_layout rescan = {
-	sizeof(struct btrfs_ioctl_quota_rescan_args), false, rescan_fields
+	sizeof(struct btrfs_ioctl_quota_rescan_args), false, rescan_fields, NULL
 };
 
 static const struct ioc_field rescan_status_fields[] = {
@@ -404,7 +404,7 @@ static const struct ioc_field rescan_status_fields[] = {
 	OBJID(struct btrfs_ioctl_quota_rescan_args, progress), IOC_FIELD_END
 };
 static const struct ioc_layout rescan_status = {
-	sizeof(struct btrfs_ioctl_quota_rescan_args), false, rescan_status_fields
+	sizeof(struct btrfs_ioctl_quota_rescan_args), false, rescan_status_fields, NULL
 };
 
 static const struct ioc_field dev_stats_fields[] = {
@@ -414,7 +414,7 @@ static const struct ioc_field dev_stats_fields[] = {
 		    "BTRFS_DEV_STATS_???"), IOC_FIELD_END
 };
 static const struct ioc_layout dev_stats_in = {
-	sizeof(struct btrfs_ioctl_get_dev_stats), false, dev_stats_fields
+	sizeof(struct btrfs_ioctl_get_dev_stats), false, dev_stats_fields, NULL
 };
 
 typedef struct btrfs_ioctl_dev_replace_args replace_t;
@@ -435,7 +435,7 @@ static const struct ioc_field search_header_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_search_header, len, F_U), IOC_FIELD_END
 };
 static const struct ioc_layout search_header = {
-	sizeof(struct btrfs_ioctl_search_header), false, search_header_fields
+	sizeof(struct btrfs_ioctl_search_header), false, search_header_fields, NULL
 };
 
 static const struct ioc_field timespec_fields[] = {
@@ -443,7 +443,7 @@ static const struct ioc_field timespec_fields[] = {
 	IOC_FIELD(struct btrfs_ioctl_timespec, nsec, F_U), IOC_FIELD_END
 };
 static const struct ioc_layout btrfs_timespec = {
-	sizeof(struct btrfs_ioctl_timespec), false, timespec_fields
+	sizeof(struct btrfs_ioctl_timespec), false, timespec_fields, NULL
 };
 
 /* ---- helpers ------------------------------------------------------------- */
@@ -663,7 +663,7 @@ static void dev_info(struct call *c, const struct ioc_req *r, int exiting)
 }
 
 static const struct ioc_layout replace_start = {
-	sizeof(replace_start_t), false, replace_start_fields
+	sizeof(replace_start_t), false, replace_start_fields, NULL
 };
 
 /* how far a replace has come: progress_1000 as a percentage, the times */

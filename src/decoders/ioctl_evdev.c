@@ -14,19 +14,24 @@ static const struct xlat ev_types[] = {
 	XLAT_END
 };
 
+/* the multi-touch axes, which EVIOCGMTSLOTS names alone */
+#define MT_AXES \
+	XLAT(ABS_MT_SLOT), XLAT(ABS_MT_TOUCH_MAJOR), XLAT(ABS_MT_TOUCH_MINOR), \
+	XLAT(ABS_MT_WIDTH_MAJOR), XLAT(ABS_MT_WIDTH_MINOR), XLAT(ABS_MT_ORIENTATION), \
+	XLAT(ABS_MT_POSITION_X), XLAT(ABS_MT_POSITION_Y), XLAT(ABS_MT_TOOL_TYPE), \
+	XLAT(ABS_MT_BLOB_ID), XLAT(ABS_MT_TRACKING_ID), XLAT(ABS_MT_PRESSURE), \
+	XLAT(ABS_MT_DISTANCE), XLAT(ABS_MT_TOOL_X), XLAT(ABS_MT_TOOL_Y)
+
 static const struct xlat abs_axes[] = {
 	XLAT(ABS_X), XLAT(ABS_Y), XLAT(ABS_Z), XLAT(ABS_RX), XLAT(ABS_RY), XLAT(ABS_RZ),
 	XLAT(ABS_THROTTLE), XLAT(ABS_RUDDER), XLAT(ABS_WHEEL), XLAT(ABS_GAS), XLAT(ABS_BRAKE),
 	XLAT(ABS_HAT0X), XLAT(ABS_HAT0Y), XLAT(ABS_HAT1X), XLAT(ABS_HAT1Y), XLAT(ABS_HAT2X),
 	XLAT(ABS_HAT2Y), XLAT(ABS_HAT3X), XLAT(ABS_HAT3Y), XLAT(ABS_PRESSURE), XLAT(ABS_DISTANCE),
 	XLAT(ABS_TILT_X), XLAT(ABS_TILT_Y), XLAT(ABS_TOOL_WIDTH), XLAT(ABS_VOLUME),
-	XLAT(ABS_PROFILE), XLAT(ABS_MISC), XLAT(ABS_RESERVED), XLAT(ABS_MT_SLOT),
-	XLAT(ABS_MT_TOUCH_MAJOR), XLAT(ABS_MT_TOUCH_MINOR), XLAT(ABS_MT_WIDTH_MAJOR),
-	XLAT(ABS_MT_WIDTH_MINOR), XLAT(ABS_MT_ORIENTATION), XLAT(ABS_MT_POSITION_X),
-	XLAT(ABS_MT_POSITION_Y), XLAT(ABS_MT_TOOL_TYPE), XLAT(ABS_MT_BLOB_ID),
-	XLAT(ABS_MT_TRACKING_ID), XLAT(ABS_MT_PRESSURE), XLAT(ABS_MT_DISTANCE),
-	XLAT(ABS_MT_TOOL_X), XLAT(ABS_MT_TOOL_Y), XLAT_END
+	XLAT(ABS_PROFILE), XLAT(ABS_MISC), XLAT(ABS_RESERVED), MT_AXES, XLAT_END
 };
+
+static const struct xlat mt_axes[] = { MT_AXES, XLAT_END };
 
 static const struct xlat keys[] = {
 #include "evdev_keys.def"
@@ -93,14 +98,14 @@ static bool made_name(uint32_t code, char *buf, size_t size, bool comment)
 static const struct ioc_field uint_pair_fields[] = {
 	{ "", 0, 4, F_U, NULL, NULL, NULL }, { "", 4, 4, F_U, NULL, NULL, NULL }, IOC_FIELD_END
 };
-static const struct ioc_layout uint_pair = { 8, true, uint_pair_fields };
+static const struct ioc_layout uint_pair = { 8, true, uint_pair_fields, NULL };
 
 /* EVIOCSKEYCODE: [scancode, KEY_*] */
 static const struct ioc_field keycode_fields[] = {
 	{ "", 0, 4, F_U, NULL, NULL, NULL }, { "", 4, 4, F_XLAT, keys, "KEY_???", NULL },
 	IOC_FIELD_END
 };
-static const struct ioc_layout keycode = { 8, true, keycode_fields };
+static const struct ioc_layout keycode = { 8, true, keycode_fields, NULL };
 
 static void keymap_entry(struct call *c, const struct ioc_req *r, int exiting)
 {
@@ -130,6 +135,14 @@ static void ff_envelope(const struct ff_envelope *e)
 		e->attack_length, e->attack_level, e->fade_length, e->fade_level);
 }
 
+/* struct ff_effect: 16-bit fields and padding, then its union at the same
+ * offset in both ABIs, which ends with a periodic effect's pointer */
+static const struct field f_ff_effect[] = {
+	{ "effect", FT_U16, 18 }, { "custom_len", FT_U32, 0 }, { "custom_data", FT_PTR, 0 },
+	{ NULL, 0, 0 }
+};
+static const struct layout ff_effect_abi = { f_ff_effect, NULL };
+
 static void ff_effect(struct call *c, const struct ioc_req *r, int exiting)
 {
 	struct ff_effect f;
@@ -137,7 +150,7 @@ static void ff_effect(struct call *c, const struct ioc_req *r, int exiting)
 	if (exiting)
 		return;
 	tputs(", ");
-	if (!fetch_in(c, 2, &f, sizeof(f)))
+	if (!fetch_in_layout(c, 2, &f, sizeof(f), &ff_effect_abi))
 		return;
 	tputs("{type=");
 	print_xlat(ff_types, f.type, "FF_???");
@@ -182,34 +195,37 @@ static const struct ioc_field id_fields[] = {
 	IOC_FIELD(struct input_id, product, F_U), IOC_FIELD(struct input_id, version, F_U),
 	IOC_FIELD_END
 };
-static const struct ioc_layout input_id = { sizeof(struct input_id), false, id_fields };
+static const struct ioc_layout input_id = { sizeof(struct input_id), false, id_fields, NULL };
 
 static const struct ioc_req reqs[] = {
 	IOC(EVIOCGVERSION, A_PTR), IOC_L(EVIOCGID, A_OUT, &input_id), IOC(EVIOCGREP, A_PTR),
 	IOC_L(EVIOCSREP, A_IN, &uint_pair), IOC(EVIOCGKEYCODE, A_PTR),
 	IOC(EVIOCGKEYCODE_V2, A_PTR), IOC_L(EVIOCSKEYCODE, A_IN, &keycode),
-	IOC_F(EVIOCSKEYCODE_V2, keymap_entry), IOC_F(EVIOCSFF, ff_effect),
+	IOC_F(EVIOCSKEYCODE_V2, keymap_entry), IOC_FS(EVIOCSFF, ff_effect, &ff_effect_abi),
 	IOC(EVIOCRMFF, A_INT), IOC(EVIOCGEFFECTS, A_PTR), IOC(EVIOCGRAB, A_UINT),
 	IOC(EVIOCREVOKE, A_UINT), IOC(EVIOCGMASK, A_PTR), IOC(EVIOCSMASK, A_PTR),
 	IOC_L(EVIOCSCLOCKID, A_IN, &ioc_uint),
 };
 
-/* The bits set in the first n bytes, by name: [EV_ABS EV_MSC]; the
- * words they are in, in hex (b has them whole) */
-static void print_bits(const struct call *c, const struct xlat *names, const unsigned char *b,
-		       size_t n)
-{
-	uint64_t words[EBT_IOC_MIN_SIZE / 8] = { 0 };
-	size_t nwords = (n + 7) / 8, last = 0, shown = 0;
+/* The highest bit of each event type's bits, as strace reads them: no
+ * more than that many (0: a type whose bits it does not read) */
+static const uint16_t bit_max[EV_CNT] = {
+	[0] = EV_MAX, [EV_KEY] = KEY_MAX, [EV_REL] = REL_MAX, [EV_ABS] = ABS_MAX,
+	[EV_MSC] = MSC_MAX, [EV_SW] = SW_MAX, [EV_LED] = LED_MAX, [EV_SND] = SND_MAX,
+	[EV_REP] = REP_MAX, [EV_FF] = FF_MAX, [EV_FF_STATUS] = FF_STATUS_MAX,
+};
 
-	memcpy(words, b, nwords * 8);
-	for (size_t i = 0; i < nwords; i++)
-		if (words[i])
-			last = i;
+/* The first nbits bits set, by name: [EV_ABS EV_MSC]; then the words
+ * (longs of the call's ABI) they are in, in hex (b has them whole) */
+static void print_bits(const struct call *c, const struct xlat *names, const unsigned char *b,
+		       size_t nbits)
+{
+	size_t ws = call_long_size(c), nwords = (nbits + 8 * ws - 1) / (8 * ws), shown = 0;
+
 	if (opt.xlat_style != XLAT_STYLE_RAW) {
 		tputc('[');
-		for (size_t bit = 0; bit < n * 8; bit++) {
-			if (!(words[bit / 64] >> (bit % 64) & 1))
+		for (size_t bit = 0; bit < nbits; bit++) {
+			if (!(b[bit / 8] >> (bit % 8) & 1))
 				continue;
 			if (shown && abbrev(c) && shown >= 4) {
 				tputs(" ...");
@@ -223,8 +239,12 @@ static void print_bits(const struct call *c, const struct xlat *names, const uns
 	if (opt.xlat_style == XLAT_STYLE_ABBREV)
 		return;
 	tputs(opt.xlat_style == XLAT_STYLE_VERBOSE ? " /* [" : "[");
-	for (size_t i = 0; i <= last; i++)
-		tprintf("%s%#llx", i ? ", " : "", (unsigned long long)words[i]);
+	for (size_t i = 0; i < nwords; i++) {
+		uint64_t w = 0;
+
+		memcpy(&w, b + i * ws, ws);
+		tprintf("%s%#llx", i ? ", " : "", (unsigned long long)w);
+	}
 	tputs(opt.xlat_style == XLAT_STYLE_VERBOSE ? "] */" : "]");
 }
 
@@ -266,14 +286,32 @@ static void made_arg(struct call *c, const struct ioc_req *r, int exiting)
 		return;
 	}
 	if (nr >= 0x20 && nr < 0x40) {
-		/* names of the bits in ret bytes, in the whole words they are in */
+		/* names of the bits in ret bytes (up to the type's highest),
+		 * in the whole words they are in */
+		size_t ws = call_long_size(c), max = bit_max[nr - 0x20], nbits;
+
+		/* EV_PWR's is an int; strace reads no other type's */
+		if (nr == 0x20 + EV_PWR && ioc_exit_bytes(c, buf, sizeof(int32_t))) {
+			int32_t v;
+
+			memcpy(&v, buf, sizeof(v));
+			tprintf("[%d]", v);
+			return;
+		}
+		if (!max) {
+			print_addr(c->args[2]);
+			return;
+		}
 		n = c->ret < (int64_t)sizeof(buf) ? (size_t)c->ret : sizeof(buf);
+		nbits = n > max / 8 ? max : n * 8;
+		n = (nbits + 7) / 8;
 		memset(buf, 0, sizeof(buf));
-		if (c->ret <= 0 || (!ioc_exit_bytes(c, buf, (n + 7) / 8 * 8) &&
+		if (c->ret <= 0 || (!ioc_exit_bytes(c, buf, (n + ws - 1) / ws * ws) &&
 				    !ioc_exit_bytes(c, buf, n)))
 			print_addr(c->args[2]);
 		else
-			print_bits(c, nr == 0x20 ? ev_types : nr == 0x20 + EV_KEY ? keys : NULL, buf, n);
+			print_bits(c, nr == 0x20 ? ev_types : nr == 0x20 + EV_KEY ? keys : NULL, buf,
+				   nbits);
 		return;
 	}
 	if (nr == 0x0a && size >= 4 && size <= sizeof(buf) && ioc_exit_bytes(c, buf, size)) {
@@ -281,7 +319,7 @@ static void made_arg(struct call *c, const struct ioc_req *r, int exiting)
 
 		memcpy(v, buf, size);
 		tputs("{code=");
-		print_xlat(abs_axes, (uint32_t)v[0], "ABS_MT_???");
+		print_xlat(mt_axes, (uint32_t)v[0], "ABS_MT_???");
 		tputs(", values=[");
 		for (unsigned i = 1; i < size / 4; i++)
 			tprintf("%s%d", i > 1 ? ", " : "", v[i]);
@@ -291,4 +329,6 @@ static void made_arg(struct call *c, const struct ioc_req *r, int exiting)
 	print_addr(c->args[2]);
 }
 
-const struct ioc_table ioc_evdev_table = IOC_TABLE_MADE(reqs, made_name, made_arg);
+/* its other structs are of ints: they read the same in a compat call */
+const struct ioc_table ioc_evdev_table = { reqs, sizeof(reqs) / sizeof(reqs[0]), made_name, made_arg,
+					   true };

@@ -68,13 +68,13 @@ static void ns_uid(struct call *c, const struct ioc_req *r, int exiting)
 static const struct ioc_field inode_flag_fields[] = {
 	{ "", 0, 4, F_FLAGS, inode_flags, "FS_???_FL", NULL }, IOC_FIELD_END
 };
-static const struct ioc_layout inode_flag = { 4, true, inode_flag_fields };
+static const struct ioc_layout inode_flag = { 4, true, inode_flag_fields, NULL };
 
 static const struct ioc_field range_fields[] = {
 	IOC_FIELD(struct fstrim_range, start, F_X), IOC_FIELD(struct fstrim_range, len, F_U),
 	IOC_FIELD(struct fstrim_range, minlen, F_U), IOC_FIELD_END
 };
-static const struct ioc_layout fstrim_range = { sizeof(struct fstrim_range), false, range_fields };
+static const struct ioc_layout fstrim_range = { sizeof(struct fstrim_range), false, range_fields, NULL };
 
 static const struct xlat xflags[] = {
 	XLAT(FS_XFLAG_REALTIME), XLAT(FS_XFLAG_PREALLOC), XLAT(FS_XFLAG_IMMUTABLE),
@@ -90,7 +90,7 @@ static const struct ioc_field fsxattr_fields[] = {
 	IOC_FIELD(struct fsxattr, fsx_extsize, F_U), IOC_FIELD(struct fsxattr, fsx_projid, F_X),
 	IOC_FIELD(struct fsxattr, fsx_cowextsize, F_U), IOC_FIELD_END
 };
-static const struct ioc_layout fsxattr = { sizeof(struct fsxattr), false, fsxattr_fields };
+static const struct ioc_layout fsxattr = { sizeof(struct fsxattr), false, fsxattr_fields, NULL };
 
 /* what the call says: the number of extents too */
 static const struct ioc_field fsxattr_out_fields[] = {
@@ -99,7 +99,7 @@ static const struct ioc_field fsxattr_out_fields[] = {
 	IOC_FIELD(struct fsxattr, fsx_projid, F_X), IOC_FIELD(struct fsxattr, fsx_cowextsize, F_U),
 	IOC_FIELD_END
 };
-static const struct ioc_layout fsxattr_out = { sizeof(struct fsxattr), false, fsxattr_out_fields };
+static const struct ioc_layout fsxattr_out = { sizeof(struct fsxattr), false, fsxattr_out_fields, NULL };
 
 static const struct xlat fiemap_flags[] = {
 	XLAT(FIEMAP_FLAG_SYNC), XLAT(FIEMAP_FLAG_XATTR), XLAT(FIEMAP_FLAG_CACHE), XLAT_END
@@ -110,7 +110,7 @@ static const struct ioc_field fiemap_fields[] = {
 	IOC_FIELD_X(struct fiemap, fm_flags, F_FLAGS, fiemap_flags, "FIEMAP_FLAG_???"),
 	IOC_FIELD(struct fiemap, fm_extent_count, F_U), IOC_FIELD_END
 };
-static const struct ioc_layout fiemap_in = { sizeof(struct fiemap), false, fiemap_fields };
+static const struct ioc_layout fiemap_in = { sizeof(struct fiemap), false, fiemap_fields, NULL };
 
 static const struct xlat extent_flags[] = {
 	XLAT(FIEMAP_EXTENT_LAST), XLAT(FIEMAP_EXTENT_UNKNOWN), XLAT(FIEMAP_EXTENT_DELALLOC),
@@ -127,7 +127,7 @@ static const struct ioc_field extent_fields[] = {
 	IOC_FIELD_X(struct fiemap_extent, fe_flags, F_FLAGS, extent_flags, "FIEMAP_EXTENT_???"),
 	IOC_FIELD_END
 };
-static const struct ioc_layout extent = { sizeof(struct fiemap_extent), false, extent_fields };
+static const struct ioc_layout extent = { sizeof(struct fiemap_extent), false, extent_fields, NULL };
 
 /* The extents after the header, as far as the exit's capture has them. */
 static void print_extents(const struct call *c, uint32_t n)
@@ -183,7 +183,7 @@ static const struct ioc_field clone_range_fields[] = {
 	IOC_FIELD(struct file_clone_range, dest_offset, F_U), IOC_FIELD_END
 };
 static const struct ioc_layout clone_range = {
-	sizeof(struct file_clone_range), false, clone_range_fields
+	sizeof(struct file_clone_range), false, clone_range_fields, NULL
 };
 
 static const struct ioc_field dedupe_in_fields[] = {
@@ -191,7 +191,7 @@ static const struct ioc_field dedupe_in_fields[] = {
 	IOC_FIELD(struct file_dedupe_range_info, dest_offset, F_U), IOC_FIELD_END
 };
 static const struct ioc_layout dedupe_in = {
-	sizeof(struct file_dedupe_range_info), false, dedupe_in_fields
+	sizeof(struct file_dedupe_range_info), false, dedupe_in_fields, NULL
 };
 
 static const struct ioc_field dedupe_out_fields[] = {
@@ -199,7 +199,7 @@ static const struct ioc_field dedupe_out_fields[] = {
 	IOC_FIELD(struct file_dedupe_range_info, status, F_D), IOC_FIELD_END
 };
 static const struct ioc_layout dedupe_out = {
-	sizeof(struct file_dedupe_range_info), false, dedupe_out_fields
+	sizeof(struct file_dedupe_range_info), false, dedupe_out_fields, NULL
 };
 
 static void dedupe_in_elem(const struct call *c, const void *elem)
@@ -246,17 +246,17 @@ static void dedupe_range(struct call *c, const struct ioc_req *r, int exiting)
 static const struct ioc_req reqs[] = {
 	IOC(FIFREEZE, A_NONE), IOC(FITHAW, A_NONE),
 	IOC(FICLONE, A_INT),   /* the source descriptor, a plain number */
-	{ FICLONE, "BTRFS_IOC_CLONE", A_HEX, NULL, NULL },
+	{ FICLONE, "BTRFS_IOC_CLONE", A_HEX, NULL, NULL, NULL },
 	IOC_L(FICLONERANGE, A_IN, &clone_range),
-	{ FICLONERANGE, "BTRFS_IOC_CLONE_RANGE", A_HEX, NULL, NULL },
+	{ FICLONERANGE, "BTRFS_IOC_CLONE_RANGE", A_HEX, NULL, NULL, NULL },
 	IOC_F(FIDEDUPERANGE, dedupe_range),
-	{ FIDEDUPERANGE, "BTRFS_IOC_FILE_EXTENT_SAME", A_HEX, NULL, NULL },
+	{ FIDEDUPERANGE, "BTRFS_IOC_FILE_EXTENT_SAME", A_HEX, NULL, NULL, NULL },
 	IOC(FIBMAP, A_HEX), IOC(FIGETBSZ, A_HEX),
 	IOC_L(FITRIM, A_IN, &fstrim_range),
-	{ FS_IOC_GETFLAGS, "FS_IOC_GETFLAGS", A_FN, &inode_flag, inode_flags_out },
-	{ FS_IOC32_GETFLAGS, "FS_IOC32_GETFLAGS", A_FN, &inode_flag, inode_flags_out },
-	{ FS_IOC_SETFLAGS, "FS_IOC_SETFLAGS", A_FN, &inode_flag, inode_flags_in },
-	{ FS_IOC32_SETFLAGS, "FS_IOC32_SETFLAGS", A_FN, &inode_flag, inode_flags_in },
+	{ FS_IOC_GETFLAGS, "FS_IOC_GETFLAGS", A_FN, &inode_flag, inode_flags_out, NULL },
+	{ FS_IOC32_GETFLAGS, "FS_IOC32_GETFLAGS", A_FN, &inode_flag, inode_flags_out, NULL },
+	{ FS_IOC_SETFLAGS, "FS_IOC_SETFLAGS", A_FN, &inode_flag, inode_flags_in, NULL },
+	{ FS_IOC32_SETFLAGS, "FS_IOC32_SETFLAGS", A_FN, &inode_flag, inode_flags_in, NULL },
 	IOC(FS_IOC_GETVERSION, A_HEX), IOC(FS_IOC_SETVERSION, A_HEX),
 	IOC(FS_IOC32_GETVERSION, A_HEX), IOC(FS_IOC32_SETVERSION, A_HEX),
 	IOC_F(FS_IOC_FIEMAP, fiemap),

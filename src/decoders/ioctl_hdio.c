@@ -64,7 +64,7 @@ static const struct ioc_field geo_fields[] = {
 	IOC_FIELD(struct hd_geometry, cylinders, F_U), IOC_FIELD(struct hd_geometry, start, F_U),
 	IOC_FIELD_END
 };
-static const struct ioc_layout geometry = { sizeof(struct hd_geometry), false, geo_fields };
+static const struct ioc_layout geometry = { sizeof(struct hd_geometry), false, geo_fields, NULL };
 
 /* HDIO_DRIVE_CMD's four bytes in */
 static const struct ioc_field cmd_fields[] = {
@@ -72,7 +72,7 @@ static const struct ioc_field cmd_fields[] = {
 	{ "sector_number", 1, 1, F_U, NULL, NULL, NULL }, { "feature", 2, 1, F_U, NULL, NULL, NULL },
 	{ "sector_count", 3, 1, F_U, NULL, NULL, NULL }, IOC_FIELD_END
 };
-static const struct ioc_layout drive_cmd = { 4, false, cmd_fields };
+static const struct ioc_layout drive_cmd = { 4, false, cmd_fields, NULL };
 
 /* {command...} => {status=, error=, nsector=, buf=the sectors read} */
 static void drive_cmd_arg(struct call *c, const struct ioc_req *r, int exiting)
@@ -106,7 +106,7 @@ static const struct ioc_field args3_fields[] = {
 	{ "", 0, 4, F_X, NULL, NULL, NULL }, { "", 4, 4, F_X, NULL, NULL, NULL },
 	{ "", 8, 4, F_X, NULL, NULL, NULL }, IOC_FIELD_END
 };
-static const struct ioc_layout args3 = { 12, true, args3_fields };
+static const struct ioc_layout args3 = { 12, true, args3_fields, NULL };
 
 IOC_ONE(nice_val, 8, F_FLAGS, nice_bits, NULL);
 IOC_ONE(busstate_val, 8, F_XLAT, busstates, "BUSSTATE_???");

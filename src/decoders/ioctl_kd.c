@@ -526,15 +526,15 @@ static void unimap(struct call *c, const struct ioc_req *r, int exiting)
 
 	if (!exiting) {
 		print_arg_sep();
-		if (!fetch_in(c, 2, &u, sizeof(u)))
+		if (!fetch_in_layout(c, 2, &u, sizeof(u), &layout_unimap))
 			return;
 		tprintf("{entry_ct=%u", u.entry_ct);
 		if (get)
 			return;
 	} else {
-		if (!get || !ioc_entry_shown(c, &u, sizeof(u)))
+		if (!get || !ioc_entry_shown_abi(c, &u, sizeof(u), &layout_unimap))
 			return;
-		if (!ioc_now(c, &now, sizeof(now))) {
+		if (!ioc_now_abi(c, &now, sizeof(now), &layout_unimap)) {
 			tputc('}');
 			return;
 		}
@@ -564,11 +564,11 @@ static void fontx(struct call *c, const struct ioc_req *r, int exiting)
 
 	if (!exiting) {
 		print_arg_sep();
-		if (!fetch_in(c, 2, &f, sizeof(f)))
+		if (!fetch_in_layout(c, 2, &f, sizeof(f), &layout_fontx))
 			return;
 	} else {
-		if (!get || !ioc_entry_shown(c, &f, sizeof(f)) || call_failed(c) ||
-		    !ioc_now(c, &f, sizeof(f)))
+		if (!get || !ioc_entry_shown_abi(c, &f, sizeof(f), &layout_fontx) || call_failed(c) ||
+		    !ioc_now_abi(c, &f, sizeof(f), &layout_fontx))
 			return;
 		tputs(" => ");
 	}
@@ -670,12 +670,12 @@ static void font_op(struct call *c, const struct ioc_req *r, int exiting)
 
 	if (!exiting) {
 		print_arg_sep();
-		if (fetch_in(c, 2, &f, sizeof(f)))
+		if (fetch_in_layout(c, 2, &f, sizeof(f), &layout_fontop))
 			print_font_op(c, &f);
 		return;
 	}
-	if (!ioc_entry_shown(c, &f, sizeof(f)) || f.op == KD_FONT_OP_SET || f.op == KD_FONT_OP_COPY ||
-	    call_failed(c) || !ioc_now(c, &f, sizeof(f)))
+	if (!ioc_entry_shown_abi(c, &f, sizeof(f), &layout_fontop) || f.op == KD_FONT_OP_SET ||
+	    f.op == KD_FONT_OP_COPY || call_failed(c) || !ioc_now_abi(c, &f, sizeof(f), &layout_fontop))
 		return;
 	tputs(" => ");
 	print_font_op(c, &f);
@@ -705,4 +705,6 @@ static const struct ioc_req reqs[] = {
 	IOC(KDUNMAPDISP, A_NONE), IOC(PIO_FONTRESET, A_NONE),
 };
 
-const struct ioc_table ioc_kd_table = IOC_TABLE(reqs, NULL);
+/* the structs that point to their data are widened (layout.c); the
+ * others read the same in a compat call */
+const struct ioc_table ioc_kd_table = IOC_TABLE_COMPAT(reqs, NULL);

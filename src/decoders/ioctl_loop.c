@@ -99,17 +99,32 @@ static void print_info64(const struct call *c, const struct loop_info64 *i)
 			(unsigned long long)i->lo_init[1]);
 }
 
+/* struct loop_info: longs, and device numbers of the ABI's
+ * __kernel_old_dev_t (an unsigned long or int natively, 16 bits in the
+ * compat ABIs); struct loop_info64 reads the same in both */
+#define OLD_DEV (sizeof(__kernel_old_dev_t) == 8 ? FT_ULONG : FT_U32)
+#define LOOP_INFO_FIELDS(dev) \
+	{ "lo_number", FT_S32, 0 }, { "lo_device", dev, 0 }, { "lo_inode", FT_ULONG, 0 }, \
+	{ "lo_rdevice", dev, 0 }, { "lo_offset", FT_S32, 0 }, { "lo_encrypt_type", FT_S32, 0 }, \
+	{ "lo_encrypt_key_size", FT_S32, 0 }, { "lo_flags", FT_S32, 0 }, \
+	{ "lo_name", FT_U8, LO_NAME_SIZE }, { "lo_encrypt_key", FT_U8, LO_KEY_SIZE }, \
+	{ "lo_init", FT_ULONG, 2 }, { "reserved", FT_U8, 4 }, { NULL, 0, 0 }
+static const struct field f_loop_info[] = { LOOP_INFO_FIELDS(OLD_DEV) };
+static const struct field f_loop_info_compat[] = { LOOP_INFO_FIELDS(FT_U16) };
+static const struct layout loop_info_abi = { f_loop_info, f_loop_info_compat };
+
 static void status(struct call *c, const struct ioc_req *r, int exiting)
 {
 	union { struct loop_info i; struct loop_info64 i64; } u;
 	bool is64 = r->code == LOOP_SET_STATUS64 || r->code == LOOP_GET_STATUS64;
 	bool out = r->code == LOOP_GET_STATUS || r->code == LOOP_GET_STATUS64;
 	size_t size = is64 ? sizeof(u.i64) : sizeof(u.i);
+	const struct layout *abi = is64 ? NULL : &loop_info_abi;
 
 	if (!!exiting != out)
 		return;
 	tputs(", ");
-	if (!(out ? fetch_out(c, 2, &u, size) : fetch_in(c, 2, &u, size)))
+	if (!(out ? fetch_out_layout(c, 2, &u, size, abi) : fetch_in_layout(c, 2, &u, size, abi)))
 		return;
 	if (is64)
 		print_info64(c, &u.i64);
@@ -150,4 +165,5 @@ static const struct ioc_req reqs[] = {
 	IOC(LOOP_CTL_GET_FREE, A_NONE),
 };
 
-const struct ioc_table ioc_loop_table = IOC_TABLE(reqs, NULL);
+/* its other structs read the same in a compat call */
+const struct ioc_table ioc_loop_table = IOC_TABLE_COMPAT(reqs, NULL);

@@ -62,14 +62,14 @@ static const struct ioc_field component_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout component = { sizeof(struct counter_component), false,
-					     component_fields };
+					     component_fields, NULL };
 
 static const struct ioc_field watch_fields[] = {
 	IOC_FIELD_NEST(struct counter_watch, component, &component),
 	IOC_FIELD_X(struct counter_watch, event, F_XLAT, counter_events, "COUNTER_EVENT_???"),
 	IOC_FIELD(struct counter_watch, channel, F_U), IOC_FIELD_END
 };
-static const struct ioc_layout watch = { sizeof(struct counter_watch), false, watch_fields };
+static const struct ioc_layout watch = { sizeof(struct counter_watch), false, watch_fields, NULL };
 
 /* in ascending value, as strace lists them */
 static const struct xlat lirc_features[] = {

@@ -136,32 +136,37 @@ static const struct ioc_field erase_fields[] = {
 	IOC_FIELD(struct erase_info_user, start, F_X),
 	IOC_FIELD(struct erase_info_user, length, F_X), IOC_FIELD_END
 };
-static const struct ioc_layout erase = { sizeof(struct erase_info_user), false, erase_fields };
+static const struct ioc_layout erase = { sizeof(struct erase_info_user), false, erase_fields, NULL };
 
 static const struct ioc_field erase64_fields[] = {
 	IOC_FIELD(struct erase_info_user64, start, F_X),
 	IOC_FIELD(struct erase_info_user64, length, F_X), IOC_FIELD_END
 };
 static const struct ioc_layout erase64 = { sizeof(struct erase_info_user64), false,
-					   erase64_fields };
+					   erase64_fields, NULL };
 
 static const struct ioc_field oob_fields[] = {
 	IOC_FIELD(struct mtd_oob_buf, start, F_X), IOC_FIELD(struct mtd_oob_buf, length, F_X),
 	IOC_FIELD(struct mtd_oob_buf, ptr, F_X), IOC_FIELD_END
 };
-static const struct ioc_layout oob = { sizeof(struct mtd_oob_buf), false, oob_fields };
+/* its pointer: 4 bytes in a compat call */
+static const struct field f_oob[] = {
+	{ "start", FT_U32, 0 }, { "length", FT_U32, 0 }, { "ptr", FT_PTR, 0 }, { NULL, 0, 0 }
+};
+static const struct layout oob_abi = { f_oob, NULL };
+static const struct ioc_layout oob = { sizeof(struct mtd_oob_buf), false, oob_fields, &oob_abi };
 
 static const struct ioc_field oob64_fields[] = {
 	IOC_FIELD(struct mtd_oob_buf64, start, F_X), IOC_FIELD(struct mtd_oob_buf64, length, F_X),
 	IOC_FIELD(struct mtd_oob_buf64, usr_ptr, F_X), IOC_FIELD_END
 };
-static const struct ioc_layout oob64 = { sizeof(struct mtd_oob_buf64), false, oob64_fields };
+static const struct ioc_layout oob64 = { sizeof(struct mtd_oob_buf64), false, oob64_fields, NULL };
 
 static const struct ioc_field otp_fields[] = {
 	IOC_FIELD(struct otp_info, start, F_X), IOC_FIELD(struct otp_info, length, F_X),
 	IOC_FIELD(struct otp_info, locked, F_U), IOC_FIELD_END
 };
-static const struct ioc_layout otp = { sizeof(struct otp_info), false, otp_fields };
+static const struct ioc_layout otp = { sizeof(struct otp_info), false, otp_fields, NULL };
 
 static const struct ioc_field write_fields[] = {
 	IOC_FIELD(struct mtd_write_req, start, F_X), IOC_FIELD(struct mtd_write_req, len, F_X),
@@ -170,7 +175,7 @@ static const struct ioc_field write_fields[] = {
 	IOC_FIELD(struct mtd_write_req, usr_oob, F_X),
 	IOC_FIELD_X(struct mtd_write_req, mode, F_XLAT, ops_modes, "MTD_OPS_???"), IOC_FIELD_END
 };
-static const struct ioc_layout write_req = { sizeof(struct mtd_write_req), false, write_fields };
+static const struct ioc_layout write_req = { sizeof(struct mtd_write_req), false, write_fields, NULL };
 
 IOC_ONE(otp_mode, 4, F_XLAT, otp_modes, "MTD_OTP_???");
 IOC_ONE(file_mode, 8, F_XLAT, file_modes, "MTD_FILE_MODE_???");
@@ -189,4 +194,5 @@ static const struct ioc_req reqs[] = {
 	IOC_L(MTDFILEMODE, A_VAL, &file_mode),
 };
 
-const struct ioc_table ioc_mtd_table = IOC_TABLE(reqs, mixer_name);
+/* its other structs read the same in a compat call */
+const struct ioc_table ioc_mtd_table = { reqs, sizeof(reqs) / sizeof(reqs[0]), mixer_name, NULL, true };

@@ -1,6 +1,6 @@
 /* ioctl, families strace names but does not decode: ZFS and Solaris kstat
  * (no Linux header: their numbers are ZFS's enum), SGI's MMTIMER, HID
- * devices (with the length in the names made of the number). */
+ * devices (with the length in the names made of the number), x86's MTRR. */
 #include <linux/hiddev.h>
 #include <linux/hidraw.h>
 #include <linux/mmtimer.h>
@@ -10,12 +10,41 @@
 
 #include "ioctl.h"
 
+#if defined __x86_64__ || defined __i386__
+#include <asm/mtrr.h>
+
+/* x86's memory type range registers: struct mtrr_sentry and struct
+ * mtrr_gentry, whose compat (i386) layout is its own, size their numbers */
+static const struct field f_mtrr_sentry[] = {
+	{ "base", FT_ULONG, 0 }, { "size", FT_U32, 0 }, { "type", FT_U32, 0 }, { NULL, 0, 0 }
+};
+static const struct field f_mtrr_gentry[] = {
+	{ "base", FT_U64, 0 }, { "size", FT_U32, 0 }, { "regnum", FT_U32, 0 },
+	{ "type", FT_U32, 0 }, { "_pad", FT_U32, 0 }, { NULL, 0, 0 }
+};
+static const struct field f_mtrr_gentry32[] = {
+	{ "regnum", FT_U32, 0 }, { "base", FT_ULONG, 0 }, { "size", FT_U32, 0 },
+	{ "type", FT_U32, 0 }, { NULL, 0, 0 }
+};
+static const struct layout mtrr_sentry = { f_mtrr_sentry, NULL };
+static const struct layout mtrr_gentry = { f_mtrr_gentry, f_mtrr_gentry32 };
+#define MTRR(code, by) { code, #code, A_HEX, NULL, NULL, by }
+#define MTRR_REQS \
+	MTRR(MTRRIOC_ADD_ENTRY, &mtrr_sentry), MTRR(MTRRIOC_SET_ENTRY, &mtrr_sentry), \
+	MTRR(MTRRIOC_DEL_ENTRY, &mtrr_sentry), MTRR(MTRRIOC_GET_ENTRY, &mtrr_gentry), \
+	MTRR(MTRRIOC_KILL_ENTRY, &mtrr_sentry), MTRR(MTRRIOC_ADD_PAGE_ENTRY, &mtrr_sentry), \
+	MTRR(MTRRIOC_SET_PAGE_ENTRY, &mtrr_sentry), MTRR(MTRRIOC_DEL_PAGE_ENTRY, &mtrr_sentry), \
+	MTRR(MTRRIOC_GET_PAGE_ENTRY, &mtrr_gentry), MTRR(MTRRIOC_KILL_PAGE_ENTRY, &mtrr_sentry),
+#else
+#define MTRR_REQS
+#endif
+
 /* ZFS's requests follow ZFS_IOC_FIRST in the order of its enum; those of
  * Linux only begin after ZFS_IOC_LINUX */
 #define ZFS_IOC_FIRST ('Z' << 8)
 #define ZFS_IOC_LINUX (ZFS_IOC_FIRST + 0x80)
-#define ZFS(base, nr, name) { (base) + (nr), "ZFS_IOC_" #name, A_HEX, NULL, NULL }
-#define KSTAT(nr, name) { ('K' << 8) + (nr), "KSTAT_IOC_" #name, A_HEX, NULL, NULL }
+#define ZFS(base, nr, name) { (base) + (nr), "ZFS_IOC_" #name, A_HEX, NULL, NULL, NULL }
+#define KSTAT(nr, name) { ('K' << 8) + (nr), "KSTAT_IOC_" #name, A_HEX, NULL, NULL, NULL }
 
 static const struct ioc_req reqs[] = {
 	ZFS(ZFS_IOC_FIRST, 0, POOL_CREATE), ZFS(ZFS_IOC_FIRST, 1, POOL_DESTROY),
@@ -67,7 +96,7 @@ static const struct ioc_req reqs[] = {
 	ZFS(ZFS_IOC_LINUX, 5, JAIL), ZFS(ZFS_IOC_LINUX, 6, UNJAIL),
 	ZFS(ZFS_IOC_LINUX, 7, SET_BOOTENV), ZFS(ZFS_IOC_LINUX, 8, GET_BOOTENV),
 	/* a ZFS volume's dataset name */
-	{ _IOR(0x12, 125, char[256]), "BLKZNAME", A_HEX, NULL, NULL },
+	{ _IOR(0x12, 125, char[256]), "BLKZNAME", A_HEX, NULL, NULL, NULL },
 	KSTAT(1, CHAIN_ID), KSTAT(2, READ), KSTAT(3, WRITE),
 	IOC(MMTIMER_GETOFFSET, A_HEX), IOC(MMTIMER_GETRES, A_HEX), IOC(MMTIMER_GETFREQ, A_HEX),
 	IOC(MMTIMER_GETBITS, A_HEX), IOC(MMTIMER_MMAPAVAIL, A_HEX), IOC(MMTIMER_GETCOUNTER, A_HEX),
@@ -78,6 +107,7 @@ static const struct ioc_req reqs[] = {
 	IOC(HIDIOCGFLAG, A_HEX), IOC(HIDIOCSFLAG, A_HEX), IOC(HIDIOCGCOLLECTIONINDEX, A_HEX),
 	IOC(HIDIOCGCOLLECTIONINFO, A_HEX), IOC(HIDIOCGUSAGES, A_HEX), IOC(HIDIOCSUSAGES, A_HEX),
 	IOC(HIDIOCGRDESCSIZE, A_HEX), IOC(HIDIOCGRDESC, A_HEX), IOC(HIDIOCGRAWINFO, A_HEX),
+	MTRR_REQS
 };
 
 /* The HID requests with the length in the number, by direction and number

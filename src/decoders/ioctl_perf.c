@@ -80,12 +80,14 @@ static const struct ioc_req reqs[] = {
 	IOC(PERF_EVENT_IOC_REFRESH, A_INT),
 	IOC_L(PERF_EVENT_IOC_PERIOD, A_IN, &ioc_u64),
 	IOC(PERF_EVENT_IOC_SET_OUTPUT, A_FD),
-	IOC_F(PERF_EVENT_IOC_SET_FILTER, set_filter),
-	IOC_L(PERF_EVENT_IOC_ID, A_OUT, &ioc_u64),
+	/* these four are sized by a pointer to their argument */
+	IOC_FS(PERF_EVENT_IOC_SET_FILTER, set_filter, &layout_ulong),
+	IOC_LS(PERF_EVENT_IOC_ID, A_OUT, &ioc_u64, &layout_ulong),
 	IOC(PERF_EVENT_IOC_SET_BPF, A_FD),
 	IOC(PERF_EVENT_IOC_PAUSE_OUTPUT, A_UINT),
-	IOC_F(PERF_EVENT_IOC_QUERY_BPF, query_bpf),
-	IOC_F(PERF_EVENT_IOC_MODIFY_ATTRIBUTES, modify_attributes),
+	IOC_FS(PERF_EVENT_IOC_QUERY_BPF, query_bpf, &layout_ulong),
+	IOC_FS(PERF_EVENT_IOC_MODIFY_ATTRIBUTES, modify_attributes, &layout_ulong),
 };
 
-const struct ioc_table ioc_perf_table = IOC_TABLE(reqs, NULL);
+/* its structs are made to read the same in a compat call */
+const struct ioc_table ioc_perf_table = IOC_TABLE_COMPAT(reqs, NULL);

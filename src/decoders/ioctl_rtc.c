@@ -47,16 +47,27 @@ static void print_time(const struct call *c, const struct rtc_time *t)
 			t->tm_isdst);
 }
 
-/* Which struct, and whether the call reads or writes it. */
+/* struct rtc_pll_info ends with a long; the others are of ints and chars */
+static const struct field f_pll[] = {
+	{ "pll_ctrl", FT_S32, 0 }, { "pll_value", FT_S32, 0 }, { "pll_max", FT_S32, 0 },
+	{ "pll_min", FT_S32, 0 }, { "pll_posmult", FT_S32, 0 }, { "pll_negmult", FT_S32, 0 },
+	{ "pll_clock", FT_LONG, 0 }, { NULL, 0, 0 }
+};
+static const struct layout pll_abi = { f_pll, NULL };
+
+/* Which struct (by the native number's size), and whether the call reads
+ * or writes it. */
 static void rtc_struct(struct call *c, const struct ioc_req *r, int exiting)
 {
 	bool out = _IOC_DIR(r->code) == _IOC_READ;
 	union { struct rtc_time t; struct rtc_wkalrm w; struct rtc_pll_info p; } u;
+	size_t size = _IOC_SIZE(r->code);
+	const struct layout *abi = size == sizeof(struct rtc_pll_info) ? &pll_abi : NULL;
 
 	if (!!exiting != out)
 		return;
 	tputs(", ");
-	if (!(out ? fetch_out(c, 2, &u, _IOC_SIZE(r->code)) : fetch_in(c, 2, &u, _IOC_SIZE(r->code))))
+	if (!(out ? fetch_out_layout(c, 2, &u, size, abi) : fetch_in_layout(c, 2, &u, size, abi)))
 		return;
 	switch (_IOC_SIZE(r->code)) {
 	case sizeof(struct rtc_time):
@@ -142,12 +153,14 @@ static const struct ioc_req reqs[] = {
 	IOC_F(RTC_ALM_SET, rtc_struct), IOC_F(RTC_ALM_READ, rtc_struct),
 	IOC_F(RTC_RD_TIME, rtc_struct), IOC_F(RTC_SET_TIME, rtc_struct),
 	IOC_F(RTC_WKALM_SET, rtc_struct), IOC_F(RTC_WKALM_RD, rtc_struct),
-	IOC_F(RTC_PLL_GET, rtc_struct), IOC_F(RTC_PLL_SET, rtc_struct),
-	IOC_L(RTC_IRQP_READ, A_OUT, &ioc_u64), IOC(RTC_IRQP_SET, A_UINT),
-	IOC_L(RTC_EPOCH_READ, A_OUT, &ioc_u64), IOC(RTC_EPOCH_SET, A_UINT),
+	IOC_FS(RTC_PLL_GET, rtc_struct, &pll_abi), IOC_FS(RTC_PLL_SET, rtc_struct, &pll_abi),
+	/* unsigned longs */
+	IOC_L(RTC_IRQP_READ, A_OUT, &ioc_ulong), IOC_LS(RTC_IRQP_SET, A_UINT, NULL, &layout_ulong),
+	IOC_L(RTC_EPOCH_READ, A_OUT, &ioc_ulong), IOC_LS(RTC_EPOCH_SET, A_UINT, NULL, &layout_ulong),
 	IOC_L(RTC_VL_READ, A_OUT, &vl_val),
 	IOC_F(RTC_PARAM_GET, param), IOC_F(RTC_PARAM_SET, param),
 	IOC(PHN_NOT_OH, A_HEX), IOC(NVRAM_INIT, A_HEX),
 };
 
-const struct ioc_table ioc_rtc_table = IOC_TABLE(reqs, NULL);
+/* its other structs read the same in a compat call */
+const struct ioc_table ioc_rtc_table = IOC_TABLE_COMPAT(reqs, NULL);

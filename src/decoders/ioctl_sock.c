@@ -84,6 +84,25 @@ static void print_ifreq(uint32_t code, const struct ifreq *ifr)
 	}
 }
 
+/* struct ifreq: a name, then a union at the same offset in both ABIs, of
+ * which only struct ifmap (longs first) reads otherwise in a compat call;
+ * its pointer member ends the native one, not shown */
+static const struct field f_ifreq[] = {
+	{ "ifr_name", FT_U8, IFNAMSIZ }, { "ifr_ifru", FT_U8, 16 }, { "ifru_data", FT_PAD32, 2 },
+	{ NULL, 0, 0 }
+};
+static const struct field f_ifreq_map[] = {
+	{ "ifr_name", FT_U8, IFNAMSIZ }, { "mem_start", FT_ULONG, 0 }, { "mem_end", FT_ULONG, 0 },
+	{ "base_addr", FT_U16, 0 }, { "irq", FT_U8, 0 }, { "dma", FT_U8, 0 }, { "port", FT_U8, 0 },
+	{ NULL, 0, 0 }
+};
+static const struct layout ifreq_abi = { f_ifreq, NULL }, ifreq_map_abi = { f_ifreq_map, NULL };
+
+static const struct layout *ifreq_of(uint32_t code)
+{
+	return code == SIOCSIFMAP || code == SIOCGIFMAP ? &ifreq_map_abi : &ifreq_abi;
+}
+
 /* the setters: {ifr_name=..., the field} at entry */
 static void ifreq_set(struct call *c, const struct ioc_req *r, int exiting)
 {
@@ -92,7 +111,7 @@ static void ifreq_set(struct call *c, const struct ioc_req *r, int exiting)
 	if (exiting)
 		return;
 	print_arg_sep();
-	if (!fetch_in(c, 2, &ifr, sizeof(ifr)))
+	if (!fetch_in_layout(c, 2, &ifr, sizeof(ifr), ifreq_of(r->code)))
 		return;
 	tputs("{ifr_name=");
 	ioc_print_cstring(ifr.ifr_name, sizeof(ifr.ifr_name));
@@ -108,7 +127,7 @@ static void ifreq_get(struct call *c, const struct ioc_req *r, int exiting)
 
 	if (!exiting) {
 		print_arg_sep();
-		if (!fetch_in(c, 2, &ifr, sizeof(ifr)))
+		if (!fetch_in_layout(c, 2, &ifr, sizeof(ifr), ifreq_of(r->code)))
 			return;
 		if (r->code == SIOCGIFNAME) {
 			tprintf("{ifr_ifindex=%d", ifr.ifr_ifindex);
@@ -118,9 +137,9 @@ static void ifreq_get(struct call *c, const struct ioc_req *r, int exiting)
 		}
 		return;
 	}
-	if (!ioc_entry_shown(c, &ifr, sizeof(ifr)))
+	if (!ioc_entry_shown_abi(c, &ifr, sizeof(ifr), ifreq_of(r->code)))
 		return;
-	if (!call_failed(c) && ioc_now(c, &ifr, sizeof(ifr))) {
+	if (!call_failed(c) && ioc_now_abi(c, &ifr, sizeof(ifr), ifreq_of(r->code))) {
 		tputs(", ");
 		print_ifreq(r->code, &ifr);
 	}
@@ -135,7 +154,7 @@ static void bridge_if(struct call *c, const struct ioc_req *r, int exiting)
 	if (exiting)
 		return;
 	print_arg_sep();
-	if (!fetch_in(c, 2, &ifr, sizeof(ifr)))
+	if (!fetch_in_layout(c, 2, &ifr, sizeof(ifr), &ifreq_abi))
 		return;
 	tputs("{ifr_ifindex=");
 	print_ifindex(ifr.ifr_ifindex);
@@ -186,13 +205,19 @@ static void int_arg(struct call *c, const struct ioc_req *r, int exiting)
 		tprintf("[%d]", v);
 }
 
-/* ifc_len=80 / * 2 * sizeof(struct ifreq) * / */
-static void print_ifc_len(int len)
+/* the size of a struct ifreq in the call's ABI */
+static size_t ifreq_size(const struct call *c)
 {
-	unsigned n = (unsigned)len / sizeof(struct ifreq);
+	return layout_size(&ifreq_abi, c->compat);
+}
+
+/* ifc_len=80 / * 2 * sizeof(struct ifreq) * / */
+static void print_ifc_len(const struct call *c, int len)
+{
+	unsigned n = (unsigned)len / ifreq_size(c);
 
 	tprintf("%d", len);
-	if (len > 0 && n * sizeof(struct ifreq) == (unsigned)len)
+	if (len > 0 && n * ifreq_size(c) == (unsigned)len)
 		tprintf(" /* %u * sizeof(struct ifreq) */", n);
 }
 
@@ -208,7 +233,8 @@ static void print_ifconf_ifreq(const struct call *c, const void *elem)
 }
 
 /* SIOCGIFCONF: the room given at entry; at exit what it holds, the
- * devices with their addresses (captured with the struct) */
+ * devices with their addresses (captured with the struct); the name and
+ * address of each struct ifreq are where they are in either ABI */
 static void ifconf(struct call *c, const struct ioc_req *r, int exiting)
 {
 	struct ifconf was, now;
@@ -218,18 +244,18 @@ static void ifconf(struct call *c, const struct ioc_req *r, int exiting)
 	if (!exiting) {
 		print_arg_sep();
 		/* read even under -e verbose=none, as strace does */
-		if (!fetch_text_in(c, 2, &was, sizeof(was)))
+		if (!fetch_text_in(c, 2, &was, sizeof(was)))   /* widened by its kind's layout */
 			return;
 		tputs("{ifc_len=");
 		if (was.ifc_buf)
-			print_ifc_len(was.ifc_len);
+			print_ifc_len(c, was.ifc_len);
 		return;
 	}
-	if (!ioc_entry_bytes(c, &was, sizeof(was)))
+	if (!ioc_entry_bytes_abi(c, &was, sizeof(was), &layout_ifconf))
 		return;
-	if (!ioc_now(c, &now, sizeof(now))) {
+	if (!ioc_now_abi(c, &now, sizeof(now), &layout_ifconf)) {
 		if (!was.ifc_buf)
-			print_ifc_len(was.ifc_len);
+			print_ifc_len(c, was.ifc_len);
 		tputs(", ifc_buf=");
 		print_addr((uintptr_t)was.ifc_buf);
 		tputc('}');
@@ -238,7 +264,7 @@ static void ifconf(struct call *c, const struct ioc_req *r, int exiting)
 	if (was.ifc_buf && was.ifc_len != now.ifc_len)
 		tputs(" => ");
 	if (!was.ifc_buf || was.ifc_len != now.ifc_len)
-		print_ifc_len(now.ifc_len);
+		print_ifc_len(c, now.ifc_len);
 	tputs(", ifc_buf=");
 	if (!was.ifc_buf || call_failed(c)) {
 		print_addr((uintptr_t)was.ifc_buf);
@@ -249,7 +275,7 @@ static void ifconf(struct call *c, const struct ioc_req *r, int exiting)
 	} else {
 		b = ioc_field_bytes(c, offsetof(struct ifconf, ifc_buf), &have);
 		ioc_print_array(c, (uintptr_t)now.ifc_buf, b, have,
-				(unsigned)now.ifc_len / sizeof(struct ifreq), sizeof(struct ifreq),
+				(unsigned)now.ifc_len / ifreq_size(c), ifreq_size(c),
 				print_ifconf_ifreq, false);
 	}
 	tputc('}');
@@ -293,4 +319,5 @@ static const struct ioc_req reqs[] = {
 	IOC(SIOCWANDEV, A_PTR),
 };
 
-const struct ioc_table ioc_sock_table = IOC_TABLE(reqs, NULL);
+/* its structs read the same in a compat call, or are widened */
+const struct ioc_table ioc_sock_table = IOC_TABLE_COMPAT(reqs, NULL);

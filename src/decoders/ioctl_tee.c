@@ -407,7 +407,7 @@ static const struct ioc_req reqs[] = {
 	IOC_F(TEE_IOC_SUPPL_SEND, suppl_send), IOC_F(TEE_IOC_SHM_ALLOC, shm_alloc),
 	IOC_F(TEE_IOC_SHM_REGISTER, shm_register),
 	/* decoded, but strace has no name for it */
-	{ TEE_IOC_SHM_REGISTER_FD, NULL, A_FN, NULL, shm_register_fd },
+	{ TEE_IOC_SHM_REGISTER_FD, NULL, A_FN, NULL, shm_register_fd, NULL },
 };
 
-const struct ioc_table ioc_tee_table = IOC_TABLE(reqs, NULL);
+const struct ioc_table ioc_tee_table = IOC_TABLE_COMPAT(reqs, NULL);

@@ -183,22 +183,22 @@ static const struct xlat modem_bits[] = {
 static const struct ioc_field modem_fields[] = {
 	{ "", 0, 4, F_FLAGS, modem_bits, "TIOCM_???", NULL }, IOC_FIELD_END
 };
-static const struct ioc_layout modem = { 4, true, modem_fields };
+static const struct ioc_layout modem = { 4, true, modem_fields, NULL };
 
 static const struct ioc_field winsize_fields[] = {
 	IOC_FIELD(struct winsize, ws_row, F_U), IOC_FIELD(struct winsize, ws_col, F_U),
 	IOC_FIELD(struct winsize, ws_xpixel, F_U), IOC_FIELD(struct winsize, ws_ypixel, F_U),
 	IOC_FIELD_END
 };
-static const struct ioc_layout winsize = { sizeof(struct winsize), false, winsize_fields };
+static const struct ioc_layout winsize = { sizeof(struct winsize), false, winsize_fields, NULL };
 
 /* Codes that have several names show them all, as strace does. */
 static const struct ioc_req reqs[] = {
 	IOC_F(TCGETS, termios_any), IOC_F(TIOCGLCKTRMIOS, termios_any),
 	IOC_F(TCSETS, termios_any), IOC_F(TCSETSW, termios_any), IOC_F(TCSETSF, termios_any),
-	{ TCSETS, "SNDCTL_TMR_START", A_HEX, NULL, NULL },
-	{ TCSETSW, "SNDCTL_TMR_STOP", A_HEX, NULL, NULL },
-	{ TCSETSF, "SNDCTL_TMR_CONTINUE", A_HEX, NULL, NULL },
+	{ TCSETS, "SNDCTL_TMR_START", A_HEX, NULL, NULL, NULL },
+	{ TCSETSW, "SNDCTL_TMR_STOP", A_HEX, NULL, NULL, NULL },
+	{ TCSETSF, "SNDCTL_TMR_CONTINUE", A_HEX, NULL, NULL, NULL },
 	IOC_F(TIOCSLCKTRMIOS, termios_any),
 	IOC_F(TCGETS2, termios_any), IOC_F(TCSETS2, termios_any), IOC_F(TCSETSW2, termios_any),
 	IOC_F(TCSETSF2, termios_any), IOC_F(TCGETA, termios_any), IOC_F(TCSETA, termios_any),

@@ -87,26 +87,26 @@ static const struct ioc_field leb_change_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout leb_change = { sizeof(struct ubi_leb_change_req), false,
-					      leb_change_fields };
+					      leb_change_fields, NULL };
 
 static const struct ioc_field map_fields[] = {
 	IOC_FIELD(struct ubi_map_req, lnum, F_D),
 	IOC_FIELD_X(struct ubi_map_req, dtype, F_XLAT, data_types, "UBI_???"), IOC_FIELD_END
 };
-static const struct ioc_layout map_req = { sizeof(struct ubi_map_req), false, map_fields };
+static const struct ioc_layout map_req = { sizeof(struct ubi_map_req), false, map_fields, NULL };
 
 static const struct ioc_field rsvol_fields[] = {
 	IOC_FIELD(struct ubi_rsvol_req, bytes, F_D), IOC_FIELD(struct ubi_rsvol_req, vol_id, F_D),
 	IOC_FIELD_END
 };
-static const struct ioc_layout rsvol = { sizeof(struct ubi_rsvol_req), false, rsvol_fields };
+static const struct ioc_layout rsvol = { sizeof(struct ubi_rsvol_req), false, rsvol_fields, NULL };
 
 static const struct ioc_field prop_fields[] = {
 	IOC_FIELD_X(struct ubi_set_vol_prop_req, property, F_XLAT, vol_props, "UBI_VOL_PROP_???"),
 	IOC_FIELD(struct ubi_set_vol_prop_req, value, F_X), IOC_FIELD_END
 };
 static const struct ioc_layout vol_prop = { sizeof(struct ubi_set_vol_prop_req), false,
-					    prop_fields };
+					    prop_fields, NULL };
 
 IOC_ONE(s64_val, 8, F_D, NULL, NULL);
 

@@ -146,4 +146,4 @@ static const struct ioc_req reqs[] = {
 	IOC_F(UFFDIO_WAKE, range), IOC_F(UFFDIO_COPY, copy), IOC_F(UFFDIO_ZEROPAGE, zeropage),
 };
 
-const struct ioc_table ioc_uffd_table = IOC_TABLE(reqs, NULL);
+const struct ioc_table ioc_uffd_table = IOC_TABLE_COMPAT(reqs, NULL);

@@ -190,6 +190,31 @@ static const struct field f_mmsghdr[] = {
 	{ "msg_len", FT_U32, 0 }, END
 };
 const struct layout layout_mmsghdr = { f_mmsghdr, NULL };
+static const struct field f_ulong[] = { { "", FT_ULONG, 0 }, END };
+const struct layout layout_ulong = { f_ulong, NULL };
+
+/* ioctl arguments that point to more, captured with them (kinds.def
+ * FIELD): the compat offsets of those pointers come from these */
+static const struct field f_blkpg[] = {
+	{ "op", FT_S32, 0 }, { "flags", FT_S32, 0 }, { "datalen", FT_S32, 0 }, { "data", FT_PTR, 0 },
+	END
+};
+static const struct field f_consolefontdesc[] = {
+	{ "charcount", FT_U16, 0 }, { "charheight", FT_U16, 0 }, { "chardata", FT_PTR, 0 }, END
+};
+static const struct field f_unimapdesc[] = {
+	{ "entry_ct", FT_U16, 0 }, { "entries", FT_PTR, 0 }, END
+};
+static const struct field f_console_font_op[] = {
+	{ "op", FT_U32, 0 }, { "flags", FT_U32, 0 }, { "width", FT_U32, 0 }, { "height", FT_U32, 0 },
+	{ "charcount", FT_U32, 0 }, { "data", FT_PTR, 0 }, END
+};
+/* struct sock_fprog: a seccomp filter's length and instructions */
+static const struct field f_fprog[] = { { "len", FT_U16, 0 }, { "filter", FT_PTR, 0 }, END };
+static const struct field f_ifconf[] = { { "ifc_len", FT_S32, 0 }, { "ifc_buf", FT_PTR, 0 }, END };
+const struct layout layout_blkpg = { f_blkpg, NULL }, layout_fontx = { f_consolefontdesc, NULL },
+	layout_unimap = { f_unimapdesc, NULL }, layout_fontop = { f_console_font_op, NULL },
+	layout_ifconf = { f_ifconf, NULL };
 
 const struct layout layout_msqid_ds = { f_msqid_ds, NULL }, layout_semid_ds = { f_semid_ds, NULL },
 	layout_shmid_ds = { f_shmid_ds, NULL }, layout_shminfo = { f_shminfo, NULL },
@@ -202,7 +227,8 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 },
 	l_stat = { arch_stat_fields, f_stat32 }, l_statfs = { f_statfs, NULL },
 	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
-	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL };
+	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL },
+	l_fprog = { f_fprog, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -221,6 +247,9 @@ static const struct {
 	{ K_stat64buf, &l_stat64 }, { K_statbuf, &l_stat }, { K_statfsbuf, &l_statfs },
 	{ K_statfs64buf, &l_statfs64 }, { K_timex, &l_timex },
 	{ K_sigevent, &l_sigevent }, { K_tmo_io, &l_timespec }, { K_sysinfo, &l_sysinfo },
+	{ K_ioctl_blkpg, &layout_blkpg }, { K_ioctl_fontx, &layout_fontx },
+	{ K_ioctl_unimap, &layout_unimap }, { K_ioctl_fontop, &layout_fontop },
+	{ K_ioctl_ifconf, &layout_ifconf }, { K_fprog, &l_fprog },
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)
@@ -245,6 +274,7 @@ const struct layout *kind_layout(unsigned kind)
 static size_t type_size(unsigned type, bool compat)
 {
 	switch (type) {
+	case FT_U8: return 1;
 	case FT_S16: case FT_U16: return 2;
 	case FT_S64: case FT_U64: return 8;
 	case FT_LONG: case FT_ULONG: case FT_PTR: case FT_RLIM: return compat ? 4 : 8;
@@ -291,6 +321,24 @@ static size_t walk(const struct field *f, bool compat, const char *name, size_t 
 	return align_up(pos, align);
 }
 
+bool layout_compat_field(const struct layout *l, size_t off, size_t *coff, size_t *csize)
+{
+	size_t pos = 0;
+
+	for (const struct field *f = l->fields; f->name; f++) {
+		size_t n = f->count ? f->count : 1;
+		unsigned type;
+
+		pos = align_up(pos, type_align(f->type, false));
+		if (pos == off) {
+			*csize = walk(l->compat ? l->compat : l->fields, true, f->name, coff, &type);
+			return *csize != 0;
+		}
+		pos += n * type_size(f->type, false);
+	}
+	return false;
+}
+
 size_t layout_size(const struct layout *l, bool compat)
 {
 	return walk(compat && l->compat ? l->compat : l->fields, compat, NULL, NULL, NULL);
@@ -306,6 +354,8 @@ static uint64_t read_compat(const unsigned char *p, unsigned type, size_t size)
 		memcpy(&v64, p, 8);
 		return v64;
 	}
+	if (size == 1)
+		return *p;
 	if (size == 2) {
 		memcpy(&v16, p, 2);
 		return type == FT_S16 ? (uint64_t)(int64_t)(int16_t)v16 : v16;

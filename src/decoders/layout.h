@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 enum field_type {
+	FT_U8,              /* a byte (a char array's, with a count) */
 	FT_S16, FT_U16,
 	FT_S32, FT_U32,
 	FT_S64, FT_U64,     /* 64 bits in both ABIs (their alignment may differ) */
@@ -46,6 +47,12 @@ enum siginfo_member { SIM_VALUE, SIM_CHLD, SIM_FAULT, SIM_POLL, SIM_SYS, SIM__CO
 extern const struct layout layout_siginfo[SIM__COUNT];
 /* a control message's header; sendmmsg's and recvmmsg's elements */
 extern const struct layout layout_cmsghdr, layout_mmsghdr;
+/* an unsigned long (a size_t, a pointer): what the numbers of some ioctl
+ * requests are sized by */
+extern const struct layout layout_ulong;
+
+/* ioctl arguments that point to more (kinds.def FIELD) */
+extern const struct layout layout_blkpg, layout_fontx, layout_unimap, layout_fontop, layout_ifconf;
 
 /* The layout of the structure that an argument kind points to, or NULL. */
 const struct layout *kind_layout(unsigned kind);
@@ -53,6 +60,9 @@ const struct layout *kind_layout(unsigned kind);
  * (or reads the same as natively). */
 struct sysent;
 const struct layout *call_layout(const struct sysent *se, int arg);
+/* The compat offset and size of the field at native offset off, or
+ * false when none begins there. */
+bool layout_compat_field(const struct layout *l, size_t off, size_t *coff, size_t *csize);
 /* Its size in one ABI. */
 size_t layout_size(const struct layout *l, bool compat);
 /* Widen a compat structure (layout_size(l, true) bytes) into its native

@@ -98,7 +98,7 @@ static const struct ioc_field fs_disk_quota_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout fs_disk_quota_layout = {
-	sizeof(struct fs_disk_quota), false, fs_disk_quota_fields
+	sizeof(struct fs_disk_quota), false, fs_disk_quota_fields, NULL
 };
 
 static const struct ioc_field fs_qfilestat_fields[] = {
@@ -108,7 +108,7 @@ static const struct ioc_field fs_qfilestat_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout fs_qfilestat_layout = {
-	sizeof(struct fs_qfilestat), false, fs_qfilestat_fields
+	sizeof(struct fs_qfilestat), false, fs_qfilestat_fields, NULL
 };
 
 static const struct ioc_field fs_quota_stat_fields[] = {
@@ -126,7 +126,7 @@ static const struct ioc_field fs_quota_stat_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout fs_quota_stat_layout = {
-	sizeof(struct fs_quota_stat), false, fs_quota_stat_fields
+	sizeof(struct fs_quota_stat), false, fs_quota_stat_fields, NULL
 };
 
 static const struct ioc_field fs_qfilestatv_fields[] = {
@@ -136,7 +136,7 @@ static const struct ioc_field fs_qfilestatv_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout fs_qfilestatv_layout = {
-	sizeof(struct fs_qfilestatv), false, fs_qfilestatv_fields
+	sizeof(struct fs_qfilestatv), false, fs_qfilestatv_fields, NULL
 };
 
 static const struct ioc_field fs_quota_statv_fields[] = {
@@ -155,7 +155,7 @@ static const struct ioc_field fs_quota_statv_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout fs_quota_statv_layout = {
-	sizeof(struct fs_quota_statv), false, fs_quota_statv_fields
+	sizeof(struct fs_quota_statv), false, fs_quota_statv_fields, NULL
 };
 
 /* The struct of layout l at argument arg: as the call read it, or (out) as

@@ -218,7 +218,7 @@ static const struct ioc_field timex_time_fields[] = {
 	IOC_FIELD_END
 };
 static const struct ioc_layout timex_time_layout = {
-	sizeof(struct timeval), false, timex_time_fields
+	sizeof(struct timeval), false, timex_time_fields, NULL
 };
 
 static const struct ioc_field timex_fields[] = {
@@ -244,7 +244,7 @@ static const struct ioc_field timex_fields[] = {
 	IOC_FIELD(struct timex, tai, F_D),
 	IOC_FIELD_END
 };
-static const struct ioc_layout timex_layout = { sizeof(struct timex), false, timex_fields };
+static const struct ioc_layout timex_layout = { sizeof(struct timex), false, timex_fields, NULL };
 
 static void ret_clock_state(struct call *c)
 {
