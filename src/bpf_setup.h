@@ -52,8 +52,5 @@ void bpf_teardown(void);
 /* A 32-bit program runs: with exit-only hooks, its calls have no enter
  * tracepoints, and sys_enter takes over from now on. */
 void bpf_compat_seen(void);
-/* Bytes of each iovec element the kernel side keeps (0: no limit). */
-uint32_t capture_iov_elem_max(void);
-uint32_t capture_iov_count(void);
 
 #endif

@@ -2,7 +2,7 @@
 #include <string.h>
 
 #include "../arch.h"
-#include "../bpf_setup.h"
+#include "../capture_plan.h"
 #include "common.h"
 #include "layout.h"
 
