@@ -11,6 +11,7 @@
 
 static const struct ioc_table *const tables[] = {
 	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table, &ioc_evdev_table, &ioc_hdio_table,
+	&ioc_hdio_native_table,
 	&ioc_seccomp_table, &ioc_gpio_table, &ioc_loop_table,
 	&ioc_rtc_table, &ioc_ubi_table, &ioc_mtd_table, &ioc_nbd_table,
 	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table, &ioc_kd_table, &ioc_dm_table, &ioc_sock_table,
@@ -93,6 +94,16 @@ static bool req_compat_same(const struct ioc_req *r, const struct ioc_table *tab
 	default:
 		return tab->compat_same;
 	}
+}
+
+/* How request r (of table tab) shows its argument in call c: a compat
+ * call's structures in another layout by their address; the requests
+ * that the kernel does not handle there, as the number. */
+static uint8_t arg_shown(const struct call *c, const struct ioc_req *r, const struct ioc_table *tab)
+{
+	if (!r || (c->compat && tab->compat_hex))
+		return A_HEX;
+	return !c->compat || req_compat_same(r, tab) ? r->arg : A_PTR;
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -447,8 +458,7 @@ void dec_ioctl(struct call *c, int exiting)
 	struct ioc_req made = { 0 };
 	const struct ioc_table *tab = NULL;
 	const struct ioc_req *r = req_of(code, c->compat, &made, &tab);
-	/* a compat call's structures in another layout: their address */
-	uint8_t arg = !r ? A_HEX : c->compat && !req_compat_same(r, tab) ? A_PTR : r->arg;
+	uint8_t arg = arg_shown(c, r, tab);
 
 	if (!exiting) {
 		print_fd(c, 0, 0);
