@@ -408,3 +408,24 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	compare_with_strace --filter rodata --addr32 -v -e trace=execve -- \
 		"$WORK/exec_untouched" p "$WORK/exec_untouched32"
 }
+
+# Families whose structs are of fixed-size fields, and ATA disks' geometry
+# (its start a long) and requests the kernel has no compat handling of.
+@test "32-bit ioctl requests of many families (files, seccomp, GPIO, counters, random, watchdog, UBI, LIRC, NBD, ATA disks) like strace" {
+	need_m32
+	build_prog32 ioctl_calls
+	for o in "" -v "-X raw" "-X verbose" "-e verbose=none" \
+		 "-e inject=ioctl:retval=8" "-v -e inject=ioctl:retval=8"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' --addr32 $o -- "$WORK/ioctl_calls32"
+	done
+}
+
+@test "32-bit PTP clock ioctls like strace" {
+	need_m32
+	build_prog32 ioctl_ptp
+	for o in "" "-X raw" "-X verbose" "-e inject=ioctl:retval=0" "-s 2 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' --addr32 $o -- "$WORK/ioctl_ptp32"
+	done
+}

@@ -84,7 +84,8 @@ static void print_notif(const struct call *c, const struct seccomp_notif *n)
 	tputs("]}}");
 }
 
-/* shown at entry when the caller filled it in, and as the call left it */
+/* shown at entry when the caller filled it in, and as the call left it;
+ * -e verbose=none: its address */
 static void notif_recv(struct call *c, const struct ioc_req *r, int exiting)
 {
 	struct seccomp_notif n;
@@ -92,13 +93,15 @@ static void notif_recv(struct call *c, const struct ioc_req *r, int exiting)
 
 	if (!exiting) {
 		tputs(", ");
-		if (!c->args[2])
+		if (c->args[2] && !verbose(c))
+			print_addr(c->args[2]);
+		else if (!c->args[2])
 			tputs("NULL");
 		else if (in)
 			print_notif(c, &n);
 		return;
 	}
-	if (!c->args[2])
+	if (!c->args[2] || !verbose(c))
 		return;
 	if (in)
 		tputs(" => ");
