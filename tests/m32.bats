@@ -429,3 +429,14 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 		compare_with_strace --filter '^ioctl\(-1,' --addr32 $o -- "$WORK/ioctl_ptp32"
 	done
 }
+
+@test "32-bit KVM ioctls with their structs, and why each KVM_RUN stopped, like strace" {
+	[ -w /dev/kvm ] || skip "no /dev/kvm"
+	need_m32
+	build_prog32 ioctl_kvm
+	"$WORK/ioctl_kvm32" || skip "no KVM virtual machine here"
+	for o in "" -y -v "-e kvm=vcpu"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' --addr32 $o -- "$WORK/ioctl_kvm32"
+	done
+}

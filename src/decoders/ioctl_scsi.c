@@ -277,4 +277,5 @@ static const struct ioc_req reqs[] = {
 	IOC(SG_GET_REQUEST_TABLE, A_PTR), IOC_F(SG_IO, sg_io),
 };
 
-const struct ioc_table ioc_scsi_table = IOC_TABLE(reqs, NULL);
+/* its structs are ints, SG_IO's decoder sees to a compat call itself */
+const struct ioc_table ioc_scsi_table = IOC_TABLE_COMPAT(reqs, NULL);
