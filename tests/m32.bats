@@ -440,3 +440,12 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 		compare_with_strace --filter '^ioctl\(' --addr32 $o -- "$WORK/ioctl_kvm32"
 	done
 }
+
+@test "32-bit device mapper ioctls with the data after their struct, like strace" {
+	need_m32
+	build_prog32 ioctl_dm
+	for o in "" -v "-v -s 5" "-v -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' --addr32 $o -- "$WORK/ioctl_dm32"
+	done
+}
