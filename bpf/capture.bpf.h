@@ -633,7 +633,8 @@ __noinline int cap_field_str(struct scratch *s, __u32 off, const struct ebt_cap_
 		return -1;
 	str_off = (spec->count >> 16) & 0xff;
 	len_off = spec->count >> 24;
-	if (bpf_probe_read_user(&str, sizeof(str), (void *)(elem + str_off)) < 0 ||
+	/* a compat call's pointer: 4 bytes (little-endian: str's low half) */
+	if (bpf_probe_read_user(&str, spec->flags & EBT_SPEC_PTR32 ? 4 : 8, (void *)(elem + str_off)) < 0 ||
 	    bpf_probe_read_user(&len, sizeof(len), (void *)(elem + len_off)) < 0)
 		return -1;
 	if (!str || !len)
@@ -668,7 +669,8 @@ __noinline int cap_field_strs(struct scratch *s, __u32 off, const struct ebt_cap
 
 	if (!s || !spec || !src)
 		return off;
-	if (bpf_probe_read_user(&arr, sizeof(arr), (void *)(src->addr + (spec->count & 0xffff))) < 0 ||
+	if (bpf_probe_read_user(&arr, spec->flags & EBT_SPEC_PTR32 ? 4 : 8,
+				(void *)(src->addr + (spec->count & 0xffff))) < 0 ||
 	    !arr || bpf_probe_read_user(&n, sizeof(n), (void *)(src->addr + spec->nelem)) < 0)
 		return off;
 	for (__u32 i = 0; i < EBT_FIELD_STRS_MAX && i < n; i++) {

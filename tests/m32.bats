@@ -449,3 +449,16 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 		compare_with_strace --filter '^ioctl\(-1,' --addr32 $o -- "$WORK/ioctl_dm32"
 	done
 }
+
+# Their structs with pointers (an overlay's clips, the extended controls
+# and their strings), longs, 64-bit fields and timestamps, in the compat
+# layout.
+@test "32-bit V4L2 ioctls with the structs and arrays they point to, like strace" {
+	need_m32
+	build_prog32 ioctl_v4l2
+	for o in "" "-v" "-X raw" "-s 1" "-e inject=ioctl:retval=0" "-v -e inject=ioctl:retval=0" \
+		 "-s 1 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' --addr32 $o -- "$WORK/ioctl_v4l232"
+	done
+}

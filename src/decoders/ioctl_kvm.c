@@ -224,6 +224,6 @@ static const struct ioc_req reqs[] = {
 const struct ioc_table ioc_kvm_table = IOC_TABLE_COMPAT(reqs, NULL);
 const struct ioc_table ioc_kvm_names_table = IOC_TABLE_COMPAT(kvm_names, NULL);
 #else
-const struct ioc_table ioc_kvm_table = { NULL, 0, NULL, NULL, false, false };
-const struct ioc_table ioc_kvm_names_table = { NULL, 0, NULL, NULL, false, false };
+const struct ioc_table ioc_kvm_table = { NULL, 0, NULL, NULL, false, false, false };
+const struct ioc_table ioc_kvm_names_table = { NULL, 0, NULL, NULL, false, false, false };
 #endif
