@@ -124,8 +124,8 @@ static const struct kind_field {
 
 /* A compat call's FIELD f of a struct of layout l: its pointer's offset
  * there in the high half of count (the native one names the capture), a
- * pointer of 4 bytes (EBT_SPEC_PTR32), and where its count is; false when
- * the layout does not say. */
+ * pointer of 4 bytes (EBT_SPEC_PTR32), and where its count is (its low 32
+ * bits, as natively: a u64 count's too); false when the layout does not say. */
 static bool compat_field(const struct kind_field *f, const struct layout *l,
 			 struct ebt_cap_spec *fs)
 {
@@ -133,7 +133,7 @@ static bool compat_field(const struct kind_field *f, const struct layout *l,
 
 	if (!layout_compat_field(l, f->ptr_off, &off, &size) ||
 	    (f->count_off != EBT_FIELD_NO_COUNT &&
-	     !layout_compat_field(l, f->count_off, &count_off, &count_size)) || count_size != 4)
+	     !layout_compat_field(l, f->count_off, &count_off, &count_size)) || count_size < 4)
 		return false;
 	fs->count = f->ptr_off | (uint32_t)off << 16;
 	if (size == 4)

@@ -462,3 +462,15 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 		compare_with_strace --filter '^ioctl\(' --addr32 $o -- "$WORK/ioctl_v4l232"
 	done
 }
+
+# Their structs with a timespec, a union or a pointer laid out otherwise,
+# the clone sources and quota groups read through 4-byte pointers.
+@test "32-bit btrfs ioctls with their structs and what their pointers lead to, like strace" {
+	need_m32
+	build_prog32 ioctl_btrfs
+	for o in "" -v "-X raw" "-e verbose=none" "-e inject=ioctl:retval=0" \
+		 "-v -e inject=ioctl:retval=0" "-s 2 -v -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' --addr32 $o -- "$WORK/ioctl_btrfs32"
+	done
+}

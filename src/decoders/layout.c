@@ -245,6 +245,20 @@ const struct layout layout_v4l2_format = { f_v4l2_format, NULL },
 	layout_v4l2_create_win = { f_v4l2_create_win, f_v4l2_create_win32 },
 	layout_v4l2_window = { f_v4l2_window, NULL }, layout_v4l2_clip = { f_v4l2_clip, NULL }, layout_v4l2_ext_controls = { f_v4l2_ext_controls, NULL };
 
+/* btrfs: struct btrfs_ioctl_send_args, and the first fields of struct
+ * btrfs_ioctl_vol_args_v2 (its pointer in a union of 32 bytes) */
+static const struct field f_btrfs_send[] = {
+	{ "send_fd", FT_S64, 0 }, { "clone_sources_count", FT_U64, 0 },
+	{ "clone_sources", FT_PTR, 0 }, { "parent_root", FT_U64, 0 }, { "flags", FT_U64, 0 },
+	{ "version", FT_U32, 0 }, { "reserved", FT_U8, 28 }, END
+};
+static const struct field f_btrfs_vol_v2[] = {
+	{ "fd", FT_S64, 0 }, { "transid", FT_U64, 0 }, { "flags", FT_U64, 0 },
+	{ "size", FT_U64, 0 }, { "qgroup_inherit", FT_PTR, 0 }, END
+};
+const struct layout layout_btrfs_send = { f_btrfs_send, NULL },
+	layout_btrfs_vol_v2_head = { f_btrfs_vol_v2, NULL };
+
 const struct layout layout_blkpg = { f_blkpg, NULL }, layout_fontx = { f_consolefontdesc, NULL },
 	layout_unimap = { f_unimapdesc, NULL }, layout_fontop = { f_console_font_op, NULL },
 	layout_ifconf = { f_ifconf, NULL };
@@ -286,6 +300,7 @@ static const struct {
 	/* where their FIELD pointers are: a window's */
 	{ K_ioctl_v4l2_fmt, &layout_v4l2_format_win }, { K_ioctl_v4l2_create, &layout_v4l2_create_win },
 	{ K_ioctl_v4l2_ext_ctrls, &layout_v4l2_ext_controls },
+	{ K_ioctl_btrfs_send, &layout_btrfs_send }, { K_ioctl_btrfs_vol_v2, &layout_btrfs_vol_v2_head },
 };
 
 /* The elements of FIELD arrays laid out otherwise in the compat ABI. */

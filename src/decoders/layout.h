@@ -59,6 +59,9 @@ extern const struct layout layout_blkpg, layout_fontx, layout_unimap, layout_fon
 extern const struct layout layout_v4l2_format, layout_v4l2_format_win, layout_v4l2_create,
 	layout_v4l2_create_win, layout_v4l2_window, layout_v4l2_clip, layout_v4l2_ext_controls;
 
+/* btrfs's struct btrfs_ioctl_send_args, the head of btrfs_ioctl_vol_args_v2 */
+extern const struct layout layout_btrfs_send, layout_btrfs_vol_v2_head;
+
 /* The layout of the elements of the array a FIELD of an argument kind
  * points to, when it has one (NULL: the same in both ABIs). */
 const struct layout *kind_field_elem(unsigned kind);
