@@ -168,9 +168,13 @@ static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsign
 		fs->size = f->max ? f->max : (opt.string_limit + 2) * (f->elem_size ? f->elem_size : 1);
 		if (fs->size > EBT_CAP_MAX)
 			fs->size = EBT_CAP_MAX;
-		/* SG_IO's buffers: the -s bytes shown and one more */
-		if (f->elem_size == EBT_FIELD_SG_IO)
+		/* SG_IO's buffers: the -s bytes shown and one more; a compat
+		 * call's iovecs of two 32-bit words */
+		if (f->elem_size == EBT_FIELD_SG_IO) {
 			fs->size = opt.string_limit < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
+			if (compat)
+				fs->flags |= EBT_SPEC_PTR32;
+		}
 		/* strings: -s bytes and one more each, in pieces beyond a record */
 		if (f->elem_size == EBT_FIELD_STRARR) {
 			fs->size = capture_size((uint64_t)opt.string_limit + 2);

@@ -119,6 +119,8 @@ static const uint16_t compat_same_structs[] = {
 	K_ioctl_kvm_run,    /* the exit reason, read from the kernel's vcpu */
 	K_ioctl_dm,         /* struct dm_ioctl and its data: fixed-size fields */
 	K_ioctl_btrfs_container,  /* its container's address is a u64 */
+	K_ioctl_sg_io,      /* read in its ABI's layout, its buffers captured
+			     * where that layout has their pointers */
 	K_ioctl_tee_buf, /* its buffer's address is a u64 in both */
 	K_ioctl_kbsentry, K_ioctl_kbdiacrs, K_ioctl_kbdiacrsuc, K_ioctl_font,  /* chars and ints */
 	K_seccompaction, K_notifsizes,

@@ -474,3 +474,15 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 		compare_with_strace --filter '^ioctl\(-1,' --addr32 $o -- "$WORK/ioctl_btrfs32"
 	done
 }
+
+# SG_IO: the v3 struct in its compat layout, the v4 one as natively, their
+# buffers through 4-byte pointers or 64-bit ones, the iovecs of 8 bytes.
+@test "32-bit SG_IO of both interfaces with its buffers, like strace" {
+	need_m32
+	build_prog32 ioctl_sg_io
+	for o in "" -v "-X raw" "-s 8" "-e verbose=none" "-e inject=ioctl:retval=0" \
+		 "-s 5 -e inject=ioctl:retval=0"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' --addr32 $o -- "$WORK/ioctl_sg_io32"
+	done
+}
