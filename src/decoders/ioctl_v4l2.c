@@ -31,47 +31,33 @@ static const struct field f_framebuffer[] = {
 	{ "capability", FT_U32, 0 }, { "flags", FT_U32, 0 }, { "base", FT_PTR, 0 },
 	{ "fmt", FT_U32, 8 }, { NULL, 0, 0 }
 };
-/* its m a union with a long and pointers; its timestamp is 64-bit (the
- * requests of a 32-bit program's 32-bit struct timeval are others) */
-static const struct field f_buffer[] = {
-	{ "index", FT_U32, 0 }, { "type", FT_U32, 0 }, { "bytesused", FT_U32, 0 },
-	{ "flags", FT_U32, 0 }, { "field", FT_U32, 0 }, { "tv_sec", FT_S64, 0 },
-	{ "tv_usec", FT_S64, 0 }, { "timecode", FT_U32, 4 }, { "sequence", FT_U32, 0 },
-	{ "memory", FT_U32, 0 }, { "m", FT_ULONG, 0 }, { "length", FT_U32, 0 },
-	{ "reserved2", FT_U32, 0 }, { "request_fd", FT_U32, 0 }, { NULL, 0, 0 }
-};
-static const struct layout standard_abi = { f_standard, NULL }, input_abi = { f_input, NULL },
-	framebuffer_abi = { f_framebuffer, NULL }, buffer_abi = { f_buffer, NULL };
-
+/* struct v4l2_buffer (its m a union with a long and pointers) and
+ * v4l2_event (its union of 64-bit words) of a time of type t: 64-bit,
+ * theirs; a compat call's long, those of a 32-bit program's requests of a
+ * 32-bit time, which are others */
+#define V4L2_BUFFER(t) \
+	{ "index", FT_U32, 0 }, { "type", FT_U32, 0 }, { "bytesused", FT_U32, 0 }, \
+	{ "flags", FT_U32, 0 }, { "field", FT_U32, 0 }, { "tv_sec", t, 0 }, { "tv_usec", t, 0 }, \
+	{ "timecode", FT_U32, 4 }, { "sequence", FT_U32, 0 }, { "memory", FT_U32, 0 }, \
+	{ "m", FT_ULONG, 0 }, { "length", FT_U32, 0 }, { "reserved2", FT_U32, 0 }, \
+	{ "request_fd", FT_U32, 0 }, { NULL, 0, 0 }
+#define V4L2_EVENT(t) \
+	{ "type", FT_U32, 0 }, { "u", FT_U64, 8 }, { "pending", FT_U32, 0 }, \
+	{ "sequence", FT_U32, 0 }, { "tv_sec", t, 0 }, { "tv_nsec", t, 0 }, { "id", FT_U32, 0 }, \
+	{ "reserved", FT_U32, 8 }, { NULL, 0, 0 }
+static const struct field f_buffer[] = { V4L2_BUFFER(FT_S64) };
+static const struct field f_buffer_time32[] = { V4L2_BUFFER(FT_LONG) };
+static const struct field f_event[] = { V4L2_EVENT(FT_S64) };
+static const struct field f_event_time32[] = { V4L2_EVENT(FT_LONG) };
 /* requests only named: their numbers say the size of these */
 static const struct field f_edid[] = {
 	{ "pad", FT_U32, 0 }, { "start_block", FT_U32, 0 }, { "blocks", FT_U32, 0 },
 	{ "reserved", FT_U32, 5 }, { "edid", FT_PTR, 0 }, { NULL, 0, 0 }
 };
-/* its union of 64-bit words; its timestamp a 64-bit struct timespec */
-static const struct field f_event[] = {
-	{ "type", FT_U32, 0 }, { "u", FT_U64, 8 }, { "pending", FT_U32, 0 },
-	{ "sequence", FT_U32, 0 }, { "tv_sec", FT_S64, 0 }, { "tv_nsec", FT_S64, 0 },
-	{ "id", FT_U32, 0 }, { "reserved", FT_U32, 8 }, { NULL, 0, 0 }
-};
-/* a 32-bit program's requests of a 32-bit time: the same structs with a
- * struct timeval or timespec of longs */
-static const struct field f_buffer_time32[] = {
-	{ "index", FT_U32, 0 }, { "type", FT_U32, 0 }, { "bytesused", FT_U32, 0 },
-	{ "flags", FT_U32, 0 }, { "field", FT_U32, 0 }, { "tv_sec", FT_LONG, 0 },
-	{ "tv_usec", FT_LONG, 0 }, { "timecode", FT_U32, 4 }, { "sequence", FT_U32, 0 },
-	{ "memory", FT_U32, 0 }, { "m", FT_ULONG, 0 }, { "length", FT_U32, 0 },
-	{ "reserved2", FT_U32, 0 }, { "request_fd", FT_U32, 0 }, { NULL, 0, 0 }
-};
-static const struct field f_event_time32[] = {
-	{ "type", FT_U32, 0 }, { "u", FT_U64, 8 }, { "pending", FT_U32, 0 },
-	{ "sequence", FT_U32, 0 }, { "tv_sec", FT_LONG, 0 }, { "tv_nsec", FT_LONG, 0 },
-	{ "id", FT_U32, 0 }, { "reserved", FT_U32, 8 }, { NULL, 0, 0 }
-};
-static const struct layout edid_abi = { f_edid, NULL }, event_abi = { f_event, NULL },
-	buffer_time32_abi = { f_buffer_time32, NULL }, event_time32_abi = { f_event_time32, NULL };
-
-
+static const struct layout standard_abi = { f_standard, NULL }, input_abi = { f_input, NULL },
+	framebuffer_abi = { f_framebuffer, NULL }, buffer_abi = { f_buffer, NULL },
+	buffer_time32_abi = { f_buffer_time32, NULL }, edid_abi = { f_edid, NULL },
+	event_abi = { f_event, NULL }, event_time32_abi = { f_event_time32, NULL };
 
 #include "v4l2_names.def"
 
