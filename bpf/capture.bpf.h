@@ -532,33 +532,36 @@ __noinline int cap_bpf_prog_info(struct scratch *s, __u32 off, const struct ebt_
 	return off;
 }
 
-/* SG_IO's buffers: the pointer at ptr_off of the struct, of len bytes or
- * of iovs iovecs */
+/* SG_IO's buffers: the pointer at ptr_off of the struct (at at_off in a
+ * compat call's), of len bytes or of iovs iovecs */
 struct sg_buf {
 	__u32 ptr_off;
 	__u32 len;
 	__u32 iovs;
+	__u32 at_off;
 };
 
 #define SG_BUFS 4
 
 /* Buffer k of SG_IO's struct at a, by its interface id iid: a v3
- * sg_io_hdr ('S') or a v4 sg_io_v4 ('Q'); none (ptr_off 0) past the
- * last. */
-static __always_inline struct sg_buf sg_buf_of(__u32 iid, __u64 a, __u32 k)
+ * sg_io_hdr ('S', its pointers of 4 bytes in a compat call, and the fields
+ * after them elsewhere) or a v4 sg_io_v4 ('Q', the same in both); none
+ * (ptr_off 0) past the last. */
+static __always_inline struct sg_buf sg_buf_of(__u32 iid, __u64 a, __u32 k, int compat)
 {
 	if (iid == 'S') {
 		switch (k) {
-		case 0: return (struct sg_buf){ 24, user_uint(a + 8, 1), 0 };      /* cmdp */
-		case 1: return (struct sg_buf){ 16, user_uint(a + 12, 4), user_uint(a + 10, 2) };  /* dxferp */
-		case 2: return (struct sg_buf){ 32, user_uint(a + 67, 1), 0 };     /* sbp */
+		case 0: return (struct sg_buf){ 24, user_uint(a + 8, 1), 0, compat ? 20 : 24 };  /* cmdp */
+		case 1: return (struct sg_buf){ 16, user_uint(a + 12, 4), user_uint(a + 10, 2), 16 };  /* dxferp */
+		case 2: return (struct sg_buf){ 32, user_uint(a + (compat ? 47 : 67), 1), 0,
+						compat ? 24 : 32 };  /* sbp */
 		}
 	} else if (iid == 'Q') {
 		switch (k) {
-		case 0: return (struct sg_buf){ 16, user_uint(a + 12, 4), 0 };     /* request */
-		case 1: return (struct sg_buf){ 48, user_uint(a + 132, 4), 0 };    /* response */
-		case 2: return (struct sg_buf){ 72, user_uint(a + 60, 4), user_uint(a + 56, 4) };  /* dout */
-		case 3: return (struct sg_buf){ 80, user_uint(a + 68, 4), user_uint(a + 64, 4) };  /* din */
+		case 0: return (struct sg_buf){ 16, user_uint(a + 12, 4), 0, 16 };     /* request */
+		case 1: return (struct sg_buf){ 48, user_uint(a + 132, 4), 0, 48 };    /* response */
+		case 2: return (struct sg_buf){ 72, user_uint(a + 60, 4), user_uint(a + 56, 4), 72 };  /* dout */
+		case 3: return (struct sg_buf){ 80, user_uint(a + 68, 4), user_uint(a + 64, 4), 80 };  /* din */
 		}
 	}
 	return (struct sg_buf){ 0 };
@@ -573,13 +576,21 @@ __noinline int cap_sg_data(struct scratch *s, __u32 off, const struct ebt_cap_sp
 {
 	struct tagged e = { .kind = EBT_CAP_FIELD_STRS };
 	__u64 iov[2];
+	__u32 iov32[2];
 
 	if (!s || !spec || !t)
 		return off;
 	off = cap_tagged(s, off, spec, t);
 	for (__u32 i = 0; i < EBT_FIELD_STRS_MAX && i < iovs; i++) {
-		if (bpf_probe_read_user(iov, sizeof(iov), (void *)(t->addr + i * 16)) < 0)
+		/* a compat call's iovecs: two 32-bit words */
+		if (spec->flags & EBT_SPEC_PTR32) {
+			if (bpf_probe_read_user(iov32, sizeof(iov32), (void *)(t->addr + i * 8)) < 0)
+				break;
+			iov[0] = iov32[0];
+			iov[1] = iov32[1];
+		} else if (bpf_probe_read_user(iov, sizeof(iov), (void *)(t->addr + i * 16)) < 0) {
 			break;
+		}
 		e.addr = iov[0];
 		e.len = iov[1] < spec->size ? iov[1] : spec->size;
 		e.field = t->field << 8 | i;
@@ -600,17 +611,18 @@ __noinline int sg_buf_tag(const struct cap_src *src, __u32 k, __u32 size, struct
 	struct sg_buf b;
 	__u32 iid = 0, iovs;
 
-	if (!src || !t || src->compat ||
-	    bpf_probe_read_user(&iid, sizeof(iid), (void *)src->addr) < 0)
+	if (!src || !t || bpf_probe_read_user(&iid, sizeof(iid), (void *)src->addr) < 0)
 		return -1;
-	b = sg_buf_of(iid, src->addr, k);
+	b = sg_buf_of(iid, src->addr, k, src->compat);
+	/* a compat call's v3 pointers: 4 bytes (little-endian: ptr's low half) */
 	if (!b.ptr_off ||
-	    bpf_probe_read_user(&ptr, sizeof(ptr), (void *)(src->addr + b.ptr_off)) < 0 || !ptr)
+	    bpf_probe_read_user(&ptr, src->compat && iid == 'S' ? 4 : 8,
+				(void *)(src->addr + b.at_off)) < 0 || !ptr)
 		return -1;
 	iovs = b.iovs < EBT_FIELD_STRS_MAX ? b.iovs : EBT_FIELD_STRS_MAX;
 	t->kind = EBT_CAP_FIELD;
 	t->addr = ptr;
-	t->len = iovs ? (__u64)iovs * 16 : b.len < size ? b.len : size;
+	t->len = iovs ? (__u64)iovs * (src->compat ? 8 : 16) : b.len < size ? b.len : size;
 	t->field = b.ptr_off;
 	return iovs;
 }
@@ -633,7 +645,8 @@ __noinline int cap_field_str(struct scratch *s, __u32 off, const struct ebt_cap_
 		return -1;
 	str_off = (spec->count >> 16) & 0xff;
 	len_off = spec->count >> 24;
-	if (bpf_probe_read_user(&str, sizeof(str), (void *)(elem + str_off)) < 0 ||
+	/* a compat call's pointer: 4 bytes (little-endian: str's low half) */
+	if (bpf_probe_read_user(&str, spec->flags & EBT_SPEC_PTR32 ? 4 : 8, (void *)(elem + str_off)) < 0 ||
 	    bpf_probe_read_user(&len, sizeof(len), (void *)(elem + len_off)) < 0)
 		return -1;
 	if (!str || !len)
@@ -668,7 +681,8 @@ __noinline int cap_field_strs(struct scratch *s, __u32 off, const struct ebt_cap
 
 	if (!s || !spec || !src)
 		return off;
-	if (bpf_probe_read_user(&arr, sizeof(arr), (void *)(src->addr + (spec->count & 0xffff))) < 0 ||
+	if (bpf_probe_read_user(&arr, spec->flags & EBT_SPEC_PTR32 ? 4 : 8,
+				(void *)(src->addr + (spec->count & 0xffff))) < 0 ||
 	    !arr || bpf_probe_read_user(&n, sizeof(n), (void *)(src->addr + spec->nelem)) < 0)
 		return off;
 	for (__u32 i = 0; i < EBT_FIELD_STRS_MAX && i < n; i++) {

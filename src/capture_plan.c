@@ -124,8 +124,8 @@ static const struct kind_field {
 
 /* A compat call's FIELD f of a struct of layout l: its pointer's offset
  * there in the high half of count (the native one names the capture), a
- * pointer of 4 bytes (EBT_SPEC_PTR32), and where its count is; false when
- * the layout does not say. */
+ * pointer of 4 bytes (EBT_SPEC_PTR32), and where its count is (its low 32
+ * bits, as natively: a u64 count's too); false when the layout does not say. */
 static bool compat_field(const struct kind_field *f, const struct layout *l,
 			 struct ebt_cap_spec *fs)
 {
@@ -133,7 +133,7 @@ static bool compat_field(const struct kind_field *f, const struct layout *l,
 
 	if (!layout_compat_field(l, f->ptr_off, &off, &size) ||
 	    (f->count_off != EBT_FIELD_NO_COUNT &&
-	     !layout_compat_field(l, f->count_off, &count_off, &count_size)) || count_size != 4)
+	     !layout_compat_field(l, f->count_off, &count_off, &count_size)) || count_size < 4)
 		return false;
 	fs->count = f->ptr_off | (uint32_t)off << 16;
 	if (size == 4)
@@ -162,13 +162,19 @@ static void plan_fields(struct ebt_plan *p, const struct ebt_cap_spec *s, unsign
 		if (compat && kind_layout(kind) && !compat_field(f, kind_layout(kind), fs))
 			continue;
 		fs->len_arg = f->elem_size;
+		if (compat && kind_field_elem(kind))
+			fs->len_arg = layout_size(kind_field_elem(kind), true);
 		/* as many elements as -s shows and one more */
 		fs->size = f->max ? f->max : (opt.string_limit + 2) * (f->elem_size ? f->elem_size : 1);
 		if (fs->size > EBT_CAP_MAX)
 			fs->size = EBT_CAP_MAX;
-		/* SG_IO's buffers: the -s bytes shown and one more */
-		if (f->elem_size == EBT_FIELD_SG_IO)
+		/* SG_IO's buffers: the -s bytes shown and one more; a compat
+		 * call's iovecs of two 32-bit words */
+		if (f->elem_size == EBT_FIELD_SG_IO) {
 			fs->size = opt.string_limit < EBT_CAP_MAX ? opt.string_limit + 1 : EBT_CAP_MAX;
+			if (compat)
+				fs->flags |= EBT_SPEC_PTR32;
+		}
 		/* strings: -s bytes and one more each, in pieces beyond a record */
 		if (f->elem_size == EBT_FIELD_STRARR) {
 			fs->size = capture_size((uint64_t)opt.string_limit + 2);
@@ -194,20 +200,32 @@ static const struct kind_field_strs {
 	{ K__COUNT, 0, 0, 0, 0, 0 }
 };
 
-/* After the FIELD captures of argument arg: its kind's FIELD_STRS ones. */
-static void plan_field_strs(struct ebt_plan *p, const struct ebt_cap_spec *s, unsigned kind)
+/* After the FIELD captures of argument arg: its kind's FIELD_STRS ones; a
+ * compat call's array pointer and count where its struct's layout puts
+ * them, its pointers 4 bytes wide (EBT_SPEC_PTR32: the elements' own too,
+ * at the same offset, which they are of the structs that have them). */
+static void plan_field_strs(struct ebt_plan *p, const struct ebt_cap_spec *s, unsigned kind,
+			    bool compat)
 {
 	for (const struct kind_field_strs *f = kind_field_strs; f->kind != K__COUNT; f++) {
 		struct ebt_cap_spec *fs = &p->caps[p->ncaps];
+		size_t ptr_off = f->ptr_off, count_off = f->count_off, size = 8, count_size = 4;
 
 		if (f->kind != kind || p->ncaps >= EBT_PLAN_CAPS)
+			continue;
+		if (compat && (!kind_layout(kind) ||
+			       !layout_compat_field(kind_layout(kind), f->ptr_off, &ptr_off, &size) ||
+			       !layout_compat_field(kind_layout(kind), f->count_off, &count_off,
+						    &count_size) || size != 4 || count_size != 4))
 			continue;
 		memset(fs, 0, sizeof(*fs));
 		fs->kind = EBT_CAP_FIELD_STRS;
 		fs->arg = s->arg;
 		fs->when = s->when;
-		fs->count = f->ptr_off | (uint32_t)f->str_off << 16 | (uint32_t)f->len_off << 24;
-		fs->nelem = f->count_off;
+		if (compat)
+			fs->flags |= EBT_SPEC_PTR32;
+		fs->count = ptr_off | (uint32_t)f->str_off << 16 | (uint32_t)f->len_off << 24;
+		fs->nelem = count_off;
 		fs->len_arg = f->elem_size;
 		/* the -s bytes shown and one more, read to tell a string
 		 * that cannot be read that far */
@@ -412,7 +430,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 			s->nelem = EBT_CAP_MAX;
 		p->ncaps++;
 		plan_fields(p, s, se->args[i].kind, full, compat);
-		plan_field_strs(p, s, se->args[i].kind);
+		plan_field_strs(p, s, se->args[i].kind, compat);
 	}
 	/* -y: the identity of new descriptors, while they are still open */
 	if (p->ncaps < EBT_PLAN_CAPS &&

@@ -114,6 +114,13 @@ static const uint16_t compat_same_structs[] = {
 	K_dents32,     /* linux_dirent, read in its ABI's layout */
 	K_ioctlarg,    /* as long as the request says; decoded for requests
 			* whose structures read the same (ioctl.c) */
+	K_ioctl_written, K_ioctl_tail,  /* ioctlarg, longer: the same */
+	K_ioctl_kvm_cpuid,  /* struct kvm_cpuid2: fixed-size fields */
+	K_ioctl_kvm_run,    /* the exit reason, read from the kernel's vcpu */
+	K_ioctl_dm,         /* struct dm_ioctl and its data: fixed-size fields */
+	K_ioctl_btrfs_container,  /* its container's address is a u64 */
+	K_ioctl_sg_io,      /* read in its ABI's layout, its buffers captured
+			     * where that layout has their pointers */
 	K_ioctl_tee_buf, /* its buffer's address is a u64 in both */
 	K_ioctl_kbsentry, K_ioctl_kbdiacrs, K_ioctl_kbdiacrsuc, K_ioctl_font,  /* chars and ints */
 	K_seccompaction, K_notifsizes,

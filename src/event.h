@@ -462,7 +462,10 @@ struct ebt_cap_spec {
 #define EBT_SPEC_LEN32 1
 #define EBT_SPEC_ALL 2     /* EBT_FIELD_STRARR: no limit on the elements (-v) */
 /* EBT_CAP_FIELD of a compat call: a pointer of 4 bytes, at the offset in
- * the high half of count (the low half, the native one, names it) */
+ * the high half of count (the low half, the native one, names it);
+ * EBT_CAP_FIELD_STRS: the array's and the elements' pointers of 4 bytes,
+ * the offsets the compat ones; EBT_FIELD_SG_IO: a compat call's struct
+ * and iovecs */
 #define EBT_SPEC_PTR32 4
 
 #define EBT_PLAN_TRACED 1      /* the syscall is traced (filter) */

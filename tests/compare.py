@@ -17,9 +17,9 @@ import sys
 import tempfile
 
 HEX_LONG = re.compile(r"\b0x[0-9a-f]{9,}\b")
-# a 32-bit program's addresses: its text (0x56...), libraries and stack
+# a 32-bit program's addresses: its text and heap (0x56... to 0x58...), libraries and stack
 # (0xf.......), but not -1
-HEX_ADDR32 = re.compile(r"\b0x(?!ffffffff\b)(56|f[0-9a-f])[0-9a-f]{6}\b")
+HEX_ADDR32 = re.compile(r"\b0x(?!ffffffff\b)(5[6-8]|f[0-9a-f])[0-9a-f]{6}\b")
 PREFIX = re.compile(r"^(\d+) +|^\[pid +(\d+)\] ")
 ALIGN = re.compile(r"\) +=(?= |$)")
 PIDISH = re.compile(r"\b(\d{2,7})\b")

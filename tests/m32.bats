@@ -408,3 +408,66 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	compare_with_strace --filter rodata --addr32 -v -e trace=execve -- \
 		"$WORK/exec_untouched" p "$WORK/exec_untouched32"
 }
+
+# ioctl32 NAME OPTS...: tests/progs/NAME.c as a 32-bit program, its ioctl
+# calls on a bad descriptor compared with strace's under each of OPTS.
+ioctl32() {
+	local o
+
+	need_m32
+	build_prog32 "$1"
+	for o in "${@:2}"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(-1,' --addr32 $o -- "$WORK/${1}32"
+	done
+}
+
+# Families whose structs are of fixed-size fields, and ATA disks' geometry
+# (its start a long) and requests the kernel has no compat handling of.
+@test "32-bit ioctl requests of many families (files, seccomp, GPIO, counters, random, watchdog, UBI, LIRC, NBD, ATA disks) like strace" {
+	ioctl32 ioctl_calls "" -v "-X raw" "-X verbose" "-e verbose=none" \
+		"-e inject=ioctl:retval=8" "-v -e inject=ioctl:retval=8"
+}
+
+@test "32-bit PTP clock ioctls like strace" {
+	ioctl32 ioctl_ptp "" "-X raw" "-X verbose" "-e inject=ioctl:retval=0" \
+		"-s 2 -e inject=ioctl:retval=0"
+}
+
+@test "32-bit KVM ioctls with their structs, and why each KVM_RUN stopped, like strace" {
+	[ -w /dev/kvm ] || skip "no /dev/kvm"
+	need_m32
+	build_prog32 ioctl_kvm
+	"$WORK/ioctl_kvm32" || skip "no KVM virtual machine here"
+	local o
+	for o in "" -y -v "-e kvm=vcpu"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^ioctl\(' --addr32 $o -- "$WORK/ioctl_kvm32"
+	done
+}
+
+@test "32-bit device mapper ioctls with the data after their struct, like strace" {
+	ioctl32 ioctl_dm "" -v "-v -s 5" "-v -e inject=ioctl:retval=0"
+}
+
+# Their structs with pointers (an overlay's clips, the extended controls
+# and their strings), longs, 64-bit fields and timestamps, in the compat
+# layout.
+@test "32-bit V4L2 ioctls with the structs and arrays they point to, like strace" {
+	ioctl32 ioctl_v4l2 "" "-v" "-X raw" "-s 1" "-e inject=ioctl:retval=0" \
+		"-v -e inject=ioctl:retval=0" "-s 1 -e inject=ioctl:retval=0"
+}
+
+# Their structs with a timespec, a union or a pointer laid out otherwise,
+# the clone sources and quota groups read through 4-byte pointers.
+@test "32-bit btrfs ioctls with their structs and what their pointers lead to, like strace" {
+	ioctl32 ioctl_btrfs "" -v "-X raw" "-e verbose=none" "-e inject=ioctl:retval=0" \
+		"-v -e inject=ioctl:retval=0" "-s 2 -v -e inject=ioctl:retval=0"
+}
+
+# SG_IO: the v3 struct in its compat layout, the v4 one as natively, their
+# buffers through 4-byte pointers or 64-bit ones, the iovecs of 8 bytes.
+@test "32-bit SG_IO of both interfaces with its buffers, like strace" {
+	ioctl32 ioctl_sg_io "" -v "-X raw" "-s 8" "-e verbose=none" "-e inject=ioctl:retval=0" \
+		"-s 5 -e inject=ioctl:retval=0"
+}

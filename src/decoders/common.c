@@ -12,7 +12,7 @@
 static bool widen_compat(const struct call *c, int arg, void *buf, size_t size,
 			 const struct ebt_cap *cap, const struct layout *l)
 {
-	unsigned char raw[256];
+	static unsigned char raw[4096];   /* an ioctl's struct, at most a page */
 	size_t csize;
 
 	if (!l)

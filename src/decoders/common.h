@@ -258,9 +258,10 @@ void print_bpf_filter(const struct call *c, const struct ebt_cap *cap, uint64_t 
 
 /* AUDIT_ARCH_*: seccomp_data.arch, ptrace_syscall_info.arch */
 extern const struct xlat audit_arches[];
-/* A syscall number of architecture audit_arch: __NR_name when it is the
- * tracer's own and the number has a name, else the number. */
-void print_syscall_nr_of(uint64_t nr, uint32_t audit_arch);
+/* A syscall number of architecture audit_arch: __NR_name when it is that
+ * of the caller's personality (compat or not), the number with the name
+ * as a comment when it is another personality's, else the number. */
+void print_syscall_nr_of(uint64_t nr, uint32_t audit_arch, bool compat);
 
 /* ---- net.c ------------------------------------------------------------------- */
 

@@ -11,11 +11,12 @@
 
 static const struct ioc_table *const tables[] = {
 	&ioc_tty_table, &ioc_fs_table, &ioc_misc_table, &ioc_evdev_table, &ioc_hdio_table,
+	&ioc_hdio_native_table,
 	&ioc_seccomp_table, &ioc_gpio_table, &ioc_loop_table,
 	&ioc_rtc_table, &ioc_ubi_table, &ioc_mtd_table, &ioc_nbd_table,
 	&ioc_uffd_table, &ioc_scsi_table, &ioc_ptp_table, &ioc_block_table, &ioc_kd_table, &ioc_dm_table, &ioc_sock_table,
 	&ioc_kvm_table, &ioc_kvm_names_table, &ioc_tee_table, &ioc_perf_table, &ioc_names_table,
-	&ioc_v4l2_table, &ioc_v4l2_names_table, &ioc_btrfs_table,
+	&ioc_v4l2_table, &ioc_v4l2_names_table, &ioc_v4l2_compat_names_table, &ioc_btrfs_table,
 };
 #define NTABLES (sizeof(tables) / sizeof(tables[0]))
 
@@ -49,7 +50,7 @@ static const struct ioc_req *req_of(uint32_t code, bool compat, struct ioc_req *
 		for (size_t i = 0; i < tables[t]->count; i++) {
 			const struct ioc_req *r = &tables[t]->reqs[i];
 
-			if (req_code(r, compat) != code)
+			if ((tables[t]->compat_only && !compat) || req_code(r, compat) != code)
 				continue;
 			if (r->arg != A_HEX) {
 				*tab = tables[t];
@@ -74,7 +75,7 @@ static const struct ioc_req *req_of(uint32_t code, bool compat, struct ioc_req *
 uint32_t ioctl_compat_cmd(uint32_t cmd)
 {
 	for (size_t t = 0; t < NTABLES; t++)
-		for (size_t i = 0; i < tables[t]->count; i++)
+		for (size_t i = 0; i < tables[t]->count && !tables[t]->compat_only; i++)
 			if (tables[t]->reqs[i].code == cmd)
 				return req_code(&tables[t]->reqs[i], true);
 	return cmd;
@@ -95,6 +96,16 @@ static bool req_compat_same(const struct ioc_req *r, const struct ioc_table *tab
 	}
 }
 
+/* How request r (of table tab) shows its argument in call c: a compat
+ * call's structures in another layout by their address; the requests
+ * that the kernel does not handle there, as the number. */
+static uint8_t arg_shown(const struct call *c, const struct ioc_req *r, const struct ioc_table *tab)
+{
+	if (!r || (c->compat && tab->compat_hex))
+		return A_HEX;
+	return !c->compat || req_compat_same(r, tab) ? r->arg : A_PTR;
+}
+
 static int cmp_str(const void *a, const void *b)
 {
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
@@ -112,7 +123,7 @@ static bool print_names(uint32_t code, bool compat, bool comment)
 		if (tables[t]->name && tables[t]->name(code, made[nmade], sizeof(made[0]), comment))
 			nmade++;
 	for (size_t t = 0; t < NTABLES; t++)
-		for (size_t i = 0; i < tables[t]->count && n < 16; i++)
+		for (size_t i = 0; i < tables[t]->count && n < 16 && (compat || !tables[t]->compat_only); i++)
 			if (req_code(&tables[t]->reqs[i], compat) == code && tables[t]->reqs[i].name)
 				names[n++] = tables[t]->reqs[i].name;
 	qsort(names, n, sizeof(names[0]), cmp_str);
@@ -447,8 +458,7 @@ void dec_ioctl(struct call *c, int exiting)
 	struct ioc_req made = { 0 };
 	const struct ioc_table *tab = NULL;
 	const struct ioc_req *r = req_of(code, c->compat, &made, &tab);
-	/* a compat call's structures in another layout: their address */
-	uint8_t arg = !r ? A_HEX : c->compat && !req_compat_same(r, tab) ? A_PTR : r->arg;
+	uint8_t arg = arg_shown(c, r, tab);
 
 	if (!exiting) {
 		print_fd(c, 0, 0);

@@ -101,6 +101,7 @@ struct ioc_req {
 /* the same, of a number sized by a type whose size differs in a compat call */
 #define IOC_LS(code, arg, layout, by) { code, #code, arg, layout, NULL, by }
 #define IOC_FS(code, fn, by) { code, #code, A_FN, NULL, fn, by }
+#define IOC_S(code, arg, by) { code, #code, arg, NULL, NULL, by }
 
 struct ioc_table {
 	const struct ioc_req *reqs;
@@ -112,19 +113,31 @@ struct ioc_table {
 	/* what its requests point to reads the same in a 32-bit program
 	 * (ints and chars): decoded in compat calls too */
 	bool compat_same;
+	/* the kernel has no compat handling of its requests: a 32-bit
+	 * program's argument shows as the number it is */
+	bool compat_hex;
+	/* its requests are a compat call's only (their numbers, by sized_by,
+	 * are other requests' in a native call) */
+	bool compat_only;
 };
 
-#define IOC_TABLE(reqs, name) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, NULL, false }
-#define IOC_TABLE_COMPAT(reqs, name) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, NULL, true }
-#define IOC_TABLE_MADE(reqs, name, fn) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, fn, false }
+#define IOC_TABLE(reqs, name) { reqs, sizeof(reqs) / sizeof(reqs[0]), name, NULL, false, false, false }
+#define IOC_TABLE_COMPAT(reqs, name) \
+	{ reqs, sizeof(reqs) / sizeof(reqs[0]), name, NULL, true, false, false }
+#define IOC_TABLE_NATIVE(reqs, name) \
+	{ reqs, sizeof(reqs) / sizeof(reqs[0]), name, NULL, false, true, false }
+#define IOC_TABLE_COMPAT_ONLY(reqs, name) \
+	{ reqs, sizeof(reqs) / sizeof(reqs[0]), name, NULL, true, false, true }
+#define IOC_TABLE_MADE(reqs, name, fn) \
+	{ reqs, sizeof(reqs) / sizeof(reqs[0]), name, fn, false, false, false }
 
 /* The families (ioctl_*.c). */
 extern const struct ioc_table ioc_tty_table, ioc_fs_table, ioc_misc_table, ioc_evdev_table,
-	ioc_hdio_table, ioc_seccomp_table, ioc_gpio_table, ioc_loop_table,
+	ioc_hdio_table, ioc_hdio_native_table, ioc_seccomp_table, ioc_gpio_table, ioc_loop_table,
 	ioc_rtc_table, ioc_ubi_table, ioc_mtd_table, ioc_nbd_table,
 	ioc_uffd_table, ioc_scsi_table, ioc_ptp_table, ioc_block_table, ioc_kd_table, ioc_dm_table, ioc_sock_table,
 	ioc_kvm_table, ioc_kvm_names_table, ioc_tee_table, ioc_perf_table, ioc_names_table,
-	ioc_v4l2_table, ioc_v4l2_names_table, ioc_btrfs_table;
+	ioc_v4l2_table, ioc_v4l2_names_table, ioc_v4l2_compat_names_table, ioc_btrfs_table;
 
 /* [int], [unsigned], [u64], [unsigned long] */
 extern const struct ioc_layout ioc_int, ioc_uint, ioc_u64, ioc_ulong;

@@ -450,20 +450,68 @@ static const struct ioc_layout btrfs_timespec = {
 
 /* Whether the exit shows what the call wrote, the size bytes of an in/out
  * struct that the entry showed: " => " before it. */
-static bool changed(const struct call *c, size_t size)
+static bool changed_abi(const struct call *c, size_t size, const struct layout *abi)
 {
-	if (call_failed(c) || !ioc_entry_read(c, size))
+	if (call_failed(c) || !ioc_entry_read(c, c->compat && abi ? layout_size(abi, true) : size))
 		return false;
 	tputs(" => ");
 	return true;
 }
 
+static bool changed(const struct call *c, size_t size)
+{
+	return changed_abi(c, size, NULL);
+}
+
 /* The struct the argument points to, as the call read it (entry) or as it
- * wrote it (exit); false (its address shown) when it cannot be. */
+ * wrote it (exit); false (its address shown) when it cannot be.  _abi: a
+ * compat call's of layout abi, widened. */
+static bool arg_bytes_abi(struct call *c, void *buf, size_t size, int exiting,
+			  const struct layout *abi)
+{
+	return exiting ? fetch_out_layout(c, 2, buf, size, abi) :
+			 fetch_in_layout(c, 2, buf, size, abi);
+}
+
 static bool arg_bytes(struct call *c, void *buf, size_t size, int exiting)
 {
-	return exiting ? fetch_out(c, 2, buf, size) : fetch_in(c, 2, buf, size);
+	return arg_bytes_abi(c, buf, size, exiting, NULL);
 }
+
+/* ---- 32-bit programs' structs -----------------------------------------
+ * Those with a 64-bit field after a struct btrfs_ioctl_timespec, or a
+ * union of 64-bit fields 4-byte aligned at its end, are laid out otherwise
+ * in a compat call: read widened from the layout their field types make
+ * there (layout.h); the requests only named are sized by theirs. */
+#define BTRFS_TIMESPEC(name) { name "_sec", FT_U64, 0 }, { name "_nsec", FT_U32, 0 }
+/* its union of 2066 bytes of 64-bit fields (the start's and the status's
+ * parameters): 4 bytes shorter */
+static const struct field f_replace[] = {
+	{ "cmd", FT_U64, 0 }, { "result", FT_U64, 0 }, { "u1", FT_U32, 255 },
+	{ "u2", FT_U32, 255 }, { "u3", FT_U32, 7 }, { "u_pad", FT_PAD32, 0 },
+	{ "spare", FT_U64, 64 }, { NULL, 0, 0 }
+};
+static const struct field f_received_subvol[] = {
+	{ "uuid", FT_U8, 16 }, { "stransid", FT_U64, 0 }, { "rtransid", FT_U64, 0 },
+	BTRFS_TIMESPEC("stime"), BTRFS_TIMESPEC("rtime"), { "flags", FT_U64, 0 },
+	{ "reserved", FT_U64, 16 }, { NULL, 0, 0 }
+};
+static const struct field f_subvol_info[] = {
+	{ "treeid", FT_U64, 0 }, { "name", FT_U8, 255 }, { "name_end", FT_U8, 0 },
+	{ "parent_id", FT_U64, 0 }, { "dirid", FT_U64, 0 }, { "generation", FT_U64, 0 },
+	{ "flags", FT_U64, 0 }, { "uuids", FT_U8, 48 }, { "transids", FT_U64, 4 },
+	BTRFS_TIMESPEC("ctime"), BTRFS_TIMESPEC("otime"), BTRFS_TIMESPEC("stime"),
+	BTRFS_TIMESPEC("rtime"), { "reserved", FT_U64, 8 }, { NULL, 0, 0 }
+};
+static const struct field f_encoded_io[] = {
+	{ "iov", FT_PTR, 0 }, { "iovcnt", FT_ULONG, 0 }, { "offset", FT_S64, 0 },
+	{ "flags", FT_U64, 0 }, { "len", FT_U64, 0 }, { "unencoded_len", FT_U64, 0 },
+	{ "unencoded_offset", FT_U64, 0 }, { "compression", FT_U32, 0 },
+	{ "encryption", FT_U32, 0 }, { "reserved", FT_U8, 64 }, { NULL, 0, 0 }
+};
+static const struct layout replace_abi = { f_replace, NULL },
+	received_subvol_abi = { f_received_subvol, NULL }, subvol_info_abi = { f_subvol_info, NULL },
+	encoded_io_abi = { f_encoded_io, NULL };
 
 static void print_u64_elem(const struct call *c, const void *elem)
 {
@@ -690,11 +738,11 @@ static void dev_replace(struct call *c, const struct ioc_req *r, int exiting)
 {
 	static replace_t a;
 
-	if (exiting && !changed(c, sizeof(a)))
+	if (exiting && !changed_abi(c, sizeof(a), &replace_abi))
 		return;
 	if (!exiting)
 		print_arg_sep();
-	if (!arg_bytes(c, &a, sizeof(a), exiting))
+	if (!arg_bytes_abi(c, &a, sizeof(a), exiting, &replace_abi))
 		return;
 	if (!exiting) {
 		tputs("{cmd=");
@@ -922,11 +970,11 @@ static void received_subvol(struct call *c, const struct ioc_req *r, int exiting
 {
 	static struct btrfs_ioctl_received_subvol_args a;
 
-	if (exiting && !changed(c, sizeof(a)))
+	if (exiting && !changed_abi(c, sizeof(a), &received_subvol_abi))
 		return;
 	if (!exiting)
 		print_arg_sep();
-	if (!arg_bytes(c, &a, sizeof(a), exiting))
+	if (!arg_bytes_abi(c, &a, sizeof(a), exiting, &received_subvol_abi))
 		return;
 	if (exiting) {
 		tprintf("{rtransid=%llu, rtime=", (unsigned long long)a.rtransid);
@@ -1062,7 +1110,7 @@ static void send(struct call *c, const struct ioc_req *r, int exiting)
 	if (exiting)
 		return;
 	print_arg_sep();
-	if (!fetch_in(c, 2, &a, sizeof(a)))
+	if (!fetch_in_layout(c, 2, &a, sizeof(a), &layout_btrfs_send))
 		return;
 	tputs("{send_fd=");
 	print_fd_number(c, (int)a.send_fd);
@@ -1124,7 +1172,9 @@ static void vol_args_v2(struct call *c, const struct ioc_req *r, int exiting)
 	print_flags_dflt(subvol_flags, a.flags, "BTRFS_SUBVOL_???");
 	if (a.flags & BTRFS_SUBVOL_QGROUP_INHERIT) {
 		tprintf(", size=%llu, qgroup_inherit=", (unsigned long long)a.size);
-		print_qgroup_inherit(c, (uintptr_t)a.qgroup_inherit);
+		/* a compat call's pointer: the first 4 bytes of its union */
+		print_qgroup_inherit(c, c->compat ? (uint32_t)(uintptr_t)a.qgroup_inherit :
+					    (uintptr_t)a.qgroup_inherit);
 	}
 	tputs(", name=");
 	ioc_print_cstring(a.name, sizeof(a.name));
@@ -1171,7 +1221,7 @@ static const struct ioc_req reqs[] = {
 	IOC_F(BTRFS_IOC_BALANCE_PROGRESS, balance_progress),
 	IOC_L(BTRFS_IOC_DEFRAG_RANGE, A_IN, &defrag_range),
 	IOC_F(BTRFS_IOC_DEV_INFO, dev_info),
-	IOC_F(BTRFS_IOC_DEV_REPLACE, dev_replace),
+	IOC_FS(BTRFS_IOC_DEV_REPLACE, dev_replace, &replace_abi),
 	IOC_L(BTRFS_IOC_GET_FEATURES, A_OUT, &features),
 	IOC_L(BTRFS_IOC_SET_FEATURES, A_IN, &features_pair),
 	IOC_F(BTRFS_IOC_GET_SUPPORTED_FEATURES, supported_features),
@@ -1186,10 +1236,10 @@ static const struct ioc_req reqs[] = {
 	IOC_L(BTRFS_IOC_QUOTA_CTL, A_IN, &quota_ctl),
 	IOC_L(BTRFS_IOC_QUOTA_RESCAN, A_IN, &rescan),
 	IOC_L(BTRFS_IOC_QUOTA_RESCAN_STATUS, A_OUT, &rescan_status),
-	IOC_F(BTRFS_IOC_SET_RECEIVED_SUBVOL, received_subvol),
+	IOC_FS(BTRFS_IOC_SET_RECEIVED_SUBVOL, received_subvol, &received_subvol_abi),
 	IOC_F(BTRFS_IOC_SCRUB, scrub), IOC_F(BTRFS_IOC_SCRUB_PROGRESS, scrub_progress_req),
 	IOC_F(BTRFS_IOC_TREE_SEARCH, tree_search), IOC_F(BTRFS_IOC_TREE_SEARCH_V2, tree_search_v2),
-	IOC_F(BTRFS_IOC_SEND, send), IOC_F(BTRFS_IOC_SPACE_INFO, space_info_req),
+	IOC_FS(BTRFS_IOC_SEND, send, &layout_btrfs_send), IOC_F(BTRFS_IOC_SPACE_INFO, space_info_req),
 	IOC_L(BTRFS_IOC_SNAP_CREATE, A_IN, &vol_args), IOC_L(BTRFS_IOC_RESIZE, A_IN, &vol_args),
 	IOC_L(BTRFS_IOC_SCAN_DEV, A_IN, &vol_args), IOC_L(BTRFS_IOC_FORGET_DEV, A_IN, &vol_args),
 	IOC_L(BTRFS_IOC_ADD_DEV, A_IN, &vol_args), IOC_L(BTRFS_IOC_RM_DEV, A_IN, &vol_args),
@@ -1200,9 +1250,11 @@ static const struct ioc_req reqs[] = {
 	IOC_F(FS_IOC_GETFSLABEL, get_fslabel), IOC_F(FS_IOC_SETFSLABEL, set_fslabel),
 	/* named only */
 	IOC(BTRFS_IOC_RM_DEV_V2, A_HEX), IOC(BTRFS_IOC_LOGICAL_INO_V2, A_HEX),
-	IOC(BTRFS_IOC_GET_SUBVOL_INFO, A_HEX), IOC(BTRFS_IOC_GET_SUBVOL_ROOTREF, A_HEX),
+	IOC_S(BTRFS_IOC_GET_SUBVOL_INFO, A_HEX, &subvol_info_abi), IOC(BTRFS_IOC_GET_SUBVOL_ROOTREF, A_HEX),
 	IOC(BTRFS_IOC_INO_LOOKUP_USER, A_HEX), IOC(BTRFS_IOC_SNAP_DESTROY_V2, A_HEX),
-	IOC(BTRFS_IOC_ENCODED_READ, A_HEX), IOC(BTRFS_IOC_ENCODED_WRITE, A_HEX),
+	IOC_S(BTRFS_IOC_ENCODED_READ, A_HEX, &encoded_io_abi),
+	IOC_S(BTRFS_IOC_ENCODED_WRITE, A_HEX, &encoded_io_abi),
 };
 
-const struct ioc_table ioc_btrfs_table = IOC_TABLE(reqs, NULL);
+/* its structs read the same in a compat call, or are widened */
+const struct ioc_table ioc_btrfs_table = IOC_TABLE_COMPAT(reqs, NULL);

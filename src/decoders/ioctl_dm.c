@@ -430,4 +430,6 @@ static const struct ioc_req reqs[] = {
 	IOC(DM_GET_TARGET_VERSION, A_HEX),
 };
 
-const struct ioc_table ioc_dm_table = IOC_TABLE(reqs, NULL);
+/* its structs are of fixed-size fields, laid out alike in both ABIs (strace
+ * reads them in its own, native, layout) */
+const struct ioc_table ioc_dm_table = IOC_TABLE_COMPAT(reqs, NULL);

@@ -331,4 +331,4 @@ static void made_arg(struct call *c, const struct ioc_req *r, int exiting)
 
 /* its other structs are of ints: they read the same in a compat call */
 const struct ioc_table ioc_evdev_table = { reqs, sizeof(reqs) / sizeof(reqs[0]), made_name, made_arg,
-					   true };
+					   true, false, false };

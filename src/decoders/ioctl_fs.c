@@ -265,4 +265,5 @@ static const struct ioc_req reqs[] = {
 	IOC_F(NS_GET_NSTYPE, ns_type), IOC_F(NS_GET_OWNER_UID, ns_uid),
 };
 
-const struct ioc_table ioc_fs_table = IOC_TABLE(reqs, NULL);
+/* its structs are of fixed-size fields, laid out alike in both ABIs */
+const struct ioc_table ioc_fs_table = IOC_TABLE_COMPAT(reqs, NULL);

@@ -373,4 +373,5 @@ static const struct ioc_req reqs[] = {
 	IOC_F(GPIO_V2_LINE_SET_CONFIG_IOCTL, v2_set_config),
 };
 
-const struct ioc_table ioc_gpio_table = IOC_TABLE(reqs, NULL);
+/* its structs are of fixed-size fields, laid out alike in both ABIs */
+const struct ioc_table ioc_gpio_table = IOC_TABLE_COMPAT(reqs, NULL);

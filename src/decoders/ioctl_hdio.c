@@ -64,7 +64,15 @@ static const struct ioc_field geo_fields[] = {
 	IOC_FIELD(struct hd_geometry, cylinders, F_U), IOC_FIELD(struct hd_geometry, start, F_U),
 	IOC_FIELD_END
 };
-static const struct ioc_layout geometry = { sizeof(struct hd_geometry), false, geo_fields, NULL };
+/* its start a long: 4 bytes in a compat call */
+static const struct field f_geometry[] = {
+	{ "heads", FT_U8, 0 }, { "sectors", FT_U8, 0 }, { "cylinders", FT_U16, 0 },
+	{ "start", FT_ULONG, 0 }, { NULL, 0, 0 }
+};
+static const struct layout geometry_abi = { f_geometry, NULL };
+static const struct ioc_layout geometry = {
+	sizeof(struct hd_geometry), false, geo_fields, &geometry_abi
+};
 
 /* HDIO_DRIVE_CMD's four bytes in */
 static const struct ioc_field cmd_fields[] = {
@@ -126,8 +134,15 @@ static void identity(struct call *c, const struct ioc_req *r, int exiting)
 	print_quoted(buf, n, n < size ? QUOTE_ELLIPSIS : 0);
 }
 
+/* the only requests the kernel handles in a compat call */
 static const struct ioc_req reqs[] = {
 	IOC_L(HDIO_GETGEO, A_OUT, &geometry), IOC_F(HDIO_DRIVE_CMD, drive_cmd_arg),
+};
+
+const struct ioc_table ioc_hdio_table = IOC_TABLE_COMPAT(reqs, NULL);
+
+/* their arguments are longs or point to them */
+static const struct ioc_req native_reqs[] = {
 	IOC_L(HDIO_DRIVE_RESET, A_IN, &args3), IOC_L(HDIO_SCAN_HWIF, A_IN, &args3),
 	IOC_L(HDIO_GET_32BIT, A_OUT, &ioc_u64), IOC_L(HDIO_GET_ACOUSTIC, A_OUT, &ioc_u64),
 	IOC_L(HDIO_GET_ADDRESS, A_OUT, &ioc_u64), IOC_L(HDIO_GET_DMA, A_OUT, &ioc_u64),
@@ -147,4 +162,4 @@ static const struct ioc_req reqs[] = {
 	IOC(HDIO_DRIVE_TASKFILE, A_HEX), IOC(HDIO_DRIVE_TASK, A_HEX), IOC(HDIO_SET_QDMA, A_HEX),
 };
 
-const struct ioc_table ioc_hdio_table = IOC_TABLE(reqs, NULL);
+const struct ioc_table ioc_hdio_native_table = IOC_TABLE_NATIVE(native_reqs, NULL);

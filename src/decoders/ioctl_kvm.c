@@ -220,9 +220,10 @@ static const struct ioc_req reqs[] = {
 	IOC_F(KVM_GET_EMULATED_CPUID, cpuid2),
 };
 
-const struct ioc_table ioc_kvm_table = IOC_TABLE(reqs, NULL);
-const struct ioc_table ioc_kvm_names_table = IOC_TABLE(kvm_names, NULL);
+/* its structs are of fixed-size fields, laid out alike in both ABIs */
+const struct ioc_table ioc_kvm_table = IOC_TABLE_COMPAT(reqs, NULL);
+const struct ioc_table ioc_kvm_names_table = IOC_TABLE_COMPAT(kvm_names, NULL);
 #else
-const struct ioc_table ioc_kvm_table = { NULL, 0, NULL, NULL, false };
-const struct ioc_table ioc_kvm_names_table = { NULL, 0, NULL, NULL, false };
+const struct ioc_table ioc_kvm_table = { NULL, 0, NULL, NULL, false, false, false };
+const struct ioc_table ioc_kvm_names_table = { NULL, 0, NULL, NULL, false, false, false };
 #endif

@@ -121,4 +121,5 @@ static const struct ioc_req reqs[] = {
 	IOC(IPMICTL_SET_MAINTENANCE_MODE_CMD, A_HEX), IOC(I2OVALIDATE, A_HEX),
 };
 
-const struct ioc_table ioc_misc_table = IOC_TABLE(reqs, NULL);
+/* its structs are of fixed-size fields, laid out alike in both ABIs */
+const struct ioc_table ioc_misc_table = IOC_TABLE_COMPAT(reqs, NULL);

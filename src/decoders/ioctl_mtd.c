@@ -195,4 +195,5 @@ static const struct ioc_req reqs[] = {
 };
 
 /* its other structs read the same in a compat call */
-const struct ioc_table ioc_mtd_table = { reqs, sizeof(reqs) / sizeof(reqs[0]), mixer_name, NULL, true };
+const struct ioc_table ioc_mtd_table = { reqs, sizeof(reqs) / sizeof(reqs[0]), mixer_name, NULL, true,
+					 false, false };

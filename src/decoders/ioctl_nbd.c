@@ -23,4 +23,5 @@ static const struct ioc_req reqs[] = {
 	IOC(NBD_SET_TIMEOUT, A_UINT), IOC_L(NBD_SET_FLAGS, A_VAL, &flags_val),
 };
 
-const struct ioc_table ioc_nbd_table = IOC_TABLE(reqs, NULL);
+/* its arguments are numbers */
+const struct ioc_table ioc_nbd_table = IOC_TABLE_COMPAT(reqs, NULL);

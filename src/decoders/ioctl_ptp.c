@@ -261,4 +261,5 @@ static const struct ioc_req reqs[] = {
 	IOC_F(PTP_SYS_OFFSET_PRECISE2, offset_precise),
 };
 
-const struct ioc_table ioc_ptp_table = IOC_TABLE(reqs, NULL);
+/* its structs are of fixed-size fields, laid out alike in both ABIs */
+const struct ioc_table ioc_ptp_table = IOC_TABLE_COMPAT(reqs, NULL);

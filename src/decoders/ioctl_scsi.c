@@ -83,16 +83,29 @@ static struct {
 	uint64_t left;    /* the bytes the transfer moves, not yet shown */
 } iov_ctx;
 
+/* an iovec's size: two 32-bit words in a compat call */
+static size_t iovec_size(const struct call *c)
+{
+	return c->compat ? 8 : 16;
+}
+
 /* {iov_base="...", iov_len=N}: as much of the data as the transfer has
  * left */
 static void print_sg_iov(const struct call *c, const void *elem)
 {
 	size_t have;
 	const unsigned char *arr = ioc_field_bytes(c, iov_ctx.ptr_off, &have);
-	unsigned i = arr ? (unsigned)(((const unsigned char *)elem - arr) / 16) : 0;
+	unsigned i = arr ? (unsigned)(((const unsigned char *)elem - arr) / iovec_size(c)) : 0;
 	uint64_t iov[2], len;
+	uint32_t iov32[2];
 
-	memcpy(iov, elem, sizeof(iov));
+	if (c->compat) {
+		memcpy(iov32, elem, sizeof(iov32));
+		iov[0] = iov32[0];
+		iov[1] = iov32[1];
+	} else {
+		memcpy(iov, elem, sizeof(iov));
+	}
 	len = iov[1] < iov_ctx.left ? iov[1] : iov_ctx.left;
 	iov_ctx.left -= len;
 	tputs("{iov_base=");
@@ -115,7 +128,7 @@ static void print_sg_buf(const struct call *c, unsigned ptr_off, uint64_t addr, 
 	}
 	iov_ctx.ptr_off = ptr_off;
 	iov_ctx.left = len;
-	ioc_print_array(c, addr, b, have, iovs, 16, print_sg_iov, false);
+	ioc_print_array(c, addr, b, have, iovs, iovec_size(c), print_sg_iov, false);
 }
 
 /* ---- v3: struct sg_io_hdr ---- */
@@ -215,6 +228,25 @@ static size_t sg_io_size(uint32_t iid)
 	return iid == 'S' ? sizeof(struct sg_io_hdr) : iid == 'Q' ? sizeof(struct sg_io_v4) : 0;
 }
 
+/* struct sg_io_hdr: its pointers, and the fields after them, elsewhere in
+ * a compat call; struct sg_io_v4 reads the same (its pointers are u64s) */
+static const struct field f_sg_io_hdr[] = {
+	{ "interface_id", FT_S32, 0 }, { "dxfer_direction", FT_S32, 0 }, { "cmd_len", FT_U8, 0 },
+	{ "mx_sb_len", FT_U8, 0 }, { "iovec_count", FT_U16, 0 }, { "dxfer_len", FT_U32, 0 },
+	{ "dxferp", FT_PTR, 0 }, { "cmdp", FT_PTR, 0 }, { "sbp", FT_PTR, 0 },
+	{ "timeout", FT_U32, 0 }, { "flags", FT_U32, 0 }, { "pack_id", FT_S32, 0 },
+	{ "usr_ptr", FT_PTR, 0 }, { "status", FT_U8, 0 }, { "masked_status", FT_U8, 0 },
+	{ "msg_status", FT_U8, 0 }, { "sb_len_wr", FT_U8, 0 }, { "host_status", FT_U16, 0 },
+	{ "driver_status", FT_U16, 0 }, { "resid", FT_S32, 0 }, { "duration", FT_U32, 0 },
+	{ "info", FT_U32, 0 }, { NULL, 0, 0 }
+};
+static const struct layout sg_io_hdr_abi = { f_sg_io_hdr, NULL };
+
+static const struct layout *sg_io_abi(uint32_t iid)
+{
+	return iid == 'S' ? &sg_io_hdr_abi : NULL;
+}
+
 /* {interface_id='S', request fields, response fields} of the v3 struct,
  * {guard='Q', ...} of the v4 one; another interface: [its id] */
 static void sg_io(struct call *c, const struct ioc_req *r, int exiting)
@@ -222,18 +254,11 @@ static void sg_io(struct call *c, const struct ioc_req *r, int exiting)
 	static union { struct sg_io_hdr v3; struct sg_io_v4 v4; } u;
 	uint32_t iid;
 
-	/* a 32-bit program's structs have other layouts: not decoded */
-	if (c->compat) {
-		if (!exiting) {
-			print_arg_sep();
-			print_addr(c->args[2]);
-		}
-		return;
-	}
 	/* the exit goes on with what the entry showed */
 	if (exiting) {
 		if (!ioc_entry_shown(c, &iid, sizeof(iid)) || !sg_io_size(iid) ||
-		    !ioc_entry_bytes(c, &u, sg_io_size(iid)) || !ioc_now(c, &u, sg_io_size(iid)))
+		    !ioc_entry_bytes_abi(c, &u, sg_io_size(iid), sg_io_abi(iid)) ||
+		    !ioc_now_abi(c, &u, sg_io_size(iid), sg_io_abi(iid)))
 			return;
 		if (iid == 'S')
 			sg_io_v3_response(c, &u.v3);
@@ -250,7 +275,7 @@ static void sg_io(struct call *c, const struct ioc_req *r, int exiting)
 		return;
 	}
 	tputs(iid == 'S' ? "{interface_id='S', " : "{guard='Q', ");
-	if (!ioc_entry_bytes(c, &u, sg_io_size(iid))) {
+	if (!ioc_entry_bytes_abi(c, &u, sg_io_size(iid), sg_io_abi(iid))) {
 		print_addr(c->args[2] + sizeof(iid));
 		tputc('}');
 		return;
@@ -277,4 +302,5 @@ static const struct ioc_req reqs[] = {
 	IOC(SG_GET_REQUEST_TABLE, A_PTR), IOC_F(SG_IO, sg_io),
 };
 
-const struct ioc_table ioc_scsi_table = IOC_TABLE(reqs, NULL);
+/* its structs are ints, SG_IO's struct is widened */
+const struct ioc_table ioc_scsi_table = IOC_TABLE_COMPAT(reqs, NULL);

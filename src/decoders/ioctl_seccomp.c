@@ -7,6 +7,8 @@
 #include <sys/ioctl.h>
 
 #include "../arch.h"
+#include "../event.h"
+#include "../personality.h"
 #include "../syscalls.h"
 #include "fdpath.h"
 #include "ioctl.h"
@@ -39,22 +41,39 @@ static const struct xlat addfd_flags[] = {
 	XLAT(SECCOMP_ADDFD_FLAG_SETFD), XLAT(SECCOMP_ADDFD_FLAG_SEND), XLAT_END
 };
 
-void print_syscall_nr_of(uint64_t nr, uint32_t audit_arch)
+void print_syscall_nr_of(uint64_t nr, uint32_t audit_arch, bool compat)
 {
-	const struct sysent *se = audit_arch == arch.audit_arch ? sysent_of(nr) : NULL;
+	int npers;
+	const struct personality *pers = personalities(&npers);
 	char name[64];
 
-	if (se && se->name)
+	/* the first traced personality of that architecture names it */
+	for (int i = 0; i < npers && i < EBT_NPERS; i++) {
+		const struct sysent *se;
+
+		if (pers[i].arch != audit_arch)
+			continue;
+		se = nr < EBT_PERS_SPAN ? sysent_of(ebt_sys_key((long)nr, i)) : NULL;
+		if (!se || !se->name)
+			break;
+		if (i != compat) {
+			/* another personality's: its name as a comment */
+			print_dec_named(nr, NULL, se->name);
+			return;
+		}
 		snprintf(name, sizeof(name), "__NR_%s", se->name);
-	print_dec_named(nr, se && se->name ? name : NULL, NULL);
+		print_dec_named(nr, name, NULL);
+		return;
+	}
+	print_dec_named(nr, NULL, NULL);
 }
 
-static void print_notif(const struct seccomp_notif *n)
+static void print_notif(const struct call *c, const struct seccomp_notif *n)
 {
 	tprintf("{id=%#llx, pid=", (unsigned long long)n->id);
 	print_pid_as(PIDNS_TGID, (int)n->pid);
 	tprintf(", flags=%#x, data={nr=", n->flags);
-	print_syscall_nr_of((uint32_t)n->data.nr, n->data.arch);
+	print_syscall_nr_of((uint32_t)n->data.nr, n->data.arch, c->compat);
 	tputs(", arch=");
 	print_xlat(audit_arches, n->data.arch, "AUDIT_ARCH_???");
 	tputs(", instruction_pointer=");
@@ -65,7 +84,8 @@ static void print_notif(const struct seccomp_notif *n)
 	tputs("]}}");
 }
 
-/* shown at entry when the caller filled it in, and as the call left it */
+/* shown at entry when the caller filled it in, and as the call left it;
+ * -e verbose=none: its address */
 static void notif_recv(struct call *c, const struct ioc_req *r, int exiting)
 {
 	struct seccomp_notif n;
@@ -73,13 +93,15 @@ static void notif_recv(struct call *c, const struct ioc_req *r, int exiting)
 
 	if (!exiting) {
 		tputs(", ");
-		if (!c->args[2])
+		if (c->args[2] && !verbose(c))
+			print_addr(c->args[2]);
+		else if (!c->args[2])
 			tputs("NULL");
 		else if (in)
-			print_notif(&n);
+			print_notif(c, &n);
 		return;
 	}
-	if (!c->args[2])
+	if (!c->args[2] || !verbose(c))
 		return;
 	if (in)
 		tputs(" => ");
@@ -88,7 +110,7 @@ static void notif_recv(struct call *c, const struct ioc_req *r, int exiting)
 	if (call_failed(c) || !ioc_exit_bytes(c, &n, sizeof(n)))
 		print_addr(c->args[2]);
 	else
-		print_notif(&n);
+		print_notif(c, &n);
 }
 
 static void notif_send(struct call *c, const struct ioc_req *r, int exiting)
@@ -143,4 +165,5 @@ static const struct ioc_req reqs[] = {
 	IOC_F(SECCOMP_IOCTL_NOTIF_ADDFD, notif_addfd),
 };
 
-const struct ioc_table ioc_seccomp_table = IOC_TABLE(reqs, NULL);
+/* its structs are of fixed-size fields, laid out alike in both ABIs */
+const struct ioc_table ioc_seccomp_table = IOC_TABLE_COMPAT(reqs, NULL);

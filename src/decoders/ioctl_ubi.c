@@ -122,4 +122,5 @@ static const struct ioc_req reqs[] = {
 	IOC(UBI_IOCVOLRMBLK, A_NONE), IOC(NET_REMOVE_IF, A_HEX),
 };
 
-const struct ioc_table ioc_ubi_table = IOC_TABLE(reqs, NULL);
+/* its structs are of fixed-size fields, laid out alike in both ABIs */
+const struct ioc_table ioc_ubi_table = IOC_TABLE_COMPAT(reqs, NULL);

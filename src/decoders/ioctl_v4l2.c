@@ -11,6 +11,54 @@
 
 #include "ioctl.h"
 
+/* ---- 32-bit programs' structs -----------------------------------------
+ * Those with a pointer, a long, or a 64-bit field after an odd number of
+ * 32-bit ones are laid out otherwise in a compat call: read widened from
+ * the layout their field types make there (layout.h); struct v4l2_format's
+ * are in layout.c. */
+static const struct field f_standard[] = {
+	{ "index", FT_U32, 0 }, { "id", FT_U64, 0 }, { "name", FT_U8, 24 },
+	{ "frameperiod", FT_U32, 2 }, { "framelines", FT_U32, 0 }, { "reserved", FT_U32, 4 },
+	{ NULL, 0, 0 }
+};
+static const struct field f_input[] = {
+	{ "index", FT_U32, 0 }, { "name", FT_U8, 32 }, { "type", FT_U32, 0 },
+	{ "audioset", FT_U32, 0 }, { "tuner", FT_U32, 0 }, { "std", FT_U64, 0 },
+	{ "status", FT_U32, 0 }, { "capabilities", FT_U32, 0 }, { "reserved", FT_U32, 3 },
+	{ NULL, 0, 0 }
+};
+static const struct field f_framebuffer[] = {
+	{ "capability", FT_U32, 0 }, { "flags", FT_U32, 0 }, { "base", FT_PTR, 0 },
+	{ "fmt", FT_U32, 8 }, { NULL, 0, 0 }
+};
+/* struct v4l2_buffer (its m a union with a long and pointers) and
+ * v4l2_event (its union of 64-bit words) of a time of type t: 64-bit,
+ * theirs; a compat call's long, those of a 32-bit program's requests of a
+ * 32-bit time, which are others */
+#define V4L2_BUFFER(t) \
+	{ "index", FT_U32, 0 }, { "type", FT_U32, 0 }, { "bytesused", FT_U32, 0 }, \
+	{ "flags", FT_U32, 0 }, { "field", FT_U32, 0 }, { "tv_sec", t, 0 }, { "tv_usec", t, 0 }, \
+	{ "timecode", FT_U32, 4 }, { "sequence", FT_U32, 0 }, { "memory", FT_U32, 0 }, \
+	{ "m", FT_ULONG, 0 }, { "length", FT_U32, 0 }, { "reserved2", FT_U32, 0 }, \
+	{ "request_fd", FT_U32, 0 }, { NULL, 0, 0 }
+#define V4L2_EVENT(t) \
+	{ "type", FT_U32, 0 }, { "u", FT_U64, 8 }, { "pending", FT_U32, 0 }, \
+	{ "sequence", FT_U32, 0 }, { "tv_sec", t, 0 }, { "tv_nsec", t, 0 }, { "id", FT_U32, 0 }, \
+	{ "reserved", FT_U32, 8 }, { NULL, 0, 0 }
+static const struct field f_buffer[] = { V4L2_BUFFER(FT_S64) };
+static const struct field f_buffer_time32[] = { V4L2_BUFFER(FT_LONG) };
+static const struct field f_event[] = { V4L2_EVENT(FT_S64) };
+static const struct field f_event_time32[] = { V4L2_EVENT(FT_LONG) };
+/* requests only named: their numbers say the size of these */
+static const struct field f_edid[] = {
+	{ "pad", FT_U32, 0 }, { "start_block", FT_U32, 0 }, { "blocks", FT_U32, 0 },
+	{ "reserved", FT_U32, 5 }, { "edid", FT_PTR, 0 }, { NULL, 0, 0 }
+};
+static const struct layout standard_abi = { f_standard, NULL }, input_abi = { f_input, NULL },
+	framebuffer_abi = { f_framebuffer, NULL }, buffer_abi = { f_buffer, NULL },
+	buffer_time32_abi = { f_buffer_time32, NULL }, edid_abi = { f_edid, NULL },
+	event_abi = { f_event, NULL }, event_time32_abi = { f_event_time32, NULL };
+
 #include "v4l2_names.def"
 
 static const struct xlat buf_types[] = {
@@ -262,24 +310,24 @@ static void print_buf_flags(uint32_t v)
 
 /* Entry: ", " and the struct as the call read it, into buf; false when
  * NULL or its address was shown instead. */
-static bool arg_in(struct call *c, void *buf, size_t size)
+static bool arg_in(struct call *c, void *buf, size_t size, const struct layout *abi)
 {
 	print_arg_sep();
-	return fetch_in(c, 2, buf, size);
+	return fetch_in_layout(c, 2, buf, size, abi);
 }
 
 /* Exit: whether the entry showed the struct (and so left it open). */
-static bool entry_opened(const struct call *c, size_t size)
+static bool entry_opened(const struct call *c, size_t size, const struct layout *abi)
 {
 	unsigned char buf[512];
 
-	return c->args[2] && size <= sizeof(buf) && ioc_entry_shown(c, buf, size);
+	return c->args[2] && size <= sizeof(buf) && ioc_entry_shown_abi(c, buf, size, abi);
 }
 
 /* Exit: what a successful call left in the struct, into buf. */
-static bool arg_out(const struct call *c, void *buf, size_t size)
+static bool arg_out(const struct call *c, void *buf, size_t size, const struct layout *abi)
 {
-	return !call_failed(c) && ioc_now(c, buf, size);
+	return !call_failed(c) && ioc_now_abi(c, buf, size, abi);
 }
 
 /* strace decodes nothing under -e verbose=none: the argument in hex */
@@ -297,31 +345,50 @@ static bool unverbose(struct call *c, int exiting)
  * at exit. */
 typedef void (*rw_part_fn)(const struct call *c, const struct ioc_req *r, const void *buf);
 static void rw_struct(struct call *c, const struct ioc_req *r, int exiting, size_t size,
-		      rw_part_fn head, rw_part_fn tail)
+		      const struct layout *abi, rw_part_fn head, rw_part_fn tail)
 {
 	unsigned char buf[512] __attribute__((aligned(8)));
 
 	if (unverbose(c, exiting) || size > sizeof(buf))
 		return;
 	if (!exiting) {
-		if (arg_in(c, buf, size)) {
+		if (arg_in(c, buf, size, abi)) {
 			tputc('{');
 			head(c, r, buf);
 		}
 		return;
 	}
-	if (!entry_opened(c, size))
+	if (!entry_opened(c, size, abi))
 		return;
-	if (arg_out(c, buf, size))
+	if (arg_out(c, buf, size, abi))
 		tail(c, r, buf);
 	tputc('}');
 }
 
-#define RW_REQUEST(name, type, head, tail) \
+/* the same of a struct of another layout in a compat call (abi) */
+#define RW_REQUEST_ABI(name, type, abi, head, tail) \
 	static void name(struct call *c, const struct ioc_req *r, int exiting) \
 	{ \
-		rw_struct(c, r, exiting, sizeof(type), head, tail); \
+		rw_struct(c, r, exiting, sizeof(type), abi, head, tail); \
 	}
+#define RW_REQUEST(name, type, head, tail) RW_REQUEST_ABI(name, type, NULL, head, tail)
+
+static bool window_type(uint32_t type)
+{
+	return type == V4L2_BUF_TYPE_VIDEO_OVERLAY || type == V4L2_BUF_TYPE_VIDEO_OUTPUT_OVERLAY;
+}
+
+/* A compat call's struct v4l2_format, read as its bytes (layout_v4l2_format):
+ * a window's pointers then widened where its layout has them. */
+static void widen_window(const struct call *c, struct v4l2_format *f)
+{
+	unsigned char raw[sizeof(f->fmt)];
+
+	if (!c->compat || !window_type(f->type))
+		return;
+	memcpy(raw, &f->fmt, sizeof(raw));
+	layout_widen(&layout_v4l2_window, raw, &f->fmt.win);
+}
 
 /* ---- the requests ------------------------------------------------------ */
 
@@ -372,13 +439,14 @@ static void fmtdesc_tail(const struct call *c, const struct ioc_req *r, const vo
 
 RW_REQUEST(enum_fmt, struct v4l2_fmtdesc, fmtdesc_head, fmtdesc_tail)
 
+/* an element of the ABI's size: its rectangle only */
 static void print_clip(const struct call *c, const void *elem)
 {
-	struct v4l2_clip clip;
+	struct v4l2_rect rect;
 
-	memcpy(&clip, elem, sizeof(clip));
+	memcpy(&rect, elem, sizeof(rect));
 	tputs("{c=");
-	print_rect(&clip.c);
+	print_rect(&rect);
 	tputc('}');
 }
 
@@ -414,7 +482,7 @@ static bool clips_whole(const struct call *c, const struct v4l2_window *w, size_
 		return false;
 	if (abbrev(c) && opt.string_limit < need)
 		need = opt.string_limit + 1ULL;
-	return have >= need * sizeof(struct v4l2_clip);
+	return have >= need * layout_size(&layout_v4l2_clip, c->compat);
 }
 
 /* The format of f's type after prefix; false for a type strace does not
@@ -476,7 +544,7 @@ static bool print_format(const struct call *c, const struct v4l2_format *f, cons
 		print_xlat(fields, w->field, "V4L2_FIELD_???");
 		tprintf(", chromakey=%#x, clips=", w->chromakey);
 		ioc_print_array(c, (uintptr_t)w->clips, clips, have, w->clipcount,
-				sizeof(struct v4l2_clip), print_clip, false);
+				layout_size(&layout_v4l2_clip, c->compat), print_clip, false);
 		tprintf(", clipcount=%u, bitmap=", w->clipcount);
 		print_addr((uintptr_t)w->bitmap);
 		if (w->global_alpha)
@@ -561,22 +629,26 @@ static void format(struct call *c, const struct ioc_req *r, int exiting)
 	if (unverbose(c, exiting))
 		return;
 	if (!exiting) {
-		if (!arg_in(c, &f, sizeof(f)))
+		if (!arg_in(c, &f, sizeof(f), &layout_v4l2_format))
 			return;
+		widen_window(c, &f);
 		tputs("{type=");
 		print_xlat(buf_types, f.type, "V4L2_BUF_TYPE_???");
 		if (!get && !print_format(c, &f, ", ", 0))
 			tputc('}');
 		return;
 	}
-	if (!entry_opened(c, sizeof(f)))
+	if (!entry_opened(c, sizeof(f), &layout_v4l2_format))
 		return;
-	ioc_entry_bytes(c, &f, sizeof(f));
+	ioc_entry_bytes_abi(c, &f, sizeof(f), &layout_v4l2_format);
+	widen_window(c, &f);
 	/* a set of an unknown type (or unread clips) was closed at entry */
 	if (!get && !format_open(c, &f))
 		return;
-	if (arg_out(c, &f, sizeof(f)))
+	if (arg_out(c, &f, sizeof(f), &layout_v4l2_format)) {
+		widen_window(c, &f);
 		print_format(c, &f, get ? ", " : "} => {", 0);
+	}
 	tputc('}');
 }
 
@@ -631,7 +703,7 @@ static void buffer_tail(const struct call *c, const struct ioc_req *r, const voi
 	tputs(", ...");
 }
 
-RW_REQUEST(buffer, struct v4l2_buffer, buffer_head, buffer_tail)
+RW_REQUEST_ABI(buffer, struct v4l2_buffer, &buffer_abi, buffer_head, buffer_tail)
 
 static void framebuffer(struct call *c, const struct ioc_req *r, int exiting)
 {
@@ -639,7 +711,8 @@ static void framebuffer(struct call *c, const struct ioc_req *r, int exiting)
 
 	if (unverbose(c, exiting) || exiting != (r->code == VIDIOC_G_FBUF))
 		return;
-	if (exiting ? (print_arg_sep(), fetch_out(c, 2, &b, sizeof(b))) : arg_in(c, &b, sizeof(b))) {
+	if (exiting ? (print_arg_sep(), fetch_out_layout(c, 2, &b, sizeof(b), &framebuffer_abi)) :
+		      arg_in(c, &b, sizeof(b), &framebuffer_abi)) {
 		tprintf("{capability=%#x, flags=%#x, base=", b.capability, b.flags);
 		print_addr((uintptr_t)b.base);
 		tputc('}');
@@ -650,7 +723,7 @@ static void buf_type(struct call *c, const struct ioc_req *r, int exiting)
 {
 	int type;
 
-	if (unverbose(c, exiting) || exiting || !arg_in(c, &type, sizeof(type)))
+	if (unverbose(c, exiting) || exiting || !arg_in(c, &type, sizeof(type), NULL))
 		return;
 	tputc('[');
 	print_xlat(buf_types, (unsigned)type, "V4L2_BUF_TYPE_???");
@@ -686,7 +759,7 @@ static void streamparm(struct call *c, const struct ioc_req *r, int exiting)
 	if (unverbose(c, exiting))
 		return;
 	if (!exiting) {
-		if (!arg_in(c, &s, sizeof(s)))
+		if (!arg_in(c, &s, sizeof(s), NULL))
 			return;
 		tputs("{type=");
 		print_xlat(buf_types, s.type, "V4L2_BUF_TYPE_???");
@@ -698,12 +771,12 @@ static void streamparm(struct call *c, const struct ioc_req *r, int exiting)
 		}
 		return;
 	}
-	if (!entry_opened(c, sizeof(s)))
+	if (!entry_opened(c, sizeof(s), NULL))
 		return;
 	ioc_entry_bytes(c, &s, sizeof(s));
 	if (!streamparm_typed(s.type))
 		return;
-	if (arg_out(c, &s, sizeof(s))) {
+	if (arg_out(c, &s, sizeof(s), NULL)) {
 		tputs(get ? ", " : "} => {");
 		print_streamparm(&s);
 	}
@@ -720,7 +793,7 @@ static void std_or_input(struct call *c, const struct ioc_req *r, int exiting)
 	if (unverbose(c, exiting) || exiting != get)
 		return;
 	if (get ? (print_arg_sep(), !fetch_out(c, 2, &v, std ? 8 : 4)) :
-	    !arg_in(c, &v, std ? 8 : 4))
+	    !arg_in(c, &v, std ? 8 : 4, NULL))
 		return;
 	if (std)
 		tprintf("[%#llx]", (unsigned long long)v);
@@ -743,7 +816,7 @@ static void enumstd_tail(const struct call *c, const struct ioc_req *r, const vo
 	tprintf(", framelines=%u", s->framelines);
 }
 
-RW_REQUEST(enumstd, struct v4l2_standard, index_head, enumstd_tail)
+RW_REQUEST_ABI(enumstd, struct v4l2_standard, &standard_abi, index_head, enumstd_tail)
 
 static void enuminput_tail(const struct call *c, const struct ioc_req *r, const void *buf)
 {
@@ -754,7 +827,7 @@ static void enuminput_tail(const struct call *c, const struct ioc_req *r, const 
 	print_xlat(input_types, i->type, "V4L2_INPUT_TYPE_???");
 }
 
-RW_REQUEST(enuminput, struct v4l2_input, index_head, enuminput_tail)
+RW_REQUEST_ABI(enuminput, struct v4l2_input, &input_abi, index_head, enuminput_tail)
 
 /* G_CTRL: the value is the call's to tell; S_CTRL: the one it read, and
  * the one it wrote back */
@@ -798,7 +871,7 @@ static void tuner(struct call *c, const struct ioc_req *r, int exiting)
 	if (unverbose(c, exiting))
 		return;
 	if (!exiting) {
-		if (!arg_in(c, &t, sizeof(t)))
+		if (!arg_in(c, &t, sizeof(t), NULL))
 			return;
 		tprintf("{index=%u", t.index);
 		if (!get) {
@@ -807,9 +880,9 @@ static void tuner(struct call *c, const struct ioc_req *r, int exiting)
 		}
 		return;
 	}
-	if (!entry_opened(c, sizeof(t)))
+	if (!entry_opened(c, sizeof(t), NULL))
 		return;
-	if (arg_out(c, &t, sizeof(t))) {
+	if (arg_out(c, &t, sizeof(t), NULL)) {
 		tputs(get ? ", " : "} => {");
 		print_tuner_rest(&t);
 	}
@@ -831,16 +904,16 @@ static void queryctrl(struct call *c, const struct ioc_req *r, int exiting)
 	if (unverbose(c, exiting))
 		return;
 	if (!exiting) {
-		if (arg_in(c, ext ? (void *)&q : (void *)&o, size)) {
+		if (arg_in(c, ext ? (void *)&q : (void *)&o, size, NULL)) {
 			tputs("{id=");
 			print_cid(ext ? q.id : o.id, true);
 		}
 		return;
 	}
-	if (!entry_opened(c, size))
+	if (!entry_opened(c, size, NULL))
 		return;
 	ioc_entry_bytes(c, &id_in, sizeof(id_in));
-	if (!arg_out(c, ext ? (void *)&q : (void *)&o, size)) {
+	if (!arg_out(c, ext ? (void *)&q : (void *)&o, size, NULL)) {
 		tputc('}');
 		return;
 	}
@@ -916,7 +989,7 @@ static void crop(struct call *c, const struct ioc_req *r, int exiting)
 	if (unverbose(c, exiting))
 		return;
 	if (!exiting) {
-		if (!arg_in(c, &cr, sizeof(cr)))
+		if (!arg_in(c, &cr, sizeof(cr), NULL))
 			return;
 		tputs("{type=");
 		print_xlat(buf_types, cr.type, "V4L2_BUF_TYPE_???");
@@ -927,9 +1000,9 @@ static void crop(struct call *c, const struct ioc_req *r, int exiting)
 		}
 		return;
 	}
-	if (!get || !entry_opened(c, sizeof(cr)))
+	if (!get || !entry_opened(c, sizeof(cr), NULL))
 		return;
-	if (arg_out(c, &cr, sizeof(cr))) {
+	if (arg_out(c, &cr, sizeof(cr), NULL)) {
 		tputs(", c=");
 		print_rect(&cr.c);
 	}
@@ -952,8 +1025,9 @@ static void print_ext_control(const struct call *c, const void *elem)
 		size_t i = ((const unsigned char *)elem - ext_controls_base) / sizeof(e);
 
 		tputs(", string=");
+		/* a compat call's pointer: the union's first 4 bytes */
 		print_buf_cap(call_cap_field_str(c, 2, offsetof(struct v4l2_ext_controls, controls), i),
-			      (uintptr_t)e.string, e.size);
+			      c->compat ? (uint32_t)(uintptr_t)e.string : (uintptr_t)e.string, e.size);
 	} else {
 		tprintf(", value=%d, value64=%lld", e.value, (long long)e.value64);
 	}
@@ -999,7 +1073,7 @@ static void ext_controls(struct call *c, const struct ioc_req *r, int exiting)
 	if (unverbose(c, exiting))
 		return;
 	if (!exiting) {
-		if (!arg_in(c, &x, sizeof(x)))
+		if (!arg_in(c, &x, sizeof(x), &layout_v4l2_ext_controls))
 			return;
 		tputs("{ctrl_class=");
 		print_xlat(v4l2_control_classes, x.ctrl_class, "V4L2_CTRL_CLASS_???");
@@ -1013,13 +1087,13 @@ static void ext_controls(struct call *c, const struct ioc_req *r, int exiting)
 		}
 		return;
 	}
-	if (!entry_opened(c, sizeof(x)))
+	if (!entry_opened(c, sizeof(x), &layout_v4l2_ext_controls))
 		return;
-	ioc_entry_bytes(c, &x, sizeof(x));
+	ioc_entry_bytes_abi(c, &x, sizeof(x), &layout_v4l2_ext_controls);
 	/* the entry closed those it could not walk to their end */
 	if (!x.count || (!get && !ext_controls_whole(c, &x)))
 		return;
-	if (!ioc_now(c, &x, sizeof(x))) {
+	if (!ioc_now_abi(c, &x, sizeof(x), &layout_v4l2_ext_controls)) {
 		tputc('}');
 		return;
 	}
@@ -1091,7 +1165,7 @@ static void created_bufs(struct call *c)
 {
 	struct v4l2_create_buffers b;
 
-	if (ioc_now(c, &b, sizeof(b)))
+	if (ioc_now_abi(c, &b, sizeof(b), &layout_v4l2_create))
 		tprintf(" ({index=%u, count=%u})", b.index, b.count);
 }
 
@@ -1105,8 +1179,9 @@ static void create_bufs(struct call *c, const struct ioc_req *r, int exiting)
 	if (unverbose(c, exiting))
 		return;
 	if (!exiting) {
-		if (!arg_in(c, &b, sizeof(b)))
+		if (!arg_in(c, &b, sizeof(b), &layout_v4l2_create))
 			return;
+		widen_window(c, &b.format);
 		tprintf("{count=%u, memory=", b.count);
 		print_xlat(memories, b.memory, "V4L2_MEMORY_???");
 		tputs(", format={type=");
@@ -1115,28 +1190,43 @@ static void create_bufs(struct call *c, const struct ioc_req *r, int exiting)
 		tputs("}}");
 		return;
 	}
-	if (arg_out(c, &b, sizeof(b)))
+	if (arg_out(c, &b, sizeof(b), &layout_v4l2_create))
 		c->ret_extra = created_bufs;
 }
 
 static const struct ioc_req reqs[] = {
 	IOC_F(VIDIOC_QUERYCAP, querycap), IOC_F(VIDIOC_ENUM_FMT, enum_fmt),
-	IOC_F(VIDIOC_G_FMT, format), IOC_F(VIDIOC_S_FMT, format), IOC_F(VIDIOC_TRY_FMT, format),
-	IOC_F(VIDIOC_REQBUFS, reqbufs), IOC_F(VIDIOC_QUERYBUF, buffer), IOC_F(VIDIOC_QBUF, buffer),
-	IOC_F(VIDIOC_DQBUF, buffer), IOC_F(VIDIOC_G_FBUF, framebuffer),
-	IOC_F(VIDIOC_S_FBUF, framebuffer), IOC_F(VIDIOC_STREAMON, buf_type),
+	IOC_FS(VIDIOC_G_FMT, format, &layout_v4l2_format),
+	IOC_FS(VIDIOC_S_FMT, format, &layout_v4l2_format),
+	IOC_FS(VIDIOC_TRY_FMT, format, &layout_v4l2_format), IOC_F(VIDIOC_REQBUFS, reqbufs),
+	IOC_FS(VIDIOC_QUERYBUF, buffer, &buffer_abi), IOC_FS(VIDIOC_QBUF, buffer, &buffer_abi),
+	IOC_FS(VIDIOC_DQBUF, buffer, &buffer_abi), IOC_FS(VIDIOC_G_FBUF, framebuffer, &framebuffer_abi),
+	IOC_FS(VIDIOC_S_FBUF, framebuffer, &framebuffer_abi), IOC_F(VIDIOC_STREAMON, buf_type),
 	IOC_F(VIDIOC_STREAMOFF, buf_type), IOC_F(VIDIOC_G_PARM, streamparm),
 	IOC_F(VIDIOC_S_PARM, streamparm), IOC_F(VIDIOC_G_STD, std_or_input),
-	IOC_F(VIDIOC_S_STD, std_or_input), IOC_F(VIDIOC_ENUMSTD, enumstd),
-	IOC_F(VIDIOC_ENUMINPUT, enuminput), IOC_F(VIDIOC_G_CTRL, control),
+	IOC_F(VIDIOC_S_STD, std_or_input), IOC_FS(VIDIOC_ENUMSTD, enumstd, &standard_abi),
+	IOC_FS(VIDIOC_ENUMINPUT, enuminput, &input_abi), IOC_F(VIDIOC_G_CTRL, control),
 	IOC_F(VIDIOC_S_CTRL, control), IOC_F(VIDIOC_G_TUNER, tuner), IOC_F(VIDIOC_S_TUNER, tuner),
 	IOC_F(VIDIOC_QUERYCTRL, queryctrl), IOC_F(VIDIOC_QUERY_EXT_CTRL, queryctrl),
 	IOC_F(VIDIOC_G_INPUT, std_or_input), IOC_F(VIDIOC_S_INPUT, std_or_input),
 	IOC_F(VIDIOC_CROPCAP, cropcap), IOC_F(VIDIOC_G_CROP, crop), IOC_F(VIDIOC_S_CROP, crop),
 	IOC_F(VIDIOC_ENUM_FRAMESIZES, frmsizeenum), IOC_F(VIDIOC_ENUM_FRAMEINTERVALS, frmivalenum),
-	IOC_F(VIDIOC_CREATE_BUFS, create_bufs), IOC_F(VIDIOC_S_EXT_CTRLS, ext_controls),
-	IOC_F(VIDIOC_TRY_EXT_CTRLS, ext_controls), IOC_F(VIDIOC_G_EXT_CTRLS, ext_controls),
+	IOC_FS(VIDIOC_CREATE_BUFS, create_bufs, &layout_v4l2_create),
+	IOC_FS(VIDIOC_S_EXT_CTRLS, ext_controls, &layout_v4l2_ext_controls),
+	IOC_FS(VIDIOC_TRY_EXT_CTRLS, ext_controls, &layout_v4l2_ext_controls),
+	IOC_FS(VIDIOC_G_EXT_CTRLS, ext_controls, &layout_v4l2_ext_controls),
 };
 
-const struct ioc_table ioc_v4l2_table = IOC_TABLE(reqs, NULL);
+/* named in a compat call only: their argument's address */
+static const struct ioc_req v4l2_compat_names[] = {
+	{ VIDIOC_QUERYBUF, "VIDIOC_QUERYBUF_TIME32", A_HEX, NULL, NULL, &buffer_time32_abi },
+	{ VIDIOC_QBUF, "VIDIOC_QBUF_TIME32", A_HEX, NULL, NULL, &buffer_time32_abi },
+	{ VIDIOC_DQBUF, "VIDIOC_DQBUF_TIME32", A_HEX, NULL, NULL, &buffer_time32_abi },
+	{ VIDIOC_PREPARE_BUF, "VIDIOC_PREPARE_BUF_TIME32", A_HEX, NULL, NULL, &buffer_time32_abi },
+	{ VIDIOC_DQEVENT, "VIDIOC_DQEVENT_TIME32", A_HEX, NULL, NULL, &event_time32_abi },
+};
+
+/* its structs read the same in a compat call, or are widened */
+const struct ioc_table ioc_v4l2_table = IOC_TABLE_COMPAT(reqs, NULL);
 const struct ioc_table ioc_v4l2_names_table = IOC_TABLE(v4l2_names, NULL);
+const struct ioc_table ioc_v4l2_compat_names_table = IOC_TABLE_COMPAT_ONLY(v4l2_compat_names, NULL);

@@ -212,6 +212,53 @@ static const struct field f_console_font_op[] = {
 /* struct sock_fprog: a seccomp filter's length and instructions */
 static const struct field f_fprog[] = { { "len", FT_U16, 0 }, { "filter", FT_PTR, 0 }, END };
 static const struct field f_ifconf[] = { { "ifc_len", FT_S32, 0 }, { "ifc_buf", FT_PTR, 0 }, END };
+/* V4L2: struct v4l2_format, alone or in struct v4l2_create_buffers: its
+ * union of 200 bytes is aligned for the pointers of its struct
+ * v4l2_window (clips, bitmap), a window's type's; another type's is
+ * read as the bytes it is */
+#define V4L2_WINDOW \
+	{ "w", FT_U32, 4 }, { "field", FT_U32, 0 }, { "chromakey", FT_U32, 0 }, \
+	{ "clips", FT_PTR, 0 }, { "clipcount", FT_U32, 0 }, { "bitmap", FT_PTR, 0 }, \
+	{ "global_alpha", FT_U8, 0 }
+#define V4L2_WINDOW_IN_UNION(rest) V4L2_WINDOW, { "rest", FT_U8, rest }
+#define V4L2_RAW { "raw", FT_U8, 200 }
+#define V4L2_FORMAT(...) { "type", FT_U32, 0 }, { "fmt_pad", FT_PAD32, 0 }, __VA_ARGS__
+#define V4L2_CREATE(...) \
+	{ "index", FT_U32, 0 }, { "count", FT_U32, 0 }, { "memory", FT_U32, 0 }, \
+	{ "format_pad", FT_PAD32, 0 }, V4L2_FORMAT(__VA_ARGS__), { "capabilities", FT_U32, 0 }, \
+	{ "flags", FT_U32, 0 }, { "reserved", FT_U32, 6 }
+static const struct field f_v4l2_format[] = { V4L2_FORMAT(V4L2_RAW), END };
+static const struct field f_v4l2_format_win[] = { V4L2_FORMAT(V4L2_WINDOW_IN_UNION(151)), END };
+static const struct field f_v4l2_format_win32[] = { V4L2_FORMAT(V4L2_WINDOW_IN_UNION(163)), END };
+static const struct field f_v4l2_create[] = { V4L2_CREATE(V4L2_RAW), END };
+static const struct field f_v4l2_create_win[] = { V4L2_CREATE(V4L2_WINDOW_IN_UNION(151)), END };
+static const struct field f_v4l2_create_win32[] = { V4L2_CREATE(V4L2_WINDOW_IN_UNION(163)), END };
+static const struct field f_v4l2_window[] = { V4L2_WINDOW, END };
+static const struct field f_v4l2_clip[] = { { "c", FT_U32, 4 }, { "next", FT_PTR, 0 }, END };
+static const struct field f_v4l2_ext_controls[] = {
+	{ "ctrl_class", FT_U32, 0 }, { "count", FT_U32, 0 }, { "error_idx", FT_U32, 0 },
+	{ "request_fd", FT_S32, 0 }, { "reserved", FT_U32, 0 }, { "controls", FT_PTR, 0 }, END
+};
+const struct layout layout_v4l2_format = { f_v4l2_format, NULL },
+	layout_v4l2_format_win = { f_v4l2_format_win, f_v4l2_format_win32 },
+	layout_v4l2_create = { f_v4l2_create, NULL },
+	layout_v4l2_create_win = { f_v4l2_create_win, f_v4l2_create_win32 },
+	layout_v4l2_window = { f_v4l2_window, NULL }, layout_v4l2_clip = { f_v4l2_clip, NULL }, layout_v4l2_ext_controls = { f_v4l2_ext_controls, NULL };
+
+/* btrfs: struct btrfs_ioctl_send_args, and the first fields of struct
+ * btrfs_ioctl_vol_args_v2 (its pointer in a union of 32 bytes) */
+static const struct field f_btrfs_send[] = {
+	{ "send_fd", FT_S64, 0 }, { "clone_sources_count", FT_U64, 0 },
+	{ "clone_sources", FT_PTR, 0 }, { "parent_root", FT_U64, 0 }, { "flags", FT_U64, 0 },
+	{ "version", FT_U32, 0 }, { "reserved", FT_U8, 28 }, END
+};
+static const struct field f_btrfs_vol_v2[] = {
+	{ "fd", FT_S64, 0 }, { "transid", FT_U64, 0 }, { "flags", FT_U64, 0 },
+	{ "size", FT_U64, 0 }, { "qgroup_inherit", FT_PTR, 0 }, END
+};
+const struct layout layout_btrfs_send = { f_btrfs_send, NULL },
+	layout_btrfs_vol_v2_head = { f_btrfs_vol_v2, NULL };
+
 const struct layout layout_blkpg = { f_blkpg, NULL }, layout_fontx = { f_consolefontdesc, NULL },
 	layout_unimap = { f_unimapdesc, NULL }, layout_fontop = { f_console_font_op, NULL },
 	layout_ifconf = { f_ifconf, NULL };
@@ -250,7 +297,27 @@ static const struct {
 	{ K_ioctl_blkpg, &layout_blkpg }, { K_ioctl_fontx, &layout_fontx },
 	{ K_ioctl_unimap, &layout_unimap }, { K_ioctl_fontop, &layout_fontop },
 	{ K_ioctl_ifconf, &layout_ifconf }, { K_fprog, &l_fprog },
+	/* where their FIELD pointers are: a window's */
+	{ K_ioctl_v4l2_fmt, &layout_v4l2_format_win }, { K_ioctl_v4l2_create, &layout_v4l2_create_win },
+	{ K_ioctl_v4l2_ext_ctrls, &layout_v4l2_ext_controls },
+	{ K_ioctl_btrfs_send, &layout_btrfs_send }, { K_ioctl_btrfs_vol_v2, &layout_btrfs_vol_v2_head },
 };
+
+/* The elements of FIELD arrays laid out otherwise in the compat ABI. */
+static const struct {
+	uint16_t kind;
+	const struct layout *layout;
+} kind_elem_layouts[] = {
+	{ K_ioctl_v4l2_fmt, &layout_v4l2_clip }, { K_ioctl_v4l2_create, &layout_v4l2_clip },
+};
+
+const struct layout *kind_field_elem(unsigned kind)
+{
+	for (size_t i = 0; i < sizeof(kind_elem_layouts) / sizeof(kind_elem_layouts[0]); i++)
+		if (kind_elem_layouts[i].kind == kind)
+			return kind_elem_layouts[i].layout;
+	return NULL;
+}
 
 const struct layout *call_layout(const struct sysent *se, int arg)
 {

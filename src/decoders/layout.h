@@ -54,6 +54,17 @@ extern const struct layout layout_ulong;
 /* ioctl arguments that point to more (kinds.def FIELD) */
 extern const struct layout layout_blkpg, layout_fontx, layout_unimap, layout_fontop, layout_ifconf;
 
+/* V4L2's struct v4l2_format and v4l2_create_buffers (a window's type's:
+ * _win), struct v4l2_window, v4l2_clip and v4l2_ext_controls */
+extern const struct layout layout_v4l2_format, layout_v4l2_format_win, layout_v4l2_create,
+	layout_v4l2_create_win, layout_v4l2_window, layout_v4l2_clip, layout_v4l2_ext_controls;
+
+/* btrfs's struct btrfs_ioctl_send_args, the head of btrfs_ioctl_vol_args_v2 */
+extern const struct layout layout_btrfs_send, layout_btrfs_vol_v2_head;
+
+/* The layout of the elements of the array a FIELD of an argument kind
+ * points to, when it has one (NULL: the same in both ABIs). */
+const struct layout *kind_field_elem(unsigned kind);
 /* The layout of the structure that an argument kind points to, or NULL. */
 const struct layout *kind_layout(unsigned kind);
 /* The compat layout of argument arg of a call, or NULL when it has none

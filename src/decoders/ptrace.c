@@ -94,12 +94,12 @@ struct psi {
 };
 
 /* entry={nr=..., args=[...]}: the arguments the size holds */
-static void print_psi_call(const struct psi *p, size_t size, bool seccomp)
+static void print_psi_call(const struct call *c, const struct psi *p, size_t size, bool seccomp)
 {
 	size_t nargs = (size - PSI_ARGS) / sizeof(uint64_t);
 
 	tputs(seccomp ? "seccomp={nr=" : "entry={nr=");
-	print_syscall_nr_of(p->call.nr, p->arch);
+	print_syscall_nr_of(p->call.nr, p->arch, c->compat);
 	if (nargs > 6)
 		nargs = 6;
 	if (nargs) {
@@ -167,7 +167,7 @@ void print_syscallinfo(struct call *c, int arg, int param)
 	if (size >= PSI_NR_END) {
 		if (p.op == PTRACE_SYSCALL_INFO_ENTRY || p.op == PTRACE_SYSCALL_INFO_SECCOMP) {
 			tputs(", ");
-			print_psi_call(&p, size, p.op == PTRACE_SYSCALL_INFO_SECCOMP);
+			print_psi_call(c, &p, size, p.op == PTRACE_SYSCALL_INFO_SECCOMP);
 		} else if (p.op == PTRACE_SYSCALL_INFO_EXIT) {
 			tputs(", ");
 			print_psi_exit(&p, size);

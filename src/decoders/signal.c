@@ -226,7 +226,7 @@ static void print_si_kernel(const struct call *c, const siginfo_t *si, bool wait
 		tputs(", si_call_addr=");
 		print_addr((uintptr_t)si->si_call_addr);
 		tputs(", si_syscall=");
-		print_syscall_nr_of((uint32_t)si->si_syscall, si->si_arch);
+		print_syscall_nr_of((uint32_t)si->si_syscall, si->si_arch, c && c->compat);
 		tputs(", si_arch=");
 		print_xlat(audit_arches, si->si_arch, "AUDIT_ARCH_???");
 		break;

@@ -2,6 +2,7 @@
  * argument structs filled in: what strace decodes of each.  An argument
  * "out" (what the call writes) is the same struct, for runs whose calls
  * are made to succeed (-e inject=ioctl:retval=). */
+#include <linux/audit.h>
 #include <linux/counter.h>
 #include <linux/fiemap.h>
 #include <linux/fs.h>
@@ -35,6 +36,7 @@ int main(void)
 	struct counter_watch watch = { { COUNTER_COMPONENT_COUNT, COUNTER_SCOPE_COUNT, 1, 2 },
 				       COUNTER_EVENT_INDEX, 3 };
 	struct seccomp_notif_resp resp = { 7, -1, -13, SECCOMP_USER_NOTIF_FLAG_CONTINUE };
+	struct seccomp_notif notif = { .id = 1, .pid = 0 };
 	struct hd_geometry geo = { 16, 63, 1024, 0 };
 	unsigned char drive_cmd[4] = { 0xec, 1, 2, 3 };
 	struct fiemap *fm = calloc(1, sizeof(*fm) + 2 * sizeof(struct fiemap_extent));
@@ -78,6 +80,15 @@ int main(void)
 	ioctl(-1, HDIO_SET_DMA, 1UL);
 	ioctl(-1, COUNTER_ADD_WATCH_IOCTL, &watch);
 	ioctl(-1, SECCOMP_IOCTL_NOTIF_SEND, &resp);
+#if defined __x86_64__ || defined __i386__
+	/* gettid of each x86 personality: named as the caller's own or not */
+	notif.data.nr = 224;
+	notif.data.arch = AUDIT_ARCH_I386;
+	ioctl(-1, SECCOMP_IOCTL_NOTIF_RECV, &notif);
+	notif.data.nr = 186;
+	notif.data.arch = AUDIT_ARCH_X86_64;
+	ioctl(-1, SECCOMP_IOCTL_NOTIF_RECV, &notif);
+#endif
 	ioctl(-1, RNDADDENTROPY, rnd);
 	ioctl(-1, RNDGETENTCNT, &wd);
 	ioctl(-1, WDIOC_SETTIMEOUT, &wd);
