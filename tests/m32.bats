@@ -408,3 +408,9 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	compare_with_strace --filter rodata --addr32 -v -e trace=execve -- \
 		"$WORK/exec_untouched" p "$WORK/exec_untouched32"
 }
+
+@test "32-bit umount, reboot, syslog, modify_ldt and gettimeofday's timezone, as strace shows them" {
+	need_m32
+	build_prog32 compat_admin
+	compare_with_strace --filter '^(umount|reboot|syslog|modify_ldt|[gs]ettimeofday|\+\+\+)' --addr32 -f -- "$WORK/compat_admin32"
+}

@@ -818,7 +818,11 @@ static void ret_ldt_error(struct call *c)
 void dec_modify_ldt(struct call *c, int exiting)
 {
 	if (exiting) {
-		c->ret_extra = ret_ldt_error;
+		/* a 32-bit program sees the int in its register: an error */
+		if (c->compat)
+			c->ret = (int32_t)c->ret;
+		else
+			c->ret_extra = ret_ldt_error;
 		return;
 	}
 	tprintf("%d", (int)c->args[0]);
