@@ -105,7 +105,7 @@ void narrow_args(const struct sysent *se, uint64_t *args, bool compat)
  * print as addresses, and the kernel captures nothing of them. */
 static const uint16_t compat_same_structs[] = {
 	K_fdpair, K_loffp, K_loffp_io, K_fowner, K_ofowner, K_pollfds, K_fdset, K_sigmask,
-	K_sigset, K_osigset, K_pendingset, K_epevent, K_epevents, K_wstatus, K_ouint, K_ptid,
+	K_sigset, K_osigset, K_pendingset, K_oldsigset, K_ooldsigset, K_epevent, K_epevents, K_wstatus, K_ouint, K_ptid,
 	K_gids_in, K_ogids, K_ouid16, K_gids16_in, K_ogids16, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
 	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
@@ -164,6 +164,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"preadv2", "pwritev2", "poll", "mremap", "time", "fcntl", "fcntl64", "readdir",
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
 		"prctl", "ppoll", "ioctl", "seccomp", "reboot", "syslog", "modify_ldt",
+		"signal", "sgetmask", "ssetmask", "sigsuspend",
 	};
 
 	if (!se->custom)

@@ -414,3 +414,9 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	build_prog32 compat_admin
 	compare_with_strace --filter '^(umount|reboot|syslog|modify_ldt|[gs]ettimeofday|\+\+\+)' --addr32 -f -- "$WORK/compat_admin32"
 }
+
+@test "32-bit old signal calls: sigaction, signal, sigprocmask, sigpending, sgetmask and ssetmask, their sets a long" {
+	need_m32
+	build_prog32 compat_oldsig
+	compare_with_strace --filter '^(sigaction|signal|sigprocmask|sigpending|[sg]s?[eg]tmask|\+\+\+)' --addr32 -f -- "$WORK/compat_oldsig32"
+}

@@ -25,6 +25,11 @@ static const struct field f_sigaction[] = {
 	{ "sa_handler", FT_PTR, 0 }, { "sa_flags", FT_ULONG, 0 }, { "sa_restorer", FT_PTR, 0 },
 	{ "sa_mask", FT_U64, 0 }, END
 };
+/* the old calls' struct old_sigaction: its mask is a long */
+static const struct field f_old_sigaction[] = {
+	{ "sa_handler", FT_PTR, 0 }, { "sa_mask", FT_ULONG, 0 }, { "sa_flags", FT_ULONG, 0 },
+	{ "sa_restorer", FT_PTR, 0 }, END
+};
 static const struct field f_stack[] = {
 	{ "ss_sp", FT_PTR, 0 }, { "ss_flags", FT_S32, 0 }, { "ss_size", FT_ULONG, 0 }, END
 };
@@ -221,7 +226,7 @@ const struct layout layout_msqid_ds = { f_msqid_ds, NULL }, layout_semid_ds = { 
 	layout_shm_info = { f_shm_info, NULL };
 
 static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_timespec2, NULL },
-	l_rlimit = { f_rlimit, NULL }, l_sigaction = { f_sigaction, NULL },
+	l_rlimit = { f_rlimit, NULL }, l_sigaction = { f_sigaction, NULL }, l_old_sigaction = { f_old_sigaction, NULL },
 	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_time = { f_time, NULL },
 	l_flock = { f_flock, NULL }, l_flock64 = { f_flock64, NULL }, l_utimbuf = { f_utimbuf, NULL },
 	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 },
@@ -241,6 +246,7 @@ static const struct {
 	{ K_utimens, &l_timespec2 }, { K_utimes, &l_timespec2 }, { K_utimbuf, &l_utimbuf },
 	{ K_lrlimit, &l_rlimit }, { K_olrlimit, &l_rlimit },
 	{ K_sigaction, &l_sigaction }, { K_osigaction, &l_sigaction },
+	{ K_oldsigaction, &l_old_sigaction }, { K_ooldsigaction, &l_old_sigaction },
 	{ K_stack, &l_stack }, { K_ostack, &l_stack },
 	{ K_otms, &l_tms }, { K_otime, &l_time },
 	{ K_flock, &l_flock }, { K_oflock, &l_flock }, { K_flock64, &l_flock64 }, { K_oflock64, &l_flock64 }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
