@@ -340,6 +340,8 @@ __noinline int cap_deref(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		return cap_end(off, 0);
 	}
 	c->len = len;
+	if (src->compat)    /* a compat pointer is 4 bytes */
+		ptr = (__u32)ptr;
 	if (ptr && more &&
 	    bpf_probe_read_user(s->buf + off + sizeof(*c) + len, more, (void *)ptr) == 0)
 		c->len += more;

@@ -165,6 +165,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
 		"prctl", "ppoll", "ioctl", "seccomp", "reboot", "syslog", "modify_ldt",
 		"signal", "sgetmask", "ssetmask", "sigsuspend",
+		"mmap", "select", "_newselect", "pselect6", "pselect6_time64",
 	};
 
 	if (!se->custom)

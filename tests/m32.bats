@@ -420,3 +420,10 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	build_prog32 compat_oldsig
 	compare_with_strace --filter '^(sigaction|signal|sigprocmask|sigpending|sgetmask|ssetmask|\+\+\+)' --addr32 -f -- "$WORK/compat_oldsig32"
 }
+
+@test "32-bit _newselect, pselect6 and pselect6_time64: fd_sets of longs, pselect6's mask; the old mmap's struct of arguments" {
+	need_m32
+	build_prog32 compat_select
+	compare_with_strace --filter '^(_newselect|pselect6|mmap\(|\+\+\+)' --addr32 -f -- "$WORK/compat_select32"
+	compare_with_strace --filter '^(_newselect|pselect6|mmap\(|\+\+\+)' --addr32 -f -e verbose=none -- "$WORK/compat_select32"
+}

@@ -17,6 +17,15 @@ static const struct field f_timespec2[] = {
 	{ "tv_sec", FT_LONG, 0 }, { "tv_nsec", FT_ULONG, 0 },
 	{ "tv_sec2", FT_LONG, 0 }, { "tv_nsec2", FT_ULONG, 0 }, END
 };
+/* the old mmap's arguments */
+static const struct field f_mmapargs[] = {
+	{ "addr", FT_PTR, 0 }, { "len", FT_ULONG, 0 }, { "prot", FT_ULONG, 0 },
+	{ "flags", FT_ULONG, 0 }, { "fd", FT_LONG, 0 }, { "offset", FT_ULONG, 0 }, END
+};
+/* pselect6's last argument: the set's address and size */
+static const struct field f_psigmask[] = {
+	{ "ss", FT_PTR, 0 }, { "ss_len", FT_ULONG, 0 }, END
+};
 static const struct field f_rlimit[] = {
 	{ "rlim_cur", FT_RLIM, 0 }, { "rlim_max", FT_RLIM, 0 }, END
 };
@@ -233,7 +242,8 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_stat = { arch_stat_fields, f_stat32 }, l_statfs = { f_statfs, NULL },
 	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
 	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL },
-	l_fprog = { f_fprog, NULL };
+	l_fprog = { f_fprog, NULL }, l_psigmask = { f_psigmask, NULL },
+	l_mmapargs = { f_mmapargs, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -256,6 +266,8 @@ static const struct {
 	{ K_ioctl_blkpg, &layout_blkpg }, { K_ioctl_fontx, &layout_fontx },
 	{ K_ioctl_unimap, &layout_unimap }, { K_ioctl_fontop, &layout_fontop },
 	{ K_ioctl_ifconf, &layout_ifconf }, { K_fprog, &l_fprog },
+	{ K_mmapargs, &l_mmapargs },
+	{ K_psigmask, &l_psigmask },   /* its decoder reads the capture in its ABI's layout */
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)
@@ -263,7 +275,8 @@ const struct layout *call_layout(const struct sysent *se, int arg)
 	const struct layout *l = arg >= 0 && arg < se->nargs ? kind_layout(se->args[arg].kind) : NULL;
 
 	/* the *_time64 calls: their time structures are the native ones */
-	if (l && (se->classes & SE_TIME64) && l->fields != arch_stat_fields)
+	if (l && (se->classes & SE_TIME64) &&
+	    (l == &l_timespec || l == &l_timespec2 || l == &l_timex))
 		return NULL;
 	return l;
 }

@@ -247,7 +247,8 @@ static int select_nfds(const struct call *c)
 static int fdset_bytes(struct call *c, int arg, bool at_enter, unsigned char *buf, size_t size)
 {
 	int nfds = select_nfds(c);
-	size_t len = ((nfds + 7) / 8 + 7) & ~7;
+	size_t word = call_long_size(c);   /* the set is made of longs */
+	size_t len = ((nfds + 7) / 8 + word - 1) / word * word;
 	const struct ebt_cap *cap = at_enter ? call_cap_enter(c, arg) : call_cap(c, arg);
 
 	if (len > size)
@@ -368,7 +369,7 @@ static void ret_select(struct call *c)
 			tputc(']');
 	}
 	if (c->args[4])
-		print_time_left(c, 4, !strcmp(c->se->name, "select"), !*sep);
+		print_time_left(c, 4, strncmp(c->se->name, "pselect6", 8) != 0, !*sep);
 	tputc(')');
 }
 
@@ -387,24 +388,32 @@ void print_psigmask(struct call *c, int arg, int param)
 {
 	const struct ebt_cap *cap = call_cap(c, arg);
 	struct { uint64_t addr, len; } d;
+	uint32_t d32[2];
+	size_t dsize = c->compat ? sizeof(d32) : sizeof(d);   /* a pointer and a size_t */
 	uint64_t set;
 
 	if (!c->args[arg]) {
 		tputs("NULL");
 		return;
 	}
-	if (!verbose(c) || !cap || cap->err || cap->len < sizeof(d)) {
+	if (!verbose(c) || !cap || cap->err || cap->len < dsize) {
 		print_addr(c->args[arg]);
 		return;
 	}
-	memcpy(&d, cap_bytes(cap), sizeof(d));
+	if (c->compat) {
+		memcpy(d32, cap_bytes(cap), sizeof(d32));
+		d.addr = d32[0];
+		d.len = d32[1];
+	} else {
+		memcpy(&d, cap_bytes(cap), sizeof(d));
+	}
 	tputs("{sigmask=");
 	if (!d.addr) {
 		tputs("NULL");
-	} else if (d.len != sizeof(set) || cap->len < sizeof(d) + sizeof(set)) {
+	} else if (d.len != sizeof(set) || cap->len < dsize + sizeof(set)) {
 		print_addr(d.addr);
 	} else {
-		memcpy(&set, cap_bytes(cap) + sizeof(d), sizeof(set));
+		memcpy(&set, cap_bytes(cap) + dsize, sizeof(set));
 		print_sigset_bytes(&set, sizeof(set));
 	}
 	tprintf(", sigsetsize=%llu}", (unsigned long long)d.len);
