@@ -110,6 +110,7 @@ static const uint16_t compat_same_structs[] = {
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
 	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
 	K_timezone, K_otimezone,   /* two ints */
+	K_nodemask, K_onodemask,   /* longs, read as the call's (numa.c) */
 	K_olddirent,   /* laid out as in the compat ABI, the only one that has it */
 	K_dents,       /* linux_dirent64: the same in both */
 	K_dents32,     /* linux_dirent, read in its ABI's layout */
@@ -165,7 +166,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
 		"prctl", "ppoll", "ioctl", "seccomp", "reboot", "syslog", "modify_ldt",
 		"signal", "sgetmask", "ssetmask", "sigsuspend",
-		"mmap", "select", "_newselect", "pselect6", "pselect6_time64",
+		"mmap", "mq_open", "select", "_newselect", "pselect6", "pselect6_time64",
 	};
 
 	if (!se->custom)

@@ -427,3 +427,21 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	compare_with_strace --filter '^(_newselect|pselect6|mmap\(|\+\+\+)' --addr32 -f -- "$WORK/compat_select32"
 	compare_with_strace --filter '^(_newselect|pselect6|mmap\(|\+\+\+)' --addr32 -f -e verbose=none -- "$WORK/compat_select32"
 }
+
+@test "32-bit NUMA calls: set_mempolicy and get_mempolicy's masks of 32-bit longs, move_pages' 4-byte pointers" {
+	need_m32
+	build_prog32 compat_numa
+	compare_with_strace --filter '^([sg]et_mempolicy|move_pages|\+\+\+)' --addr32 -f -- "$WORK/compat_numa32"
+}
+
+@test "32-bit message queues: mq_open and mq_getsetattr's struct mq_attr of longs" {
+	need_m32
+	build_prog32 compat_mq
+	compare_with_strace --filter '^(mq_|\+\+\+)' --addr32 -f -- "$WORK/compat_mq32"
+}
+
+@test "32-bit iovecs of another process: process_vm_readv, process_vm_writev, process_madvise" {
+	need_m32
+	build_prog32 compat_vm_iov
+	compare_with_strace --filter '^(process_|\+\+\+)' --addr32 -f -- "$WORK/compat_vm_iov32"
+}

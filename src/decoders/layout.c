@@ -17,6 +17,13 @@ static const struct field f_timespec2[] = {
 	{ "tv_sec", FT_LONG, 0 }, { "tv_nsec", FT_ULONG, 0 },
 	{ "tv_sec2", FT_LONG, 0 }, { "tv_nsec2", FT_ULONG, 0 }, END
 };
+/* struct mq_attr: longs (its flags shown unsigned) */
+static const struct field f_mq_attr[] = {
+	{ "mq_flags", FT_ULONG, 0 }, { "mq_maxmsg", FT_LONG, 0 }, { "mq_msgsize", FT_LONG, 0 },
+	{ "mq_curmsgs", FT_LONG, 0 }, { "reserved", FT_LONG, 4 }, END
+};
+/* a struct iovec */
+static const struct field f_iovec[] = { { "iov_base", FT_PTR, 0 }, { "iov_len", FT_ULONG, 0 }, END };
 /* the old mmap's arguments */
 static const struct field f_mmapargs[] = {
 	{ "addr", FT_PTR, 0 }, { "len", FT_ULONG, 0 }, { "prot", FT_ULONG, 0 },
@@ -243,7 +250,8 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
 	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL },
 	l_fprog = { f_fprog, NULL }, l_psigmask = { f_psigmask, NULL },
-	l_mmapargs = { f_mmapargs, NULL };
+	l_mmapargs = { f_mmapargs, NULL }, l_mq_attr = { f_mq_attr, NULL },
+	l_iovec = { f_iovec, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -266,7 +274,9 @@ static const struct {
 	{ K_ioctl_blkpg, &layout_blkpg }, { K_ioctl_fontx, &layout_fontx },
 	{ K_ioctl_unimap, &layout_unimap }, { K_ioctl_fontop, &layout_fontop },
 	{ K_ioctl_ifconf, &layout_ifconf }, { K_fprog, &l_fprog },
-	{ K_mmapargs, &l_mmapargs },
+	{ K_mmapargs, &l_mmapargs }, { K_pagelist, &layout_ulong },
+	{ K_mqattr, &l_mq_attr }, { K_omqattr, &l_mq_attr },
+	{ K_iov_addr, &l_iovec },   /* an array of them, read in its ABI's layout */
 	{ K_psigmask, &l_psigmask },   /* its decoder reads the capture in its ABI's layout */
 };
 
