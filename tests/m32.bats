@@ -445,3 +445,9 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	build_prog32 compat_vm_iov
 	compare_with_strace --filter '^(process_|\+\+\+)' --addr32 -f -- "$WORK/compat_vm_iov32"
 }
+
+@test "32-bit AF_NFC addresses: struct sockaddr_nfc_llcp in the compat layout of its size_t" {
+	need_m32
+	build_prog32 compat_nfc
+	compare_with_strace --filter '^(connect|\+\+\+)' --addr32 -f -- "$WORK/compat_nfc32"
+}
