@@ -1981,7 +1981,7 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			len = filter ? (__u64)l * 8 : l;
 			if (!len)
 				return off;
-		} else if (filter && (__u32)len == 16 && spec->nelem) {
+		} else if (filter && (__u32)len == (src.compat ? 8 : 16) && spec->nelem) {
 			struct ebt_cap_spec prog = *spec;
 
 			prog.size = spec->nelem;

@@ -451,3 +451,10 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	build_prog32 compat_nfc
 	compare_with_strace --filter '^(connect|\+\+\+)' --addr32 -f -- "$WORK/compat_nfc32"
 }
+
+@test "32-bit socket filters: SO_ATTACH_FILTER's struct sock_fprog of a 4-byte pointer, SO_GET_FILTER's instructions" {
+	need_m32
+	build_prog32 compat_sockfilter
+	compare_with_strace --filter '^([sg]etsockopt|\+\+\+)' --addr32 -f -- "$WORK/compat_sockfilter32"
+	compare_with_strace --filter '^([sg]etsockopt|\+\+\+)' --addr32 -f -v -- "$WORK/compat_sockfilter32"
+}
