@@ -198,10 +198,14 @@ void decor_prefix(struct tcb *t)
 			tputs("[?] ");
 	}
 	if (dec.iflag) {
+		/* as wide as the task's pointers: those of the compat
+		 * personalities, whose call it made last, are 4 bytes */
+		int digits = stamp.nr >= 0 && ebt_key_pers(stamp.nr, 0) ? 8 : 16;
+
 		if (stamp.ip)
-			tprintf("[%016llx] ", (unsigned long long)stamp.ip);
+			tprintf("[%0*llx] ", digits, (unsigned long long)stamp.ip);
 		else
-			tputs("[????????????????] ");
+			tprintf("[%.*s] ", digits, "????????????????");
 	}
 }
 
