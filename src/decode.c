@@ -166,7 +166,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
 		"prctl", "ppoll", "ioctl", "seccomp", "reboot", "syslog", "modify_ldt",
 		"signal", "sgetmask", "ssetmask", "sigsuspend",
-		"mmap", "mq_open", "select", "_newselect", "pselect6", "pselect6_time64",
+		"mmap", "mq_open", "sendfile", "sendfile64", "select", "_newselect", "pselect6", "pselect6_time64",
 	};
 
 	if (!se->custom)

@@ -458,3 +458,20 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	compare_with_strace --filter '^([sg]etsockopt|\+\+\+)' --addr32 -f -- "$WORK/compat_sockfilter32"
 	compare_with_strace --filter '^([sg]etsockopt|\+\+\+)' --addr32 -f -v -- "$WORK/compat_sockfilter32"
 }
+
+@test "-i on a 32-bit program: its instruction pointers 8 digits wide, as strace prints them" {
+	need_m32
+	build_prog32 compat_admin
+	trace_both -i -- "$WORK/compat_admin32"
+	# the 64-bit execve, then the 32-bit program's calls and exit
+	local shape='s/^\[[0-9a-f]{16}\] /[PC64] /; s/^\[[0-9a-f]{8}\] /[PC32] /; s/\(.*//'
+	diff <(sed -E "$shape" s.out | sort | uniq -c) <(sed -E "$shape" e.out | sort | uniq -c)
+	grep -q '^\[????????\] +++ exited with 0 +++$' e.out
+	grep -q '^\[PC32\] umount' <(sed -E "$shape; s/^(\[PC32\] [a-z_0-9]+).*/\1/" e.out)
+}
+
+@test "32-bit sendfile's offset a long, sendfile64's 64 bits" {
+	need_m32
+	build_prog32 compat_sendfile
+	compare_with_strace --filter '^(sendfile|\+\+\+)' --addr32 -f -- "$WORK/compat_sendfile32"
+}
