@@ -274,7 +274,7 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	grep -qx 'sigreturn({mask=\[USR1\]}) *= 0' "$WORK/masks"
 }
 
-@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, mmsghdr, sigevent, timex, rusage and sysinfo are the 32-bit compiler's" {
+@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, mmsghdr, sigevent, timex, rusage, sysinfo, __old_kernel_stat, mq_attr and iovec are the 32-bit compiler's" {
 	build_widen _more
 	local perm='key=11 uid=1001 gid=1002 cuid=1003 cgid=1004 mode=0640'
 	run widen msqid_ds _more
@@ -304,6 +304,12 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	[ "$output" = $'size 72/72\nutime=-1.2 stime=3.4 maxrss=4294967295 nivcsw=9' ]
 	run widen sysinfo _more
 	[ "$output" = $'size 64/64\nuptime=-5 loads=1,2,4294967295 freeswap=6 procs=7 high=8,9 unit=4096' ]
+	run widen old_stat _more
+	[ "$output" = $'size 32/32\ndev=0x801 ino=12 mode=0100644 nlink=2 uid=1000 gid=1001 rdev=0x107 size=4294967294 times=-16,1700000002,1700000003' ]
+	run widen mq_attr _more
+	[ "$output" = $'size 32/32\nflags=0x800 maxmsg=-1 msgsize=8192 curmsgs=3' ]
+	run widen iovec _more
+	[ "$output" = $'size 8/8\nbase=0xf7000040 len=4294967280' ]
 }
 
 @test "32-bit offsets and lengths in two registers: pread64, preadv2, ftruncate64, readahead... as one 64-bit value" {
@@ -474,4 +480,11 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	need_m32
 	build_prog32 compat_sendfile
 	compare_with_strace --filter '^(sendfile|\+\+\+)' --addr32 -f -- "$WORK/compat_sendfile32"
+}
+
+@test "32-bit oldstat, oldlstat and oldfstat: struct __old_kernel_stat, without nanoseconds" {
+	need_m32
+	build_prog32 compat_oldstat
+	compare_with_strace --filter '^(old[lf]?stat|\+\+\+)' --addr32 -f -- "$WORK/compat_oldstat32"
+	compare_with_strace --filter '^(old[lf]?stat|\+\+\+)' --addr32 -f -v -- "$WORK/compat_oldstat32"
 }

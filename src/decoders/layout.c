@@ -112,6 +112,14 @@ static const struct field f_stat32[] = {
 	{ "st_ctime", FT_S32, 0 }, { "st_ctime_nsec", FT_U32, 0 },
 	{ "unused", FT_U32, 2 }, END
 };
+/* i386's struct __old_kernel_stat of oldstat, oldlstat and oldfstat:
+ * 16-bit numbers, then longs; its times show signed */
+static const struct field f_old_stat[] = {
+	{ "st_dev", FT_U16, 0 }, { "st_ino", FT_U16, 0 }, { "st_mode", FT_U16, 0 },
+	{ "st_nlink", FT_U16, 0 }, { "st_uid", FT_U16, 0 }, { "st_gid", FT_U16, 0 },
+	{ "st_rdev", FT_U16, 0 }, { "st_size", FT_U32, 0 }, { "st_atime", FT_S32, 0 },
+	{ "st_mtime", FT_S32, 0 }, { "st_ctime", FT_S32, 0 }, END
+};
 /* struct statfs (its words are longs) and the compat ABI's struct statfs64,
  * whose counts are 64-bit */
 static const struct field f_statfs[] = {
@@ -246,7 +254,7 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_time = { f_time, NULL },
 	l_flock = { f_flock, NULL }, l_flock64 = { f_flock64, NULL }, l_utimbuf = { f_utimbuf, NULL },
 	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 },
-	l_stat = { arch_stat_fields, f_stat32 }, l_statfs = { f_statfs, NULL },
+	l_stat = { arch_stat_fields, f_stat32 }, l_old_stat = { arch_stat_fields, f_old_stat }, l_statfs = { f_statfs, NULL },
 	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
 	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL },
 	l_fprog = { f_fprog, NULL }, l_psigmask = { f_psigmask, NULL },
@@ -268,7 +276,7 @@ static const struct {
 	{ K_stack, &l_stack }, { K_ostack, &l_stack },
 	{ K_otms, &l_tms }, { K_otime, &l_time },
 	{ K_flock, &l_flock }, { K_oflock, &l_flock }, { K_flock64, &l_flock64 }, { K_oflock64, &l_flock64 }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
-	{ K_stat64buf, &l_stat64 }, { K_statbuf, &l_stat }, { K_statfsbuf, &l_statfs },
+	{ K_stat64buf, &l_stat64 }, { K_statbuf, &l_stat }, { K_oldstatbuf, &l_old_stat }, { K_statfsbuf, &l_statfs },
 	{ K_statfs64buf, &l_statfs64 }, { K_timex, &l_timex },
 	{ K_sigevent, &l_sigevent }, { K_tmo_io, &l_timespec }, { K_sysinfo, &l_sysinfo },
 	{ K_ioctl_blkpg, &layout_blkpg }, { K_ioctl_fontx, &layout_fontx },
