@@ -1468,9 +1468,13 @@ __noinline int cap_iocb(struct scratch *s, __u32 off, const struct ebt_cap_spec 
 	struct ebt_cap_spec *sub;
 	__u64 *w;
 
+	__s64 err = 0;
+
 	if (!s || !spec || !src)
 		return off;
-	if (bpf_probe_read_user(&s->iocb.ptr, 8, (void *)(s->iocb.arr + i * 8)) < 0)
+	/* a compat call's pointers are 4 bytes */
+	s->iocb.ptr = user_word(s->iocb.arr, i, src->compat, &err);
+	if (err)
 		return -1;
 	sub = &s->iocb.spec;
 	w = s->iocb.words;
@@ -1513,7 +1517,7 @@ static __always_inline int cap_iocbs(struct scratch *s, __u32 off, const struct 
 	n = src->len < EBT_IOCB_MAX ? src->len : EBT_IOCB_MAX;
 	*sub = *spec;
 	sub->kind = EBT_CAP_ARR_ARG;
-	src->len = n * 8;
+	src->len = n * (src->compat ? 4 : 8);
 	off = cap_upto_fault(s, off, sub, src);
 	src->limit = -1;
 	for (__u32 i = 0; i < EBT_IOCB_MAX; i++) {

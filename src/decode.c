@@ -111,6 +111,9 @@ static const uint16_t compat_same_structs[] = {
 	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
 	K_timezone, K_otimezone,   /* two ints */
 	K_nodemask, K_onodemask,   /* longs, read as the call's (numa.c) */
+	/* struct iocb and struct io_event are of fixed-size fields; the
+	 * pointers to the iocbs are read in the call's width (aio.c) */
+	K_iocbs, K_iocbhdr, K_ioevents, K_ioevent,
 	K_olddirent,   /* laid out as in the compat ABI, the only one that has it */
 	K_dents,       /* linux_dirent64: the same in both */
 	K_dents32,     /* linux_dirent, read in its ABI's layout */

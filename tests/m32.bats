@@ -488,3 +488,9 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	compare_with_strace --filter '^(old[lf]?stat|\+\+\+)' --addr32 -f -- "$WORK/compat_oldstat32"
 	compare_with_strace --filter '^(old[lf]?stat|\+\+\+)' --addr32 -f -v -- "$WORK/compat_oldstat32"
 }
+
+@test "32-bit AIO: io_setup's context, io_submit's 4-byte pointers to struct iocb, io_getevents' events; get_robust_list" {
+	need_m32
+	build_prog32 compat_aio
+	compare_with_strace --filter '^(io_|get_robust_list|\+\+\+)' --addr32 -f -- "$WORK/compat_aio32"
+}

@@ -283,7 +283,7 @@ static const struct {
 	{ K_ioctl_unimap, &layout_unimap }, { K_ioctl_fontop, &layout_fontop },
 	{ K_ioctl_ifconf, &layout_ifconf }, { K_fprog, &l_fprog },
 	{ K_mmapargs, &l_mmapargs }, { K_pagelist, &layout_ulong },
-	{ K_offp_io, &layout_ulong },
+	{ K_offp_io, &layout_ulong }, { K_osize, &layout_ulong }, { K_optr, &layout_ulong },
 	{ K_mqattr, &l_mq_attr }, { K_omqattr, &l_mq_attr },
 	{ K_iov_addr, &l_iovec },   /* an array of them, read in its ABI's layout */
 	{ K_psigmask, &l_psigmask },   /* its decoder reads the capture in its ABI's layout */

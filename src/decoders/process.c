@@ -890,6 +890,11 @@ void print_oloff(struct call *c, int arg, int param)
 }
 
 /* A pointer the call stores: [0x...]. */
+void print_osize(struct call *c, int arg, int param)
+{
+	print_oulong(c, arg, param);
+}
+
 void print_optr(struct call *c, int arg, int param)
 {
 	uint64_t v;
