@@ -494,3 +494,9 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	build_prog32 compat_aio
 	compare_with_strace --filter '^(io_|get_robust_list|\+\+\+)' --addr32 -f -- "$WORK/compat_aio32"
 }
+
+@test "32-bit kexec_load's segments and _sysctl's struct __sysctl_args, of 4-byte pointers and sizes" {
+	need_m32
+	build_prog32 compat_kexec
+	compare_with_strace --filter '^(kexec_load|_sysctl|\+\+\+)' --addr32 -f -- "$WORK/compat_kexec32"
+}

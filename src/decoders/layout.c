@@ -22,6 +22,16 @@ static const struct field f_mq_attr[] = {
 	{ "mq_flags", FT_ULONG, 0 }, { "mq_maxmsg", FT_LONG, 0 }, { "mq_msgsize", FT_LONG, 0 },
 	{ "mq_curmsgs", FT_LONG, 0 }, { "reserved", FT_LONG, 4 }, END
 };
+/* kexec_load's struct kexec_segment and _sysctl's struct __sysctl_args */
+static const struct field f_kexec_segment[] = {
+	{ "buf", FT_PTR, 0 }, { "bufsz", FT_ULONG, 0 }, { "mem", FT_PTR, 0 },
+	{ "memsz", FT_ULONG, 0 }, END
+};
+static const struct field f_sysctl_args[] = {
+	{ "name", FT_PTR, 0 }, { "nlen", FT_S32, 0 }, { "oldval", FT_PTR, 0 },
+	{ "oldlenp", FT_PTR, 0 }, { "newval", FT_PTR, 0 }, { "newlen", FT_ULONG, 0 },
+	{ "unused", FT_ULONG, 4 }, END
+};
 /* a struct iovec */
 static const struct field f_iovec[] = { { "iov_base", FT_PTR, 0 }, { "iov_len", FT_ULONG, 0 }, END };
 /* the old mmap's arguments */
@@ -259,7 +269,8 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL },
 	l_fprog = { f_fprog, NULL }, l_psigmask = { f_psigmask, NULL },
 	l_mmapargs = { f_mmapargs, NULL }, l_mq_attr = { f_mq_attr, NULL },
-	l_iovec = { f_iovec, NULL };
+	l_iovec = { f_iovec, NULL }, l_kexec_segment = { f_kexec_segment, NULL },
+	l_sysctl_args = { f_sysctl_args, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -285,7 +296,8 @@ static const struct {
 	{ K_mmapargs, &l_mmapargs }, { K_pagelist, &layout_ulong },
 	{ K_offp_io, &layout_ulong }, { K_osize, &layout_ulong }, { K_optr, &layout_ulong },
 	{ K_mqattr, &l_mq_attr }, { K_omqattr, &l_mq_attr },
-	{ K_iov_addr, &l_iovec },   /* an array of them, read in its ABI's layout */
+	{ K_iov_addr, &l_iovec }, { K_sysctlargs, &l_sysctl_args },
+	{ K_kexecsegs, &l_kexec_segment },   /* an array of them, widened one by one */   /* an array of them, read in its ABI's layout */
 	{ K_psigmask, &l_psigmask },   /* its decoder reads the capture in its ABI's layout */
 };
 
