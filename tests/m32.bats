@@ -500,3 +500,9 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	build_prog32 compat_kexec
 	compare_with_strace --filter '^(kexec_load|_sysctl|\+\+\+)' --addr32 -f -- "$WORK/compat_kexec32"
 }
+
+@test "-e write= and -e read= on a 32-bit program's send and recv (socketcall's subcalls): their data dumped" {
+	need_m32
+	build_prog32 compat_sendrecv
+	compare_with_strace --filter '^(send|recv|socketpair| \||\+\+\+)' --addr32 -f -e write=all -e read=all -- "$WORK/compat_sendrecv32"
+}
