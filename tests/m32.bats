@@ -506,3 +506,10 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	build_prog32 compat_sendrecv
 	compare_with_strace --filter '^(send|recv|socketpair| \||\+\+\+)' --addr32 -f -e write=all -e read=all -- "$WORK/compat_sendrecv32"
 }
+
+@test "32-bit old select: its struct of arguments, the sets and timeval it points to, shown as select" {
+	need_m32
+	build_prog32 compat_oldselect
+	compare_with_strace --filter '^(select|\+\+\+)' --addr32 -f -- "$WORK/compat_oldselect32"
+	compare_with_strace --filter '^(select|\+\+\+)' --addr32 -f -e verbose=none -- "$WORK/compat_oldselect32"
+}

@@ -34,6 +34,11 @@ static const struct field f_sysctl_args[] = {
 };
 /* a struct iovec */
 static const struct field f_iovec[] = { { "iov_base", FT_PTR, 0 }, { "iov_len", FT_ULONG, 0 }, END };
+/* the old select's arguments */
+static const struct field f_selargs[] = {
+	{ "n", FT_ULONG, 0 }, { "inp", FT_PTR, 0 }, { "outp", FT_PTR, 0 }, { "exp", FT_PTR, 0 },
+	{ "tvp", FT_PTR, 0 }, END
+};
 /* the old mmap's arguments */
 static const struct field f_mmapargs[] = {
 	{ "addr", FT_PTR, 0 }, { "len", FT_ULONG, 0 }, { "prot", FT_ULONG, 0 },
@@ -268,7 +273,7 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
 	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL },
 	l_fprog = { f_fprog, NULL }, l_psigmask = { f_psigmask, NULL },
-	l_mmapargs = { f_mmapargs, NULL }, l_mq_attr = { f_mq_attr, NULL },
+	l_mmapargs = { f_mmapargs, NULL }, l_selargs = { f_selargs, NULL }, l_mq_attr = { f_mq_attr, NULL },
 	l_iovec = { f_iovec, NULL }, l_kexec_segment = { f_kexec_segment, NULL },
 	l_sysctl_args = { f_sysctl_args, NULL };
 
@@ -293,7 +298,7 @@ static const struct {
 	{ K_ioctl_blkpg, &layout_blkpg }, { K_ioctl_fontx, &layout_fontx },
 	{ K_ioctl_unimap, &layout_unimap }, { K_ioctl_fontop, &layout_fontop },
 	{ K_ioctl_ifconf, &layout_ifconf }, { K_fprog, &l_fprog },
-	{ K_mmapargs, &l_mmapargs }, { K_pagelist, &layout_ulong },
+	{ K_mmapargs, &l_mmapargs }, { K_selargs, &l_selargs }, { K_pagelist, &layout_ulong },
 	{ K_offp_io, &layout_ulong }, { K_osize, &layout_ulong }, { K_optr, &layout_ulong },
 	{ K_mqattr, &l_mq_attr }, { K_omqattr, &l_mq_attr },
 	{ K_iov_addr, &l_iovec }, { K_sysctlargs, &l_sysctl_args },
