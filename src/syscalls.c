@@ -274,3 +274,12 @@ long syscall_max(void)
 {
 	return max_nr;
 }
+
+long mux_of_subcall(long key)
+{
+	for (int m = 0; m < arch.nmuxes; m++)
+		for (int i = 0; i < arch.muxes[m].nsubs; i++)
+			if (subcall_key(&arch.muxes[m], &arch.muxes[m].subs[i]) == key)
+				return mux_key(&arch.muxes[m]);
+	return key;
+}

@@ -513,3 +513,9 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	compare_with_strace --filter '^(select|\+\+\+)' --addr32 -f -- "$WORK/compat_oldselect32"
 	compare_with_strace --filter '^(select|\+\+\+)' --addr32 -f -e verbose=none -- "$WORK/compat_oldselect32"
 }
+
+@test "-n on a 32-bit program: socketcall's subcalls show socketcall's number, the calls of their own theirs" {
+	need_m32
+	build_prog32 compat_sendrecv
+	compare_with_strace --filter '^\[ *[0-9]+\] (send|recv|socketpair|exit_group)' --addr32 -n -- "$WORK/compat_sendrecv32"
+}
