@@ -340,13 +340,16 @@ __noinline int cap_deref(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		return cap_end(off, 0);
 	}
 	c->len = len;
+	if (src->compat)    /* a compat pointer is 4 bytes */
+		ptr = (__u32)ptr;
 	if (ptr && more &&
 	    bpf_probe_read_user(s->buf + off + sizeof(*c) + len, more, (void *)ptr) == 0)
 		c->len += more;
 	return cap_end(off, c->len);
 }
 
-/* struct sock_fprog (a u16 count, the pointer at offset 8) as one capture,
+/* struct sock_fprog (a u16 count, the pointer at offset 8; src->len, when
+ * given, the size the call says it is: nothing of another) as one capture,
  * then the count instructions of 8 bytes it points to, at most size bytes,
  * as a second capture (arg EBT_CAP_ARG_FILTER). */
 __noinline int cap_fprog(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
@@ -362,11 +365,15 @@ __noinline int cap_fprog(struct scratch *s, __u32 off, const struct ebt_cap_spec
 		return off;
 	/* a compat call's: its pointer 4 bytes wide, after the length */
 	if (src->compat) {
+		if (src->len && src->len != sizeof(prog32))
+			return off;
 		part.len = sizeof(prog32);
 		if (bpf_probe_read_user(&prog32, sizeof(prog32), (void *)src->addr) < 0)
 			prog32.filter = 0;
 		prog.len = prog32.len;
 		prog.filter = prog32.filter;
+	} else if (src->len && src->len != sizeof(prog)) {
+		return off;
 	} else if (bpf_probe_read_user(&prog, sizeof(prog), (void *)src->addr) < 0) {
 		prog.filter = 0;
 	}
@@ -1482,7 +1489,9 @@ __noinline int cap_iocb(struct scratch *s, __u32 off, const struct ebt_cap_spec 
 
 	if (!s || !spec || !src)
 		return off;
-	if (bpf_probe_read_user(&s->iocb.ptr, 8, (void *)(s->iocb.arr + i * 8)) < 0)
+	s->iocb.ptr = 0;   /* (the architectures are little-endian) */
+	if (bpf_probe_read_user(&s->iocb.ptr, s->iocb.word == 4 ? 4 : 8,
+				(void *)(s->iocb.arr + i * s->iocb.word)) < 0)
 		return -1;
 	sub = &s->iocb.spec;
 	w = s->iocb.words;
@@ -1522,10 +1531,11 @@ static __always_inline int cap_iocbs(struct scratch *s, __u32 off, const struct 
 		return off;
 	sub = &s->iocb.spec;
 	s->iocb.arr = src->addr;
+	s->iocb.word = src->compat ? 4 : 8;   /* a compat call's pointers */
 	n = src->len < EBT_IOCB_MAX ? src->len : EBT_IOCB_MAX;
 	*sub = *spec;
 	sub->kind = EBT_CAP_ARR_ARG;
-	src->len = n * 8;
+	src->len = n * s->iocb.word;
 	off = cap_upto_fault(s, off, sub, src);
 	src->limit = -1;
 	for (__u32 i = 0; i < EBT_IOCB_MAX; i++) {
@@ -1993,10 +2003,12 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 			len = filter ? (__u64)l * 8 : l;
 			if (!len)
 				return off;
-		} else if (filter && (__u32)len == 16 && spec->nelem) {
+		/* a struct sock_fprog: 16 bytes, a compat one 8 (cap_fprog) */
+		} else if (filter && ((__u32)len == 16 || (__u32)len == 8) && spec->nelem) {
 			struct ebt_cap_spec prog = *spec;
 
 			prog.size = spec->nelem;
+			src.len = len;
 			return cap_fprog(s, off, &prog, &src);
 		}
 		src.len = len < spec->size ? len : spec->size;

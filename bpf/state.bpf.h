@@ -251,7 +251,10 @@ struct scratch {
 		__u64 words[3];   /* its opcode word, aio_buf, aio_nbytes */
 		__u64 ptr;
 		__u64 arr;        /* the call's array of request pointers */
+		__u64 word;       /* their size: 8, or 4 in a compat call */
 	} iocb;
+	/* EBT_CAP_SOCKOPT: the option's level and name */
+	__u32 sockopt_level, sockopt_name;
 	/* sendmmsg's and recvmmsg's elements being captured (cap_mmsghdr):
 	 * the loop's progress, kept here for the reason chunk is */
 	struct {

@@ -294,6 +294,8 @@ __noinline int fill_sys(struct ebt_sys_event *e, __u32 type, __u64 pid_tgid, lon
 	e->ip = EBT_REGS_IP(r);
 	e->ncaps = 0;
 	e->flags = EBT_REGS_COMPAT(r) ? EBT_SYS_COMPAT : 0;
+	if (is_mux(ebt_sys_key(EBT_REGS_NR(r), EBT_REGS_COMPAT(r))))
+		e->flags |= EBT_SYS_VIA_MUX;
 	e->enter_seen = 1;
 	e->enter_ts = 0;
 	regs_call(r, (struct call_args *)e->args);

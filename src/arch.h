@@ -69,6 +69,13 @@ struct arch_sigframe {
 	uint8_t align_bias;
 };
 
+/* A compat call that strace decodes otherwise than the native call of the
+ * same name (i386's select and mmap of one argument): the row describing it. */
+struct arch_alias {
+	uint8_t pers;
+	const char *name, *row;
+};
+
 struct arch {
 	uint32_t audit_arch;              /* seccomp_data.arch of native calls */
 	const struct personality *pers;   /* strace's personalities, native first */
@@ -88,6 +95,8 @@ struct arch {
 	uint8_t pc_in_dwarf;              /* the pc is one of the DWARF registers */
 	const struct arch_mux *muxes;     /* the multiplexing calls strace splits */
 	int nmuxes;
+	const struct arch_alias *aliases;
+	int naliases;
 	/* the register sets strace decodes, or NULL (shown as an address) */
 	const struct arch_regset *prstatus, *fpregset;
 };

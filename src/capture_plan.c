@@ -388,8 +388,8 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		}
 		/* socket options: a socket filter's instructions (shown with -v)
 		 * and its length in instructions (64-bit layout only) */
-		if ((se->args[i].kind == K_sockoptval || se->args[i].kind == K_sockoptval_out) &&
-		    !compat) {
+		/* (a compat struct sock_fprog is 8 bytes, its pointer 4) */
+		if (se->args[i].kind == K_sockoptval || se->args[i].kind == K_sockoptval_out) {
 			s->kind = EBT_CAP_SOCKOPT;
 			s->count = se->args[i].kind == K_sockoptval_out;
 			if (full && s->count)

@@ -105,10 +105,15 @@ void narrow_args(const struct sysent *se, uint64_t *args, bool compat)
  * print as addresses, and the kernel captures nothing of them. */
 static const uint16_t compat_same_structs[] = {
 	K_fdpair, K_loffp, K_loffp_io, K_fowner, K_ofowner, K_pollfds, K_fdset, K_sigmask,
-	K_sigset, K_osigset, K_pendingset, K_epevent, K_epevents, K_wstatus, K_ouint, K_ptid,
+	K_sigset, K_osigset, K_pendingset, K_oldsigset, K_ooldsigset, K_epevent, K_epevents, K_wstatus, K_ouint, K_ptid,
 	K_gids_in, K_ogids, K_ouid16, K_gids16_in, K_ogids16, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
 	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
+	K_timezone, K_otimezone,   /* two ints */
+	K_nodemask, K_onodemask,   /* longs, read as the call's (numa.c) */
+	/* struct iocb and struct io_event are of fixed-size fields; the
+	 * pointers to the iocbs are read in the call's width (aio.c) */
+	K_iocbs, K_iocbhdr, K_ioevents, K_ioevent,
 	K_olddirent,   /* laid out as in the compat ABI, the only one that has it */
 	K_dents,       /* linux_dirent64: the same in both */
 	K_dents32,     /* linux_dirent, read in its ABI's layout */
@@ -169,7 +174,9 @@ bool sysent_compat_same(const struct sysent *se)
 		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
 		"preadv2", "pwritev2", "poll", "mremap", "time", "fcntl", "fcntl64", "readdir",
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
-		"prctl", "ppoll", "ioctl", "seccomp",
+		"prctl", "ppoll", "ioctl", "seccomp", "reboot", "syslog", "modify_ldt",
+		"signal", "sgetmask", "ssetmask", "sigsuspend",
+		"mmap", "mq_open", "sendfile", "sendfile64", "select", "_newselect", "pselect6", "pselect6_time64",
 	};
 
 	if (!se->custom)

@@ -137,5 +137,7 @@ void xlat_compose_end(const char *fmt, unsigned long long val);
  * pred; the arrays as the call got them. */
 bool pollfds_any(struct call *c, bool (*pred)(const struct call *c, int fd));
 bool fdset_any(struct call *c, int arg, bool (*pred)(const struct call *c, int fd));
+/* i386's old mmap: the descriptor it maps, or -1 */
+int old_mmap_fd(const struct call *c);
 
 #endif

@@ -21,6 +21,7 @@ static int64_t wall_offset_ns;    /* CLOCK_REALTIME - CLOCK_MONOTONIC */
 static struct {
 	uint64_t ts, ip;
 	long nr;
+	long shown_nr;    /* -n's: a subcall's multiplexer's when it made it */
 } stamp;
 static uint64_t last_line_ts;
 static bool had_line;
@@ -122,6 +123,12 @@ void decor_stamp(uint64_t ts, uint64_t ip, long nr)
 	stamp.ts = ts;
 	stamp.ip = ip;
 	stamp.nr = nr;
+	stamp.shown_nr = nr;
+}
+
+void decor_stamp_mux(long mux_nr)
+{
+	stamp.shown_nr = mux_nr;
 }
 
 uint64_t decor_stamp_ts(void)
@@ -192,16 +199,20 @@ void decor_prefix(struct tcb *t)
 	if (dec.rflag)
 		print_relative();
 	if (dec.nflag) {
-		if (stamp.nr >= 0)
-			tprintf("[%4lu] ", (unsigned long)ebt_key_nr(stamp.nr));
+		if (stamp.shown_nr >= 0)
+			tprintf("[%4lu] ", (unsigned long)ebt_key_nr(stamp.shown_nr));
 		else
 			tputs("[?] ");
 	}
 	if (dec.iflag) {
+		/* as wide as the task's pointers: those of the compat
+		 * personalities, whose call it made last, are 4 bytes */
+		int digits = stamp.nr >= 0 && ebt_key_pers(stamp.nr, 0) ? 8 : 16;
+
 		if (stamp.ip)
-			tprintf("[%016llx] ", (unsigned long long)stamp.ip);
+			tprintf("[%0*llx] ", digits, (unsigned long long)stamp.ip);
 		else
-			tputs("[????????????????] ");
+			tprintf("[%.*s] ", digits, "????????????????");
 	}
 }
 

@@ -29,6 +29,9 @@ void decor_init(void);
 /* What the next line is about: record time, instruction pointer (0 when
  * unknown) and syscall number (-1 when none). */
 void decor_stamp(uint64_t ts, uint64_t ip, long nr);
+/* The call of the stamp was made through its multiplexer, of key mux_nr:
+ * -n shows that number, as strace does. */
+void decor_stamp_mux(long mux_nr);
 /* The same for the structured forms: the stamp's parts, a CLOCK_MONOTONIC
  * time as wall-clock ns, and -r's delta (which, as printing -r's prefix,
  * makes the stamp the previous line's). */

@@ -496,6 +496,9 @@ struct ebt_cap_spec {
 #define EBT_SYS_REFETCHED 512  /* exit of a successful execve whose captures
 				* are inputs that were unreadable at its enter,
 				* taken again from the new image */
+#define EBT_SYS_VIA_MUX 1024   /* a subcall made through its multiplexer
+				* (i386's socketcall and ipc), whose number
+				* -n shows */
 #define EBT_SYS_TAMPERED (EBT_SYS_INJECTED | EBT_SYS_POKED | EBT_SYS_DELAYED | EBT_SYS_RETVAL | \
 			  EBT_SYS_POKED_EXIT)
 

@@ -292,8 +292,10 @@ bool pathtrace_match(struct call *c)
 			match = fd_on_path(c, (int)c->args[i]);
 		else if (!strcmp(kinds[kind].name, "pollfds"))
 			match = pollfds_any(c, fd_on_path);
-		else if (!strcmp(kinds[kind].name, "fdset"))
+		else if (!strcmp(kinds[kind].name, "fdset") || !strcmp(kinds[kind].name, "selargs"))
 			match = fdset_any(c, i, fd_on_path);
+		else if (!strcmp(kinds[kind].name, "mmapargs"))
+			match = old_mmap_fd(c) >= 0 && fd_on_path(c, old_mmap_fd(c));
 		else if (is_path_kind(kind) && (path_arg = i) >= 0)
 			match = path_arg_matches(c, i);
 	}

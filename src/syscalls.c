@@ -192,6 +192,24 @@ static const struct sysent *ids_of_arch(uint32_t arch, const char *name, const s
 	return narrow;
 }
 
+/* The row of personality p's call name: its own, or the one of the
+ * architecture's alias, shown by the call's name. */
+static const struct sysent *row_of(int p, const char *name)
+{
+	for (int i = 0; i < arch.naliases; i++) {
+		struct sysent *se;
+
+		if (arch.aliases[i].pers != p || strcmp(arch.aliases[i].name, name) ||
+		    !meta_of(arch.aliases[i].row))
+			continue;
+		se = xcalloc(1, sizeof(*se));
+		*se = *meta_of(arch.aliases[i].row);
+		se->name = arch.aliases[i].name;
+		return se;
+	}
+	return meta_of(name);
+}
+
 /* The numbers of each traced personality, in its part of the keys. */
 void syscalls_init(void)
 {
@@ -214,7 +232,7 @@ void syscalls_init(void)
 
 		if (!name)
 			continue;
-		se = meta_of(name);
+		se = row_of(p, name);
 		if (se && (se->classes & SE_UNNAMED)) {
 			free(name);
 			se = undescribed(NULL);
@@ -255,4 +273,13 @@ long syscall_nr(const char *name)
 long syscall_max(void)
 {
 	return max_nr;
+}
+
+long mux_of_subcall(long key)
+{
+	for (int m = 0; m < arch.nmuxes; m++)
+		for (int i = 0; i < arch.muxes[m].nsubs; i++)
+			if (subcall_key(&arch.muxes[m], &arch.muxes[m].subs[i]) == key)
+				return mux_key(&arch.muxes[m]);
+	return key;
 }

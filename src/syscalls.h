@@ -24,6 +24,9 @@ long mux_key(const struct arch_mux *am);
 /* The key of the subcall that the multiplexer of key makes of its first
  * argument arg0, or -1 (key no multiplexer's, or arg0 no subcall). */
 long mux_subcall_key(long key, uint64_t arg0);
+/* The key of the multiplexer that makes the call of key as a subcall, or
+ * key when none does. */
+long mux_of_subcall(long key);
 
 /* The rows of a call whose arguments depend on a command, sorted by
  * command value; NULL when nr has none. */

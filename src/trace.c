@@ -70,6 +70,13 @@ static void print_name(const struct tcb *t)
 		tprintf("syscall_%#lx", (unsigned long)ebt_key_nr(t->nr));
 }
 
+/* A subcall made through its multiplexer: -n shows the multiplexer's number. */
+static void stamp_mux(const struct tcb *t)
+{
+	if (t->enter->flags & EBT_SYS_VIA_MUX)
+		decor_stamp_mux(mux_of_subcall(t->nr));
+}
+
 /* Unknown numbers print like strace: all six arguments in hex; so do the
  * arguments of calls in -e raw=. */
 static bool raw_args(const struct tcb *t)
@@ -175,6 +182,7 @@ static void print_head(struct tcb *t, const struct ebt_sys_event *exit)
 
 	due_remove(t);
 	decor_stamp(enter_time(t), t->enter->ip, t->nr);
+	stamp_mux(t);
 	line_begin(t);
 	take_next_comm(t);
 	fill_call(&c, t, NULL);
@@ -236,6 +244,7 @@ static void resume_line(struct tcb *t, const struct ebt_sys_event *exit, uint64_
 		return;
 	}
 	decor_stamp(ts, t->enter->ip, t->nr);
+	stamp_mux(t);
 	line_begin(t);
 	tputs("<... ");
 	print_name(t);

@@ -274,7 +274,7 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	grep -qx 'sigreturn({mask=\[USR1\]}) *= 0' "$WORK/masks"
 }
 
-@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, mmsghdr, sigevent, timex, rusage and sysinfo are the 32-bit compiler's" {
+@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, mmsghdr, sigevent, timex, rusage, sysinfo, __old_kernel_stat, mq_attr and iovec are the 32-bit compiler's" {
 	build_widen _more
 	local perm='key=11 uid=1001 gid=1002 cuid=1003 cgid=1004 mode=0640'
 	run widen msqid_ds _more
@@ -304,6 +304,12 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	[ "$output" = $'size 72/72\nutime=-1.2 stime=3.4 maxrss=4294967295 nivcsw=9' ]
 	run widen sysinfo _more
 	[ "$output" = $'size 64/64\nuptime=-5 loads=1,2,4294967295 freeswap=6 procs=7 high=8,9 unit=4096' ]
+	run widen old_stat _more
+	[ "$output" = $'size 32/32\ndev=0x801 ino=12 mode=0100644 nlink=2 uid=1000 gid=1001 rdev=0x107 size=4294967294 times=-16,1700000002,1700000003' ]
+	run widen mq_attr _more
+	[ "$output" = $'size 32/32\nflags=0x800 maxmsg=-1 msgsize=8192 curmsgs=3' ]
+	run widen iovec _more
+	[ "$output" = $'size 8/8\nbase=0xf7000040 len=4294967280' ]
 }
 
 @test "32-bit offsets and lengths in two registers: pread64, preadv2, ftruncate64, readahead... as one 64-bit value" {
@@ -470,4 +476,109 @@ ioctl32() {
 @test "32-bit SG_IO of both interfaces with its buffers, like strace" {
 	ioctl32 ioctl_sg_io "" -v "-X raw" "-s 8" "-e verbose=none" "-e inject=ioctl:retval=0" \
 		"-s 5 -e inject=ioctl:retval=0"
+}
+
+@test "32-bit umount, reboot, syslog, modify_ldt and gettimeofday's timezone, as strace shows them" {
+	need_m32
+	build_prog32 compat_admin
+	compare_with_strace --filter '^(umount|reboot|syslog|modify_ldt|[gs]ettimeofday|\+\+\+)' --addr32 -f -- "$WORK/compat_admin32"
+}
+
+@test "32-bit old signal calls: sigaction, signal, sigprocmask, sigpending, sgetmask and ssetmask, their sets a long" {
+	need_m32
+	build_prog32 compat_oldsig
+	compare_with_strace --filter '^(sigaction|signal|sigprocmask|sigpending|sgetmask|ssetmask|\+\+\+)' --addr32 -f -- "$WORK/compat_oldsig32"
+}
+
+@test "32-bit _newselect, pselect6 and pselect6_time64: fd_sets of longs, pselect6's mask; the old mmap's struct of arguments" {
+	need_m32
+	build_prog32 compat_select
+	compare_with_strace --filter '^(_newselect|pselect6|mmap\(|\+\+\+)' --addr32 -f -- "$WORK/compat_select32"
+	compare_with_strace --filter '^(_newselect|pselect6|mmap\(|\+\+\+)' --addr32 -f -e verbose=none -- "$WORK/compat_select32"
+}
+
+@test "32-bit NUMA calls: set_mempolicy and get_mempolicy's masks of 32-bit longs, move_pages' 4-byte pointers" {
+	need_m32
+	build_prog32 compat_numa
+	compare_with_strace --filter '^([sg]et_mempolicy|move_pages|\+\+\+)' --addr32 -f -- "$WORK/compat_numa32"
+}
+
+@test "32-bit message queues: mq_open and mq_getsetattr's struct mq_attr of longs" {
+	need_m32
+	build_prog32 compat_mq
+	compare_with_strace --filter '^(mq_|\+\+\+)' --addr32 -f -- "$WORK/compat_mq32"
+}
+
+@test "32-bit iovecs of another process: process_vm_readv, process_vm_writev, process_madvise" {
+	need_m32
+	build_prog32 compat_vm_iov
+	compare_with_strace --filter '^(process_|\+\+\+)' --addr32 -f -- "$WORK/compat_vm_iov32"
+}
+
+@test "32-bit AF_NFC addresses: struct sockaddr_nfc_llcp in the compat layout of its size_t" {
+	need_m32
+	build_prog32 compat_nfc
+	compare_with_strace --filter '^(connect|\+\+\+)' --addr32 -f -- "$WORK/compat_nfc32"
+}
+
+@test "32-bit socket filters: SO_ATTACH_FILTER's struct sock_fprog of a 4-byte pointer, SO_GET_FILTER's instructions" {
+	need_m32
+	build_prog32 compat_sockfilter
+	compare_with_strace --filter '^([sg]etsockopt|\+\+\+)' --addr32 -f -- "$WORK/compat_sockfilter32"
+	compare_with_strace --filter '^([sg]etsockopt|\+\+\+)' --addr32 -f -v -- "$WORK/compat_sockfilter32"
+}
+
+@test "-i on a 32-bit program: its instruction pointers 8 digits wide, as strace prints them" {
+	need_m32
+	build_prog32 compat_admin
+	trace_both -i -- "$WORK/compat_admin32"
+	# the 64-bit execve, then the 32-bit program's calls and exit
+	local shape='s/^\[[0-9a-f]{16}\] /[PC64] /; s/^\[[0-9a-f]{8}\] /[PC32] /; s/\(.*//'
+	diff <(sed -E "$shape" s.out | sort | uniq -c) <(sed -E "$shape" e.out | sort | uniq -c)
+	grep -q '^\[????????\] +++ exited with 0 +++$' e.out
+	grep -q '^\[PC32\] umount' <(sed -E "$shape; s/^(\[PC32\] [a-z_0-9]+).*/\1/" e.out)
+}
+
+@test "32-bit sendfile's offset a long, sendfile64's 64 bits" {
+	need_m32
+	build_prog32 compat_sendfile
+	compare_with_strace --filter '^(sendfile|\+\+\+)' --addr32 -f -- "$WORK/compat_sendfile32"
+}
+
+@test "32-bit oldstat, oldlstat and oldfstat: struct __old_kernel_stat, without nanoseconds" {
+	need_m32
+	build_prog32 compat_oldstat
+	compare_with_strace --filter '^(old[lf]?stat|\+\+\+)' --addr32 -f -- "$WORK/compat_oldstat32"
+	compare_with_strace --filter '^(old[lf]?stat|\+\+\+)' --addr32 -f -v -- "$WORK/compat_oldstat32"
+}
+
+@test "32-bit AIO: io_setup's context, io_submit's 4-byte pointers to struct iocb, io_getevents' events; get_robust_list" {
+	need_m32
+	build_prog32 compat_aio
+	compare_with_strace --filter '^(io_|get_robust_list|\+\+\+)' --addr32 -f -- "$WORK/compat_aio32"
+}
+
+@test "32-bit kexec_load's segments and _sysctl's struct __sysctl_args, of 4-byte pointers and sizes" {
+	need_m32
+	build_prog32 compat_kexec
+	compare_with_strace --filter '^(kexec_load|_sysctl|\+\+\+)' --addr32 -f -- "$WORK/compat_kexec32"
+}
+
+@test "-e write= and -e read= on a 32-bit program's send and recv (socketcall's subcalls): their data dumped" {
+	need_m32
+	build_prog32 compat_sendrecv
+	compare_with_strace --filter '^(send|recv|socketpair| \||\+\+\+)' --addr32 -f -e write=all -e read=all -- "$WORK/compat_sendrecv32"
+}
+
+@test "32-bit old select: its struct of arguments, the sets and timeval it points to, shown as select" {
+	need_m32
+	build_prog32 compat_oldselect
+	compare_with_strace --filter '^(select|\+\+\+)' --addr32 -f -- "$WORK/compat_oldselect32"
+	compare_with_strace --filter '^(select|\+\+\+)' --addr32 -f -e verbose=none -- "$WORK/compat_oldselect32"
+}
+
+@test "-n on a 32-bit program: socketcall's subcalls show socketcall's number, the calls of their own theirs" {
+	need_m32
+	build_prog32 compat_sendrecv
+	compare_with_strace --filter '^\[ *[0-9]+\] (send|recv|socketpair|exit_group)' --addr32 -n -- "$WORK/compat_sendrecv32"
 }

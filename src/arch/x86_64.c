@@ -64,6 +64,11 @@ static const struct arch_mux muxes[] = {
 	{ 1, "ipc", ipc_subs, sizeof(ipc_subs) / sizeof(ipc_subs[0]), 0xffff, true },
 };
 
+/* i386's first select and mmap take their arguments in a struct */
+static const struct arch_alias aliases[] = {
+	{ 1, "select", "oldselect" }, { 1, "mmap", "old_mmap" },
+};
+
 /* struct user_regs_struct, all unsigned longs */
 #define R(name, i) { #name, (i) * 8, 8, 1 }
 static const struct arch_reg prstatus_regs[] = {
@@ -118,6 +123,8 @@ const struct arch arch = {
 	.pc_in_dwarf = 1,
 	.muxes = muxes,
 	.nmuxes = sizeof(muxes) / sizeof(muxes[0]),
+	.aliases = aliases,
+	.naliases = sizeof(aliases) / sizeof(aliases[0]),
 	.prstatus = &prstatus,
 	.fpregset = &fpregset,
 };

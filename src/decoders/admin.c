@@ -4,6 +4,7 @@
 #include <linux/reboot.h>
 
 #include "common.h"
+#include "layout.h"
 #include "ioctl.h"
 
 static const struct xlat delete_module_flags[] = { XLAT(O_NONBLOCK), XLAT(O_TRUNC), XLAT_END };
@@ -85,9 +86,16 @@ static const struct ioc_layout kexec_seg_layout = {
 	sizeof(struct kexec_seg), false, kexec_seg_fields, NULL
 };
 
-static void print_layout_elem(const struct call *c, const void *elem, void *layout)
+/* a segment, a compat call's widened first */
+static void print_segment_elem(const struct call *c, const void *elem, void *data)
 {
-	ioc_print_layout(c, layout, elem);
+	struct kexec_seg seg;
+
+	if (c->compat) {
+		layout_widen(kind_layout(K_kexecsegs), elem, &seg);
+		elem = &seg;
+	}
+	ioc_print_layout(c, &kexec_seg_layout, elem);
 }
 
 /* kexec_load's segments, as many as param says; more than the kernel
@@ -96,12 +104,11 @@ void print_kexecsegs(struct call *c, int arg, int param)
 {
 	uint64_t n = c->args[param];
 
-	/* a compat call's segments (32-bit fields) are not captured */
-	if (n > KEXEC_SEGMENT_MAX || (c->compat && n && c->args[arg]))
+	if (n > KEXEC_SEGMENT_MAX)
 		print_addr(c->args[arg]);
 	else
-		print_arg_array(c, arg, n, sizeof(struct kexec_seg), print_layout_elem,
-				(void *)&kexec_seg_layout);
+		print_arg_array(c, arg, n, layout_size(kind_layout(K_kexecsegs), c->compat),
+				print_segment_elem, NULL);
 }
 
 /* struct __sysctl_args, read whole as strace reads it */

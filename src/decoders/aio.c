@@ -162,9 +162,9 @@ static void print_iocbp(const struct call *c, const void *elem, void *data)
 	int *i = data, arg = EBT_CAP_ARG_IOCB + (*i)++;
 	const struct ebt_cap *cap;
 	struct iocb_k cb;
-	uint64_t addr;
+	uint64_t addr = 0;
 
-	memcpy(&addr, elem, sizeof(addr));
+	memcpy(&addr, elem, call_long_size(c));   /* little-endian */
 	cap = call_cap_kind(e, arg, EBT_CAP_FIXED);
 	if (!addr || !verbose(c) || !cap || cap->err || cap->len < sizeof(cb)) {
 		print_addr(addr);
@@ -185,7 +185,8 @@ void print_iocbs(struct call *c, int arg, int param)
 		print_addr(c->args[arg]);
 		return;
 	}
-	print_array_at(c, call_cap_kind(e, arg, EBT_CAP_ARR_ARG), c->args[arg], nr, 8, print_iocbp, &i);
+	print_array_at(c, call_cap_kind(e, arg, EBT_CAP_ARR_ARG), c->args[arg], nr,
+		       call_long_size(c), print_iocbp, &i);
 }
 
 /* io_cancel's iocb: its header alone. */

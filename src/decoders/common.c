@@ -286,9 +286,20 @@ void iov_iter_init_at(struct iov_iter *it, const struct call *c, uint64_t addr, 
 	/* an array that runs into an unreadable page: what was before it */
 	if (cap->kind == EBT_CAP_IOV && (cap->flags & EBT_CAPF_FAULT) && cap->field < n)
 		n = cap->field;
-	/* an array of iovecs alone (iov_addr) */
-	if (cap->kind != EBT_CAP_IOV && cap->len / 16 < n)
-		n = cap->len / 16;
+	/* an array of iovecs alone (iov_addr), a compat call's in its
+	 * layout; the kernel side widens the others */
+	if (cap->kind != EBT_CAP_IOV) {
+		size_t elem = c->compat ? 8 : 16;
+
+		if (cap->len / elem < n)
+			n = cap->len / elem;
+		it->iov = cap_bytes(cap);
+		it->ncap = n;
+		it->data = cap_bytes(cap) + n * elem;
+		it->data_len = cap->len - n * elem;
+		it->compat_pairs = c->compat;
+		return;
+	}
 	if (cap->len < n * 16)
 		return;
 	it->iov = cap_bytes(cap);
@@ -300,13 +311,16 @@ void iov_iter_init_at(struct iov_iter *it, const struct call *c, uint64_t addr, 
 bool iov_next(struct iov_iter *it, uint64_t *base, uint64_t *len)
 {
 	uint64_t i = it->next++, pair[2];
+	uint32_t half[2];   /* the compat struct iovec: two 32-bit words */
 
 	it->in_cap = i < it->ncap;
-	if (it->in_cap) {
+	if (it->in_cap && it->compat_pairs) {
+		memcpy(half, it->iov + i * 8, sizeof(half));
+		pair[0] = half[0];
+		pair[1] = half[1];
+	} else if (it->in_cap) {
 		memcpy(pair, it->iov + i * 16, sizeof(pair));
 	} else if (it->c->compat) {
-		uint32_t half[2];   /* the compat struct iovec: two 32-bit words */
-
 		if (tmem_read(it->c, -1, it->addr + i * 8, half, sizeof(half)) < 0)
 			return false;
 		pair[0] = half[0];

@@ -151,6 +151,7 @@ struct iov_iter {
 	const unsigned char *data;    /* their data */
 	size_t data_len, data_off;
 	bool in_cap;                  /* the last element is a captured one */
+	bool compat_pairs;            /* captured as a compat call's 4-byte pairs */
 };
 /* The array argument arg points to, count elements, captured in cap (or NULL). */
 void iov_iter_init(struct iov_iter *it, const struct call *c, int arg, uint64_t count,

@@ -365,10 +365,18 @@ void print_loffp_io(struct call *c, int arg, int param)
 	print_loffp(c, arg, param);
 }
 
-/* sendfile(out, in, [0] => [10], 10): the new offset when data moved */
+/* sendfile's off_t, a long (its value widened, layout.c) */
+void print_offp_io(struct call *c, int arg, int param)
+{
+	print_loffp(c, arg, param);
+}
+
+/* sendfile(out, in, [0] => [10], 10): the new offset when data moved;
+ * sendfile's offset is a long, sendfile64's a loff_t */
 void dec_sendfile(struct call *c, int exiting)
 {
-	uint64_t off;
+	size_t size = c->se->args[2].kind == K_offp_io ? call_long_size(c) : sizeof(uint64_t);
+	uint64_t off = 0;
 
 	if (!exiting) {
 		print_fd(c, 0, 0);
@@ -388,8 +396,8 @@ void dec_sendfile(struct call *c, int exiting)
 		const struct ebt_cap *cap = call_cap(c, 2);
 
 		tputs(" => ");
-		if (cap && cap != call_cap_enter(c, 2) && !cap->err && cap->len >= sizeof(off)) {
-			memcpy(&off, cap_bytes(cap), sizeof(off));
+		if (cap && cap != call_cap_enter(c, 2) && !cap->err && cap->len >= size) {
+			memcpy(&off, cap_bytes(cap), size);
 			tprintf("[%llu]", (unsigned long long)off);
 		} else {
 			print_addr(c->args[2]);

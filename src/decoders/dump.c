@@ -19,9 +19,10 @@ struct dump_call {
  * struct msghdr (struct mmsghdr array) at argument 1. */
 static const struct dump_call dump_calls[] = {
 	{ "read", false, DUMP_BUF }, { "pread64", false, DUMP_BUF },
-	{ "recvfrom", false, DUMP_BUF },
+	{ "recvfrom", false, DUMP_BUF }, { "recv", false, DUMP_BUF },
 	{ "readv", false, DUMP_IOV }, { "preadv", false, DUMP_IOV }, { "preadv2", false, DUMP_IOV },
 	{ "write", true, DUMP_BUF }, { "pwrite64", true, DUMP_BUF }, { "sendto", true, DUMP_BUF },
+	{ "send", true, DUMP_BUF },   /* (i386's socketcall subcalls) */
 	{ "writev", true, DUMP_IOV }, { "pwritev", true, DUMP_IOV }, { "pwritev2", true, DUMP_IOV },
 	{ "vmsplice", true, DUMP_IOV },
 	{ "sendmsg", true, DUMP_MSG }, { "recvmsg", false, DUMP_MSG },

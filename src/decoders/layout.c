@@ -17,6 +17,37 @@ static const struct field f_timespec2[] = {
 	{ "tv_sec", FT_LONG, 0 }, { "tv_nsec", FT_ULONG, 0 },
 	{ "tv_sec2", FT_LONG, 0 }, { "tv_nsec2", FT_ULONG, 0 }, END
 };
+/* struct mq_attr: longs (its flags shown unsigned) */
+static const struct field f_mq_attr[] = {
+	{ "mq_flags", FT_ULONG, 0 }, { "mq_maxmsg", FT_LONG, 0 }, { "mq_msgsize", FT_LONG, 0 },
+	{ "mq_curmsgs", FT_LONG, 0 }, { "reserved", FT_LONG, 4 }, END
+};
+/* kexec_load's struct kexec_segment and _sysctl's struct __sysctl_args */
+static const struct field f_kexec_segment[] = {
+	{ "buf", FT_PTR, 0 }, { "bufsz", FT_ULONG, 0 }, { "mem", FT_PTR, 0 },
+	{ "memsz", FT_ULONG, 0 }, END
+};
+static const struct field f_sysctl_args[] = {
+	{ "name", FT_PTR, 0 }, { "nlen", FT_S32, 0 }, { "oldval", FT_PTR, 0 },
+	{ "oldlenp", FT_PTR, 0 }, { "newval", FT_PTR, 0 }, { "newlen", FT_ULONG, 0 },
+	{ "unused", FT_ULONG, 4 }, END
+};
+/* a struct iovec */
+static const struct field f_iovec[] = { { "iov_base", FT_PTR, 0 }, { "iov_len", FT_ULONG, 0 }, END };
+/* the old select's arguments */
+static const struct field f_selargs[] = {
+	{ "n", FT_ULONG, 0 }, { "inp", FT_PTR, 0 }, { "outp", FT_PTR, 0 }, { "exp", FT_PTR, 0 },
+	{ "tvp", FT_PTR, 0 }, END
+};
+/* the old mmap's arguments */
+static const struct field f_mmapargs[] = {
+	{ "addr", FT_PTR, 0 }, { "len", FT_ULONG, 0 }, { "prot", FT_ULONG, 0 },
+	{ "flags", FT_ULONG, 0 }, { "fd", FT_LONG, 0 }, { "offset", FT_ULONG, 0 }, END
+};
+/* pselect6's last argument: the set's address and size */
+static const struct field f_psigmask[] = {
+	{ "ss", FT_PTR, 0 }, { "ss_len", FT_ULONG, 0 }, END
+};
 static const struct field f_rlimit[] = {
 	{ "rlim_cur", FT_RLIM, 0 }, { "rlim_max", FT_RLIM, 0 }, END
 };
@@ -24,6 +55,11 @@ static const struct field f_rlimit[] = {
 static const struct field f_sigaction[] = {
 	{ "sa_handler", FT_PTR, 0 }, { "sa_flags", FT_ULONG, 0 }, { "sa_restorer", FT_PTR, 0 },
 	{ "sa_mask", FT_U64, 0 }, END
+};
+/* the old calls' struct old_sigaction: its mask is a long */
+static const struct field f_old_sigaction[] = {
+	{ "sa_handler", FT_PTR, 0 }, { "sa_mask", FT_ULONG, 0 }, { "sa_flags", FT_ULONG, 0 },
+	{ "sa_restorer", FT_PTR, 0 }, END
 };
 static const struct field f_stack[] = {
 	{ "ss_sp", FT_PTR, 0 }, { "ss_flags", FT_S32, 0 }, { "ss_size", FT_ULONG, 0 }, END
@@ -90,6 +126,14 @@ static const struct field f_stat32[] = {
 	{ "st_mtime", FT_S32, 0 }, { "st_mtime_nsec", FT_U32, 0 },
 	{ "st_ctime", FT_S32, 0 }, { "st_ctime_nsec", FT_U32, 0 },
 	{ "unused", FT_U32, 2 }, END
+};
+/* i386's struct __old_kernel_stat of oldstat, oldlstat and oldfstat:
+ * 16-bit numbers, then longs; its times show signed */
+static const struct field f_old_stat[] = {
+	{ "st_dev", FT_U16, 0 }, { "st_ino", FT_U16, 0 }, { "st_mode", FT_U16, 0 },
+	{ "st_nlink", FT_U16, 0 }, { "st_uid", FT_U16, 0 }, { "st_gid", FT_U16, 0 },
+	{ "st_rdev", FT_U16, 0 }, { "st_size", FT_U32, 0 }, { "st_atime", FT_S32, 0 },
+	{ "st_mtime", FT_S32, 0 }, { "st_ctime", FT_S32, 0 }, END
 };
 /* struct statfs (its words are longs) and the compat ABI's struct statfs64,
  * whose counts are 64-bit */
@@ -268,14 +312,17 @@ const struct layout layout_msqid_ds = { f_msqid_ds, NULL }, layout_semid_ds = { 
 	layout_shm_info = { f_shm_info, NULL };
 
 static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_timespec2, NULL },
-	l_rlimit = { f_rlimit, NULL }, l_sigaction = { f_sigaction, NULL },
+	l_rlimit = { f_rlimit, NULL }, l_sigaction = { f_sigaction, NULL }, l_old_sigaction = { f_old_sigaction, NULL },
 	l_stack = { f_stack, NULL }, l_tms = { f_tms, NULL }, l_time = { f_time, NULL },
 	l_flock = { f_flock, NULL }, l_flock64 = { f_flock64, NULL }, l_utimbuf = { f_utimbuf, NULL },
 	l_rusage = { f_rusage, NULL }, l_stat64 = { arch_stat_fields, f_stat64 },
-	l_stat = { arch_stat_fields, f_stat32 }, l_statfs = { f_statfs, NULL },
+	l_stat = { arch_stat_fields, f_stat32 }, l_old_stat = { arch_stat_fields, f_old_stat }, l_statfs = { f_statfs, NULL },
 	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
 	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL },
-	l_fprog = { f_fprog, NULL };
+	l_fprog = { f_fprog, NULL }, l_psigmask = { f_psigmask, NULL },
+	l_mmapargs = { f_mmapargs, NULL }, l_selargs = { f_selargs, NULL }, l_mq_attr = { f_mq_attr, NULL },
+	l_iovec = { f_iovec, NULL }, l_kexec_segment = { f_kexec_segment, NULL },
+	l_sysctl_args = { f_sysctl_args, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -288,10 +335,11 @@ static const struct {
 	{ K_utimens, &l_timespec2 }, { K_utimes, &l_timespec2 }, { K_utimbuf, &l_utimbuf },
 	{ K_lrlimit, &l_rlimit }, { K_olrlimit, &l_rlimit },
 	{ K_sigaction, &l_sigaction }, { K_osigaction, &l_sigaction },
+	{ K_oldsigaction, &l_old_sigaction }, { K_ooldsigaction, &l_old_sigaction },
 	{ K_stack, &l_stack }, { K_ostack, &l_stack },
 	{ K_otms, &l_tms }, { K_otime, &l_time },
 	{ K_flock, &l_flock }, { K_oflock, &l_flock }, { K_flock64, &l_flock64 }, { K_oflock64, &l_flock64 }, { K_wrusage, &l_rusage }, { K_orusage, &l_rusage },
-	{ K_stat64buf, &l_stat64 }, { K_statbuf, &l_stat }, { K_statfsbuf, &l_statfs },
+	{ K_stat64buf, &l_stat64 }, { K_statbuf, &l_stat }, { K_oldstatbuf, &l_old_stat }, { K_statfsbuf, &l_statfs },
 	{ K_statfs64buf, &l_statfs64 }, { K_timex, &l_timex },
 	{ K_sigevent, &l_sigevent }, { K_tmo_io, &l_timespec }, { K_sysinfo, &l_sysinfo },
 	{ K_ioctl_blkpg, &layout_blkpg }, { K_ioctl_fontx, &layout_fontx },
@@ -301,6 +349,12 @@ static const struct {
 	{ K_ioctl_v4l2_fmt, &layout_v4l2_format_win }, { K_ioctl_v4l2_create, &layout_v4l2_create_win },
 	{ K_ioctl_v4l2_ext_ctrls, &layout_v4l2_ext_controls },
 	{ K_ioctl_btrfs_send, &layout_btrfs_send }, { K_ioctl_btrfs_vol_v2, &layout_btrfs_vol_v2_head },
+	{ K_mmapargs, &l_mmapargs }, { K_selargs, &l_selargs }, { K_pagelist, &layout_ulong },
+	{ K_offp_io, &layout_ulong }, { K_osize, &layout_ulong }, { K_optr, &layout_ulong },
+	{ K_mqattr, &l_mq_attr }, { K_omqattr, &l_mq_attr },
+	{ K_iov_addr, &l_iovec }, { K_sysctlargs, &l_sysctl_args },
+	{ K_kexecsegs, &l_kexec_segment },   /* an array of them, widened one by one */
+	{ K_psigmask, &l_psigmask },   /* its decoder reads the capture in its ABI's layout */
 };
 
 /* The elements of FIELD arrays laid out otherwise in the compat ABI. */
@@ -324,7 +378,8 @@ const struct layout *call_layout(const struct sysent *se, int arg)
 	const struct layout *l = arg >= 0 && arg < se->nargs ? kind_layout(se->args[arg].kind) : NULL;
 
 	/* the *_time64 calls: their time structures are the native ones */
-	if (l && (se->classes & SE_TIME64) && l->fields != arch_stat_fields)
+	if (l && (se->classes & SE_TIME64) &&
+	    (l == &l_timespec || l == &l_timespec2 || l == &l_timex))
 		return NULL;
 	return l;
 }

@@ -1,9 +1,13 @@
 /* Memory mapping: protections, mmap flags, advice. */
+#include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
 #include "../arch.h"
+#include "../decode.h"
+#include "../syscalls.h"
 #include "common.h"
+#include "layout.h"
 
 static const struct xlat mmap_prot[] = {
 	XLAT(PROT_NONE), XLAT(PROT_READ), XLAT(PROT_WRITE), XLAT(PROT_EXEC),
@@ -236,4 +240,46 @@ void dec_membarrier(struct call *c, int exiting)
 	print_flags_ex(membarrier_flags, flags, NULL, "MEMBARRIER_CMD_FLAG_???");
 	if (flags & MEMBARRIER_FLAG_CPU)
 		print_argf("%d", (int)c->args[2]);
+}
+
+/* ---- i386's old mmap: mmap's arguments in a struct of longs ---- */
+
+/* As mmap's arguments, printed by mmap's row. */
+void print_mmapargs(struct call *c, int arg, int param)
+{
+	const struct sysent *mmap_row = sysent_of(syscall_nr("mmap"));
+	struct call as_mmap = *c;
+
+	/* read even when not verbose, as strace does */
+	if (!fetch_text_in(c, arg, as_mmap.args, 6 * sizeof(as_mmap.args[0])))
+		return;
+	as_mmap.se = mmap_row;
+	for (int i = 0; mmap_row && i < mmap_row->nargs; i++) {
+		if (i)
+			print_arg_sep();
+		kinds[mmap_row->args[i].kind].print(&as_mmap, i, mmap_row->args[i].param);
+	}
+}
+
+/* (a decoder of its own: its arguments show even when not verbose) */
+void dec_old_mmap(struct call *c, int exiting)
+{
+	if (!exiting)
+		print_mmapargs(c, 0, 0);
+}
+
+/* -P: the descriptor it maps, or -1. */
+int old_mmap_fd(const struct call *c)
+{
+	const struct layout *l = kind_layout(K_mmapargs);
+	const struct ebt_cap *cap = call_cap(c, 0);
+	uint64_t a[6];
+
+	if (!cap || cap->err || cap->len < layout_size(l, c->compat))
+		return -1;
+	if (c->compat)
+		layout_widen(l, cap_bytes(cap), a);
+	else
+		memcpy(a, cap_bytes(cap), sizeof(a));
+	return (int)a[4];
 }

@@ -56,25 +56,33 @@ void print_mpolmode(struct call *c, int arg, int param)
 	xlat_compose_end("%#llx", v);
 }
 
-static void print_word_elem(const struct call *c, const void *elem, void *data)
+/* An element that is a long of the call's ABI (the architectures are
+ * little-endian). */
+static uint64_t long_elem(const struct call *c, const void *elem)
 {
-	uint64_t w;
+	uint64_t w = 0;
 
-	memcpy(&w, elem, sizeof(w));
-	tprintf("%#016llx", (unsigned long long)w);
+	memcpy(&w, elem, call_long_size(c));
+	return w;
 }
 
-/* [0x00000000000001, 0000000000000000]: one long per 64 nodes; param is
- * the maxnode argument */
+static void print_word_elem(const struct call *c, const void *elem, void *data)
+{
+	tprintf("%#0*llx", (int)call_long_size(c) * 2, (unsigned long long)long_elem(c, elem));
+}
+
+/* [0x00000000000001, 0000000000000000]: one long per 64 nodes (32 in a
+ * compat call); param is the maxnode argument */
 void print_nodemask(struct call *c, int arg, int param)
 {
-	uint64_t maxnode = c->args[param], n = (maxnode + 62) / 64;
+	uint64_t bits = call_long_size(c) * 8;
+	uint64_t maxnode = c->args[param], n = (maxnode + bits - 2) / bits;
 
-	if (n < maxnode / 64 || (maxnode && !n)) {
+	if (n < maxnode / bits || (maxnode && !n)) {
 		print_addr(c->args[arg]);
 		return;
 	}
-	print_arg_array(c, arg, n, sizeof(uint64_t), print_word_elem, NULL);
+	print_arg_array(c, arg, n, call_long_size(c), print_word_elem, NULL);
 }
 
 /* get_mempolicy's: filled only when the call succeeded */
@@ -112,10 +120,7 @@ void print_ompolmode(struct call *c, int arg, int param)
 
 static void print_page_elem(const struct call *c, const void *elem, void *data)
 {
-	uint64_t addr;
-
-	memcpy(&addr, elem, sizeof(addr));
-	print_addr(addr);
+	print_addr(long_elem(c, elem));
 }
 
 static void print_int_elem(const struct call *c, const void *elem, void *data)
@@ -141,11 +146,8 @@ static void print_status_elem(const struct call *c, const void *elem, void *data
 /* [0x7f0000000000, ...]: the pages, as many as the count argument (param) */
 void print_pagelist(struct call *c, int arg, int param)
 {
-	/* a compat call's 32-bit pointers are not captured */
-	if (c->compat && c->args[arg] && c->args[param])
-		print_addr(c->args[arg]);
-	else
-		print_arg_array(c, arg, c->args[param], sizeof(uint64_t), print_page_elem, NULL);
+	/* a compat call's pointers: 4 bytes each, as its layout says */
+	print_arg_array(c, arg, c->args[param], call_long_size(c), print_page_elem, NULL);
 }
 
 void print_nodelist(struct call *c, int arg, int param)

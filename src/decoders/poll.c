@@ -5,6 +5,7 @@
 #include "../arch.h"
 #include "common.h"
 #include "fdpath.h"
+#include "layout.h"
 
 const struct xlat poll_events[] = {
 	XLAT_PAIR(0x0001, "POLLIN"), XLAT_PAIR(0x0002, "POLLPRI"), XLAT_PAIR(0x0004, "POLLOUT"),
@@ -230,9 +231,48 @@ bool pollfds_any(struct call *c, bool (*pred)(const struct call *c, int fd))
 
 /* ---- select ------------------------------------------------------------ */
 
-static int select_nfds(const struct call *c)
+/* What select works on: its arguments, or the struct of them that the
+ * old select's one argument points to, whose sets and timeout are captured
+ * with it (kinds.def FIELD, at their native offsets: 8 bytes each). */
+struct sel {
+	uint64_t a[5];   /* nfds, the three sets, the timeout */
+	bool old;
+};
+
+static bool sel_of(const struct call *c, struct sel *s)
 {
-	int nfds = (int)c->args[0];
+	const struct layout *l = kind_layout(K_selargs);
+	const struct ebt_cap *cap;
+
+	memset(s, 0, sizeof(*s));
+	if (c->se->args[0].kind != K_selargs) {
+		memcpy(s->a, c->args, sizeof(s->a));
+		return true;
+	}
+	s->old = true;
+	cap = call_cap_enter(c, 0);
+	if (!cap)
+		cap = call_cap(c, 0);
+	if (!c->args[0] || !cap || cap->err || cap->len < layout_size(l, c->compat))
+		return false;
+	if (c->compat)
+		layout_widen(l, cap_bytes(cap), s->a);
+	else
+		memcpy(s->a, cap_bytes(cap), sizeof(s->a));
+	return true;
+}
+
+static const struct ebt_cap *sel_cap(const struct call *c, const struct sel *s, int i,
+				     bool at_enter)
+{
+	if (s->old)
+		return at_enter ? call_cap_field_enter(c, 0, i * 8) : call_cap_field(c, 0, i * 8);
+	return at_enter ? call_cap_enter(c, i) : call_cap(c, i);
+}
+
+static int select_nfds(const struct sel *s)
+{
+	int nfds = (int)s->a[0];
 
 	if (nfds < 0)
 		nfds = 0;
@@ -241,14 +281,16 @@ static int select_nfds(const struct call *c)
 	return nfds;
 }
 
-/* The fd_set of argument arg: nfds bits (the capture holds them, nfds
- * given as the kind's param), from the capture taken at enter or exit,
- * else read live.  Returns the byte size, or -1. */
-static int fdset_bytes(struct call *c, int arg, bool at_enter, unsigned char *buf, size_t size)
+/* The fd_set i: nfds bits (the capture holds them, nfds given as the
+ * kind's param), from the capture taken at enter or exit, else read live.
+ * Returns the byte size, or -1. */
+static int fdset_bytes(struct call *c, const struct sel *s, int i, bool at_enter,
+		       unsigned char *buf, size_t size)
 {
-	int nfds = select_nfds(c);
-	size_t len = ((nfds + 7) / 8 + 7) & ~7;
-	const struct ebt_cap *cap = at_enter ? call_cap_enter(c, arg) : call_cap(c, arg);
+	int nfds = select_nfds(s);
+	size_t word = call_long_size(c);   /* the set is made of longs */
+	size_t len = ((nfds + 7) / 8 + word - 1) / word * word;
+	const struct ebt_cap *cap = sel_cap(c, s, i, at_enter);
 
 	if (len > size)
 		len = size;
@@ -269,46 +311,75 @@ static int fdset_bytes(struct call *c, int arg, bool at_enter, unsigned char *bu
 	 * as it is now, or clear when the process is gone */
 	if (cap && !cap->err && !(cap->flags & EBT_CAPF_FAULT) && cap->len) {
 		memcpy(buf, cap_bytes(cap), cap->len);
-		if (tmem_read(c, -1, c->args[arg] + cap->len, buf + cap->len, len - cap->len) < 0)
+		if (tmem_read(c, -1, s->a[i] + cap->len, buf + cap->len, len - cap->len) < 0)
 			memset(buf + cap->len, 0, len - cap->len);
 		return len;
 	}
-	if (tmem_read(c, -1, c->args[arg], buf, len) < 0)
+	if (tmem_read(c, -1, s->a[i], buf, len) < 0)
 		return -1;
 	return len;
 }
 
-/* -P: whether a descriptor of the fd_set of argument arg, as the call got
- * it, satisfies pred. */
+/* -P: whether a descriptor of the fd_set arg (the old select's: its
+ * struct's), as the call got it, satisfies pred. */
 bool fdset_any(struct call *c, int arg, bool (*pred)(const struct call *c, int fd))
 {
 	static unsigned char buf[1024 * 1024 / 8];
-	int nfds = select_nfds(c);
+	struct sel s;
+	int nfds;
 
-	if (!c->args[arg] || !nfds || fdset_bytes(c, arg, true, buf, sizeof(buf)) < 0)
+	if (!sel_of(c, &s))
 		return false;
-	for (int fd = 0; fd < nfds; fd++)
-		if ((buf[fd / 8] & (1 << (fd % 8))) && pred(c, fd))
-			return true;
+	nfds = select_nfds(&s);
+	for (int i = s.old ? 1 : arg; i <= (s.old ? 3 : arg); i++) {
+		if (!s.a[i] || !nfds || fdset_bytes(c, &s, i, true, buf, sizeof(buf)) < 0)
+			continue;
+		for (int fd = 0; fd < nfds; fd++)
+			if ((buf[fd / 8] & (1 << (fd % 8))) && pred(c, fd))
+				return true;
+	}
 	return false;
 }
 
-static void print_select_head(struct call *c, bool timeval)
+/* The old select's timeval, captured with its struct, in the call's ABI */
+static void print_sel_timeval(const struct call *c, const struct sel *s, bool at_enter)
+{
+	const struct ebt_cap *cap = sel_cap(c, s, 4, at_enter);
+	size_t w = call_long_size(c);
+	int64_t sec = 0;
+	uint64_t usec = 0;
+
+	if (!s->a[4]) {
+		tputs("NULL");
+		return;
+	}
+	if (!cap || cap->err || cap->len < 2 * w) {
+		print_addr(s->a[4]);
+		return;
+	}
+	memcpy(&sec, cap_bytes(cap), w);
+	memcpy(&usec, cap_bytes(cap) + w, w);
+	if (w == 4)
+		sec = (int32_t)sec;
+	print_timeval_val(sec, (int64_t)usec);
+}
+
+static void print_select_head(struct call *c, const struct sel *s, bool timeval)
 {
 	static unsigned char buf[1024 * 1024 / 8];
-	int nfds = select_nfds(c);
+	int nfds = select_nfds(s);
 
-	tprintf("%d", (int)c->args[0]);
+	tprintf("%d", (int)s->a[0]);
 	for (int i = 1; i <= 3; i++) {
 		const char *sep = "[";
 
 		print_arg_sep();
-		if (!c->args[i] || !verbose(c) || !nfds) {
-			print_addr(c->args[i]);
+		if (!s->a[i] || !verbose(c) || !nfds) {
+			print_addr(s->a[i]);
 			continue;
 		}
-		if (fdset_bytes(c, i, true, buf, sizeof(buf)) < 0) {
-			print_addr(c->args[i]);
+		if (fdset_bytes(c, s, i, true, buf, sizeof(buf)) < 0) {
+			print_addr(s->a[i]);
 			continue;
 		}
 		for (int fd = 0; fd < nfds; fd++) {
@@ -324,7 +395,9 @@ static void print_select_head(struct call *c, bool timeval)
 	}
 	print_arg_sep();
 	if (!verbose(c))
-		print_addr(c->args[4]);
+		print_addr(s->a[4]);
+	else if (s->old)
+		print_sel_timeval(c, s, true);
 	else if (timeval)
 		print_timeval(c, 4, 0);
 	else
@@ -335,7 +408,8 @@ static void ret_select(struct call *c)
 {
 	static unsigned char buf[1024 * 1024 / 8];
 	static const char *const names[] = { "in", "out", "except" };
-	int nfds = select_nfds(c), ready = c->ret;
+	struct sel s;
+	int nfds, ready = c->ret;
 	const char *sep = "";
 	bool started = false;
 
@@ -343,11 +417,14 @@ static void ret_select(struct call *c)
 		tputs(" (Timeout)");
 		return;
 	}
+	if (!sel_of(c, &s))
+		return;
+	nfds = select_nfds(&s);
 	tputs(" (");
 	for (int i = 0; i < 3 && ready > 0; i++) {
 		bool first = true;
 
-		if (!c->args[i + 1] || fdset_bytes(c, i + 1, false, buf, sizeof(buf)) < 0)
+		if (!s.a[i + 1] || fdset_bytes(c, &s, i + 1, false, buf, sizeof(buf)) < 0)
 			continue;
 		for (int fd = 0; fd < nfds; fd++) {
 			if (!(buf[fd / 8] >> (fd % 8) & 1))
@@ -367,17 +444,52 @@ static void ret_select(struct call *c)
 		if (started)
 			tputc(']');
 	}
-	if (c->args[4])
-		print_time_left(c, 4, !strcmp(c->se->name, "select"), !*sep);
+	if (s.old && s.a[4]) {
+		tputs(*sep ? ", left " : "left ");
+		if (!verbose(c))
+			print_addr(s.a[4]);
+		else
+			print_sel_timeval(c, &s, false);
+	} else if (!s.old && c->args[4]) {
+		print_time_left(c, 4, strncmp(c->se->name, "pselect6", 8) != 0, !*sep);
+	}
 	tputc(')');
 }
 
 void dec_select(struct call *c, int exiting)
 {
-	if (!exiting)
-		print_select_head(c, true);
-	else if (!call_failed(c))
+	struct sel s;
+
+	if (!exiting) {
+		sel_of(c, &s);
+		print_select_head(c, &s, true);
+	} else if (!call_failed(c)) {
 		c->ret_extra = ret_select;
+	}
+}
+
+/* i386's first select: its arguments in a struct (NULL or the address
+ * when that cannot be read) */
+void dec_oldselect(struct call *c, int exiting)
+{
+	struct sel s;
+
+	if (exiting) {
+		if (!call_failed(c))
+			c->ret_extra = ret_select;
+	} else if (sel_of(c, &s)) {
+		print_select_head(c, &s, true);
+	} else if (c->args[0]) {
+		print_addr(c->args[0]);
+	} else {
+		tputs("NULL");
+	}
+}
+
+/* (its row's decoder prints it) */
+void print_selargs(struct call *c, int arg, int param)
+{
+	dec_oldselect(c, 0);
 }
 
 /* pselect6's last argument: {sigmask=[...], sigsetsize=8}.  glibc builds
@@ -387,24 +499,32 @@ void print_psigmask(struct call *c, int arg, int param)
 {
 	const struct ebt_cap *cap = call_cap(c, arg);
 	struct { uint64_t addr, len; } d;
+	uint32_t d32[2];
+	size_t dsize = c->compat ? sizeof(d32) : sizeof(d);   /* a pointer and a size_t */
 	uint64_t set;
 
 	if (!c->args[arg]) {
 		tputs("NULL");
 		return;
 	}
-	if (!verbose(c) || !cap || cap->err || cap->len < sizeof(d)) {
+	if (!verbose(c) || !cap || cap->err || cap->len < dsize) {
 		print_addr(c->args[arg]);
 		return;
 	}
-	memcpy(&d, cap_bytes(cap), sizeof(d));
+	if (c->compat) {
+		memcpy(d32, cap_bytes(cap), sizeof(d32));
+		d.addr = d32[0];
+		d.len = d32[1];
+	} else {
+		memcpy(&d, cap_bytes(cap), sizeof(d));
+	}
 	tputs("{sigmask=");
 	if (!d.addr) {
 		tputs("NULL");
-	} else if (d.len != sizeof(set) || cap->len < sizeof(d) + sizeof(set)) {
+	} else if (d.len != sizeof(set) || cap->len < dsize + sizeof(set)) {
 		print_addr(d.addr);
 	} else {
-		memcpy(&set, cap_bytes(cap) + sizeof(d), sizeof(set));
+		memcpy(&set, cap_bytes(cap) + dsize, sizeof(set));
 		print_sigset_bytes(&set, sizeof(set));
 	}
 	tprintf(", sigsetsize=%llu}", (unsigned long long)d.len);
@@ -412,12 +532,15 @@ void print_psigmask(struct call *c, int arg, int param)
 
 void dec_pselect6(struct call *c, int exiting)
 {
+	struct sel s;
+
 	if (exiting) {
 		if (!call_failed(c))
 			c->ret_extra = ret_select;
 		return;
 	}
-	print_select_head(c, false);
+	sel_of(c, &s);
+	print_select_head(c, &s, false);
 	print_arg_sep();
 	print_psigmask(c, 5, 0);
 }

@@ -818,7 +818,11 @@ static void ret_ldt_error(struct call *c)
 void dec_modify_ldt(struct call *c, int exiting)
 {
 	if (exiting) {
-		c->ret_extra = ret_ldt_error;
+		/* a 32-bit program sees the int in its register: an error */
+		if (c->compat)
+			c->ret = (int32_t)c->ret;
+		else
+			c->ret_extra = ret_ldt_error;
 		return;
 	}
 	tprintf("%d", (int)c->args[0]);
@@ -886,6 +890,11 @@ void print_oloff(struct call *c, int arg, int param)
 }
 
 /* A pointer the call stores: [0x...]. */
+void print_osize(struct call *c, int arg, int param)
+{
+	print_oulong(c, arg, param);
+}
+
 void print_optr(struct call *c, int arg, int param)
 {
 	uint64_t v;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "common.h"
+#include "layout.h"
 
 static const struct xlat seccomp_ops[] = {
 	XLAT_PAIR(0, "SECCOMP_SET_MODE_STRICT"), XLAT_PAIR(1, "SECCOMP_SET_MODE_FILTER"),
@@ -285,7 +286,7 @@ void print_fprog_of(const struct call *c, int arg, bool socket)
 		print_addr(c->args[arg]);
 		return;
 	}
-	if (!fetch_in(c, arg, &p, sizeof(p)))
+	if (!fetch_in_layout(c, arg, &p, sizeof(p), kind_layout(K_fprog)))
 		return;
 	tprintf("{len=%u, filter=", p.len);
 	if (abbrev(c))

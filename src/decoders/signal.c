@@ -485,6 +485,139 @@ void print_osigaction(struct call *c, int arg, int param)
 	print_struct_out(c, arg, sizeof(struct kernel_sigaction), sigaction_buf);
 }
 
+/* ---- the old calls, whose signal set is a long of the ABI ---- */
+
+/* An old set given by value: as many bits as the ABI's long holds (the
+ * architectures are little-endian). */
+static void print_old_mask_val(const struct call *c, uint64_t mask)
+{
+	print_sigset_bytes(&mask, call_long_size(c));
+}
+
+void print_oldmask(struct call *c, int arg, int param)
+{
+	print_old_mask_val(c, c->args[arg]);
+}
+
+void print_oldsigset(struct call *c, int arg, int param)
+{
+	print_sigset_len(c, arg, call_long_size(c), call_long_size(c));
+}
+
+void print_ooldsigset(struct call *c, int arg, int param)
+{
+	if (output_unavailable(c)) {
+		print_addr(c->args[arg]);
+		return;
+	}
+	print_oldsigset(c, arg, param);
+}
+
+/* struct old_sigaction, read widened (layout.c) */
+struct old_sigaction {
+	uint64_t handler, mask, flags, restorer;
+};
+
+static void print_handler(uint64_t h)
+{
+	if (xlat_lookup(sa_handlers, h))
+		print_xlat(sa_handlers, h, NULL);
+	else
+		print_addr(h);
+}
+
+static void old_sigaction_show(const struct call *c, const struct old_sigaction *sa)
+{
+	tputs("{sa_handler=");
+	print_handler(sa->handler);
+	tputs(", sa_mask=");
+	print_old_mask_val(c, sa->mask);
+	tputs(", sa_flags=");
+	print_flags_dflt(sa_flags, sa->flags, "SA_???");
+	if (sa->flags & KSA_RESTORER) {
+		tputs(", sa_restorer=");
+		print_addr(sa->restorer);
+	}
+	tputc('}');
+}
+
+void print_oldsigaction(struct call *c, int arg, int param)
+{
+	struct old_sigaction sa;
+
+	if (fetch_in(c, arg, &sa, sizeof(sa)))
+		old_sigaction_show(c, &sa);
+}
+
+void print_ooldsigaction(struct call *c, int arg, int param)
+{
+	struct old_sigaction sa;
+
+	if (fetch_out(c, arg, &sa, sizeof(sa)))
+		old_sigaction_show(c, &sa);
+}
+
+static void ret_handler_name(struct call *c)
+{
+	print_ret_name(sa_handlers, c->ret);
+}
+
+/* signal(signo, handler): returns the previous handler */
+void dec_signal(struct call *c, int exiting)
+{
+	if (exiting) {
+		c->ret_kind = R_hex;
+		c->ret_extra = ret_handler_name;
+		return;
+	}
+	print_signo_val((int)c->args[0]);
+	print_arg_sep();
+	print_handler(c->args[1]);
+}
+
+static void ret_old_mask(struct call *c, const char *what)
+{
+	tprintf(" (%s", what);
+	print_old_mask_val(c, (uint64_t)c->ret);
+	tputc(')');
+}
+
+static void ret_mask(struct call *c)
+{
+	ret_old_mask(c, "mask ");
+}
+
+static void ret_prev_mask(struct call *c)
+{
+	ret_old_mask(c, "old mask ");
+}
+
+/* sgetmask() and ssetmask(mask) return the (previous) mask */
+void dec_sgetmask(struct call *c, int exiting)
+{
+	if (exiting) {
+		c->ret_kind = R_hex;
+		c->ret_extra = ret_mask;
+	}
+}
+
+void dec_ssetmask(struct call *c, int exiting)
+{
+	if (exiting) {
+		c->ret_kind = R_hex;
+		c->ret_extra = ret_prev_mask;
+		return;
+	}
+	print_old_mask_val(c, (uint32_t)c->args[0]);
+}
+
+/* sigsuspend's mask is its last argument (i386's takes three) */
+void dec_sigsuspend(struct call *c, int exiting)
+{
+	if (!exiting)
+		print_old_mask_val(c, c->args[c->se->nargs - 1]);
+}
+
 /* ---- rt_sigreturn: the mask saved in the signal frame ---- */
 
 /* At rt_sigreturn's entry the stack pointer is at the signal frame;

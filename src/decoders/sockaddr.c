@@ -475,24 +475,29 @@ void print_sa_alg(const struct call *c, const unsigned char *buf, int len)
 	print_cstring_field(buf + 24, len - 24);
 }
 
-/* ---- AF_NFC: struct sockaddr_nfc, or sockaddr_nfc_llcp (64-bit layout) ---- */
+/* ---- AF_NFC: struct sockaddr_nfc, or sockaddr_nfc_llcp, whose name's
+ * length is a size_t: at 88 in 96 bytes, at 84 in 88 in the compat ABI ---- */
 
-enum { NFC_LEN = 16, NFC_LLCP_LEN = 96, NFC_SERVICE_NAME = 63 };
+enum { NFC_LEN = 16, NFC_LLCP_LEN = 96, NFC_LLCP_LEN32 = 88, NFC_SERVICE_NAME = 63 };
 
 void print_sa_nfc(const struct call *c, const unsigned char *buf, int len)
 {
+	size_t llcp_len = c->compat ? NFC_LLCP_LEN32 : NFC_LLCP_LEN;
 	uint64_t snsz;
 
 	tputs("dev_idx=");
 	print_ifindex(get32(buf + 4));
 	tprintf(", target_idx=%#x, nfc_protocol=", get32(buf + 8));
 	print_xlat(nfc_protocols, get32(buf + 12), "NFC_PROTO_???");
-	if (len < NFC_LLCP_LEN) {
+	if (len < (int)llcp_len) {
 		if (len > NFC_LEN)
 			tputs(", ...");
 		return;
 	}
-	memcpy(&snsz, buf + 88, sizeof(snsz));
+	if (c->compat)
+		snsz = get32(buf + 84);
+	else
+		memcpy(&snsz, buf + 88, sizeof(snsz));
 	tputs(", dsap=");
 	print_xlat_number(nfc_saps, buf[16], NULL);
 	tputs(", ssap=");

@@ -14,6 +14,7 @@
 #include "pids.h"
 #include "common.h"
 #include "fdpath.h"
+#include "layout.h"
 #include "net.h"
 
 /* SOL_SOCKET options (asm-generic numbering, x86_64 and aarch64 alike). */
@@ -488,9 +489,7 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 	int want = len;
 	int32_t v;
 
-	/* a compat sock_fprog holds a 32-bit pointer: until decoded in that
-	 * layout, its address */
-	if (!addr || !verbose(c) || (c->compat && shape == SHAPE_FPROG)) {
+	if (!addr || !verbose(c)) {
 		print_addr(addr);
 		return;
 	}
@@ -536,8 +535,8 @@ static void print_sockopt_value(const struct call *c, unsigned level, unsigned n
 		}
 		want = len > 4 ? 4 : len;
 		break;
-	case SHAPE_FPROG:
-		if (len != sizeof(struct sock_fprog))
+	case SHAPE_FPROG:   /* a compat one holds a 4-byte pointer */
+		if (len != (int)layout_size(kind_layout(K_fprog), c->compat))
 			print_addr(addr);
 		else
 			print_fprog_of(c, 3, true);

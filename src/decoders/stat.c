@@ -10,14 +10,16 @@
 
 /* ---- struct stat ------------------------------------------------------- */
 
-static void print_stat_time(const char *name, int64_t sec, uint64_t nsec)
+/* has_nsec: the structure holds the nanoseconds (all but the old one) */
+static void print_stat_time(const char *name, int64_t sec, uint64_t nsec, bool has_nsec)
 {
 	tprintf(", %s=%lld", name, (long long)sec);
 	print_time_comment(sec, nsec);
-	tprintf(", %s_nsec=%llu", name, (unsigned long long)nsec);
+	if (has_nsec)
+		tprintf(", %s_nsec=%llu", name, (unsigned long long)nsec);
 }
 
-static void print_struct_stat(const struct call *c, const struct stat *st)
+static void print_struct_stat(const struct call *c, const struct stat *st, bool has_nsec)
 {
 	int full = !abbrev(c);
 
@@ -41,9 +43,9 @@ static void print_struct_stat(const struct call *c, const struct stat *st)
 		tprintf(", st_size=%llu", (unsigned long long)st->st_size);
 	}
 	if (full) {
-		print_stat_time("st_atime", st->st_atim.tv_sec, st->st_atim.tv_nsec);
-		print_stat_time("st_mtime", st->st_mtim.tv_sec, st->st_mtim.tv_nsec);
-		print_stat_time("st_ctime", st->st_ctim.tv_sec, st->st_ctim.tv_nsec);
+		print_stat_time("st_atime", st->st_atim.tv_sec, st->st_atim.tv_nsec, has_nsec);
+		print_stat_time("st_mtime", st->st_mtim.tv_sec, st->st_mtim.tv_nsec, has_nsec);
+		print_stat_time("st_ctime", st->st_ctim.tv_sec, st->st_ctim.tv_nsec, has_nsec);
 	} else {
 		tputs(", ...");
 	}
@@ -52,7 +54,7 @@ static void print_struct_stat(const struct call *c, const struct stat *st)
 
 /* An output struct stat (the kernel's layout is glibc's on the 64-bit
  * architectures the tracer builds for). */
-void print_statbuf(struct call *c, int arg, int param)
+static void print_stat_of(struct call *c, int arg, bool has_nsec)
 {
 	struct stat st;
 
@@ -61,7 +63,18 @@ void print_statbuf(struct call *c, int arg, int param)
 		return;
 	}
 	if (fetch_out(c, arg, &st, sizeof(st)))
-		print_struct_stat(c, &st);
+		print_struct_stat(c, &st, has_nsec);
+}
+
+void print_statbuf(struct call *c, int arg, int param)
+{
+	print_stat_of(c, arg, true);
+}
+
+/* i386's struct __old_kernel_stat, widened into a struct stat (layout.c). */
+void print_oldstatbuf(struct call *c, int arg, int param)
+{
+	print_stat_of(c, arg, false);
 }
 
 /* The compat ABI's struct stat64, widened into a struct stat (layout.c). */

@@ -2,10 +2,13 @@
  * one a section, for tests/m32.bats to check layout.c's compat layouts of
  * the structures that no argument kind stands for alone (System V IPC's,
  * siginfo_t's union members, struct cmsghdr and mmsghdr) and of struct sigevent,
- * struct timex, struct rusage and struct sysinfo.  Every field holds a value of its own. */
+ * struct timex, struct rusage and struct sysinfo, i386's struct
+ * __old_kernel_stat, struct mq_attr and struct iovec.  Every field holds
+ * a value of its own. */
 #define _GNU_SOURCE
 #define _FILE_OFFSET_BITS 32
 #define _TIME_BITS 32
+#include <mqueue.h>
 #include <signal.h>
 #include <sys/msg.h>
 #include <sys/resource.h>
@@ -14,6 +17,7 @@
 #include <sys/sysinfo.h>
 #include <sys/socket.h>
 #include <sys/timex.h>
+#include <sys/uio.h>
 #include <time.h>
 
 #define AT(name) __attribute__((section(".t_" #name), used))
@@ -61,3 +65,15 @@ struct sysinfo si AT(sysinfo) = {
 	.uptime = -5, .loads = { 1, 2, 0xffffffff }, .freeswap = 6, .procs = 7,
 	.totalhigh = 8, .freehigh = 9, .mem_unit = 4096,
 };
+/* i386's, as <asm/stat.h> has it (whose struct stat clashes with
+ * <mqueue.h>'s; st_atime... are macros): dev, ino, mode, nlink, uid, gid,
+ * rdev, then size and the three times */
+struct old_kernel_stat {
+	unsigned short dev, ino, mode, nlink, uid, gid, rdev;
+	unsigned long size, atime, mtime, ctime;
+};
+struct old_kernel_stat ost AT(old_stat) = {
+	0x801, 12, 0100644, 2, 1000, 1001, 0x107, 0xfffffffe, 0xfffffff0, 1700000002, 1700000003,
+};
+struct mq_attr mqa AT(mq_attr) = { .mq_flags = 0x800, .mq_maxmsg = -1, .mq_msgsize = 8192, .mq_curmsgs = 3 };
+struct iovec iov AT(iovec) = { (void *)0xf7000040, 0xfffffff0 };

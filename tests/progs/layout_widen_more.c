@@ -2,6 +2,7 @@
  * layouts (layout32_more.c names them), and prints the native structure's
  * fields. */
 #define _GNU_SOURCE
+#include <mqueue.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,7 +12,9 @@
 #include <sys/shm.h>
 #include <sys/socket.h>
 #include <sys/sysinfo.h>
+#include <sys/stat.h>
 #include <sys/timex.h>
+#include <sys/uio.h>
 
 #include "decoders/layout.h"
 #include "sysent.h"
@@ -50,6 +53,12 @@ int main(int argc, char **argv)
 		l = kind_layout(K_orusage);
 	else if (!strcmp(k, "sysinfo"))
 		l = kind_layout(K_sysinfo);
+	else if (!strcmp(k, "old_stat"))
+		l = kind_layout(K_oldstatbuf);
+	else if (!strcmp(k, "mq_attr"))
+		l = kind_layout(K_mqattr);
+	else if (!strcmp(k, "iovec"))
+		l = kind_layout(K_iov_addr);
 	if (!l)
 		return 2;
 	/* siginfo_t: 128 bytes in both ABIs, of which a member's fields */
@@ -122,6 +131,23 @@ int main(int argc, char **argv)
 		printf("modes=%#x offset=%ld freq=%ld status=%d time=%ld.%ld tick=%ld shift=%d tai=%d\n",
 		       t->modes, t->offset, t->freq, t->status, (long)t->time.tv_sec,
 		       (long)t->time.tv_usec, t->tick, t->shift, t->tai);
+	} else if (!strcmp(k, "old_stat")) {
+		struct stat *s = (void *)out;
+
+		printf("dev=%#lx ino=%lu mode=%#o nlink=%lu uid=%u gid=%u rdev=%#lx size=%ld"
+		       " times=%ld,%ld,%ld\n", (unsigned long)s->st_dev, (unsigned long)s->st_ino,
+		       s->st_mode, (unsigned long)s->st_nlink, s->st_uid, s->st_gid,
+		       (unsigned long)s->st_rdev, (long)s->st_size, (long)s->st_atime,
+		       (long)s->st_mtime, (long)s->st_ctime);
+	} else if (!strcmp(k, "mq_attr")) {
+		struct mq_attr *a = (void *)out;
+
+		printf("flags=%#lx maxmsg=%ld msgsize=%ld curmsgs=%ld\n", a->mq_flags, a->mq_maxmsg,
+		       a->mq_msgsize, a->mq_curmsgs);
+	} else if (!strcmp(k, "iovec")) {
+		struct iovec *v = (void *)out;
+
+		printf("base=%p len=%zu\n", v->iov_base, v->iov_len);
 	} else if (!strcmp(k, "sysinfo")) {
 		struct sysinfo *i = (void *)out;
 
