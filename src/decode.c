@@ -108,7 +108,7 @@ static const uint16_t compat_same_structs[] = {
 	K_sigset, K_osigset, K_pendingset, K_epevent, K_epevents, K_wstatus, K_ouint, K_ptid,
 	K_gids_in, K_ogids, K_ouid16, K_gids16_in, K_ogids16, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
-	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
+	K_openhow, K_cloneargs, K_oloff, K_ou64, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
 	K_olddirent,   /* laid out as in the compat ABI, the only one that has it */
 	K_dents,       /* linux_dirent64: the same in both */
 	K_dents32,     /* linux_dirent, read in its ABI's layout */
@@ -162,7 +162,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
 		"preadv2", "pwritev2", "poll", "mremap", "time", "fcntl", "fcntl64", "readdir",
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
-		"prctl", "ppoll", "ioctl", "seccomp",
+		"prctl", "ppoll", "ioctl", "seccomp", "arch_prctl",
 	};
 
 	if (!se->custom)

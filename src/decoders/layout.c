@@ -250,6 +250,7 @@ static const struct {
 	{ K_ioctl_blkpg, &layout_blkpg }, { K_ioctl_fontx, &layout_fontx },
 	{ K_ioctl_unimap, &layout_unimap }, { K_ioctl_fontop, &layout_fontop },
 	{ K_ioctl_ifconf, &layout_ifconf }, { K_fprog, &l_fprog },
+	{ K_oulong, &layout_ulong }, { K_optr, &layout_ulong },
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)

@@ -885,6 +885,12 @@ void print_oloff(struct call *c, int arg, int param)
 	print_oulong(c, arg, param);
 }
 
+/* A 64-bit number the call stores, whatever the ABI's long: [N]. */
+void print_ou64(struct call *c, int arg, int param)
+{
+	print_oulong(c, arg, param);
+}
+
 /* A pointer the call stores: [0x...]. */
 void print_optr(struct call *c, int arg, int param)
 {
