@@ -117,6 +117,7 @@ static const uint16_t compat_same_structs[] = {
 	K_ioctl_tee_buf, /* its buffer's address is a u64 in both */
 	K_ioctl_kbsentry, K_ioctl_kbdiacrs, K_ioctl_kbdiacrsuc, K_ioctl_font,  /* chars and ints */
 	K_seccompaction, K_notifsizes,
+	K_kcmpslot, K_rulesetattr, K_pathbeneath,  /* __u32s, a __u64 at 0, packed */
 	K_timex64, K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */
@@ -162,7 +163,8 @@ bool sysent_compat_same(const struct sysent *se)
 		"setsockopt", "getsockopt", "set_thread_area", "get_thread_area",
 		"preadv2", "pwritev2", "poll", "mremap", "time", "fcntl", "fcntl64", "readdir",
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
-		"prctl", "ppoll", "ioctl", "seccomp", "arch_prctl",
+		"prctl", "ppoll", "ioctl", "seccomp", "arch_prctl", "kcmp", "personality",
+		"pidfd_getfd", "mount", "landlock_add_rule",
 	};
 
 	if (!se->custom)

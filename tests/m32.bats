@@ -408,3 +408,15 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	compare_with_strace --filter rodata --addr32 -v -e trace=execve -- \
 		"$WORK/exec_untouched" p "$WORK/exec_untouched32"
 }
+
+@test "32-bit arch_prctl, personality, lookup_dcookie, mount and landlock: stored values by their ABI's size, a 64-bit cookie in two registers" {
+	need_m32
+	build_prog32 compat_misc
+	compare_with_strace --filter '^(arch_prctl|personality|lookup_dcookie|mount|landlock|\+\+\+)' --addr32 -f -- "$WORK/compat_misc32"
+}
+
+@test "32-bit kcmp and pidfd_getfd: descriptors of other processes, kcmp's epoll slot" {
+	need_m32
+	build_prog32 pid_calls
+	compare_with_strace --filter '^(kcmp|pidfd_getfd|\+\+\+)' --addr32 -f -- "$WORK/pid_calls32"
+}

@@ -1,0 +1,54 @@
+/* Calls whose arguments a 32-bit program passes as a 64-bit one does, or
+ * whose structures are laid out alike in both ABIs: arch_prctl's stored
+ * values, personality, lookup_dcookie's 64-bit cookie (two registers in
+ * 32-bit), mount and landlock's structures.  Each fails or changes
+ * nothing. */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/personality.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/* A page followed by an unmapped one: objects at its end. */
+static char *page_end(void)
+{
+	char *p = mmap(NULL, 8192, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	if (p == MAP_FAILED)
+		_exit(1);
+	munmap(p + 4096, 4096);
+	return p + 4096;
+}
+
+int main(void)
+{
+	char *end = page_end(), *end2 = page_end();
+	uint64_t *mask = (uint64_t *)(end - sizeof(*mask));
+	unsigned long *word = (unsigned long *)(end - sizeof(*word));
+	uint64_t *ruleset = (uint64_t *)(end - sizeof(*ruleset));
+	unsigned char *beneath = (unsigned char *)end2 - 12;
+	int fd = open(".", O_PATH | O_DIRECTORY);
+
+	syscall(SYS_arch_prctl, 0x1021, mask);         /* ARCH_GET_XCOMP_SUPP */
+	syscall(SYS_arch_prctl, 0x1021, end - 4);
+	syscall(SYS_arch_prctl, 0x1003, word);         /* ARCH_GET_FS */
+	syscall(SYS_arch_prctl, 0x1023, 18);           /* ARCH_REQ_XCOMP_PERM */
+	personality(0xffffffff);
+	personality(PER_LINUX | ADDR_NO_RANDOMIZE);
+	personality(PER_LINUX);
+	syscall(SYS_lookup_dcookie, 0xfedcba9876543210ULL, end - 16, 16);
+	syscall(SYS_mount, "none", "/nonexistent/dir", "tmpfs", MS_RDONLY | MS_NOSUID, "size=1m");
+	syscall(SYS_mount, "/nonexistent/a", "/nonexistent/b", NULL, MS_BIND | MS_REC, NULL);
+	*ruleset = 1 | 1 << 3;
+	syscall(SYS_landlock_create_ruleset, ruleset, 8, 0);
+	syscall(SYS_landlock_create_ruleset, ruleset, 16, 0);
+	memcpy(beneath, ruleset, 8);
+	memcpy(beneath + 8, &fd, 4);
+	syscall(SYS_landlock_add_rule, -1, 1, beneath, 0);
+	syscall(SYS_landlock_add_rule, -1, 1, end2 - 8, 0);
+	return 0;
+}
