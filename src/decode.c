@@ -118,6 +118,9 @@ static const uint16_t compat_same_structs[] = {
 	K_ioctl_kbsentry, K_ioctl_kbdiacrs, K_ioctl_kbdiacrsuc, K_ioctl_font,  /* chars and ints */
 	K_seccompaction, K_notifsizes,
 	K_kcmpslot, K_rulesetattr, K_pathbeneath,  /* __u32s, a __u64 at 0, packed */
+	/* quotactl's: strace reads them in the native layout (if_dqblk packed) */
+	K_dqblk_in, K_dqblk_out, K_dqinfo_in, K_dqinfo_out, K_xqflags, K_fsdquot_in, K_fsdquot_out,
+	K_fsqstat_out, K_fsqstatv_out,
 	K_timex64, K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */
@@ -164,7 +167,8 @@ bool sysent_compat_same(const struct sysent *se)
 		"preadv2", "pwritev2", "poll", "mremap", "time", "fcntl", "fcntl64", "readdir",
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
 		"prctl", "ppoll", "ioctl", "seccomp", "arch_prctl", "kcmp", "personality",
-		"pidfd_getfd", "mount", "landlock_add_rule",
+		"pidfd_getfd", "mount", "landlock_add_rule", "quotactl",
+		"quotactl_fd",
 	};
 
 	if (!se->custom)

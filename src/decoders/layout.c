@@ -190,6 +190,18 @@ static const struct field f_mmsghdr[] = {
 	{ "msg_len", FT_U32, 0 }, END
 };
 const struct layout layout_mmsghdr = { f_mmsghdr, NULL };
+/* struct fs_quota_stat: its two fs_qfilestat end with 4 bytes of padding
+ * only the native layout has */
+static const struct field f_fs_quota_stat[] = {
+	{ "qs_version", FT_U8, 0 }, { "qs_flags", FT_U16, 0 }, { "qs_pad", FT_U8, 0 },
+	{ "qs_uquota.qfs_ino", FT_U64, 0 }, { "qs_uquota.qfs_nblks", FT_U64, 0 },
+	{ "qs_uquota.qfs_nextents", FT_U32, 0 }, { "__pad", FT_PAD32, 0 },
+	{ "qs_gquota.qfs_ino", FT_U64, 0 }, { "qs_gquota.qfs_nblks", FT_U64, 0 },
+	{ "qs_gquota.qfs_nextents", FT_U32, 0 }, { "__pad", FT_PAD32, 0 },
+	{ "qs_incoredqs", FT_U32, 0 }, { "qs_btimelimit", FT_S32, 0 },
+	{ "qs_itimelimit", FT_S32, 0 }, { "qs_rtbtimelimit", FT_S32, 0 },
+	{ "qs_bwarnlimit", FT_U16, 0 }, { "qs_iwarnlimit", FT_U16, 0 }, END
+};
 static const struct field f_ulong[] = { { "", FT_ULONG, 0 }, END };
 const struct layout layout_ulong = { f_ulong, NULL };
 
@@ -228,7 +240,7 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_stat = { arch_stat_fields, f_stat32 }, l_statfs = { f_statfs, NULL },
 	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
 	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL },
-	l_fprog = { f_fprog, NULL };
+	l_fprog = { f_fprog, NULL }, l_fs_quota_stat = { f_fs_quota_stat, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -251,6 +263,7 @@ static const struct {
 	{ K_ioctl_unimap, &layout_unimap }, { K_ioctl_fontop, &layout_fontop },
 	{ K_ioctl_ifconf, &layout_ifconf }, { K_fprog, &l_fprog },
 	{ K_oulong, &layout_ulong }, { K_optr, &layout_ulong },
+	{ K_fsqstat_out, &l_fs_quota_stat },
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)

@@ -1,15 +1,17 @@
 /* Calls whose arguments a 32-bit program passes as a 64-bit one does, or
  * whose structures are laid out alike in both ABIs: arch_prctl's stored
  * values, personality, lookup_dcookie's 64-bit cookie (two registers in
- * 32-bit), mount and landlock's structures.  Each fails or changes
- * nothing. */
+ * 32-bit), mount and landlock's structures, quotactl's struct if_dqblk
+ * (packed in 32-bit).  Each fails or changes nothing. */
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <linux/quota.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/personality.h>
+#include <sys/quota.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -26,7 +28,8 @@ static char *page_end(void)
 
 int main(void)
 {
-	char *end = page_end(), *end2 = page_end();
+	char *end = page_end(), *end2 = page_end(), *end3 = page_end();
+	struct if_dqblk *dq = (struct if_dqblk *)(end3 - sizeof(*dq));
 	uint64_t *mask = (uint64_t *)(end - sizeof(*mask));
 	unsigned long *word = (unsigned long *)(end - sizeof(*word));
 	uint64_t *ruleset = (uint64_t *)(end - sizeof(*ruleset));
@@ -50,5 +53,12 @@ int main(void)
 	memcpy(beneath + 8, &fd, 4);
 	syscall(SYS_landlock_add_rule, -1, 1, beneath, 0);
 	syscall(SYS_landlock_add_rule, -1, 1, end2 - 8, 0);
+	memset(dq, 0, sizeof(*dq));
+	dq->dqb_bhardlimit = 0x100000001ULL;
+	dq->dqb_curspace = 4096;
+	dq->dqb_itime = 1700000000;
+	dq->dqb_valid = QIF_BLIMITS | QIF_ITIME;
+	syscall(SYS_quotactl, QCMD(Q_SETQUOTA, USRQUOTA), "/dev/null", 1000, dq);
+	syscall(SYS_quotactl, QCMD(Q_GETQUOTA, GRPQUOTA), "/dev/null", 0, dq);
 	return 0;
 }

@@ -2,10 +2,11 @@
  * one a section, for tests/m32.bats to check layout.c's compat layouts of
  * the structures that no argument kind stands for alone (System V IPC's,
  * siginfo_t's union members, struct cmsghdr and mmsghdr) and of struct sigevent,
- * struct timex, struct rusage and struct sysinfo.  Every field holds a value of its own. */
+ * struct timex, struct rusage, struct sysinfo and struct fs_quota_stat.  Every field holds a value of its own. */
 #define _GNU_SOURCE
 #define _FILE_OFFSET_BITS 32
 #define _TIME_BITS 32
+#include <linux/dqblk_xfs.h>
 #include <signal.h>
 #include <sys/msg.h>
 #include <sys/resource.h>
@@ -60,4 +61,10 @@ struct rusage ru AT(rusage) = {
 struct sysinfo si AT(sysinfo) = {
 	.uptime = -5, .loads = { 1, 2, 0xffffffff }, .freeswap = 6, .procs = 7,
 	.totalhigh = 8, .freehigh = 9, .mem_unit = 4096,
+};
+struct fs_quota_stat qstat AT(fs_quota_stat) = {
+	.qs_version = -2, .qs_flags = 0x8005, .qs_pad = 3,
+	.qs_uquota = { 0x100000002ULL, 3, 4 }, .qs_gquota = { 5, 0x600000007ULL, 8 },
+	.qs_incoredqs = 9, .qs_btimelimit = -10, .qs_itimelimit = 11, .qs_rtbtimelimit = 12,
+	.qs_bwarnlimit = 13, .qs_iwarnlimit = 65535,
 };
