@@ -121,6 +121,8 @@ static const uint16_t compat_same_structs[] = {
 	/* quotactl's: strace reads them in the native layout (if_dqblk packed) */
 	K_dqblk_in, K_dqblk_out, K_dqinfo_in, K_dqinfo_out, K_xqflags, K_fsdquot_in, K_fsdquot_out,
 	K_fsqstat_out, K_fsqstatv_out,
+	/* keyctl's: ints, and bytes whose length a struct or the result says */
+	K_dhparams, K_pkeyparams, K_opkeyquery, K_keybuf, K_okeybuf, K_okeytext,
 	K_timex64, K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */
@@ -168,7 +170,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
 		"prctl", "ppoll", "ioctl", "seccomp", "arch_prctl", "kcmp", "personality",
 		"pidfd_getfd", "mount", "landlock_add_rule", "quotactl",
-		"quotactl_fd",
+		"quotactl_fd", "keyctl",
 	};
 
 	if (!se->custom)

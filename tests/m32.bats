@@ -274,7 +274,7 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	grep -qx 'sigreturn({mask=\[USR1\]}) *= 0' "$WORK/masks"
 }
 
-@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, mmsghdr, sigevent, timex, rusage, sysinfo and fs_quota_stat are the 32-bit compiler's" {
+@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, mmsghdr, sigevent, timex, rusage, sysinfo, fs_quota_stat and keyctl_kdf_params are the 32-bit compiler's" {
 	build_widen _more
 	local perm='key=11 uid=1001 gid=1002 cuid=1003 cgid=1004 mode=0640'
 	run widen msqid_ds _more
@@ -306,6 +306,8 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	[ "$output" = $'size 64/64\nuptime=-5 loads=1,2,4294967295 freeswap=6 procs=7 high=8,9 unit=4096' ]
 	run widen fs_quota_stat _more
 	[ "$output" = $'size 68/68\nversion=-2 flags=0x8005 pad=3 u=4294967298,3,4 g=5,25769803783,8 incore=9 limits=-10,11,12 warn=13,65535' ]
+	run widen kdf_params _more
+	[ "$output" = $'size 44/44\nhashname=0xf7001234 otherinfo=0xf7005678 otherinfolen=9 spare=1,0,0xffffffff' ]
 }
 
 @test "32-bit offsets and lengths in two registers: pread64, preadv2, ftruncate64, readahead... as one 64-bit value" {
@@ -433,5 +435,14 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 		compare_with_strace --filter '^(quotactl|\+\+\+)' --addr32 -f $o -- "$WORK/compat_misc32"
 		# shellcheck disable=SC2086
 		compare_with_strace --filter '^(quotactl|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" quota
+	done
+}
+
+@test "32-bit keyctl: its commands' strings, buffers and structures, the KDF parameters' pointers 4 bytes wide" {
+	need_m32
+	build_prog32 struct_args
+	for o in "" "-v" "-X raw" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(keyctl|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" keyctl
 	done
 }

@@ -202,6 +202,11 @@ static const struct field f_fs_quota_stat[] = {
 	{ "qs_itimelimit", FT_S32, 0 }, { "qs_rtbtimelimit", FT_S32, 0 },
 	{ "qs_bwarnlimit", FT_U16, 0 }, { "qs_iwarnlimit", FT_U16, 0 }, END
 };
+/* struct keyctl_kdf_params: two pointers, then fixed-size fields */
+static const struct field f_kdf_params[] = {
+	{ "hashname", FT_PTR, 0 }, { "otherinfo", FT_PTR, 0 }, { "otherinfolen", FT_U32, 0 },
+	{ "__spare", FT_U32, 8 }, END
+};
 static const struct field f_ulong[] = { { "", FT_ULONG, 0 }, END };
 const struct layout layout_ulong = { f_ulong, NULL };
 
@@ -240,7 +245,8 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_stat = { arch_stat_fields, f_stat32 }, l_statfs = { f_statfs, NULL },
 	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
 	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL },
-	l_fprog = { f_fprog, NULL }, l_fs_quota_stat = { f_fs_quota_stat, NULL };
+	l_fprog = { f_fprog, NULL }, l_fs_quota_stat = { f_fs_quota_stat, NULL },
+	l_kdf_params = { f_kdf_params, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -263,7 +269,7 @@ static const struct {
 	{ K_ioctl_unimap, &layout_unimap }, { K_ioctl_fontop, &layout_fontop },
 	{ K_ioctl_ifconf, &layout_ifconf }, { K_fprog, &l_fprog },
 	{ K_oulong, &layout_ulong }, { K_optr, &layout_ulong },
-	{ K_fsqstat_out, &l_fs_quota_stat },
+	{ K_fsqstat_out, &l_fs_quota_stat }, { K_kdfparams, &l_kdf_params },
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)

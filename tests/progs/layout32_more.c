@@ -7,6 +7,7 @@
 #define _FILE_OFFSET_BITS 32
 #define _TIME_BITS 32
 #include <linux/dqblk_xfs.h>
+#include <linux/keyctl.h>
 #include <signal.h>
 #include <sys/msg.h>
 #include <sys/resource.h>
@@ -67,4 +68,8 @@ struct fs_quota_stat qstat AT(fs_quota_stat) = {
 	.qs_uquota = { 0x100000002ULL, 3, 4 }, .qs_gquota = { 5, 0x600000007ULL, 8 },
 	.qs_incoredqs = 9, .qs_btimelimit = -10, .qs_itimelimit = 11, .qs_rtbtimelimit = 12,
 	.qs_bwarnlimit = 13, .qs_iwarnlimit = 65535,
+};
+struct keyctl_kdf_params kdf AT(kdf_params) = {
+	.hashname = (char *)0xf7001234, .otherinfo = (char *)0xf7005678, .otherinfolen = 9,
+	.__spare = { 1, 0, 0, 0, 0, 0, 0, 0xffffffff },
 };

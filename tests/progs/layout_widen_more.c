@@ -3,6 +3,7 @@
  * fields. */
 #define _GNU_SOURCE
 #include <linux/dqblk_xfs.h>
+#include <linux/keyctl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -53,6 +54,8 @@ int main(int argc, char **argv)
 		l = kind_layout(K_sysinfo);
 	else if (!strcmp(k, "fs_quota_stat"))
 		l = kind_layout(K_fsqstat_out);
+	else if (!strcmp(k, "kdf_params"))
+		l = kind_layout(K_kdfparams);
 	if (!l)
 		return 2;
 	/* siginfo_t: 128 bytes in both ABIs, of which a member's fields */
@@ -131,6 +134,12 @@ int main(int argc, char **argv)
 		printf("uptime=%ld loads=%lu,%lu,%lu freeswap=%lu procs=%u high=%lu,%lu unit=%u\n",
 		       i->uptime, i->loads[0], i->loads[1], i->loads[2], i->freeswap, i->procs,
 		       i->totalhigh, i->freehigh, i->mem_unit);
+	} else if (!strcmp(k, "kdf_params")) {
+		struct keyctl_kdf_params *p = (void *)out;
+
+		printf("hashname=%p otherinfo=%p otherinfolen=%u spare=%u,%u,%#x\n", (void *)p->hashname,
+		       (void *)p->otherinfo, p->otherinfolen, p->__spare[0], p->__spare[1],
+		       p->__spare[7]);
 	} else if (!strcmp(k, "fs_quota_stat")) {
 		struct fs_quota_stat *q = (void *)out;
 
