@@ -170,7 +170,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
 		"prctl", "ppoll", "ioctl", "seccomp", "arch_prctl", "kcmp", "personality",
 		"pidfd_getfd", "mount", "landlock_add_rule", "quotactl",
-		"quotactl_fd", "keyctl",
+		"quotactl_fd", "keyctl", "clone", "clone3",
 	};
 
 	if (!se->custom)

@@ -446,3 +446,14 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 		compare_with_strace --filter '^(keyctl|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" keyctl
 	done
 }
+
+@test "32-bit clone and clone3: i386's argument order, clone3's thread segment a struct user_desc" {
+	need_m32
+	build_prog32 compat_misc
+	for o in "" "-v" "-X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(clone|\+\+\+)' --addr32 -f $o -- "$WORK/compat_misc32"
+	done
+	build_prog32 clone_pidfd
+	compare_with_strace --filter '^(clone|\+\+\+)' --addr32 -f -- "$WORK/clone_pidfd32"
+}

@@ -95,6 +95,9 @@ const struct arch arch = {
 	.npers = sizeof(pers) / sizeof(pers[0]),
 	.clone_ctid_arg = 3,
 	.clone_tls_arg = 4,
+	.compat_clone_ctid_arg = 4,
+	.compat_clone_tls_arg = 3,
+	.compat_tls_user_desc = true,
 	/* The rt_sigframe (pretcode, ucontext, siginfo: 8 + 304 + 128 bytes)
 	 * sits right below the FPU state, aligned to 16 bytes minus 8 (the
 	 * kernel's get_sigframe); at rt_sigreturn's entry the stack pointer is

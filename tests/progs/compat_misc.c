@@ -2,9 +2,13 @@
  * whose structures are laid out alike in both ABIs: arch_prctl's stored
  * values, personality, lookup_dcookie's 64-bit cookie (two registers in
  * 32-bit), mount and landlock's structures, quotactl's struct if_dqblk
- * (packed in 32-bit).  Each fails or changes nothing. */
+ * (packed in 32-bit), clone's and clone3's thread descriptor (a struct
+ * user_desc in i386).  Each fails or changes nothing but a child that
+ * exits. */
 #define _GNU_SOURCE
+#include <asm/ldt.h>
 #include <fcntl.h>
+#include <linux/sched.h>
 #include <linux/quota.h>
 #include <stdint.h>
 #include <string.h>
@@ -13,6 +17,7 @@
 #include <sys/personality.h>
 #include <sys/quota.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 /* A page followed by an unmapped one: objects at its end. */
@@ -60,5 +65,26 @@ int main(void)
 	dq->dqb_valid = QIF_BLIMITS | QIF_ITIME;
 	syscall(SYS_quotactl, QCMD(Q_SETQUOTA, USRQUOTA), "/dev/null", 1000, dq);
 	syscall(SYS_quotactl, QCMD(Q_GETQUOTA, GRPQUOTA), "/dev/null", 0, dq);
+
+	/* a thread's segment, refused: CLONE_SIGHAND without CLONE_VM */
+	struct user_desc *ud = (struct user_desc *)(end2 - 4096);
+	struct clone_args ca = {
+		.flags = CLONE_SETTLS | CLONE_SIGHAND, .exit_signal = SIGCHLD,
+		.tls = (uintptr_t)ud,
+	};
+	int ctid;
+
+	memset(ud, 0, sizeof(*ud));
+	ud->entry_number = -1;
+	ud->base_addr = 0x1000;
+	ud->limit = 0xfffff;
+	ud->seg_32bit = 1;
+	ud->limit_in_pages = 1;
+	syscall(SYS_clone3, &ca, sizeof(ca));
+	syscall(SYS_clone, CLONE_SETTLS | CLONE_SIGHAND | CLONE_CHILD_CLEARTID | SIGCHLD, 0, 0, ud,
+		&ctid);
+	if (syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0) == 0)
+		_exit(0);
+	wait(NULL);
 	return 0;
 }
