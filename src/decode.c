@@ -123,6 +123,9 @@ static const uint16_t compat_same_structs[] = {
 	K_fsqstat_out, K_fsqstatv_out,
 	/* keyctl's: ints, and bytes whose length a struct or the result says */
 	K_dhparams, K_pkeyparams, K_opkeyquery, K_keybuf, K_okeybuf, K_okeytext,
+	/* union bpf_attr: its pointers are __aligned_u64 */
+	K_bpfattr, K_bpfattr_path, K_bpfattr_prog, K_bpfattr_rawtp, K_bpfattr_btf,
+	K_bpfattr_query, K_bpfattr_taskfd, K_bpfattr_info, K_bpfattr_link,
 	K_timex64, K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */
@@ -170,7 +173,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
 		"prctl", "ppoll", "ioctl", "seccomp", "arch_prctl", "kcmp", "personality",
 		"pidfd_getfd", "mount", "landlock_add_rule", "quotactl",
-		"quotactl_fd", "keyctl", "clone", "clone3",
+		"quotactl_fd", "keyctl", "clone", "clone3", "bpf",
 	};
 
 	if (!se->custom)

@@ -457,3 +457,12 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	build_prog32 clone_pidfd
 	compare_with_strace --filter '^(clone|\+\+\+)' --addr32 -f -- "$WORK/clone_pidfd32"
 }
+
+@test "32-bit bpf: union bpf_attr by command, its __aligned_u64 pointers read as in a 64-bit program" {
+	need_m32
+	build_prog32 bpf_attrs
+	for o in "" "-v" "-X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(bpf|\+\+\+)' --addr32 -f $o -- "$WORK/bpf_attrs32"
+	done
+}
