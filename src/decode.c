@@ -126,6 +126,11 @@ static const uint16_t compat_same_structs[] = {
 	/* union bpf_attr: its pointers are __aligned_u64 */
 	K_bpfattr, K_bpfattr_path, K_bpfattr_prog, K_bpfattr_rawtp, K_bpfattr_btf,
 	K_bpfattr_query, K_bpfattr_taskfd, K_bpfattr_info, K_bpfattr_link,
+	/* io_uring's: __u32s and __aligned_u64s (the iovecs their buffers are
+	 * in are read by their ABI's size) */
+	K_uringparams, K_uringfds, K_uringfilesupd, K_uringprobe, K_uringrestrictions,
+	K_uringrsrcfiles, K_uringrsrcbufs, K_uringupdfiles, K_uringupdbufs, K_uringworkers,
+	K_uringringfds, K_uringbufreg,
 	K_timex64, K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */
@@ -174,6 +179,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"prctl", "ppoll", "ioctl", "seccomp", "arch_prctl", "kcmp", "personality",
 		"pidfd_getfd", "mount", "landlock_add_rule", "quotactl",
 		"quotactl_fd", "keyctl", "clone", "clone3", "bpf",
+		"io_uring_setup", "io_uring_register",
 	};
 
 	if (!se->custom)

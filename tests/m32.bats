@@ -466,3 +466,12 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 		compare_with_strace --filter '^(bpf|\+\+\+)' --addr32 -f $o -- "$WORK/bpf_attrs32"
 	done
 }
+
+@test "32-bit io_uring_setup and io_uring_register: their structures, and the buffers' iovecs in the compat layout" {
+	need_m32
+	build_prog32 struct_args
+	for o in "" "-v" "-X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(io_uring|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" io_uring
+	done
+}

@@ -207,6 +207,8 @@ static const struct field f_kdf_params[] = {
 	{ "hashname", FT_PTR, 0 }, { "otherinfo", FT_PTR, 0 }, { "otherinfolen", FT_U32, 0 },
 	{ "__spare", FT_U32, 8 }, END
 };
+/* struct iovec, of io_uring's registered buffers */
+static const struct field f_iovec[] = { { "iov_base", FT_PTR, 0 }, { "iov_len", FT_ULONG, 0 }, END };
 static const struct field f_ulong[] = { { "", FT_ULONG, 0 }, END };
 const struct layout layout_ulong = { f_ulong, NULL };
 
@@ -246,7 +248,7 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_statfs64 = { f_statfs, f_statfs64 }, l_timex = { f_timex, NULL },
 	l_sigevent = { f_sigevent, NULL }, l_sysinfo = { f_sysinfo, NULL },
 	l_fprog = { f_fprog, NULL }, l_fs_quota_stat = { f_fs_quota_stat, NULL },
-	l_kdf_params = { f_kdf_params, NULL };
+	l_kdf_params = { f_kdf_params, NULL }, l_iovec = { f_iovec, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -270,6 +272,7 @@ static const struct {
 	{ K_ioctl_ifconf, &layout_ifconf }, { K_fprog, &l_fprog },
 	{ K_oulong, &layout_ulong }, { K_optr, &layout_ulong },
 	{ K_fsqstat_out, &l_fs_quota_stat }, { K_kdfparams, &l_kdf_params },
+	{ K_uringiovs, &l_iovec },
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)
