@@ -131,6 +131,7 @@ static const uint16_t compat_same_structs[] = {
 	K_uringparams, K_uringfds, K_uringfilesupd, K_uringprobe, K_uringrestrictions,
 	K_uringrsrcfiles, K_uringrsrcbufs, K_uringupdfiles, K_uringupdbufs, K_uringworkers,
 	K_uringringfds, K_uringbufreg,
+	K_perfattr,    /* struct perf_event_attr: naturally aligned __u64s */
 	K_timex64, K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */
@@ -179,7 +180,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"prctl", "ppoll", "ioctl", "seccomp", "arch_prctl", "kcmp", "personality",
 		"pidfd_getfd", "mount", "landlock_add_rule", "quotactl",
 		"quotactl_fd", "keyctl", "clone", "clone3", "bpf",
-		"io_uring_setup", "io_uring_register",
+		"io_uring_setup", "io_uring_register", "perf_event_open",
 	};
 
 	if (!se->custom)

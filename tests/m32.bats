@@ -475,3 +475,12 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 		compare_with_strace --filter '^(io_uring|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" io_uring
 	done
 }
+
+@test "32-bit perf_event_open: struct perf_event_attr read as in a 64-bit program, pid, cpu and flags 32 bits wide" {
+	need_m32
+	build_prog32 struct_args
+	for o in "" "-v" "-X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(perf_event_open|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" perf
+	done
+}
