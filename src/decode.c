@@ -118,6 +118,7 @@ static const uint16_t compat_same_structs[] = {
 	K_ioctl_kbsentry, K_ioctl_kbdiacrs, K_ioctl_kbdiacrsuc, K_ioctl_font,  /* chars and ints */
 	K_seccompaction, K_notifsizes,
 	K_kcmpslot, K_rulesetattr, K_pathbeneath,  /* __u32s, a __u64 at 0, packed */
+	K_mountattr,   /* __u64s */
 	/* quotactl's: strace reads them in the native layout (if_dqblk packed) */
 	K_dqblk_in, K_dqblk_out, K_dqinfo_in, K_dqinfo_out, K_xqflags, K_fsdquot_in, K_fsdquot_out,
 	K_fsqstat_out, K_fsqstatv_out,

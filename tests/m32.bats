@@ -413,7 +413,7 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 		"$WORK/exec_untouched" p "$WORK/exec_untouched32"
 }
 
-@test "32-bit arch_prctl, personality, lookup_dcookie, mount and landlock: stored values by their ABI's size, a 64-bit cookie in two registers" {
+@test "32-bit arch_prctl, personality, lookup_dcookie, mount, mount_setattr and landlock: stored values by their ABI's size, a 64-bit cookie in two registers" {
 	need_m32
 	build_prog32 compat_misc
 	compare_with_strace --filter '^(arch_prctl|personality|lookup_dcookie|mount|landlock|\+\+\+)' --addr32 -f -- "$WORK/compat_misc32"

@@ -1,7 +1,7 @@
 /* Calls whose arguments a 32-bit program passes as a 64-bit one does, or
  * whose structures are laid out alike in both ABIs: arch_prctl's stored
  * values, personality, lookup_dcookie's 64-bit cookie (two registers in
- * 32-bit), mount and landlock's structures, quotactl's struct if_dqblk
+ * 32-bit), mount, mount_setattr and landlock's structures, quotactl's struct if_dqblk
  * (packed in 32-bit), clone's and clone3's thread descriptor (a struct
  * user_desc in i386).  Each fails or changes nothing but a child that
  * exits. */
@@ -51,6 +51,13 @@ int main(void)
 	syscall(SYS_lookup_dcookie, 0xfedcba9876543210ULL, end - 16, 16);
 	syscall(SYS_mount, "none", "/nonexistent/dir", "tmpfs", MS_RDONLY | MS_NOSUID, "size=1m");
 	syscall(SYS_mount, "/nonexistent/a", "/nonexistent/b", NULL, MS_BIND | MS_REC, NULL);
+	struct mount_attr *ma = (struct mount_attr *)(end3 - 4096);
+
+	memset(ma, 0, sizeof(*ma));
+	ma->attr_set = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | 0x100000000ULL;
+	ma->propagation = MS_SLAVE;
+	syscall(SYS_mount_setattr, -1, "/nonexistent", 0, ma, sizeof(*ma));
+	syscall(SYS_mount_setattr, fd, "", AT_EMPTY_PATH, ma, sizeof(*ma) + 8);
 	*ruleset = 1 | 1 << 3;
 	syscall(SYS_landlock_create_ruleset, ruleset, 8, 0);
 	syscall(SYS_landlock_create_ruleset, ruleset, 16, 0);
