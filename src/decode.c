@@ -46,14 +46,14 @@ unsigned arg_bits(const struct sysent *se, int i)
 	return se->args[i].bits ? se->args[i].bits : kinds[se->args[i].kind].bits;
 }
 
+/* The 64-bit arguments a compat call passes in two registers: offsets,
+ * and fanotify_mark's mask */
 static bool in_two_regs(unsigned kind)
 {
-	return kind == K_loff || kind == K_uloff;
+	return kind == K_loff || kind == K_uloff || kind == K_fanmask;
 }
 
-/* The register argument i of a compat call comes in: each loff before it
- * took two. */
-static int compat_reg(const struct sysent *se, int i)
+int compat_reg(const struct sysent *se, int i)
 {
 	int reg = i;
 

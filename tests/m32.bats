@@ -484,3 +484,12 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 		compare_with_strace --filter '^(perf_event_open|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" perf
 	done
 }
+
+@test "32-bit fanotify_mark: its 64-bit mask in two registers, the descriptor and path after it captured from theirs" {
+	need_m32
+	build_prog32 compat_misc
+	for o in "" "-y" "-X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(fanotify_mark|\+\+\+)' --addr32 -f $o -- "$WORK/compat_misc32"
+	done
+}

@@ -1,7 +1,8 @@
 /* Calls whose arguments a 32-bit program passes as a 64-bit one does, or
  * whose structures are laid out alike in both ABIs: arch_prctl's stored
  * values, personality, lookup_dcookie's 64-bit cookie (two registers in
- * 32-bit), mount, mount_setattr and landlock's structures, quotactl's struct if_dqblk
+ * 32-bit), fanotify_mark's 64-bit mask (the same) and the path after it,
+ * mount, mount_setattr and landlock's structures, quotactl's struct if_dqblk
  * (packed in 32-bit), clone's and clone3's thread descriptor (a struct
  * user_desc in i386).  Each fails or changes nothing but a child that
  * exits. */
@@ -58,6 +59,9 @@ int main(void)
 	ma->propagation = MS_SLAVE;
 	syscall(SYS_mount_setattr, -1, "/nonexistent", 0, ma, sizeof(*ma));
 	syscall(SYS_mount_setattr, fd, "", AT_EMPTY_PATH, ma, sizeof(*ma) + 8);
+	syscall(SYS_fanotify_mark, -1, 0x41, 0x40000002ULL, AT_FDCWD, "/dev/null");
+	syscall(SYS_fanotify_mark, -1, 0x1, 0xdeadfeed00000008ULL, fd, "compat_misc");
+	syscall(SYS_fanotify_mark, -1, 0x800, 0x1ULL, -1, NULL);
 	*ruleset = 1 | 1 << 3;
 	syscall(SYS_landlock_create_ruleset, ruleset, 8, 0);
 	syscall(SYS_landlock_create_ruleset, ruleset, 16, 0);
