@@ -93,6 +93,8 @@ struct arch {
 	int nmuxes;
 	/* the register sets strace decodes, or NULL (shown as an address) */
 	const struct arch_regset *prstatus, *fpregset;
+	/* the same of compat programs (NULL: shown as addresses) */
+	const struct arch_regset *compat_prstatus, *compat_fpregset;
 };
 
 extern const struct arch arch;

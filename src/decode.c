@@ -119,6 +119,9 @@ static const uint16_t compat_same_structs[] = {
 	K_seccompaction, K_notifsizes,
 	K_kcmpslot, K_rulesetattr, K_pathbeneath,  /* __u32s, a __u64 at 0, packed */
 	K_mountattr,   /* __u64s */
+	/* ptrace's: __u64s, __u32s, and siginfo_ts widened by their decoder */
+	K_syscallinfo, K_peeksiargs, K_seccompmeta, K_osiginfos, K_regsetiov,
+	K_regs_in, K_regs_out, K_fpregs_in, K_fpregs_out,  /* the ABI's register sets */
 	/* quotactl's: strace reads them in the native layout (if_dqblk packed) */
 	K_dqblk_in, K_dqblk_out, K_dqinfo_in, K_dqinfo_out, K_xqflags, K_fsdquot_in, K_fsdquot_out,
 	K_fsqstat_out, K_fsqstatv_out,
@@ -180,7 +183,7 @@ bool sysent_compat_same(const struct sysent *se)
 		"shmctl", "semctl", "msgctl", "rt_sigtimedwait", "recvmmsg", "recvmmsg_time64",
 		"prctl", "ppoll", "ioctl", "seccomp", "arch_prctl", "kcmp", "personality",
 		"pidfd_getfd", "mount", "landlock_add_rule", "quotactl",
-		"quotactl_fd", "keyctl", "clone", "clone3", "bpf",
+		"quotactl_fd", "keyctl", "clone", "clone3", "bpf", "ptrace",
 		"io_uring_setup", "io_uring_register", "perf_event_open",
 	};
 

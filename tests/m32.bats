@@ -493,3 +493,28 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 		compare_with_strace --filter '^(fanotify_mark|\+\+\+)' --addr32 -f $o -- "$WORK/compat_misc32"
 	done
 }
+
+# A 32-bit ptrace trace with the traced child's pid (in decimal, and in hex
+# in the registers that hold it) and addresses as words.
+regs32_out() {
+	local pid
+	pid=$(sed -nE '1s/^ptrace\([^,]+, ([0-9]+),.*/\1/p' "$1")
+	[ -n "$pid" ]
+	sed -E "s/\b$pid\b/PID/g; s/=0x$(printf %x "$pid")\b/=PID/g; s/0x[0-9a-f]{7,8}\b/ADDR/g; s/\) +=/) =/" "$1"
+}
+
+@test "32-bit ptrace: i386's register sets and iovecs, compat siginfo of every kind, syscall numbers named by their personality" {
+	need_m32
+	build_prog32 ptrace_regs
+	local x
+	for x in -Xabbrev -Xraw -Xverbose -y; do
+		trace_both "$x" -e trace=ptrace -e signal=none -- "$WORK/ptrace_regs32"
+		diff <(regs32_out s.out) <(regs32_out e.out)
+	done
+	grep -qE 'NT_PRSTATUS, \{iov_base=\{ebx=PID, .* xss=0x2b\}, iov_len=224 => 68\}\) = 0' <(regs32_out e.out)
+	build_prog32 ptrace_calls
+	for x in -Xabbrev -Xverbose; do
+		trace_both "$x" -e trace=ptrace -e signal=none -- "$WORK/ptrace_calls32"
+		diff <(regs32_out s.out) <(regs32_out e.out)
+	done
+}

@@ -259,8 +259,9 @@ void print_bpf_filter(const struct call *c, const struct ebt_cap *cap, uint64_t 
 /* AUDIT_ARCH_*: seccomp_data.arch, ptrace_syscall_info.arch */
 extern const struct xlat audit_arches[];
 /* A syscall number of architecture audit_arch: __NR_name when it is the
- * tracer's own and the number has a name, else the number. */
-void print_syscall_nr_of(uint64_t nr, uint32_t audit_arch);
+ * calling program's personality's and the number has a name, "N /\* name *\/"
+ * when it is another traced personality's, else the number. */
+void print_syscall_nr_of(const struct call *c, uint64_t nr, uint32_t audit_arch);
 
 /* ---- net.c ------------------------------------------------------------------- */
 

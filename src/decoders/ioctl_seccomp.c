@@ -7,6 +7,7 @@
 #include <sys/ioctl.h>
 
 #include "../arch.h"
+#include "../personality.h"
 #include "../syscalls.h"
 #include "fdpath.h"
 #include "ioctl.h"
@@ -39,22 +40,46 @@ static const struct xlat addfd_flags[] = {
 	XLAT(SECCOMP_ADDFD_FLAG_SETFD), XLAT(SECCOMP_ADDFD_FLAG_SEND), XLAT_END
 };
 
-void print_syscall_nr_of(uint64_t nr, uint32_t audit_arch)
+/* The traced personality whose calls audit_arch names, or -1. */
+static int pers_of_audit_arch(uint32_t audit_arch)
 {
-	const struct sysent *se = audit_arch == arch.audit_arch ? sysent_of(nr) : NULL;
+	int n;
+	const struct personality *p = personalities(&n);
+
+	if (audit_arch == arch.audit_arch)
+		return 0;
+	for (int i = 1; i < n && i < EBT_NPERS; i++)
+		if (p[i].arch == audit_arch && !p[i].nr_bit)
+			return i;
+	return -1;
+}
+
+/* As strace's syscall_name_arch: __NR_name for the calling program's own
+ * personality, "N /\* name *\/" for another one's. */
+void print_syscall_nr_of(const struct call *c, uint64_t nr, uint32_t audit_arch)
+{
+	int pers = pers_of_audit_arch(audit_arch);
+	const struct sysent *se = pers >= 0 && nr < EBT_PERS_SPAN ? sysent_of(ebt_sys_key(nr, pers)) :
+				  NULL;
 	char name[64];
 
+	if (se && se->name && pers != c->compat) {
+		tprintf("%llu", (unsigned long long)nr);
+		if (opt.xlat_style != XLAT_STYLE_RAW)
+			tprintf(" /* %s */", se->name);
+		return;
+	}
 	if (se && se->name)
 		snprintf(name, sizeof(name), "__NR_%s", se->name);
 	print_dec_named(nr, se && se->name ? name : NULL, NULL);
 }
 
-static void print_notif(const struct seccomp_notif *n)
+static void print_notif(const struct call *c, const struct seccomp_notif *n)
 {
 	tprintf("{id=%#llx, pid=", (unsigned long long)n->id);
 	print_pid_as(PIDNS_TGID, (int)n->pid);
 	tprintf(", flags=%#x, data={nr=", n->flags);
-	print_syscall_nr_of((uint32_t)n->data.nr, n->data.arch);
+	print_syscall_nr_of(c, (uint32_t)n->data.nr, n->data.arch);
 	tputs(", arch=");
 	print_xlat(audit_arches, n->data.arch, "AUDIT_ARCH_???");
 	tputs(", instruction_pointer=");
@@ -76,7 +101,7 @@ static void notif_recv(struct call *c, const struct ioc_req *r, int exiting)
 		if (!c->args[2])
 			tputs("NULL");
 		else if (in)
-			print_notif(&n);
+			print_notif(c, &n);
 		return;
 	}
 	if (!c->args[2])
@@ -88,7 +113,7 @@ static void notif_recv(struct call *c, const struct ioc_req *r, int exiting)
 	if (call_failed(c) || !ioc_exit_bytes(c, &n, sizeof(n)))
 		print_addr(c->args[2]);
 	else
-		print_notif(&n);
+		print_notif(c, &n);
 }
 
 static void notif_send(struct call *c, const struct ioc_req *r, int exiting)

@@ -162,7 +162,20 @@ static const struct field f_si_chld[] = {
 	SIGINFO_HEAD, { "si_pid", FT_S32, 0 }, { "si_uid", FT_U32, 0 }, { "si_status", FT_S32, 0 },
 	{ "si_utime", FT_LONG, 0 }, { "si_stime", FT_LONG, 0 }, END
 };
-static const struct field f_si_fault[] = { SIGINFO_HEAD, { "si_addr", FT_PTR, 0 }, END };
+/* a fault's address, then its code's: the lsb of a machine check's
+ * address, a bound violation's bounds or a protection key (those two
+ * after padding as wide as a pointer) */
+static const struct field f_si_fault[] = {
+	SIGINFO_HEAD, { "si_addr", FT_PTR, 0 }, { "si_addr_lsb", FT_S16, 0 }, END
+};
+static const struct field f_si_fault_bnd[] = {
+	SIGINFO_HEAD, { "si_addr", FT_PTR, 0 }, { "__dummy_bnd", FT_PTR, 0 },
+	{ "si_lower", FT_PTR, 0 }, { "si_upper", FT_PTR, 0 }, END
+};
+static const struct field f_si_fault_pkey[] = {
+	SIGINFO_HEAD, { "si_addr", FT_PTR, 0 }, { "__dummy_pkey", FT_PTR, 0 },
+	{ "si_pkey", FT_U32, 0 }, END
+};
 static const struct field f_si_poll[] = {
 	SIGINFO_HEAD, { "si_band", FT_LONG, 0 }, { "si_fd", FT_S32, 0 }, END
 };
@@ -173,7 +186,8 @@ static const struct field f_si_sys[] = {
 
 const struct layout layout_siginfo[SIM__COUNT] = {
 	[SIM_VALUE] = { f_si_value, NULL }, [SIM_CHLD] = { f_si_chld, NULL },
-	[SIM_FAULT] = { f_si_fault, NULL }, [SIM_POLL] = { f_si_poll, NULL },
+	[SIM_FAULT] = { f_si_fault, NULL }, [SIM_FAULT_BND] = { f_si_fault_bnd, NULL },
+	[SIM_FAULT_PKEY] = { f_si_fault_pkey, NULL }, [SIM_POLL] = { f_si_poll, NULL },
 	[SIM_SYS] = { f_si_sys, NULL },
 };
 
@@ -207,7 +221,7 @@ static const struct field f_kdf_params[] = {
 	{ "hashname", FT_PTR, 0 }, { "otherinfo", FT_PTR, 0 }, { "otherinfolen", FT_U32, 0 },
 	{ "__spare", FT_U32, 8 }, END
 };
-/* struct iovec, of io_uring's registered buffers */
+/* struct iovec, of io_uring's registered buffers and ptrace's register sets */
 static const struct field f_iovec[] = { { "iov_base", FT_PTR, 0 }, { "iov_len", FT_ULONG, 0 }, END };
 static const struct field f_ulong[] = { { "", FT_ULONG, 0 }, END };
 const struct layout layout_ulong = { f_ulong, NULL };
@@ -272,7 +286,7 @@ static const struct {
 	{ K_ioctl_ifconf, &layout_ifconf }, { K_fprog, &l_fprog },
 	{ K_oulong, &layout_ulong }, { K_optr, &layout_ulong },
 	{ K_fsqstat_out, &l_fs_quota_stat }, { K_kdfparams, &l_kdf_params },
-	{ K_uringiovs, &l_iovec },
+	{ K_uringiovs, &l_iovec }, { K_regsetiov, &l_iovec },
 };
 
 const struct layout *call_layout(const struct sysent *se, int arg)
