@@ -80,8 +80,11 @@ struct arch {
 	uint32_t audit_arch;              /* seccomp_data.arch of native calls */
 	const struct personality *pers;   /* strace's personalities, native first */
 	int npers;
-	/* clone's argument order (x86_64: flags, stack, ptid, ctid, tls) */
-	uint8_t clone_ctid_arg, clone_tls_arg;
+	/* clone's argument order (x86_64: flags, stack, ptid, ctid, tls),
+	 * native and compat (i386: flags, stack, ptid, tls, ctid) */
+	uint8_t clone_ctid_arg, clone_tls_arg, compat_clone_ctid_arg, compat_clone_tls_arg;
+	/* a compat clone's or clone3's tls points to a struct user_desc */
+	bool compat_tls_user_desc;
 	/* rt_sigreturn's frame, native and compat */
 	struct arch_sigframe frame, compat_frame;
 	/* in the compat personality's sigreturn's older frame, the offsets of
@@ -99,6 +102,8 @@ struct arch {
 	int naliases;
 	/* the register sets strace decodes, or NULL (shown as an address) */
 	const struct arch_regset *prstatus, *fpregset;
+	/* the same of compat programs (NULL: shown as addresses) */
+	const struct arch_regset *compat_prstatus, *compat_fpregset;
 };
 
 extern const struct arch arch;

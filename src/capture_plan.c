@@ -249,13 +249,15 @@ static void plan_comm(struct ebt_plan *p, unsigned arg, unsigned when)
 	p->ncaps++;
 }
 
-static void plan_comms(const struct sysent *se, struct ebt_plan *p)
+static void plan_comms(const struct sysent *se, struct ebt_plan *p, bool compat)
 {
 	for (unsigned i = 0; i < se->nargs; i++) {
+		unsigned reg = compat ? (unsigned)compat_reg(se, i) : i;
+
 		if (se->args[i].kind == K_waitid_id)
-			plan_comm(p, i, EBT_AT_BOTH);
+			plan_comm(p, reg, EBT_AT_BOTH);
 		else if (se->args[i].kind == K_tgid || se->args[i].kind == K_tid)
-			plan_comm(p, i, EBT_AT_ENTER);
+			plan_comm(p, reg, EBT_AT_ENTER);
 	}
 	if (se->ret == R_tgid || se->ret == R_tid)
 		plan_comm(p, EBT_CAP_ARG_RET, EBT_AT_EXIT);
@@ -287,11 +289,13 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		if (compat && (!sysent_compat_same(se) || !kind_compat_same(se->args[i].kind)))
 			continue;
 		s->kind = k->cap;
-		s->arg = i;
+		s->arg = compat ? compat_reg(se, i) : i;
 		s->when = k->when & EBT_AT_ENTER_TOO ? EBT_AT_BOTH : k->when;
 		s->len_arg = se->args[i].param;
 		if (s->len_arg < se->nargs && arg_bits(se, s->len_arg) == 32)
 			s->flags |= EBT_SPEC_LEN32;
+		if (compat && s->len_arg < se->nargs)
+			s->len_arg = compat_reg(se, s->len_arg);
 		s->size = k->size;
 		/* compat calls: the structure's size in their ABI (layout.c) */
 		if (compat && call_layout(se, i))
@@ -440,7 +444,7 @@ static void plan_for(long nr, const struct sysent *se, struct ebt_plan *p)
 		p->ncaps++;
 	}
 	if (dec.comm)
-		plan_comms(se, p);
+		plan_comms(se, p, compat);
 	/* -yy: what sock_diag would say of the sockets, while they exist */
 	if (p->ncaps < EBT_PLAN_CAPS && sockid_plan(se, &p->caps[p->ncaps])) {
 		p->ncaps++;

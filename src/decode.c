@@ -46,14 +46,14 @@ unsigned arg_bits(const struct sysent *se, int i)
 	return se->args[i].bits ? se->args[i].bits : kinds[se->args[i].kind].bits;
 }
 
+/* The 64-bit arguments a compat call passes in two registers: offsets,
+ * and fanotify_mark's mask */
 static bool in_two_regs(unsigned kind)
 {
-	return kind == K_loff || kind == K_uloff;
+	return kind == K_loff || kind == K_uloff || kind == K_fanmask;
 }
 
-/* The register argument i of a compat call comes in: each loff before it
- * took two. */
-static int compat_reg(const struct sysent *se, int i)
+int compat_reg(const struct sysent *se, int i)
 {
 	int reg = i;
 
@@ -108,7 +108,7 @@ static const uint16_t compat_same_structs[] = {
 	K_sigset, K_osigset, K_pendingset, K_oldsigset, K_ooldsigset, K_epevent, K_epevents, K_wstatus, K_ouint, K_ptid,
 	K_gids_in, K_ogids, K_ouid16, K_gids16_in, K_ogids16, K_utsname, K_capheader, K_capdata, K_ocapdata, K_socklen,
 	K_schedparam, K_oschedparam, K_schedattr, K_oschedattr, K_ompolmode, K_statxbuf,
-	K_openhow, K_cloneargs, K_oloff, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
+	K_openhow, K_cloneargs, K_oloff, K_ou64, K_nodelist, K_pagestatus, K_sembufs, K_rlimit, K_orlimit, K_userdesc,
 	K_timezone, K_otimezone,   /* two ints */
 	K_nodemask, K_onodemask,   /* longs, read as the call's (numa.c) */
 	/* struct iocb and struct io_event are of fixed-size fields; the
@@ -129,6 +129,25 @@ static const uint16_t compat_same_structs[] = {
 	K_ioctl_tee_buf, /* its buffer's address is a u64 in both */
 	K_ioctl_kbsentry, K_ioctl_kbdiacrs, K_ioctl_kbdiacrsuc, K_ioctl_font,  /* chars and ints */
 	K_seccompaction, K_notifsizes,
+	K_kcmpslot, K_rulesetattr, K_pathbeneath,  /* __u32s, a __u64 at 0, packed */
+	K_mountattr,   /* __u64s */
+	/* ptrace's: __u64s, __u32s, and siginfo_ts widened by their decoder */
+	K_syscallinfo, K_peeksiargs, K_seccompmeta, K_osiginfos, K_regsetiov,
+	K_regs_in, K_regs_out, K_fpregs_in, K_fpregs_out,  /* the ABI's register sets */
+	/* quotactl's: strace reads them in the native layout (if_dqblk packed) */
+	K_dqblk_in, K_dqblk_out, K_dqinfo_in, K_dqinfo_out, K_xqflags, K_fsdquot_in, K_fsdquot_out,
+	K_fsqstat_out, K_fsqstatv_out,
+	/* keyctl's: ints, and bytes whose length a struct or the result says */
+	K_dhparams, K_pkeyparams, K_opkeyquery, K_keybuf, K_okeybuf, K_okeytext,
+	/* union bpf_attr: its pointers are __aligned_u64 */
+	K_bpfattr, K_bpfattr_path, K_bpfattr_prog, K_bpfattr_rawtp, K_bpfattr_btf,
+	K_bpfattr_query, K_bpfattr_taskfd, K_bpfattr_info, K_bpfattr_link,
+	/* io_uring's: __u32s and __aligned_u64s (the iovecs their buffers are
+	 * in are read by their ABI's size) */
+	K_uringparams, K_uringfds, K_uringfilesupd, K_uringprobe, K_uringrestrictions,
+	K_uringrsrcfiles, K_uringrsrcbufs, K_uringupdfiles, K_uringupdbufs, K_uringworkers,
+	K_uringringfds, K_uringbufreg,
+	K_perfattr,    /* struct perf_event_attr: naturally aligned __u64s */
 	K_timex64, K_futexwaiters,
 	/* the kernel side widens a struct msghdr and its iovecs; its control
 	 * messages are read in their ABI's layout */
@@ -177,6 +196,10 @@ bool sysent_compat_same(const struct sysent *se)
 		"prctl", "ppoll", "ioctl", "seccomp", "reboot", "syslog", "modify_ldt",
 		"signal", "sgetmask", "ssetmask", "sigsuspend",
 		"mmap", "mq_open", "sendfile", "sendfile64", "select", "_newselect", "pselect6", "pselect6_time64",
+		"arch_prctl", "kcmp", "personality",
+		"pidfd_getfd", "mount", "landlock_add_rule", "quotactl",
+		"quotactl_fd", "keyctl", "clone", "clone3", "bpf", "ptrace",
+		"io_uring_setup", "io_uring_register", "perf_event_open",
 	};
 
 	if (!se->custom)

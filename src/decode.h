@@ -23,6 +23,10 @@ extern const struct kind_info kinds[K__COUNT];
 /* Cut each argument to its width, as the kernel takes it: the low 32 bits
  * of an int argument's register. */
 void narrow_args(const struct sysent *se, uint64_t *args, bool compat);
+/* The register argument i of a compat call comes in: each 64-bit argument
+ * before it took two.  The kernel side captures and records a compat
+ * call's arguments by register. */
+int compat_reg(const struct sysent *se, int i);
 /* The width argument i of se is taken at (32: an int), or 0 (all of it). */
 unsigned arg_bits(const struct sysent *se, int i);
 /* Whether an argument kind, or a call's own decoder, reads the same in a

@@ -5,6 +5,19 @@
 #include <sys/uio.h>
 
 #include "decode.h"
+#include "syscalls.h"
+
+/* The register a record's argument arg came in: a compat call's 64-bit
+ * arguments take two (decode.c), and its captures name registers. */
+static int arg_reg(const struct ebt_sys_event *e, int arg)
+{
+	const struct sysent *se;
+
+	if (arg >= EBT_NARGS || !ebt_key_pers(e->nr, e->flags) ||
+	    !(se = sysent_for_call(e->nr, e->args)))
+		return arg;
+	return compat_reg(se, arg);
+}
 
 const struct ebt_cap *call_cap_in(const struct ebt_sys_event *e, int arg)
 {
@@ -21,6 +34,7 @@ static const struct ebt_cap *cap_find(const struct ebt_sys_event *e, int arg, in
 
 	if (!e)
 		return NULL;
+	arg = arg_reg(e, arg);
 	p = (const unsigned char *)(e + 1);
 	end = (const unsigned char *)e + e->h.size;
 	/* walk to the end of the record: one plan entry may give several

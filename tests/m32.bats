@@ -274,7 +274,7 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	grep -qx 'sigreturn({mask=\[USR1\]}) *= 0' "$WORK/masks"
 }
 
-@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, mmsghdr, sigevent, timex, rusage, sysinfo, __old_kernel_stat, mq_attr and iovec are the 32-bit compiler's" {
+@test "compat layouts of System V IPC structures, siginfo_t's members, cmsghdr, mmsghdr, sigevent, timex, rusage, sysinfo, __old_kernel_stat, mq_attr, iovec, fs_quota_stat and keyctl_kdf_params are the 32-bit compiler's" {
 	build_widen _more
 	local perm='key=11 uid=1001 gid=1002 cuid=1003 cgid=1004 mode=0640'
 	run widen msqid_ds _more
@@ -310,6 +310,10 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 	[ "$output" = $'size 32/32\nflags=0x800 maxmsg=-1 msgsize=8192 curmsgs=3' ]
 	run widen iovec _more
 	[ "$output" = $'size 8/8\nbase=0xf7000040 len=4294967280' ]
+	run widen fs_quota_stat _more
+	[ "$output" = $'size 68/68\nversion=-2 flags=0x8005 pad=3 u=4294967298,3,4 g=5,25769803783,8 incore=9 limits=-10,11,12 warn=13,65535' ]
+	run widen kdf_params _more
+	[ "$output" = $'size 44/44\nhashname=0xf7001234 otherinfo=0xf7005678 otherinfolen=9 spare=1,0,0xffffffff' ]
 }
 
 @test "32-bit offsets and lengths in two registers: pread64, preadv2, ftruncate64, readahead... as one 64-bit value" {
@@ -581,4 +585,110 @@ ioctl32() {
 	need_m32
 	build_prog32 compat_sendrecv
 	compare_with_strace --filter '^\[ *[0-9]+\] (send|recv|socketpair|exit_group)' --addr32 -n -- "$WORK/compat_sendrecv32"
+}
+
+@test "32-bit arch_prctl, personality, lookup_dcookie, mount, mount_setattr and landlock: stored values by their ABI's size, a 64-bit cookie in two registers" {
+	need_m32
+	build_prog32 compat_misc
+	compare_with_strace --filter '^(arch_prctl|personality|lookup_dcookie|mount|landlock|\+\+\+)' --addr32 -f -- "$WORK/compat_misc32"
+}
+
+@test "32-bit kcmp and pidfd_getfd: descriptors of other processes, kcmp's epoll slot" {
+	need_m32
+	build_prog32 pid_calls
+	compare_with_strace --filter '^(kcmp|pidfd_getfd|\+\+\+)' --addr32 -f -- "$WORK/pid_calls32"
+}
+
+@test "32-bit quotactl: struct if_dqblk packed, fs_quota_stat in its compat layout, as strace shows them" {
+	need_m32
+	build_prog32 compat_misc
+	build_prog32 struct_args
+	local inj='-e inject=quotactl,quotactl_fd:retval=0'
+	for o in "" "-v" "$inj" "$inj -v -X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(quotactl|\+\+\+)' --addr32 -f $o -- "$WORK/compat_misc32"
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(quotactl|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" quota
+	done
+}
+
+@test "32-bit keyctl: its commands' strings, buffers and structures, the KDF parameters' pointers 4 bytes wide" {
+	need_m32
+	build_prog32 struct_args
+	for o in "" "-v" "-X raw" "-e verbose=none"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(keyctl|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" keyctl
+	done
+}
+
+@test "32-bit clone and clone3: i386's argument order, clone3's thread segment a struct user_desc" {
+	need_m32
+	build_prog32 compat_misc
+	for o in "" "-v" "-X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(clone|\+\+\+)' --addr32 -f $o -- "$WORK/compat_misc32"
+	done
+	build_prog32 clone_pidfd
+	compare_with_strace --filter '^(clone|\+\+\+)' --addr32 -f -- "$WORK/clone_pidfd32"
+}
+
+@test "32-bit bpf: union bpf_attr by command, its __aligned_u64 pointers read as in a 64-bit program" {
+	need_m32
+	build_prog32 bpf_attrs
+	for o in "" "-v" "-X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(bpf|\+\+\+)' --addr32 -f $o -- "$WORK/bpf_attrs32"
+	done
+}
+
+@test "32-bit io_uring_setup and io_uring_register: their structures, and the buffers' iovecs in the compat layout" {
+	need_m32
+	build_prog32 struct_args
+	for o in "" "-v" "-X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(io_uring|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" io_uring
+	done
+}
+
+@test "32-bit perf_event_open: struct perf_event_attr read as in a 64-bit program, pid, cpu and flags 32 bits wide" {
+	need_m32
+	build_prog32 struct_args
+	for o in "" "-v" "-X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(perf_event_open|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" perf
+	done
+}
+
+@test "32-bit fanotify_mark: its 64-bit mask in two registers, the descriptor and path after it captured from theirs" {
+	need_m32
+	build_prog32 compat_misc
+	for o in "" "-y" "-X raw"; do
+		# shellcheck disable=SC2086
+		compare_with_strace --filter '^(fanotify_mark|\+\+\+)' --addr32 -f $o -- "$WORK/compat_misc32"
+	done
+}
+
+# A 32-bit ptrace trace with the traced child's pid (in decimal, and in hex
+# in the registers that hold it) and addresses as words.
+regs32_out() {
+	local pid
+	pid=$(sed -nE '1s/^ptrace\([^,]+, ([0-9]+),.*/\1/p' "$1")
+	[ -n "$pid" ]
+	sed -E "s/\b$pid\b/PID/g; s/=0x$(printf %x "$pid")\b/=PID/g; s/0x[0-9a-f]{7,8}\b/ADDR/g; s/\) +=/) =/" "$1"
+}
+
+@test "32-bit ptrace: i386's register sets and iovecs, compat siginfo of every kind, syscall numbers named by their personality" {
+	need_m32
+	build_prog32 ptrace_regs
+	local x
+	for x in -Xabbrev -Xraw -Xverbose -y; do
+		trace_both "$x" -e trace=ptrace -e signal=none -- "$WORK/ptrace_regs32"
+		diff <(regs32_out s.out) <(regs32_out e.out)
+	done
+	grep -qE 'NT_PRSTATUS, \{iov_base=\{ebx=PID, .* xss=0x2b\}, iov_len=224 => 68\}\) = 0' <(regs32_out e.out)
+	build_prog32 ptrace_calls
+	for x in -Xabbrev -Xverbose; do
+		trace_both "$x" -e trace=ptrace -e signal=none -- "$WORK/ptrace_calls32"
+		diff <(regs32_out s.out) <(regs32_out e.out)
+	done
 }

@@ -38,6 +38,8 @@ const struct arch arch = {
 	/* clone(flags, stack, ptid, tls, ctid) */
 	.clone_ctid_arg = 4,
 	.clone_tls_arg = 3,
+	.compat_clone_ctid_arg = 4,   /* arm's: the same order */
+	.compat_clone_tls_arg = 3,
 	/* at rt_sigreturn the stack pointer is at the struct rt_sigframe:
 	 * siginfo (128 bytes), then the ucontext: uc_flags, uc_link, uc_stack
 	 * (24 bytes), uc_sigmask; nothing in it tells where it starts */

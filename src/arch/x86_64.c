@@ -94,12 +94,38 @@ static const struct arch_regset fpregset = {
 	fpregset_regs, sizeof(fpregset_regs) / sizeof(fpregset_regs[0]), ARCH_FPREGSET_SIZE
 };
 
+/* i386's struct user_regs_struct, all longs (strace's names) */
+#define R(name, i) { #name, (i) * 4, 4, 1 }
+static const struct arch_reg compat_prstatus_regs[] = {
+	R(ebx, 0), R(ecx, 1), R(edx, 2), R(esi, 3), R(edi, 4), R(ebp, 5), R(eax, 6), R(xds, 7),
+	R(xes, 8), R(xfs, 9), R(xgs, 10), R(orig_eax, 11), R(eip, 12), R(xcs, 13), R(eflags, 14),
+	R(esp, 15), R(xss, 16),
+};
+#undef R
+
+static const struct arch_regset compat_prstatus = {
+	compat_prstatus_regs, sizeof(compat_prstatus_regs) / sizeof(compat_prstatus_regs[0]), 68
+};
+
+/* i386's struct user_fpregs_struct (the i387's state) */
+static const struct arch_reg compat_fpregset_regs[] = {
+	{ "cwd", 0, 4, 1 }, { "swd", 4, 4, 1 }, { "twd", 8, 4, 1 }, { "fip", 12, 4, 1 },
+	{ "fcs", 16, 4, 1 }, { "foo", 20, 4, 1 }, { "fos", 24, 4, 1 }, { "st_space", 28, 4, 20 },
+};
+
+static const struct arch_regset compat_fpregset = {
+	compat_fpregset_regs, sizeof(compat_fpregset_regs) / sizeof(compat_fpregset_regs[0]), 108
+};
+
 const struct arch arch = {
 	.audit_arch = AUDIT_ARCH_X86_64,
 	.pers = pers,
 	.npers = sizeof(pers) / sizeof(pers[0]),
 	.clone_ctid_arg = 3,
 	.clone_tls_arg = 4,
+	.compat_clone_ctid_arg = 4,
+	.compat_clone_tls_arg = 3,
+	.compat_tls_user_desc = true,
 	/* The rt_sigframe (pretcode, ucontext, siginfo: 8 + 304 + 128 bytes)
 	 * sits right below the FPU state, aligned to 16 bytes minus 8 (the
 	 * kernel's get_sigframe); at rt_sigreturn's entry the stack pointer is
@@ -127,4 +153,6 @@ const struct arch arch = {
 	.naliases = sizeof(aliases) / sizeof(aliases[0]),
 	.prstatus = &prstatus,
 	.fpregset = &fpregset,
+	.compat_prstatus = &compat_prstatus,
+	.compat_fpregset = &compat_fpregset,
 };

@@ -32,7 +32,8 @@ static const struct field f_sysctl_args[] = {
 	{ "oldlenp", FT_PTR, 0 }, { "newval", FT_PTR, 0 }, { "newlen", FT_ULONG, 0 },
 	{ "unused", FT_ULONG, 4 }, END
 };
-/* a struct iovec */
+/* a struct iovec: process_vm_*'s, io_uring's registered buffers, ptrace's
+ * register sets */
 static const struct field f_iovec[] = { { "iov_base", FT_PTR, 0 }, { "iov_len", FT_ULONG, 0 }, END };
 /* the old select's arguments */
 static const struct field f_selargs[] = {
@@ -206,7 +207,20 @@ static const struct field f_si_chld[] = {
 	SIGINFO_HEAD, { "si_pid", FT_S32, 0 }, { "si_uid", FT_U32, 0 }, { "si_status", FT_S32, 0 },
 	{ "si_utime", FT_LONG, 0 }, { "si_stime", FT_LONG, 0 }, END
 };
-static const struct field f_si_fault[] = { SIGINFO_HEAD, { "si_addr", FT_PTR, 0 }, END };
+/* a fault's address, then its code's: the lsb of a machine check's
+ * address, a bound violation's bounds or a protection key (those two
+ * after padding as wide as a pointer) */
+static const struct field f_si_fault[] = {
+	SIGINFO_HEAD, { "si_addr", FT_PTR, 0 }, { "si_addr_lsb", FT_S16, 0 }, END
+};
+static const struct field f_si_fault_bnd[] = {
+	SIGINFO_HEAD, { "si_addr", FT_PTR, 0 }, { "__dummy_bnd", FT_PTR, 0 },
+	{ "si_lower", FT_PTR, 0 }, { "si_upper", FT_PTR, 0 }, END
+};
+static const struct field f_si_fault_pkey[] = {
+	SIGINFO_HEAD, { "si_addr", FT_PTR, 0 }, { "__dummy_pkey", FT_PTR, 0 },
+	{ "si_pkey", FT_U32, 0 }, END
+};
 static const struct field f_si_poll[] = {
 	SIGINFO_HEAD, { "si_band", FT_LONG, 0 }, { "si_fd", FT_S32, 0 }, END
 };
@@ -217,7 +231,8 @@ static const struct field f_si_sys[] = {
 
 const struct layout layout_siginfo[SIM__COUNT] = {
 	[SIM_VALUE] = { f_si_value, NULL }, [SIM_CHLD] = { f_si_chld, NULL },
-	[SIM_FAULT] = { f_si_fault, NULL }, [SIM_POLL] = { f_si_poll, NULL },
+	[SIM_FAULT] = { f_si_fault, NULL }, [SIM_FAULT_BND] = { f_si_fault_bnd, NULL },
+	[SIM_FAULT_PKEY] = { f_si_fault_pkey, NULL }, [SIM_POLL] = { f_si_poll, NULL },
 	[SIM_SYS] = { f_si_sys, NULL },
 };
 
@@ -234,6 +249,23 @@ static const struct field f_mmsghdr[] = {
 	{ "msg_len", FT_U32, 0 }, END
 };
 const struct layout layout_mmsghdr = { f_mmsghdr, NULL };
+/* struct fs_quota_stat: its two fs_qfilestat end with 4 bytes of padding
+ * only the native layout has */
+static const struct field f_fs_quota_stat[] = {
+	{ "qs_version", FT_U8, 0 }, { "qs_flags", FT_U16, 0 }, { "qs_pad", FT_U8, 0 },
+	{ "qs_uquota.qfs_ino", FT_U64, 0 }, { "qs_uquota.qfs_nblks", FT_U64, 0 },
+	{ "qs_uquota.qfs_nextents", FT_U32, 0 }, { "__pad", FT_PAD32, 0 },
+	{ "qs_gquota.qfs_ino", FT_U64, 0 }, { "qs_gquota.qfs_nblks", FT_U64, 0 },
+	{ "qs_gquota.qfs_nextents", FT_U32, 0 }, { "__pad", FT_PAD32, 0 },
+	{ "qs_incoredqs", FT_U32, 0 }, { "qs_btimelimit", FT_S32, 0 },
+	{ "qs_itimelimit", FT_S32, 0 }, { "qs_rtbtimelimit", FT_S32, 0 },
+	{ "qs_bwarnlimit", FT_U16, 0 }, { "qs_iwarnlimit", FT_U16, 0 }, END
+};
+/* struct keyctl_kdf_params: two pointers, then fixed-size fields */
+static const struct field f_kdf_params[] = {
+	{ "hashname", FT_PTR, 0 }, { "otherinfo", FT_PTR, 0 }, { "otherinfolen", FT_U32, 0 },
+	{ "__spare", FT_U32, 8 }, END
+};
 static const struct field f_ulong[] = { { "", FT_ULONG, 0 }, END };
 const struct layout layout_ulong = { f_ulong, NULL };
 
@@ -322,7 +354,8 @@ static const struct layout l_timespec = { f_timespec, NULL }, l_timespec2 = { f_
 	l_fprog = { f_fprog, NULL }, l_psigmask = { f_psigmask, NULL },
 	l_mmapargs = { f_mmapargs, NULL }, l_selargs = { f_selargs, NULL }, l_mq_attr = { f_mq_attr, NULL },
 	l_iovec = { f_iovec, NULL }, l_kexec_segment = { f_kexec_segment, NULL },
-	l_sysctl_args = { f_sysctl_args, NULL };
+	l_sysctl_args = { f_sysctl_args, NULL }, l_fs_quota_stat = { f_fs_quota_stat, NULL },
+	l_kdf_params = { f_kdf_params, NULL };
 
 static const struct {
 	uint16_t kind;
@@ -355,6 +388,9 @@ static const struct {
 	{ K_iov_addr, &l_iovec }, { K_sysctlargs, &l_sysctl_args },
 	{ K_kexecsegs, &l_kexec_segment },   /* an array of them, widened one by one */
 	{ K_psigmask, &l_psigmask },   /* its decoder reads the capture in its ABI's layout */
+	{ K_oulong, &layout_ulong },
+	{ K_fsqstat_out, &l_fs_quota_stat }, { K_kdfparams, &l_kdf_params },
+	{ K_uringiovs, &l_iovec }, { K_regsetiov, &l_iovec },
 };
 
 /* The elements of FIELD arrays laid out otherwise in the compat ABI. */

@@ -43,7 +43,9 @@ extern const struct layout layout_msqid_ds, layout_semid_ds, layout_shmid_ds, la
 	layout_shm_info;
 /* siginfo_t with each member of its union (the signal and code tell which
  * one the kernel filled) */
-enum siginfo_member { SIM_VALUE, SIM_CHLD, SIM_FAULT, SIM_POLL, SIM_SYS, SIM__COUNT };
+enum siginfo_member {
+	SIM_VALUE, SIM_CHLD, SIM_FAULT, SIM_FAULT_BND, SIM_FAULT_PKEY, SIM_POLL, SIM_SYS, SIM__COUNT
+};
 extern const struct layout layout_siginfo[SIM__COUNT];
 /* a control message's header; sendmmsg's and recvmmsg's elements */
 extern const struct layout layout_cmsghdr, layout_mmsghdr;

@@ -236,12 +236,12 @@ void dec_clone(struct call *c, int exiting)
 	if (flags & CLONE_SETTLS) {
 		print_arg_sep();
 		tputs("tls=");
-		print_addr(c->args[arch.clone_tls_arg]);
+		print_addr(c->args[c->compat ? arch.compat_clone_tls_arg : arch.clone_tls_arg]);
 	}
 	if (flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
 		print_arg_sep();
 		tputs("child_tidptr=");
-		print_addr(c->args[arch.clone_ctid_arg]);
+		print_addr(c->args[c->compat ? arch.compat_clone_ctid_arg : arch.clone_ctid_arg]);
 	}
 }
 
@@ -406,6 +406,20 @@ static void print_stored_field(struct call *c, int arg, size_t off, uint64_t ptr
 	tprintf("[%d]", v);
 }
 
+static void print_user_desc_bytes(const struct call *c, const unsigned char *d);
+
+/* clone3's tls: a 32-bit x86 program's points to the struct user_desc
+ * the thread's segment is made of, captured with the struct */
+static void print_clone3_tls(struct call *c, int arg, uint64_t tls)
+{
+	const struct ebt_cap *cap = call_cap_field(c, arg, offsetof(struct clone_args_k, tls));
+
+	if (!c->compat || !arch.compat_tls_user_desc || !tls || !cap || cap->err || cap->len < 16)
+		print_addr(tls);
+	else
+		print_user_desc_bytes(c, cap_bytes(cap));
+}
+
 /* What the call got: strace prints it on entry. */
 static void print_cloneargs_in(struct call *c, int arg)
 {
@@ -438,7 +452,7 @@ static void print_cloneargs_in(struct call *c, int arg)
 	tprintf(", stack_size=%#llx", (unsigned long long)a.stack_size);
 	if (a.flags & CLONE_SETTLS) {
 		tputs(", tls=");
-		print_addr(a.tls);
+		print_clone3_tls(c, arg, a.tls);
 	}
 	if (a.set_tid || a.set_tid_size) {
 		tputs(", set_tid=");
@@ -737,17 +751,22 @@ static void user_desc_rest(const struct call *c, const unsigned char *d)
 	tputc('}');
 }
 
-void print_userdesc(struct call *c, int arg, int param)
+static void print_user_desc_bytes(const struct call *c, const unsigned char *d)
 {
-	unsigned char d[16];
 	uint32_t entry;
 
-	if (!fetch_in(c, arg, d, sizeof(d)))
-		return;
 	memcpy(&entry, d, sizeof(entry));
 	tputs("{entry_number=");
 	print_id(entry);
 	user_desc_rest(c, d);
+}
+
+void print_userdesc(struct call *c, int arg, int param)
+{
+	unsigned char d[16];
+
+	if (fetch_in(c, arg, d, sizeof(d)))
+		print_user_desc_bytes(c, d);
 }
 
 /* " (entry_number=N)": the entry set_thread_area chose. */
@@ -885,6 +904,12 @@ void print_oulong(struct call *c, int arg, int param)
 
 /* A loff_t the call stores (64 bits in every ABI): [N]. */
 void print_oloff(struct call *c, int arg, int param)
+{
+	print_oulong(c, arg, param);
+}
+
+/* A 64-bit number the call stores, whatever the ABI's long: [N]. */
+void print_ou64(struct call *c, int arg, int param)
 {
 	print_oulong(c, arg, param);
 }

@@ -197,7 +197,7 @@ static void print_regset(const struct call *c, const struct arch_regset *rs, uin
 	size_t have = rs && size > rs->size ? rs->size : size;
 	const unsigned char *b = cap_at(cap, 0, have);
 
-	if (!rs || !size || size % 8 || !verbose(c) || !b) {
+	if (!rs || !size || size % call_long_size(c) || !verbose(c) || !b) {
 		print_addr(addr);
 		return;
 	}
@@ -222,13 +222,23 @@ static void print_regset(const struct call *c, const struct arch_regset *rs, uin
 	tputc('}');
 }
 
-static const struct arch_regset *regset_of(uint64_t nt)
+static const struct arch_regset *prstatus_of(const struct call *c)
+{
+	return c->compat ? arch.compat_prstatus : arch.prstatus;
+}
+
+static const struct arch_regset *fpregset_of(const struct call *c)
+{
+	return c->compat ? arch.compat_fpregset : arch.fpregset;
+}
+
+static const struct arch_regset *regset_of(const struct call *c, uint64_t nt)
 {
 	switch (nt) {
 	case NT_PRSTATUS:
-		return arch.prstatus;
+		return prstatus_of(c);
 	case NT_PRFPREG:
-		return arch.fpregset;
+		return fpregset_of(c);
 	default:
 		return NULL;
 	}
@@ -236,8 +246,9 @@ static const struct arch_regset *regset_of(uint64_t nt)
 
 void print_regs_in(struct call *c, int arg, int param)
 {
-	print_regset(c, arch.prstatus, c->args[arg], arch.prstatus ? arch.prstatus->size : 0,
-		     call_cap(c, arg));
+	const struct arch_regset *rs = prstatus_of(c);
+
+	print_regset(c, rs, c->args[arg], rs ? rs->size : 0, call_cap(c, arg));
 }
 
 void print_regs_out(struct call *c, int arg, int param)
@@ -247,8 +258,9 @@ void print_regs_out(struct call *c, int arg, int param)
 
 void print_fpregs_in(struct call *c, int arg, int param)
 {
-	print_regset(c, arch.fpregset, c->args[arg], arch.fpregset ? arch.fpregset->size : 0,
-		     call_cap(c, arg));
+	const struct arch_regset *rs = fpregset_of(c);
+
+	print_regset(c, rs, c->args[arg], rs ? rs->size : 0, call_cap(c, arg));
 }
 
 void print_fpregs_out(struct call *c, int arg, int param)
@@ -256,16 +268,18 @@ void print_fpregs_out(struct call *c, int arg, int param)
 	print_fpregs_in(c, arg, param);
 }
 
-/* The iov_len of a captured struct iovec, or -1 */
-static int64_t iov_len_of(const struct ebt_cap *cap)
+/* Word i of a captured struct iovec (0: iov_base, 1: iov_len) in the
+ * call's ABI, or -1 when it was not captured */
+static int64_t iov_word(const struct call *c, const struct ebt_cap *cap, int i)
 {
-	const unsigned char *b = cap_at(cap, 0, 16);
-	uint64_t len;
+	size_t word = call_long_size(c);
+	const unsigned char *b = cap_at(cap, 0, 2 * word);
+	uint64_t v = 0;
 
 	if (!b)
 		return -1;
-	memcpy(&len, b + 8, sizeof(len));
-	return (int64_t)len;
+	memcpy(&v, b + i * word, word);   /* little-endian */
+	return (int64_t)v;
 }
 
 /* PTRACE_GETREGSET's and PTRACE_SETREGSET's struct iovec (addr says which
@@ -276,7 +290,7 @@ void print_regsetiov(struct call *c, int arg, int param)
 	bool get = c->args[0] == PTRACE_GETREGSET;
 	const struct ebt_cap *in = call_cap_enter(c, arg), *out = call_cap_in(c->exit, arg);
 	const struct ebt_cap *regs = get ? call_cap_field(c, arg, 0) : call_cap_field_enter(c, arg, 0);
-	int64_t len = iov_len_of(in), now = iov_len_of(out);
+	int64_t len = iov_word(c, in, 1), now = iov_word(c, out, 1);
 	uint64_t base;
 
 	if (len < 0)
@@ -285,11 +299,11 @@ void print_regsetiov(struct call *c, int arg, int param)
 		print_addr(c->args[arg]);
 		return;
 	}
-	memcpy(&base, cap_bytes(now >= 0 ? out : in), sizeof(base));
+	base = iov_word(c, now >= 0 ? out : in, 0);
 	if (!get && (!regs || regs->len < (uint64_t)len))
 		regs = call_cap_field(c, arg, 0);
 	tputs("{iov_base=");
-	print_regset(c, regset_of((uint32_t)c->args[2]), base, get ? now : len, regs);
+	print_regset(c, regset_of(c, (uint32_t)c->args[2]), base, get ? now : len, regs);
 	tprintf(", iov_len=%llu", (unsigned long long)len);
 	if (now >= 0 && now != len)
 		tprintf(" => %llu", (unsigned long long)now);

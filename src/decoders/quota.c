@@ -186,6 +186,9 @@ struct dqblk_k {
 		 btime, itime;
 	uint32_t valid, id;
 };
+/* struct if_dqblk as strace reads it in every ABI: packed, without the
+ * padding the 64-bit one ends with */
+#define DQBLK_PACKED_SIZE offsetof(struct dqblk_k, id)
 
 struct dqinfo_k {
 	uint64_t bgrace, igrace;
@@ -278,7 +281,8 @@ static void print_quota_data(struct call *c, int arg, uint32_t cmd, int exiting)
 			tputs(", ");
 			print_id(id);
 			tputs(", ");
-		} else if (fetch_out(c, data, &dq, sizeof(dq))) {
+		} else if (fetch_out(c, data, &dq, cmd == Q_GETNEXTQUOTA ? sizeof(dq) :
+				     DQBLK_PACKED_SIZE)) {
 			print_dqblk(c, &dq, cmd == Q_GETNEXTQUOTA);
 		}
 		return;
@@ -288,7 +292,7 @@ static void print_quota_data(struct call *c, int arg, uint32_t cmd, int exiting)
 		tputs(", ");
 		print_id(id);
 		tputs(", ");
-		if (fetch_in(c, data, &dq, sizeof(dq)))
+		if (fetch_in(c, data, &dq, DQBLK_PACKED_SIZE))
 			print_dqblk(c, &dq, false);
 		return;
 	case Q_GETINFO:

@@ -721,22 +721,20 @@ static enum siginfo_member siginfo_member_of(int signo, int code)
 		return SIM_VALUE;
 	switch (signo) {
 	case SIGCHLD: return SIM_CHLD;
-	case SIGSEGV: case SIGBUS: case SIGILL: case SIGFPE: case SIGTRAP: return SIM_FAULT;
+	case SIGSEGV:
+		return code == SEGV_BNDERR ? SIM_FAULT_BND : code == SEGV_PKUERR ? SIM_FAULT_PKEY :
+		       SIM_FAULT;
+	case SIGBUS: case SIGILL: case SIGFPE: case SIGTRAP: return SIM_FAULT;
 	case SIGPOLL: return SIM_POLL;
 	case SIGSYS: return SIM_SYS;
 	default: return SIM_VALUE;
 	}
 }
 
-/* A siginfo_t argument (an output: out), as the native one: a 32-bit
- * program's (128 bytes too) is widened.  False when it is not shown (its
- * address printed instead). */
-static bool fetch_siginfo(const struct call *c, int arg, bool out, siginfo_t *si)
+/* A siginfo_t of the call's ABI (128 bytes in both) as the native one: a
+ * 32-bit program's is widened by the member its signal and code say. */
+static void siginfo_of_raw(const struct call *c, const void *raw, siginfo_t *si)
 {
-	unsigned char raw[sizeof(siginfo_t)];
-
-	if (!(out ? fetch_out(c, arg, raw, sizeof(raw)) : fetch_in(c, arg, raw, sizeof(raw))))
-		return false;
 	memset(si, 0, sizeof(*si));
 	if (c->compat) {
 		int32_t head[3];
@@ -746,6 +744,17 @@ static bool fetch_siginfo(const struct call *c, int arg, bool out, siginfo_t *si
 	} else {
 		memcpy(si, raw, sizeof(*si));
 	}
+}
+
+/* A siginfo_t argument (an output: out), as the native one.  False when
+ * it is not shown (its address printed instead). */
+static bool fetch_siginfo(const struct call *c, int arg, bool out, siginfo_t *si)
+{
+	unsigned char raw[sizeof(siginfo_t)];
+
+	if (!(out ? fetch_out(c, arg, raw, sizeof(raw)) : fetch_in(c, arg, raw, sizeof(raw))))
+		return false;
+	siginfo_of_raw(c, raw, si);
 	return true;
 }
 
@@ -779,7 +788,7 @@ static void siginfo_elem(const struct call *c, const void *elem, void *data)
 {
 	siginfo_t si;
 
-	memcpy(&si, elem, sizeof(si));
+	siginfo_of_raw(c, elem, &si);
 	print_siginfo(c, &si);
 }
 

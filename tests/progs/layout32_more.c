@@ -3,11 +3,13 @@
  * the structures that no argument kind stands for alone (System V IPC's,
  * siginfo_t's union members, struct cmsghdr and mmsghdr) and of struct sigevent,
  * struct timex, struct rusage and struct sysinfo, i386's struct
- * __old_kernel_stat, struct mq_attr and struct iovec.  Every field holds
- * a value of its own. */
+ * __old_kernel_stat, struct mq_attr, struct iovec, struct fs_quota_stat and
+ * struct keyctl_kdf_params.  Every field holds a value of its own. */
 #define _GNU_SOURCE
 #define _FILE_OFFSET_BITS 32
 #define _TIME_BITS 32
+#include <linux/dqblk_xfs.h>
+#include <linux/keyctl.h>
 #include <mqueue.h>
 #include <signal.h>
 #include <sys/msg.h>
@@ -77,3 +79,13 @@ struct old_kernel_stat ost AT(old_stat) = {
 };
 struct mq_attr mqa AT(mq_attr) = { .mq_flags = 0x800, .mq_maxmsg = -1, .mq_msgsize = 8192, .mq_curmsgs = 3 };
 struct iovec iov AT(iovec) = { (void *)0xf7000040, 0xfffffff0 };
+struct fs_quota_stat qstat AT(fs_quota_stat) = {
+	.qs_version = -2, .qs_flags = 0x8005, .qs_pad = 3,
+	.qs_uquota = { 0x100000002ULL, 3, 4 }, .qs_gquota = { 5, 0x600000007ULL, 8 },
+	.qs_incoredqs = 9, .qs_btimelimit = -10, .qs_itimelimit = 11, .qs_rtbtimelimit = 12,
+	.qs_bwarnlimit = 13, .qs_iwarnlimit = 65535,
+};
+struct keyctl_kdf_params kdf AT(kdf_params) = {
+	.hashname = (char *)0xf7001234, .otherinfo = (char *)0xf7005678, .otherinfolen = 9,
+	.__spare = { 1, 0, 0, 0, 0, 0, 0, 0xffffffff },
+};

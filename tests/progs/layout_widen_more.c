@@ -2,6 +2,8 @@
  * layouts (layout32_more.c names them), and prints the native structure's
  * fields. */
 #define _GNU_SOURCE
+#include <linux/dqblk_xfs.h>
+#include <linux/keyctl.h>
 #include <mqueue.h>
 #include <signal.h>
 #include <stdio.h>
@@ -59,6 +61,10 @@ int main(int argc, char **argv)
 		l = kind_layout(K_mqattr);
 	else if (!strcmp(k, "iovec"))
 		l = kind_layout(K_iov_addr);
+	else if (!strcmp(k, "fs_quota_stat"))
+		l = kind_layout(K_fsqstat_out);
+	else if (!strcmp(k, "kdf_params"))
+		l = kind_layout(K_kdfparams);
 	if (!l)
 		return 2;
 	/* siginfo_t: 128 bytes in both ABIs, of which a member's fields */
@@ -154,6 +160,24 @@ int main(int argc, char **argv)
 		printf("uptime=%ld loads=%lu,%lu,%lu freeswap=%lu procs=%u high=%lu,%lu unit=%u\n",
 		       i->uptime, i->loads[0], i->loads[1], i->loads[2], i->freeswap, i->procs,
 		       i->totalhigh, i->freehigh, i->mem_unit);
+	} else if (!strcmp(k, "kdf_params")) {
+		struct keyctl_kdf_params *p = (void *)out;
+
+		printf("hashname=%p otherinfo=%p otherinfolen=%u spare=%u,%u,%#x\n", (void *)p->hashname,
+		       (void *)p->otherinfo, p->otherinfolen, p->__spare[0], p->__spare[1],
+		       p->__spare[7]);
+	} else if (!strcmp(k, "fs_quota_stat")) {
+		struct fs_quota_stat *q = (void *)out;
+
+		printf("version=%d flags=%#x pad=%d u=%llu,%llu,%u g=%llu,%llu,%u incore=%u",
+		       q->qs_version, q->qs_flags, q->qs_pad,
+		       (unsigned long long)q->qs_uquota.qfs_ino,
+		       (unsigned long long)q->qs_uquota.qfs_nblks, q->qs_uquota.qfs_nextents,
+		       (unsigned long long)q->qs_gquota.qfs_ino,
+		       (unsigned long long)q->qs_gquota.qfs_nblks, q->qs_gquota.qfs_nextents,
+		       q->qs_incoredqs);
+		printf(" limits=%d,%d,%d warn=%u,%u\n", q->qs_btimelimit, q->qs_itimelimit,
+		       q->qs_rtbtimelimit, q->qs_bwarnlimit, q->qs_iwarnlimit);
 	} else {
 		struct rusage *r = (void *)out;
 

@@ -64,7 +64,8 @@ static void regsets(pid_t pid, char *page_end)
 	req(PTRACE_GETREGSET, pid, NT_X86_XSTATE, (unsigned long)&iov);
 	iov = (struct iovec){ page_end - 16, 24 };
 	req(PTRACE_GETREGSET, pid, NT_PRSTATUS, (unsigned long)&iov);
-	req(PTRACE_GETREGSET, pid, NT_PRSTATUS, (unsigned long)(page_end - 8));
+	/* an iovec of which only half can be read, in either ABI */
+	req(PTRACE_GETREGSET, pid, NT_PRSTATUS, (unsigned long)(page_end - sizeof(iov) / 2));
 #ifdef PTRACE_GETREGS
 	req(PTRACE_GETREGS, pid, 0, (unsigned long)&regs);
 	req(PTRACE_SETREGS, pid, 0, (unsigned long)&regs);
