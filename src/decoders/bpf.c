@@ -1172,7 +1172,8 @@ static bool attr_bytes(const struct ebt_cap *cap, unsigned len, unsigned char *o
 /* Whether the attr of this call is shown as a struct. */
 static bool attr_decoded(const struct call *c, const struct bpf_attr_bytes *a)
 {
-	return bpf_cmd_of(c->args[0]) && a->len && a->len <= BPF_ATTR_MAX && c->args[1];
+	/* not verbose (-e verbose=): its address, as strace's umoven_or_printaddr */
+	return bpf_cmd_of(c->args[0]) && a->len && a->len <= BPF_ATTR_MAX && c->args[1] && verbose(c);
 }
 
 /* The attr as read at entry, when it shows as a struct. */
