@@ -5,6 +5,8 @@
 #ifndef EBTRACE_DECODERS_COMMON_H
 #define EBTRACE_DECODERS_COMMON_H
 
+#include <string.h>
+
 #include "../decode.h"
 
 /* The printer of every argument kind (decode.c's kinds table), and the
@@ -69,6 +71,26 @@ static inline bool array_unverbose(const struct call *c, uint64_t addr, uint64_t
 static inline size_t call_long_size(const struct call *c)
 {
 	return c->compat ? 4 : sizeof(long);
+}
+
+/* A struct iovec in the call's ABI: its size (two longs), and its base and
+ * length read from elem. */
+static inline size_t call_iovec_size(const struct call *c)
+{
+	return 2 * call_long_size(c);
+}
+
+static inline void read_call_iovec(const struct call *c, const void *elem, uint64_t iov[2])
+{
+	uint32_t iov32[2];
+
+	if (c->compat) {
+		memcpy(iov32, elem, sizeof(iov32));
+		iov[0] = iov32[0];
+		iov[1] = iov32[1];
+	} else {
+		memcpy(iov, elem, 2 * sizeof(uint64_t));
+	}
 }
 
 /* An output argument is shown only when the call succeeded; strace prints

@@ -233,24 +233,11 @@ static void print_x64_elem(const struct call *c, const void *elem, void *data)
 	tprintf("%#llx", (unsigned long long)v);
 }
 
-/* A struct iovec in the call's ABI: two longs */
-static size_t iovec_size(const struct call *c)
-{
-	return 2 * call_long_size(c);
-}
-
 static void print_iovec_elem(const struct call *c, const void *elem, void *data)
 {
 	uint64_t iov[2];
-	uint32_t iov32[2];
 
-	if (c->compat) {
-		memcpy(iov32, elem, sizeof(iov32));
-		iov[0] = iov32[0];
-		iov[1] = iov32[1];
-	} else {
-		memcpy(iov, elem, sizeof(iov));
-	}
+	read_call_iovec(c, elem, iov);
 	tputs("{iov_base=");
 	print_addr(iov[0]);
 	tprintf(", iov_len=%llu}", (unsigned long long)iov[1]);
@@ -285,7 +272,7 @@ static void print_rsrc_arrays(const struct call *c, unsigned op, uint64_t data, 
 	else if (op == IORING_REGISTER_FILES_UPDATE2)
 		print_array_at(c, dcap, data, nr, sizeof(int32_t), print_update_fd_elem, NULL);
 	else
-		print_array_at(c, dcap, data, nr, iovec_size(c), print_iovec_elem, NULL);
+		print_array_at(c, dcap, data, nr, call_iovec_size(c), print_iovec_elem, NULL);
 	tputs(", tags=");
 	print_array_at(c, call_cap_field(c, ARG, tags_off), tags, nr, sizeof(uint64_t),
 		       print_x64_elem, NULL);
@@ -589,7 +576,7 @@ static bool print_register_arg(struct call *c, unsigned op, uint32_t nargs, int 
 		return true;
 	switch (op) {
 	case IORING_REGISTER_BUFFERS:
-		print_arg_array(c, ARG, nargs, iovec_size(c), print_iovec_elem, NULL);
+		print_arg_array(c, ARG, nargs, call_iovec_size(c), print_iovec_elem, NULL);
 		break;
 	case IORING_REGISTER_FILES:
 	case IORING_REGISTER_EVENTFD:

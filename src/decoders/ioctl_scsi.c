@@ -83,29 +83,16 @@ static struct {
 	uint64_t left;    /* the bytes the transfer moves, not yet shown */
 } iov_ctx;
 
-/* an iovec's size: two 32-bit words in a compat call */
-static size_t iovec_size(const struct call *c)
-{
-	return c->compat ? 8 : 16;
-}
-
 /* {iov_base="...", iov_len=N}: as much of the data as the transfer has
  * left */
 static void print_sg_iov(const struct call *c, const void *elem)
 {
 	size_t have;
 	const unsigned char *arr = ioc_field_bytes(c, iov_ctx.ptr_off, &have);
-	unsigned i = arr ? (unsigned)(((const unsigned char *)elem - arr) / iovec_size(c)) : 0;
+	unsigned i = arr ? (unsigned)(((const unsigned char *)elem - arr) / call_iovec_size(c)) : 0;
 	uint64_t iov[2], len;
-	uint32_t iov32[2];
 
-	if (c->compat) {
-		memcpy(iov32, elem, sizeof(iov32));
-		iov[0] = iov32[0];
-		iov[1] = iov32[1];
-	} else {
-		memcpy(iov, elem, sizeof(iov));
-	}
+	read_call_iovec(c, elem, iov);
 	len = iov[1] < iov_ctx.left ? iov[1] : iov_ctx.left;
 	iov_ctx.left -= len;
 	tputs("{iov_base=");
@@ -128,7 +115,7 @@ static void print_sg_buf(const struct call *c, unsigned ptr_off, uint64_t addr, 
 	}
 	iov_ctx.ptr_off = ptr_off;
 	iov_ctx.left = len;
-	ioc_print_array(c, addr, b, have, iovs, iovec_size(c), print_sg_iov, false);
+	ioc_print_array(c, addr, b, have, iovs, call_iovec_size(c), print_sg_iov, false);
 }
 
 /* ---- v3: struct sg_io_hdr ---- */
