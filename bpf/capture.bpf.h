@@ -1562,42 +1562,74 @@ struct cap_call {
 
 /* New descriptors: the return value (src->addr is ignored), or the two
  * ints at src->addr (pipe, socketpair). */
-/* The identities of the descriptors passed in the first SCM_RIGHTS
- * control message (among the first four) of the struct msghdr at addr, at
- * most EBT_SCM_FDS_MAX of them. */
-__noinline int cap_scm_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-			      __u64 addr)
+/* The descriptors of the first SCM_RIGHTS control message (among the
+ * first four) of the struct msghdr at addr: their address, and their
+ * count as the return value (0: none).  A compat msghdr has msg_control
+ * and msg_controllen at 16, two 32-bit words; its cmsghdrs have a 32-bit
+ * cmsg_len (12 bytes in all) and are aligned to 4. */
+static __always_inline __u32 scm_rights_at(__u64 addr, __u32 compat, __u64 *fds)
 {
 	struct { __u64 len; __s32 level, type; } cm;
+	__u32 w[3];
 	__u64 ctrl[2] = { 0, 0 };   /* msg_control, msg_controllen */
+	__u32 hdr = compat ? sizeof(w) : sizeof(cm);
+	__u64 align = compat ? 3 : 7, pos = 0;
+
+	if (!fds)
+		return 0;
+	if (compat) {
+		if (bpf_probe_read_user(w, 8, (void *)(addr + 16)) < 0)
+			return 0;
+		ctrl[0] = w[0];
+		ctrl[1] = w[1];
+	} else if (bpf_probe_read_user(ctrl, sizeof(ctrl), (void *)(addr + 32)) < 0) {
+		return 0;
+	}
+	if (!ctrl[0])
+		return 0;
+	for (int i = 0; i < 4; i++) {
+		if (pos + hdr > ctrl[1])
+			return 0;
+		if (compat) {
+			if (bpf_probe_read_user(w, sizeof(w), (void *)(ctrl[0] + pos)) < 0)
+				return 0;
+			cm.len = w[0];
+			cm.level = (__s32)w[1];
+			cm.type = (__s32)w[2];
+		} else if (bpf_probe_read_user(&cm, sizeof(cm), (void *)(ctrl[0] + pos)) < 0) {
+			return 0;
+		}
+		if (cm.len < hdr)
+			return 0;
+		if (cm.level == 1 && cm.type == 1) {   /* SOL_SOCKET, SCM_RIGHTS */
+			*fds = ctrl[0] + pos + hdr;
+			return (cm.len - hdr) / sizeof(int);
+		}
+		pos += (cm.len + align) & ~align;
+	}
+	return 0;
+}
+
+/* The identities of the descriptors passed with SCM_RIGHTS in the struct
+ * msghdr at addr, at most EBT_SCM_FDS_MAX of them. */
+__noinline int cap_scm_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      __u64 addr, __u32 compat)
+{
 	struct ebt_fdinfo fi;
 	struct ebt_cap *c;
-	__u64 pos = 0;
-	__u32 n = 0;
+	__u64 fds = 0;
+	__u32 n;
 	int fd;
 
 	if (!s || !spec || off > CAP_ROOM_END - EBT_SCM_FDS_MAX * sizeof(fi))
 		return off;
-	off &= OFF_MASK;
-	if (bpf_probe_read_user(ctrl, sizeof(ctrl), (void *)(addr + 32)) < 0 || !ctrl[0])
-		return off;
-	for (int i = 0; i < 4; i++) {
-		if (pos + sizeof(cm) > ctrl[1] ||
-		    bpf_probe_read_user(&cm, sizeof(cm), (void *)(ctrl[0] + pos)) < 0 ||
-		    cm.len < sizeof(cm))
-			return off;
-		if (cm.level == 1 && cm.type == 1) {   /* SOL_SOCKET, SCM_RIGHTS */
-			n = (cm.len - sizeof(cm)) / sizeof(int);
-			break;
-		}
-		pos += (cm.len + 7) & ~7ULL;
-	}
+	n = scm_rights_at(addr, compat, &fds);
 	if (!n)
 		return off;
+	off &= OFF_MASK;   /* here: its bound is not kept through the search */
 	c = cap_start(s, off, spec);
 	for (__u32 i = 0; i < EBT_SCM_FDS_MAX; i++) {
-		if (i >= n || bpf_probe_read_user(&fd, sizeof(fd),
-						  (void *)(ctrl[0] + pos + sizeof(cm) + i * sizeof(int))) < 0)
+		if (i >= n || bpf_probe_read_user(&fd, sizeof(fd), (void *)(fds + i * sizeof(int))) < 0)
 			break;
 		fd_identity(fd, &fi);
 		__builtin_memcpy(s->buf + off + sizeof(*c) + i * sizeof(fi), &fi, sizeof(fi));
@@ -1617,7 +1649,7 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 	if (!s || !spec || !src || off > CAP_ROOM_END - 2 * sizeof(fi))
 		return off;
 	if (spec->count)
-		return cap_scm_fdinfo(s, off, spec, src->addr);
+		return cap_scm_fdinfo(s, off, spec, src->addr, src->compat);
 	off &= OFF_MASK;
 	if (spec->arg == EBT_CAP_ARG_RET) {
 		fds[0] = (int)src->limit;

@@ -692,3 +692,9 @@ regs32_out() {
 		diff <(regs32_out s.out) <(regs32_out e.out)
 	done
 }
+
+@test "-y on 32-bit sendmsg and recvmsg: descriptors passed with SCM_RIGHTS after an SCM_CREDENTIALS message carry what their sender knew of them" {
+	need_m32
+	build_prog32 passfds
+	compare_with_strace --filter '^(P[0-9]+ )?(sendmsg|recvmsg)\(' --addr32 -f -y -- "$WORK/passfds32"
+}
