@@ -1819,6 +1819,26 @@ static __always_inline int cap_bitmap(struct scratch *s, __u32 off, const struct
 	return end;
 }
 
+/* A FIELD fd_set (EBT_FIELD_FDSET) of the struct at src->addr: src made
+ * its set, the longs that hold as many bits as the struct's count says;
+ * 0 when it has none. */
+static __always_inline int field_fdset_src(const struct ebt_cap_spec *spec, struct cap_src *src)
+{
+	__u64 ptr = 0;
+	__u32 n = 0;
+
+	if (bpf_probe_read_user(&ptr, spec->flags & EBT_SPEC_PTR32 ? 4 : 8,
+				(void *)(src->addr + (spec->flags & EBT_SPEC_PTR32 ?
+						      spec->count >> 16 : spec->count))) < 0 ||
+	    bpf_probe_read_user(&n, sizeof(n), (void *)(src->addr + spec->nelem)) < 0)
+		return 0;
+	src->addr = ptr;
+	src->len = ((__u64)n + 63) / 64 * 8;
+	if (src->len > spec->size)
+		src->len = spec->size;
+	return ptr && src->len;
+}
+
 /* An extensible struct (see EBT_CAP_EXT): as many bytes as its size
  * argument says, at most size; when they cannot all be read, its first
  * count bytes alone, marked EBT_CAPF_SHORT. */
@@ -2068,6 +2088,15 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		}
 		if (spec->len_arg == EBT_FIELD_BPF_PROG_INFO)
 			return cap_bpf_prog_info(s, off, spec, &src);
+		if (spec->len_arg == EBT_FIELD_FDSET) {
+			__u32 end;
+
+			if (!field_fdset_src(spec, &src))
+				return off;
+			end = cap_bitmap(s, off, spec, &src);
+			((struct ebt_cap *)(s->buf + (off & OFF_MASK)))->field = spec->count & 0xffff;
+			return end;
+		}
 		return cap_field(s, off, spec, &src);
 	case EBT_CAP_FIELD_STRS:
 		if (!KIND_USED(EBT_CAP_FIELD_STRS))

@@ -574,7 +574,7 @@ ioctl32() {
 	compare_with_strace --filter '^(send|recv|socketpair| \||\+\+\+)' --addr32 -f -e write=all -e read=all -- "$WORK/compat_sendrecv32"
 }
 
-@test "32-bit old select: its struct of arguments, the sets and timeval it points to, shown as select" {
+@test "32-bit old select: its struct of arguments, the sets and timeval it points to, shown as select; nfds 2^31-1 on sets whose far pages were never touched, or are not mapped" {
 	need_m32
 	build_prog32 compat_oldselect
 	compare_with_strace --filter '^(select|\+\+\+)' --addr32 -f -- "$WORK/compat_oldselect32"
