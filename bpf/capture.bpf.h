@@ -1560,18 +1560,16 @@ struct cap_call {
 	__u32 mixed;    /* the exit of a call that never ran: see capture_all */
 };
 
-/* New descriptors: the return value (src->addr is ignored), or the two
- * ints at src->addr (pipe, socketpair). */
 /* The descriptors of the first SCM_RIGHTS control message (among the
  * first four) of the struct msghdr at addr: their address, and their
  * count as the return value (0: none).  A compat msghdr has msg_control
  * and msg_controllen at 16, two 32-bit words; its cmsghdrs have a 32-bit
  * cmsg_len (12 bytes in all) and are aligned to 4. */
-static __always_inline __u32 scm_rights_at(__u64 addr, __u32 compat, __u64 *fds)
+__noinline int scm_rights_at(__u64 addr, __u32 compat, __u64 *fds)
 {
 	struct { __u64 len; __s32 level, type; } cm;
-	__u32 w[3];
 	__u64 ctrl[2] = { 0, 0 };   /* msg_control, msg_controllen */
+	__u32 w[3];                 /* a compat cmsghdr */
 	__u32 hdr = compat ? sizeof(w) : sizeof(cm);
 	__u64 align = compat ? 3 : 7, pos = 0;
 
@@ -1610,23 +1608,18 @@ static __always_inline __u32 scm_rights_at(__u64 addr, __u32 compat, __u64 *fds)
 	return 0;
 }
 
-/* The identities of the descriptors passed with SCM_RIGHTS in the struct
- * msghdr at addr, at most EBT_SCM_FDS_MAX of them. */
+/* The identities of the n descriptors (at most EBT_SCM_FDS_MAX) at fds,
+ * passed with SCM_RIGHTS. */
 __noinline int cap_scm_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-			      __u64 addr, __u32 compat)
+			      __u64 fds, __u32 n)
 {
 	struct ebt_fdinfo fi;
 	struct ebt_cap *c;
-	__u64 fds = 0;
-	__u32 n;
 	int fd;
 
-	if (!s || !spec || off > CAP_ROOM_END - EBT_SCM_FDS_MAX * sizeof(fi))
+	if (!s || !spec || !n || off > CAP_ROOM_END - EBT_SCM_FDS_MAX * sizeof(fi))
 		return off;
-	n = scm_rights_at(addr, compat, &fds);
-	if (!n)
-		return off;
-	off &= OFF_MASK;   /* here: its bound is not kept through the search */
+	off &= OFF_MASK;
 	c = cap_start(s, off, spec);
 	for (__u32 i = 0; i < EBT_SCM_FDS_MAX; i++) {
 		if (i >= n || bpf_probe_read_user(&fd, sizeof(fd), (void *)(fds + i * sizeof(int))) < 0)
@@ -1638,6 +1631,9 @@ __noinline int cap_scm_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap
 	return cap_end(off, c->len);
 }
 
+/* New descriptors: the return value (src->addr is ignored), the two ints
+ * at src->addr (pipe, socketpair), or those passed with SCM_RIGHTS in the
+ * msghdr at src->addr (spec->count). */
 __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct cap_src *src)
 {
@@ -1648,8 +1644,14 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 
 	if (!s || !spec || !src || off > CAP_ROOM_END - 2 * sizeof(fi))
 		return off;
-	if (spec->count)
-		return cap_scm_fdinfo(s, off, spec, src->addr, src->compat);
+	/* a msghdr's: the search is a function of its own, so that the
+	 * descriptors' loop is verified once for both layouts */
+	if (spec->count) {
+		__u64 at = 0;
+		int n = scm_rights_at(src->addr, src->compat, &at);
+
+		return cap_scm_fdinfo(s, off, spec, at, n);
+	}
 	off &= OFF_MASK;
 	if (spec->arg == EBT_CAP_ARG_RET) {
 		fds[0] = (int)src->limit;
@@ -1801,15 +1803,17 @@ static __always_inline int all_mapped(__u64 from, __u64 to)
  * memory never touched reads as zeros) and past the bits the call looks
  * at: select(2^31-1, ...) reads only as many bits as the descriptor table
  * has, and the pages of a huge set after them may never be touched. */
-static __always_inline int cap_bitmap(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-				      struct cap_src *src)
+__noinline int cap_bitmap(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			  struct cap_src *src)
 {
-	__u64 len = src->len;
-	__u32 end = cap_upto_fault(s, off, spec, src), fds;
 	struct ebt_cap *c;
+	__u32 end, fds;
+	__u64 len;
 
-	if (!s || off > CAP_ROOM_END)
-		return end;
+	if (!s || !spec || !src || off > CAP_ROOM_END)
+		return off;
+	len = src->len;
+	end = cap_upto_fault(s, off, spec, src);
 	c = (void *)(s->buf + (off & OFF_MASK));
 	if (!(c->flags & EBT_CAPF_FAULT) || c->err)
 		return end;
