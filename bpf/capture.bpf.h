@@ -1560,44 +1560,69 @@ struct cap_call {
 	__u32 mixed;    /* the exit of a call that never ran: see capture_all */
 };
 
-/* New descriptors: the return value (src->addr is ignored), or the two
- * ints at src->addr (pipe, socketpair). */
-/* The identities of the descriptors passed in the first SCM_RIGHTS
- * control message (among the first four) of the struct msghdr at addr, at
- * most EBT_SCM_FDS_MAX of them. */
-__noinline int cap_scm_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-			      __u64 addr)
+/* The descriptors of the first SCM_RIGHTS control message (among the
+ * first four) of the struct msghdr at addr: their address, and their
+ * count as the return value (0: none).  A compat msghdr has msg_control
+ * and msg_controllen at 16, two 32-bit words; its cmsghdrs have a 32-bit
+ * cmsg_len (12 bytes in all) and are aligned to 4. */
+__noinline int scm_rights_at(__u64 addr, __u32 compat, __u64 *fds)
 {
 	struct { __u64 len; __s32 level, type; } cm;
 	__u64 ctrl[2] = { 0, 0 };   /* msg_control, msg_controllen */
+	__u32 w[3];                 /* a compat cmsghdr */
+	__u32 hdr = compat ? sizeof(w) : sizeof(cm);
+	__u64 align = compat ? 3 : 7, pos = 0;
+
+	if (!fds)
+		return 0;
+	if (compat) {
+		if (bpf_probe_read_user(w, 8, (void *)(addr + 16)) < 0)
+			return 0;
+		ctrl[0] = w[0];
+		ctrl[1] = w[1];
+	} else if (bpf_probe_read_user(ctrl, sizeof(ctrl), (void *)(addr + 32)) < 0) {
+		return 0;
+	}
+	if (!ctrl[0])
+		return 0;
+	for (int i = 0; i < 4; i++) {
+		if (pos + hdr > ctrl[1])
+			return 0;
+		if (compat) {
+			if (bpf_probe_read_user(w, sizeof(w), (void *)(ctrl[0] + pos)) < 0)
+				return 0;
+			cm.len = w[0];
+			cm.level = (__s32)w[1];
+			cm.type = (__s32)w[2];
+		} else if (bpf_probe_read_user(&cm, sizeof(cm), (void *)(ctrl[0] + pos)) < 0) {
+			return 0;
+		}
+		if (cm.len < hdr)
+			return 0;
+		if (cm.level == 1 && cm.type == 1) {   /* SOL_SOCKET, SCM_RIGHTS */
+			*fds = ctrl[0] + pos + hdr;
+			return (cm.len - hdr) / sizeof(int);
+		}
+		pos += (cm.len + align) & ~align;
+	}
+	return 0;
+}
+
+/* The identities of the n descriptors (at most EBT_SCM_FDS_MAX) at fds,
+ * passed with SCM_RIGHTS. */
+__noinline int cap_scm_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      __u64 fds, __u32 n)
+{
 	struct ebt_fdinfo fi;
 	struct ebt_cap *c;
-	__u64 pos = 0;
-	__u32 n = 0;
 	int fd;
 
-	if (!s || !spec || off > CAP_ROOM_END - EBT_SCM_FDS_MAX * sizeof(fi))
+	if (!s || !spec || !n || off > CAP_ROOM_END - EBT_SCM_FDS_MAX * sizeof(fi))
 		return off;
 	off &= OFF_MASK;
-	if (bpf_probe_read_user(ctrl, sizeof(ctrl), (void *)(addr + 32)) < 0 || !ctrl[0])
-		return off;
-	for (int i = 0; i < 4; i++) {
-		if (pos + sizeof(cm) > ctrl[1] ||
-		    bpf_probe_read_user(&cm, sizeof(cm), (void *)(ctrl[0] + pos)) < 0 ||
-		    cm.len < sizeof(cm))
-			return off;
-		if (cm.level == 1 && cm.type == 1) {   /* SOL_SOCKET, SCM_RIGHTS */
-			n = (cm.len - sizeof(cm)) / sizeof(int);
-			break;
-		}
-		pos += (cm.len + 7) & ~7ULL;
-	}
-	if (!n)
-		return off;
 	c = cap_start(s, off, spec);
 	for (__u32 i = 0; i < EBT_SCM_FDS_MAX; i++) {
-		if (i >= n || bpf_probe_read_user(&fd, sizeof(fd),
-						  (void *)(ctrl[0] + pos + sizeof(cm) + i * sizeof(int))) < 0)
+		if (i >= n || bpf_probe_read_user(&fd, sizeof(fd), (void *)(fds + i * sizeof(int))) < 0)
 			break;
 		fd_identity(fd, &fi);
 		__builtin_memcpy(s->buf + off + sizeof(*c) + i * sizeof(fi), &fi, sizeof(fi));
@@ -1606,6 +1631,9 @@ __noinline int cap_scm_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap
 	return cap_end(off, c->len);
 }
 
+/* New descriptors: the return value (src->addr is ignored), the two ints
+ * at src->addr (pipe, socketpair), or those passed with SCM_RIGHTS in the
+ * msghdr at src->addr (spec->count). */
 __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
 			  const struct cap_src *src)
 {
@@ -1616,8 +1644,14 @@ __noinline int cap_fdinfo(struct scratch *s, __u32 off, const struct ebt_cap_spe
 
 	if (!s || !spec || !src || off > CAP_ROOM_END - 2 * sizeof(fi))
 		return off;
-	if (spec->count)
-		return cap_scm_fdinfo(s, off, spec, src->addr);
+	/* a msghdr's: the search is a function of its own, so that the
+	 * descriptors' loop is verified once for both layouts */
+	if (spec->count) {
+		__u64 at = 0;
+		int n = scm_rights_at(src->addr, src->compat, &at);
+
+		return cap_scm_fdinfo(s, off, spec, at, n);
+	}
 	off &= OFF_MASK;
 	if (spec->arg == EBT_CAP_ARG_RET) {
 		fds[0] = (int)src->limit;
@@ -1769,15 +1803,17 @@ static __always_inline int all_mapped(__u64 from, __u64 to)
  * memory never touched reads as zeros) and past the bits the call looks
  * at: select(2^31-1, ...) reads only as many bits as the descriptor table
  * has, and the pages of a huge set after them may never be touched. */
-static __always_inline int cap_bitmap(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-				      struct cap_src *src)
+__noinline int cap_bitmap(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			  struct cap_src *src)
 {
-	__u64 len = src->len;
-	__u32 end = cap_upto_fault(s, off, spec, src), fds;
 	struct ebt_cap *c;
+	__u32 end, fds;
+	__u64 len;
 
-	if (!s || off > CAP_ROOM_END)
-		return end;
+	if (!s || !spec || !src || off > CAP_ROOM_END)
+		return off;
+	len = src->len;
+	end = cap_upto_fault(s, off, spec, src);
 	c = (void *)(s->buf + (off & OFF_MASK));
 	if (!(c->flags & EBT_CAPF_FAULT) || c->err)
 		return end;
@@ -1785,6 +1821,26 @@ static __always_inline int cap_bitmap(struct scratch *s, __u32 off, const struct
 	if (fds && c->len >= (fds + 63) / 64 * 8 && all_mapped(src->addr + c->len, src->addr + len))
 		c->flags |= EBT_CAPF_PAST_FDS;
 	return end;
+}
+
+/* A FIELD fd_set (EBT_FIELD_FDSET) of the struct at src->addr: src made
+ * its set, the longs that hold as many bits as the struct's count says;
+ * 0 when it has none. */
+static __always_inline int field_fdset_src(const struct ebt_cap_spec *spec, struct cap_src *src)
+{
+	__u64 ptr = 0;
+	__u32 n = 0;
+
+	if (bpf_probe_read_user(&ptr, spec->flags & EBT_SPEC_PTR32 ? 4 : 8,
+				(void *)(src->addr + (spec->flags & EBT_SPEC_PTR32 ?
+						      spec->count >> 16 : spec->count))) < 0 ||
+	    bpf_probe_read_user(&n, sizeof(n), (void *)(src->addr + spec->nelem)) < 0)
+		return 0;
+	src->addr = ptr;
+	src->len = ((__u64)n + 63) / 64 * 8;
+	if (src->len > spec->size)
+		src->len = spec->size;
+	return ptr && src->len;
 }
 
 /* An extensible struct (see EBT_CAP_EXT): as many bytes as its size
@@ -2036,6 +2092,15 @@ __noinline int capture_one(struct scratch *s, __u32 off, const struct ebt_cap_sp
 		}
 		if (spec->len_arg == EBT_FIELD_BPF_PROG_INFO)
 			return cap_bpf_prog_info(s, off, spec, &src);
+		if (spec->len_arg == EBT_FIELD_FDSET) {
+			__u32 end;
+
+			if (!field_fdset_src(spec, &src))
+				return off;
+			end = cap_bitmap(s, off, spec, &src);
+			((struct ebt_cap *)(s->buf + (off & OFF_MASK)))->field = spec->count & 0xffff;
+			return end;
+		}
 		return cap_field(s, off, spec, &src);
 	case EBT_CAP_FIELD_STRS:
 		if (!KIND_USED(EBT_CAP_FIELD_STRS))

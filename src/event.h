@@ -349,6 +349,11 @@ enum ebt_cap_kind {
  * most size), each an EBT_CAP_FIELD_STRS capture whose field is the
  * pointer's offset in the info. */
 #define EBT_FIELD_BPF_PROG_INFO 0xfd
+/* FIELD element size: an fd_set of as many bits as the u32 at the count
+ * offset says, read as EBT_CAP_BITMAP_ARG reads one (the longs that hold
+ * them, at most size bytes; EBT_CAPF_PAST_FDS when the pages past the
+ * descriptor table's bits could not be read). */
+#define EBT_FIELD_FDSET 0xfc
 #define EBT_STRARR_TAG_STR 1   /* a NUL-terminated string follows */
 #define EBT_STRARR_TAG_NULL 2  /* a NULL pointer, nothing follows */
 #define EBT_STRARR_TAG_BAD 3   /* an unreadable string: its pointer's 8 bytes follow */

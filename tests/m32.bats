@@ -574,7 +574,7 @@ ioctl32() {
 	compare_with_strace --filter '^(send|recv|socketpair| \||\+\+\+)' --addr32 -f -e write=all -e read=all -- "$WORK/compat_sendrecv32"
 }
 
-@test "32-bit old select: its struct of arguments, the sets and timeval it points to, shown as select" {
+@test "32-bit old select: its struct of arguments, the sets and timeval it points to, shown as select; nfds 2^31-1 on sets whose far pages were never touched, or are not mapped" {
 	need_m32
 	build_prog32 compat_oldselect
 	compare_with_strace --filter '^(select|\+\+\+)' --addr32 -f -- "$WORK/compat_oldselect32"
@@ -691,4 +691,10 @@ regs32_out() {
 		trace_both "$x" -e trace=ptrace -e signal=none -- "$WORK/ptrace_calls32"
 		diff <(regs32_out s.out) <(regs32_out e.out)
 	done
+}
+
+@test "-y on 32-bit sendmsg and recvmsg: descriptors passed with SCM_RIGHTS after an SCM_CREDENTIALS message carry what their sender knew of them" {
+	need_m32
+	build_prog32 passfds
+	compare_with_strace --filter '^(P[0-9]+ )?(sendmsg|recvmsg)\(' --addr32 -f -y -- "$WORK/passfds32"
 }

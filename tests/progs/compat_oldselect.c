@@ -1,11 +1,43 @@
 /* A 32-bit program's first select, whose arguments are a struct of
- * longs: its sets, timeout and what is left of it, and a struct that
- * cannot be read. */
+ * longs: its sets, timeout and what is left of it, a struct that cannot
+ * be read, and nfds 2^31-1 (the kernel looks at as many bits as the
+ * descriptor table has) on sets at the start of a large zeroed area whose
+ * later pages were never touched, then on a set that ends where its
+ * mapping does. */
+#include <limits.h>
 #include <stdint.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/select.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+
+#ifdef SYS__newselect
+static fd_set huge[0x100000 / sizeof(fd_set)];
+
+static void huge_sets(int fd0, int fd1)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	char *map = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	uint32_t *end = (uint32_t *)(map + page) - 1;
+	struct { int32_t sec, usec; } tv = { 0, 0 };
+	uint32_t args[5] = { INT_MAX, (uintptr_t)&huge[0], (uintptr_t)&huge[1],
+			     (uintptr_t)&huge[2], (uintptr_t)&tv };
+
+	if (map == MAP_FAILED)
+		return;
+	munmap(map + page, page);
+	FD_SET(fd0, &huge[0]);
+	FD_SET(fd1, &huge[0]);
+	syscall(SYS_select, args);
+	*end = 1U << fd0;
+	args[1] = (uintptr_t)end;
+	args[2] = args[3] = 0;
+	syscall(SYS_select, args);
+	args[0] = 33;
+	syscall(SYS_select, args);
+}
+#endif
 
 int main(void)
 {
@@ -36,6 +68,7 @@ int main(void)
 	syscall(SYS_select, args);
 	syscall(SYS_select, NULL);
 	syscall(SYS_select, (void *)8);
+	huge_sets(fds[0], fds[1]);
 #endif
 	return 0;
 }
