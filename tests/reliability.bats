@@ -58,7 +58,7 @@ bounded() {
 		sed -E 's/[0-9]+/N/g; s/^[^ ]*strace:/TRACER:/' "$WORK/s.err" > "$WORK/s.norm"
 		sed -E 's/[0-9]+/N/g; s/^[^ ]*ebtrace:/TRACER:/' "$WORK/e.err" > "$WORK/e.norm"
 		diff -u "$WORK/s.norm" "$WORK/e.norm"
-		diff -u <(sed -E 's/[0-9]+/N/g' "$WORK/s.out") <(sed -E 's/[0-9]+/N/g' "$WORK/e.out")
+		diff -u <(sed -E 's/^[0-9]+ +/N /; s/[0-9]+/N/g' "$WORK/s.out") <(sed -E 's/^[0-9]+ +/N /; s/[0-9]+/N/g' "$WORK/e.out")
 	done
 }
 
