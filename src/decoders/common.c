@@ -89,6 +89,18 @@ bool fetch_out_layout(const struct call *c, int arg, void *buf, size_t size, con
 	return fetch(c, arg, buf, size, call_cap(c, arg), false, l);
 }
 
+bool cap_in_layout(const struct call *c, const struct ebt_cap *cap, const struct layout *l,
+		   void *buf, size_t size)
+{
+	if (!cap || cap->err || cap->len < layout_size(l, c->compat))
+		return false;
+	if (c->compat)
+		layout_widen(l, cap_bytes(cap), buf);
+	else
+		memcpy(buf, cap_bytes(cap), size);
+	return true;
+}
+
 bool fetch_text_in(const struct call *c, int arg, void *buf, size_t size)
 {
 	return fetch(c, arg, buf, size, cap_in(c, arg), true, NULL);

@@ -122,6 +122,10 @@ bool fetch_in_layout(const struct call *c, int arg, void *buf, size_t size,
 		     const struct layout *l);
 bool fetch_out_layout(const struct call *c, int arg, void *buf, size_t size,
 		      const struct layout *l);
+/* A structure of layout l that cap holds, in the call's ABI, read into its
+ * native layout (size bytes); false when cap is missing, failed or short. */
+bool cap_in_layout(const struct call *c, const struct ebt_cap *cap, const struct layout *l,
+		   void *buf, size_t size);
 /* After the fields known (the first known bytes) of an extensible struct
  * at argument arg whose size the caller says is usize (openat2's open_how,
  * clone_args: an EBT_CAP_EXT capture): ", ???" when the bytes past them

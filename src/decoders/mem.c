@@ -247,9 +247,11 @@ void dec_membarrier(struct call *c, int exiting)
 /* As mmap's arguments, printed by mmap's row. */
 void print_mmapargs(struct call *c, int arg, int param)
 {
-	const struct sysent *mmap_row = sysent_of(syscall_nr("mmap"));
+	static const struct sysent *mmap_row;   /* looked up by name once */
 	struct call as_mmap = *c;
 
+	if (!mmap_row)
+		mmap_row = sysent_of(syscall_nr("mmap"));
 	/* read even when not verbose, as strace does */
 	if (!fetch_text_in(c, arg, as_mmap.args, 6 * sizeof(as_mmap.args[0])))
 		return;
@@ -271,15 +273,9 @@ void dec_old_mmap(struct call *c, int exiting)
 /* -P: the descriptor it maps, or -1. */
 int old_mmap_fd(const struct call *c)
 {
-	const struct layout *l = kind_layout(K_mmapargs);
-	const struct ebt_cap *cap = call_cap(c, 0);
 	uint64_t a[6];
 
-	if (!cap || cap->err || cap->len < layout_size(l, c->compat))
+	if (!cap_in_layout(c, call_cap(c, 0), kind_layout(K_mmapargs), a, sizeof(a)))
 		return -1;
-	if (c->compat)
-		layout_widen(l, cap_bytes(cap), a);
-	else
-		memcpy(a, cap_bytes(cap), sizeof(a));
 	return (int)a[4];
 }

@@ -241,7 +241,6 @@ struct sel {
 
 static bool sel_of(const struct call *c, struct sel *s)
 {
-	const struct layout *l = kind_layout(K_selargs);
 	const struct ebt_cap *cap;
 
 	memset(s, 0, sizeof(*s));
@@ -253,13 +252,7 @@ static bool sel_of(const struct call *c, struct sel *s)
 	cap = call_cap_enter(c, 0);
 	if (!cap)
 		cap = call_cap(c, 0);
-	if (!c->args[0] || !cap || cap->err || cap->len < layout_size(l, c->compat))
-		return false;
-	if (c->compat)
-		layout_widen(l, cap_bytes(cap), s->a);
-	else
-		memcpy(s->a, cap_bytes(cap), sizeof(s->a));
-	return true;
+	return c->args[0] && cap_in_layout(c, cap, kind_layout(K_selargs), s->a, sizeof(s->a));
 }
 
 static const struct ebt_cap *sel_cap(const struct call *c, const struct sel *s, int i,
