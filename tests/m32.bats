@@ -30,6 +30,15 @@ compare32() {
 	compare_with_strace --filter "$SAME" --addr32 -f "${@:2}" -- "$WORK/${1}32"
 }
 
+# calls32 NAME CALLS [TRACE OPTS...]: tests/progs/NAME.c built as a 32-bit
+# program (once a test) and traced by both with -f; the lines of the calls
+# matching CALLS (a regex of names) and the exit line compared.
+calls32() {
+	need_m32
+	[ -x "$WORK/${1}32" ] || build_prog32 "$1"
+	compare_with_strace --filter "^($2|\+\+\+)" --addr32 -f "${@:3}" -- "$WORK/${1}32"
+}
+
 # The calls whose arguments read the same in both ABIs, and the lines that
 # are not calls.
 SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdir|chdir|rename|symlink|readlink|dup|dup2|pipe|pipe2|kill|tgkill|getpid|gettid|exit_group|socket|socketpair|bind|listen|connect|accept|accept4|send\(|recv\(|sendto|recvfrom|getsockname|getpeername|shutdown|setsockopt|getsockopt|semget|semtimedop|shmget|shmat|shmdt|msgget|set_thread_area|get_thread_area|[a-z]*uid32|[a-z]*gid32|getgroups32|[lf]?chown32|nanosleep|clock_nanosleep|ugetrlimit|getrlimit|setrlimit|prlimit64|munmap|mprotect|madvise|\[ Process|---|\+\+\+)'
@@ -111,10 +120,8 @@ SAME='^(open|openat|close|read|write|access|faccessat|unlink|unlinkat|mkdir|rmdi
 }
 
 @test "32-bit ipc(2) called directly: versions in the call's high half, msgrcv's direct form, calls that are no subcall, an unreadable semctl word" {
-	need_m32
-	build_prog32 ipc_mux
-	compare_with_strace --filter '^(ipc|semctl|msgrcv|shmdt|\+\+\+)' --addr32 -f -- "$WORK/ipc_mux32"
-	compare_with_strace --filter '^(ipc|semctl|msgrcv|shmdt|\+\+\+)' --addr32 -f -e trace=ipc -- "$WORK/ipc_mux32"
+	calls32 ipc_mux 'ipc|semctl|msgrcv|shmdt'
+	calls32 ipc_mux 'ipc|semctl|msgrcv|shmdt' -e trace=ipc
 }
 
 @test "-e trace=%ipc on a 32-bit program: ipc's subcalls by name" {
@@ -335,9 +342,7 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 }
 
 @test "32-bit ppoll: its pollfds, timeout, signal mask and what is left of the timeout" {
-	need_m32
-	build_prog32 ppolls
-	compare_with_strace --filter '^(ppoll|\+\+\+)' --addr32 -f -- "$WORK/ppolls32"
+	calls32 ppolls 'ppoll'
 }
 
 @test "32-bit getdents and getdents64: records counted by their d_reclen, in the compat linux_dirent where it has one" {
@@ -348,16 +353,12 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 }
 
 @test "32-bit terminal ioctls: termios, termio, winsize and ints, as strace shows them" {
-	need_m32
-	build_prog32 tty_ioctls
-	compare_with_strace --filter '^(ioctl|\+\+\+)' --addr32 -f -- "$WORK/tty_ioctls32"
-	compare_with_strace --filter '^(ioctl|\+\+\+)' --addr32 -f -v -- "$WORK/tty_ioctls32"
+	calls32 tty_ioctls 'ioctl'
+	calls32 tty_ioctls 'ioctl' -v
 }
 
 @test "32-bit 16-bit id calls (chown, setuid, getresuid, setgroups... without 32): ids of 16 bits, 0xffff as -1" {
-	need_m32
-	build_prog32 ids16
-	compare_with_strace --filter '^([lf]?chown|set[a-z]*[ug]id|get[a-z]*[ug]id\(|[gs]etgroups|\+\+\+)' --addr32 -f -- "$WORK/ids1632"
+	calls32 ids16 '[lf]?chown|set[a-z]*[ug]id|get[a-z]*[ug]id\(|[gs]etgroups'
 }
 
 @test "32-bit file structures: struct stat and stat64, statfs and statfs64, flock and flock64, readdir's dirent" {
@@ -373,15 +374,11 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 }
 
 @test "32-bit clock_adjtime64 by name, its clock and struct timex pointer" {
-	need_m32
-	build_prog32 adjtime64
-	compare_with_strace --filter '^(clock_adjtime64|\+\+\+)' --addr32 -f -- "$WORK/adjtime6432"
+	calls32 adjtime64 'clock_adjtime64'
 }
 
 @test "32-bit futex_waitv: its waiters and 64-bit timeout read as in a 64-bit program" {
-	need_m32
-	build_prog32 waitv
-	compare_with_strace --filter '^(futex_waitv|\+\+\+)' --addr32 -f -- "$WORK/waitv32"
+	calls32 waitv 'futex_waitv'
 }
 
 @test "-e inject= on a 32-bit program, and on a 64-bit shell that runs it: its calls by their compat numbers" {
@@ -483,53 +480,37 @@ ioctl32() {
 }
 
 @test "32-bit umount, reboot, syslog, modify_ldt and gettimeofday's timezone, as strace shows them" {
-	need_m32
-	build_prog32 compat_admin
-	compare_with_strace --filter '^(umount|reboot|syslog|modify_ldt|[gs]ettimeofday|\+\+\+)' --addr32 -f -- "$WORK/compat_admin32"
+	calls32 compat_admin 'umount|reboot|syslog|modify_ldt|[gs]ettimeofday'
 }
 
 @test "32-bit old signal calls: sigaction, signal, sigprocmask, sigpending, sgetmask and ssetmask, their sets a long" {
-	need_m32
-	build_prog32 compat_oldsig
-	compare_with_strace --filter '^(sigaction|signal|sigprocmask|sigpending|sgetmask|ssetmask|\+\+\+)' --addr32 -f -- "$WORK/compat_oldsig32"
+	calls32 compat_oldsig 'sigaction|signal|sigprocmask|sigpending|sgetmask|ssetmask'
 }
 
 @test "32-bit _newselect, pselect6 and pselect6_time64: fd_sets of longs, pselect6's mask; the old mmap's struct of arguments" {
-	need_m32
-	build_prog32 compat_select
-	compare_with_strace --filter '^(_newselect|pselect6|mmap\(|\+\+\+)' --addr32 -f -- "$WORK/compat_select32"
-	compare_with_strace --filter '^(_newselect|pselect6|mmap\(|\+\+\+)' --addr32 -f -e verbose=none -- "$WORK/compat_select32"
+	calls32 compat_select '_newselect|pselect6|mmap\('
+	calls32 compat_select '_newselect|pselect6|mmap\(' -e verbose=none
 }
 
 @test "32-bit NUMA calls: set_mempolicy and get_mempolicy's masks of 32-bit longs, move_pages' 4-byte pointers" {
-	need_m32
-	build_prog32 compat_numa
-	compare_with_strace --filter '^([sg]et_mempolicy|move_pages|\+\+\+)' --addr32 -f -- "$WORK/compat_numa32"
+	calls32 compat_numa '[sg]et_mempolicy|move_pages'
 }
 
 @test "32-bit message queues: mq_open and mq_getsetattr's struct mq_attr of longs" {
-	need_m32
-	build_prog32 compat_mq
-	compare_with_strace --filter '^(mq_|\+\+\+)' --addr32 -f -- "$WORK/compat_mq32"
+	calls32 compat_mq 'mq_'
 }
 
 @test "32-bit iovecs of another process: process_vm_readv, process_vm_writev, process_madvise" {
-	need_m32
-	build_prog32 compat_vm_iov
-	compare_with_strace --filter '^(process_|\+\+\+)' --addr32 -f -- "$WORK/compat_vm_iov32"
+	calls32 compat_vm_iov 'process_'
 }
 
 @test "32-bit AF_NFC addresses: struct sockaddr_nfc_llcp in the compat layout of its size_t" {
-	need_m32
-	build_prog32 compat_nfc
-	compare_with_strace --filter '^(connect|\+\+\+)' --addr32 -f -- "$WORK/compat_nfc32"
+	calls32 compat_nfc 'connect'
 }
 
 @test "32-bit socket filters: SO_ATTACH_FILTER's struct sock_fprog of a 4-byte pointer, SO_GET_FILTER's instructions" {
-	need_m32
-	build_prog32 compat_sockfilter
-	compare_with_strace --filter '^([sg]etsockopt|\+\+\+)' --addr32 -f -- "$WORK/compat_sockfilter32"
-	compare_with_strace --filter '^([sg]etsockopt|\+\+\+)' --addr32 -f -v -- "$WORK/compat_sockfilter32"
+	calls32 compat_sockfilter '[sg]etsockopt'
+	calls32 compat_sockfilter '[sg]etsockopt' -v
 }
 
 @test "-i on a 32-bit program: its instruction pointers 8 digits wide, as strace prints them" {
@@ -544,41 +525,29 @@ ioctl32() {
 }
 
 @test "32-bit sendfile's offset a long, sendfile64's 64 bits" {
-	need_m32
-	build_prog32 compat_sendfile
-	compare_with_strace --filter '^(sendfile|\+\+\+)' --addr32 -f -- "$WORK/compat_sendfile32"
+	calls32 compat_sendfile 'sendfile'
 }
 
 @test "32-bit oldstat, oldlstat and oldfstat: struct __old_kernel_stat, without nanoseconds" {
-	need_m32
-	build_prog32 compat_oldstat
-	compare_with_strace --filter '^(old[lf]?stat|\+\+\+)' --addr32 -f -- "$WORK/compat_oldstat32"
-	compare_with_strace --filter '^(old[lf]?stat|\+\+\+)' --addr32 -f -v -- "$WORK/compat_oldstat32"
+	calls32 compat_oldstat 'old[lf]?stat'
+	calls32 compat_oldstat 'old[lf]?stat' -v
 }
 
 @test "32-bit AIO: io_setup's context, io_submit's 4-byte pointers to struct iocb, io_getevents' events; get_robust_list" {
-	need_m32
-	build_prog32 compat_aio
-	compare_with_strace --filter '^(io_|get_robust_list|\+\+\+)' --addr32 -f -- "$WORK/compat_aio32"
+	calls32 compat_aio 'io_|get_robust_list'
 }
 
 @test "32-bit kexec_load's segments and _sysctl's struct __sysctl_args, of 4-byte pointers and sizes" {
-	need_m32
-	build_prog32 compat_kexec
-	compare_with_strace --filter '^(kexec_load|_sysctl|\+\+\+)' --addr32 -f -- "$WORK/compat_kexec32"
+	calls32 compat_kexec 'kexec_load|_sysctl'
 }
 
 @test "-e write= and -e read= on a 32-bit program's send and recv (socketcall's subcalls): their data dumped" {
-	need_m32
-	build_prog32 compat_sendrecv
-	compare_with_strace --filter '^(send|recv|socketpair| \||\+\+\+)' --addr32 -f -e write=all -e read=all -- "$WORK/compat_sendrecv32"
+	calls32 compat_sendrecv 'send|recv|socketpair| \|' -e write=all -e read=all
 }
 
 @test "32-bit old select: its struct of arguments, the sets and timeval it points to, shown as select; nfds 2^31-1 on sets whose far pages were never touched, or are not mapped" {
-	need_m32
-	build_prog32 compat_oldselect
-	compare_with_strace --filter '^(select|\+\+\+)' --addr32 -f -- "$WORK/compat_oldselect32"
-	compare_with_strace --filter '^(select|\+\+\+)' --addr32 -f -e verbose=none -- "$WORK/compat_oldselect32"
+	calls32 compat_oldselect 'select'
+	calls32 compat_oldselect 'select' -e verbose=none
 }
 
 @test "-n on a 32-bit program: socketcall's subcalls show socketcall's number, the calls of their own theirs" {
@@ -588,15 +557,11 @@ ioctl32() {
 }
 
 @test "32-bit arch_prctl, personality, lookup_dcookie, mount, mount_setattr and landlock: stored values by their ABI's size, a 64-bit cookie in two registers" {
-	need_m32
-	build_prog32 compat_misc
-	compare_with_strace --filter '^(arch_prctl|personality|lookup_dcookie|mount|landlock|\+\+\+)' --addr32 -f -- "$WORK/compat_misc32"
+	calls32 compat_misc 'arch_prctl|personality|lookup_dcookie|mount|landlock'
 }
 
 @test "32-bit kcmp and pidfd_getfd: descriptors of other processes, kcmp's epoll slot" {
-	need_m32
-	build_prog32 pid_calls
-	compare_with_strace --filter '^(kcmp|pidfd_getfd|\+\+\+)' --addr32 -f -- "$WORK/pid_calls32"
+	calls32 pid_calls 'kcmp|pidfd_getfd'
 }
 
 @test "32-bit quotactl: struct if_dqblk packed, fs_quota_stat in its compat layout, as strace shows them" {
