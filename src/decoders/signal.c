@@ -452,27 +452,37 @@ static const struct xlat sa_handlers[] = {
 	XLAT_PAIR(~0ULL, "SIG_ERR"), XLAT_END
 };
 
+static void print_handler(uint64_t h)
+{
+	if (xlat_lookup(sa_handlers, h))
+		print_xlat(sa_handlers, h, NULL);
+	else
+		print_addr(h);
+}
+
+/* A sigaction of either kind, its mask of mask_len bytes. */
+static void print_sa(uint64_t handler, uint64_t mask, size_t mask_len, uint64_t flags,
+		     uint64_t restorer)
+{
+	tputs("{sa_handler=");
+	print_handler(handler);
+	tputs(", sa_mask=");
+	print_sigset_bytes(&mask, mask_len);
+	tputs(", sa_flags=");
+	print_flags_dflt(sa_flags, flags, "SA_???");
+	if (flags & KSA_RESTORER) {
+		tputs(", sa_restorer=");
+		print_addr(restorer);
+	}
+	tputc('}');
+}
+
 static void sigaction_buf(const void *buf)
 {
 	struct kernel_sigaction sa;
-	const char *h;
 
 	memcpy(&sa, buf, sizeof(sa));
-	tputs("{sa_handler=");
-	h = xlat_lookup(sa_handlers, sa.handler);
-	if (h)
-		print_xlat(sa_handlers, sa.handler, NULL);
-	else
-		print_addr(sa.handler);
-	tputs(", sa_mask=");
-	print_sigset_bytes(&sa.mask, sizeof(sa.mask));
-	tputs(", sa_flags=");
-	print_flags_dflt(sa_flags, sa.flags, "SA_???");
-	if (sa.flags & KSA_RESTORER) {
-		tputs(", sa_restorer=");
-		print_addr(sa.restorer);
-	}
-	tputc('}');
+	print_sa(sa.handler, sa.mask, sizeof(sa.mask), sa.flags, sa.restorer);
 }
 
 void print_sigaction(struct call *c, int arg, int param)
@@ -518,27 +528,10 @@ struct old_sigaction {
 	uint64_t handler, mask, flags, restorer;
 };
 
-static void print_handler(uint64_t h)
-{
-	if (xlat_lookup(sa_handlers, h))
-		print_xlat(sa_handlers, h, NULL);
-	else
-		print_addr(h);
-}
-
+/* its mask a long of the ABI */
 static void old_sigaction_show(const struct call *c, const struct old_sigaction *sa)
 {
-	tputs("{sa_handler=");
-	print_handler(sa->handler);
-	tputs(", sa_mask=");
-	print_old_mask_val(c, sa->mask);
-	tputs(", sa_flags=");
-	print_flags_dflt(sa_flags, sa->flags, "SA_???");
-	if (sa->flags & KSA_RESTORER) {
-		tputs(", sa_restorer=");
-		print_addr(sa->restorer);
-	}
-	tputc('}');
+	print_sa(sa->handler, sa->mask, call_long_size(c), sa->flags, sa->restorer);
 }
 
 void print_oldsigaction(struct call *c, int arg, int param)
