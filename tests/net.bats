@@ -144,7 +144,7 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 @test "netlink: audit, xfrm, netfilter, SELinux and generic messages by name; a message cut by an unmapped page" {
 	trace_both -e trace=sendto -- python3 "$TESTS_DIR/progs/netlink.py" families
 	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
-	local norm='s/\) += /) = /; s/0x7f[0-9a-f]+/ADDR/'
+	local norm='s/\) += /) = /; s/0x7[0-9a-f]{9,}/ADDR/g'
 	diff <(grep -E "$NL" "$WORK/s.out" | sed -E "$norm") <(grep -E "$NL" "$WORK/e.out" | sed -E "$norm")
 	grep -qF 'nlmsg_type=NFNL_SUBSYS_ACCT<<8|NFNL_MSG_ACCT_GET, nlmsg_flags=NLM_F_REQUEST|NLM_F_MATCH' "$WORK/e.out"
 	grep -qF '{ifi_family=AF_UNSPEC, 0x' "$WORK/e.out"
@@ -162,7 +162,7 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 	trace_both -e trace=sendto -- python3 "$TESTS_DIR/progs/netlink.py" nested
 	[ "$strace_status" -eq 0 ] && [ "$ebtrace_status" -eq 0 ]
 	# the address of a packet socket's filter differs between the runs
-	local norm='s/\) += /) = /; s/0x7f[0-9a-f]+/ADDR/'
+	local norm='s/\) += /) = /; s/0x7[0-9a-f]{9,}/ADDR/g'
 	diff <(grep -E "$NL" "$WORK/s.out" | sed -E "$norm") <(grep -E "$NL" "$WORK/e.out" | sed -E "$norm")
 	grep -qF '[{nla_len=12, nla_type=IFLA_BRPORT_ROOT_ID}, {prio=[128, 0], addr=02:42:ac:11:00:02}]' "$WORK/e.out"
 	grep -qF '[{nla_len=16, nla_type=AF_INET}, [{nla_len=12, nla_type=IFLA_INET_CONF}, [[IPV4_DEVCONF_FORWARDING-1]=1,' "$WORK/e.out"
@@ -176,7 +176,7 @@ NL='^(sendto|recvfrom|sendmsg|recvmsg)\('
 }
 
 @test "netlink: the nested attributes with -X raw, -X verbose, -s 2, -xx and -v" {
-	local x norm='s/\) += /) = /; s/0x7f[0-9a-f]+/ADDR/'
+	local x norm='s/\) += /) = /; s/0x7[0-9a-f]{9,}/ADDR/g'
 	for x in "-X raw" "-X verbose" "-s 2" "-xx" "-v"; do
 		# shellcheck disable=SC2086
 		trace_both $x -e trace=sendto -- python3 "$TESTS_DIR/progs/netlink.py" nested
