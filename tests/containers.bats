@@ -147,6 +147,8 @@ interrupt_when() {
 			"$tracer" -f -p "$loop" -e trace=clone,vfork,execve -o "out.${tracer##*/}" \
 			2> "err.${tracer##*/}"
 	done
+	# the last pid the namespace gave, read through its own /proc
+	last=$(cat "/proc/$loop/root/proc/sys/kernel/ns_last_pid")
 	kill -9 "$loop"
 	for t in strace ebtrace; do
 		cat "out.$t" | head -5
@@ -157,7 +159,7 @@ interrupt_when() {
 		nspid=${line##* = }
 		child=$(grep -E '^[0-9]+ +execve\("/bin/true"' "out.$t" | head -n 1 | cut -d' ' -f1)
 		[ -n "$nspid" ] && [ -n "$child" ]
-		[ "$nspid" -lt 1000 ]
+		[ "$nspid" -le "$last" ]
 		[ "$child" != "$nspid" ]
 		[ -d "/proc/$child" ] || grep -q "^$child " "out.$t"
 	done
