@@ -116,21 +116,39 @@ const struct sysent *sysent_for_call(long nr, const uint64_t *args)
 	return lo < t->count && t->rows[lo]->cmd == cmd ? t->rows[lo] : sysent_of(nr);
 }
 
+/* The keys of the multiplexers and of their subcalls, found by name once:
+ * lines, notifications and -n ask for them per call. */
+static struct mux_keys {
+	long key;
+	long *subs;
+} *mux_keys;
+
+static const struct mux_keys *keys_of(const struct arch_mux *am)
+{
+	if (!mux_keys) {
+		mux_keys = xcalloc(arch.nmuxes + 1, sizeof(*mux_keys));
+		for (int m = 0; m < arch.nmuxes; m++) {
+			const struct arch_mux *mx = &arch.muxes[m];
+
+			mux_keys[m].key = syscall_key(mx->name, mx->pers);
+			mux_keys[m].subs = xcalloc(mx->nsubs + 1, sizeof(long));
+			for (int i = 0; i < mx->nsubs; i++)
+				mux_keys[m].subs[i] = mx->subs[i].pseudo_nr ?
+						      ebt_sys_key(mx->subs[i].pseudo_nr, mx->pers) :
+						      syscall_key(mx->subs[i].name, mx->pers);
+		}
+	}
+	return &mux_keys[am - arch.muxes];
+}
+
 long subcall_key(const struct arch_mux *m, const struct arch_subcall *sub)
 {
-	return sub->pseudo_nr ? ebt_sys_key(sub->pseudo_nr, m->pers) : syscall_key(sub->name, m->pers);
+	return keys_of(m)->subs[sub - m->subs];
 }
 
 long mux_key(const struct arch_mux *am)
 {
-	static long *keys;
-
-	if (!keys) {
-		keys = xcalloc(arch.nmuxes + 1, sizeof(*keys));
-		for (int m = 0; m < arch.nmuxes; m++)
-			keys[m] = syscall_key(arch.muxes[m].name, arch.muxes[m].pers);
-	}
-	return keys[am - arch.muxes];
+	return keys_of(am)->key;
 }
 
 long mux_subcall_key(long key, uint64_t arg0)
@@ -277,9 +295,12 @@ long syscall_max(void)
 
 long mux_of_subcall(long key)
 {
-	for (int m = 0; m < arch.nmuxes; m++)
+	for (int m = 0; m < arch.nmuxes; m++) {
+		const struct mux_keys *k = keys_of(&arch.muxes[m]);
+
 		for (int i = 0; i < arch.muxes[m].nsubs; i++)
-			if (subcall_key(&arch.muxes[m], &arch.muxes[m].subs[i]) == key)
-				return mux_key(&arch.muxes[m]);
+			if (k->subs[i] == key)
+				return k->key;
+	}
 	return key;
 }
