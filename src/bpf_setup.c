@@ -708,7 +708,7 @@ void bpf_setup(void)
 	early.ring_size = ring_size;
 	/* inside a PID namespace a thread would take a pid number the
 	 * command's children get under strace: the work is done inline */
-	if (pidns_active() || start_reader_thread(&early_thread, early_work_run, &early)) {
+	if (pidns_active() || start_helper_thread(&early_thread, early_work_run, &early)) {
 		early_work_run(&early);
 		early_inline = true;
 	}

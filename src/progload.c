@@ -146,7 +146,7 @@ static void report_refused(struct prog_job *j)
 		fprintf(stderr, "%s\n", log);
 }
 
-int start_reader_thread(pthread_t *thread, void *(*fn)(void *), void *arg)
+int start_helper_thread(pthread_t *thread, void *(*fn)(void *), void *arg)
 {
 	struct sched_param sp;
 	pthread_attr_t attr;
@@ -173,7 +173,7 @@ int progload_finish(bool threads)
 	int err = 0;
 
 	qsort(jobs, njobs, sizeof(*jobs), larger_first);
-	helping = threads && njobs > 1 && start_reader_thread(&helper, load_jobs, NULL) == 0;
+	helping = threads && njobs > 1 && start_helper_thread(&helper, load_jobs, NULL) == 0;
 	load_jobs(NULL);
 	if (helping)
 		pthread_join(helper, NULL);

@@ -15,6 +15,6 @@ int progload_finish(bool threads);
 /* A thread that runs as the reader does (see reader_priority in main.c):
  * one that SCHED_RESET_ON_FORK left at the default policy would wait
  * behind every other task of a busy machine while ebtrace waits for it. */
-int start_reader_thread(pthread_t *thread, void *(*fn)(void *), void *arg);
+int start_helper_thread(pthread_t *thread, void *(*fn)(void *), void *arg);
 
 #endif
