@@ -30,13 +30,33 @@ compare32() {
 	compare_with_strace --filter "$SAME" --addr32 -f "${@:2}" -- "$WORK/${1}32"
 }
 
-# calls32 NAME CALLS [TRACE OPTS...]: tests/progs/NAME.c built as a 32-bit
-# program (once a test) and traced by both with -f; the lines of the calls
-# matching CALLS (a regex of names) and the exit line compared.
+# calls32 NAME CALLS [TRACE OPTS...] [-- ARGS...]: tests/progs/NAME.c built
+# as a 32-bit program (once a test) and traced by both with -f, given ARGS;
+# the lines of the calls matching CALLS (a regex of names) and the exit
+# line compared.
 calls32() {
+	local prog=$1 calls=$2 opts=()
+
+	shift 2
+	while [ $# -gt 0 ] && [ "$1" != -- ]; do
+		opts+=("$1")
+		shift
+	done
+	[ $# -eq 0 ] || shift
 	need_m32
-	[ -x "$WORK/${1}32" ] || build_prog32 "$1"
-	compare_with_strace --filter "^($2|\+\+\+)" --addr32 -f "${@:3}" -- "$WORK/${1}32"
+	[ -x "$WORK/${prog}32" ] || build_prog32 "$prog"
+	compare_with_strace --filter "^($calls|\+\+\+)" --addr32 -f "${opts[@]}" -- "$WORK/${prog}32" "$@"
+}
+
+# calls32_each NAME CALLS ARGS OPTS...: calls32 once under each of OPTS (a
+# string of options split at spaces), the program given ARGS (the same).
+calls32_each() {
+	local o
+
+	for o in "${@:4}"; do
+		# shellcheck disable=SC2086
+		calls32 "$1" "$2" $o -- $3
+	done
 }
 
 # The calls whose arguments read the same in both ABIs, and the lines that
@@ -346,10 +366,8 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 }
 
 @test "32-bit getdents and getdents64: records counted by their d_reclen, in the compat linux_dirent where it has one" {
-	need_m32
-	build_prog32 dents
 	cd "$WORK"
-	compare_with_strace --filter '^(getdents|\+\+\+)' --addr32 -f -- "$WORK/dents32"
+	calls32 dents getdents
 }
 
 @test "32-bit terminal ioctls: termios, termio, winsize and ints, as strace shows them" {
@@ -362,15 +380,12 @@ COMPAT='^(rt_sig|timer_|waitid|waitpid|sendmsg|recvmsg|clock_adjtime|futex_waitv
 }
 
 @test "32-bit file structures: struct stat and stat64, statfs and statfs64, flock and flock64, readdir's dirent" {
-	need_m32
-	build_prog32 file_structs
 	# a file with a time before 1970, a directory of two names
 	printf '0123456789' > structs.tmp
 	touch -d @-10843 structs.tmp
 	mkdir dir
 	touch dir/a "dir/$(printf 'b\nc')"
-	compare_with_strace --filter '^([lf]?stat|fstatat64|f?statfs|fcntl|readdir|\+\+\+)' --addr32 -f -v -- "$WORK/file_structs32"
-	compare_with_strace --filter '^([lf]?stat|fstatat64|f?statfs|fcntl|readdir|\+\+\+)' --addr32 -f -Xraw -- "$WORK/file_structs32"
+	calls32_each file_structs '[lf]?stat|fstatat64|f?statfs|fcntl|readdir' "" -v -Xraw
 }
 
 @test "32-bit clock_adjtime64 by name, its clock and struct timex pointer" {
@@ -565,72 +580,34 @@ ioctl32() {
 }
 
 @test "32-bit quotactl: struct if_dqblk packed, fs_quota_stat in its compat layout, as strace shows them" {
-	need_m32
-	build_prog32 compat_misc
-	build_prog32 struct_args
 	local inj='-e inject=quotactl,quotactl_fd:retval=0'
-	for o in "" "-v" "$inj" "$inj -v -X raw"; do
-		# shellcheck disable=SC2086
-		compare_with_strace --filter '^(quotactl|\+\+\+)' --addr32 -f $o -- "$WORK/compat_misc32"
-		# shellcheck disable=SC2086
-		compare_with_strace --filter '^(quotactl|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" quota
-	done
+	calls32_each compat_misc quotactl "" "" -v "$inj" "$inj -v -X raw"
+	calls32_each struct_args quotactl quota "" -v "$inj" "$inj -v -X raw"
 }
 
 @test "32-bit keyctl: its commands' strings, buffers and structures, the KDF parameters' pointers 4 bytes wide" {
-	need_m32
-	build_prog32 struct_args
-	for o in "" "-v" "-X raw" "-e verbose=none"; do
-		# shellcheck disable=SC2086
-		compare_with_strace --filter '^(keyctl|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" keyctl
-	done
+	calls32_each struct_args keyctl keyctl "" -v "-X raw" "-e verbose=none"
 }
 
 @test "32-bit clone and clone3: i386's argument order, clone3's thread segment a struct user_desc" {
-	need_m32
-	build_prog32 compat_misc
-	for o in "" "-v" "-X raw"; do
-		# shellcheck disable=SC2086
-		compare_with_strace --filter '^(clone|\+\+\+)' --addr32 -f $o -- "$WORK/compat_misc32"
-	done
-	build_prog32 clone_pidfd
-	compare_with_strace --filter '^(clone|\+\+\+)' --addr32 -f -- "$WORK/clone_pidfd32"
+	calls32_each compat_misc clone "" "" -v "-X raw"
+	calls32 clone_pidfd clone
 }
 
 @test "32-bit bpf: union bpf_attr by command, its __aligned_u64 pointers read as in a 64-bit program" {
-	need_m32
-	build_prog32 bpf_attrs
-	for o in "" "-v" "-X raw"; do
-		# shellcheck disable=SC2086
-		compare_with_strace --filter '^(bpf|\+\+\+)' --addr32 -f $o -- "$WORK/bpf_attrs32"
-	done
+	calls32_each bpf_attrs bpf "" "" -v "-X raw"
 }
 
 @test "32-bit io_uring_setup and io_uring_register: their structures, and the buffers' iovecs in the compat layout" {
-	need_m32
-	build_prog32 struct_args
-	for o in "" "-v" "-X raw"; do
-		# shellcheck disable=SC2086
-		compare_with_strace --filter '^(io_uring|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" io_uring
-	done
+	calls32_each struct_args io_uring io_uring "" -v "-X raw"
 }
 
 @test "32-bit perf_event_open: struct perf_event_attr read as in a 64-bit program, pid, cpu and flags 32 bits wide" {
-	need_m32
-	build_prog32 struct_args
-	for o in "" "-v" "-X raw"; do
-		# shellcheck disable=SC2086
-		compare_with_strace --filter '^(perf_event_open|\+\+\+)' --addr32 -f $o -- "$WORK/struct_args32" perf
-	done
+	calls32_each struct_args perf_event_open perf "" -v "-X raw"
 }
 
 @test "32-bit fanotify_mark: its 64-bit mask in two registers, the descriptor and path after it captured from theirs" {
-	need_m32
-	build_prog32 compat_misc
-	for o in "" "-y" "-X raw"; do
-		# shellcheck disable=SC2086
-		compare_with_strace --filter '^(fanotify_mark|\+\+\+)' --addr32 -f $o -- "$WORK/compat_misc32"
-	done
+	calls32_each compat_misc fanotify_mark "" "" -y "-X raw"
 }
 
 # A 32-bit ptrace trace with the traced child's pid (in decimal, and in hex

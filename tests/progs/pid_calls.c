@@ -14,16 +14,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-/* A page followed by an unmapped one: objects at its end. */
-static char *page_end(void)
-{
-	char *p = mmap(NULL, 8192, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-
-	if (p == MAP_FAILED)
-		_exit(1);
-	munmap(p + 4096, 4096);
-	return p + 4096;
-}
+#include "page_end.h"
 
 int main(void)
 {
