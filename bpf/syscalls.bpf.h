@@ -302,6 +302,13 @@ __noinline int fill_sys(struct ebt_sys_event *e, __u32 type, __u64 pid_tgid, lon
 	return 0;
 }
 
+/* The capture program's slot in the tail-call map (0), read when the
+ * call is made: with a constant, the JIT would jump there directly and
+ * filling the slot would patch the code of every program that jumps,
+ * each patch a round of interrupts to all CPUs (a millisecond of a short
+ * run's start-up). */
+__u32 capture_slot;
+
 /* Hand the record in the scratch over to capture_rec, which captures
  * the arguments and submits it; if that jump fails, it goes without. */
 static __always_inline int capture_and_submit(void *ctx, void *caps, struct scratch *s,
@@ -314,7 +321,7 @@ static __always_inline int capture_and_submit(void *ctx, void *caps, struct scra
 	s->job.sp = sp;
 	s->job.at_exit = at_exit;
 	s->job.urgent = urgent;
-	bpf_tail_call(ctx, caps, 0);
+	bpf_tail_call(ctx, caps, capture_slot);
 	submit(e, sizeof(*e), urgent);
 	return 0;
 }
@@ -738,7 +745,7 @@ static __always_inline int capture_rec_of(void *ctx, int sock)
 	if (!cc.at_exit && is_exec(e->nr))
 		exec_note_missed(e->h.tid, s->job.exec_missed);
 	if (sock && cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
-		bpf_tail_call(ctx, &captures, 1);
+		bpf_tail_call(ctx, &captures, capture_slot + 1);
 	submit(e, size, s->job.urgent);
 	return 0;
 }
