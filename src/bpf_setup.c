@@ -29,6 +29,7 @@
 #include "options.h"
 #include "pidns.h"
 #include "progload.h"
+#include "prune.h"
 #include "scope.h"
 #include "umaps.h"
 #include "ustack.h"
@@ -823,8 +824,12 @@ void bpf_setup(void)
 	err = ebtrace_bpf__load(skel);
 	/* libbpf loaded stand-ins: the programs, on two CPUs (not in a PID
 	 * namespace, as the early work) */
-	if (!err)
-		err = progload_finish(!pidns_active());
+	if (!err) {
+		struct prune_consts ro = { .fd = bpf_map__fd(skel->maps.rodata) };
+
+		ro.data = bpf_map__initial_value(skel->maps.rodata, &ro.size);
+		err = progload_finish(!pidns_active(), &ro);
+	}
 	verifier_stats_report();
 	if (err) {
 		if ((err == -EPERM || err == -EACCES) && access_in_user_ns())

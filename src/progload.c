@@ -22,6 +22,8 @@
 
 #include "ebtrace.h"
 #include "progload.h"
+#include "prune.h"
+#include "timing.h"
 
 /* ebtrace.bpf.c's license section */
 #define PROG_LICENSE "GPL"
@@ -31,12 +33,23 @@ struct prog_job {
 	struct bpf_insn *insns;
 	size_t ninsns;
 	struct bpf_prog_load_opts opts;
+	void *func_info, *line_info;   /* ours, pruned with the instructions */
 	int fd;
 };
 
 static struct prog_job *jobs;
 static size_t njobs, next_job;
 static pthread_mutex_t next_lock = PTHREAD_MUTEX_INITIALIZER;
+static const struct prune_consts *consts;
+
+static void *copy_records(const void *recs, uint32_t n, uint32_t rec)
+{
+	void *p = xmalloc(n * (size_t)rec + 1);
+
+	if (recs)
+		memcpy(p, recs, n * (size_t)rec);
+	return p;
+}
 
 /* libbpf's prog_prepare_load_fn: the program as libbpf would load it is
  * kept, a stand-in that does nothing is loaded now. */
@@ -64,6 +77,10 @@ static int defer_load(struct bpf_program *prog, struct bpf_prog_load_opts *opts,
 	j->opts.log_size = log_size;
 	j->opts.log_level = bpf_program__log_level(prog);
 	j->fd = -1;
+	j->func_info = copy_records(opts->func_info, opts->func_info_cnt, opts->func_info_rec_size);
+	j->line_info = copy_records(opts->line_info, opts->line_info_cnt, opts->line_info_rec_size);
+	j->opts.func_info = opts->func_info ? j->func_info : NULL;
+	j->opts.line_info = opts->line_info ? j->line_info : NULL;
 	/* the stand-in has none of the program's functions and lines */
 	opts->func_info = NULL;
 	opts->func_info_cnt = 0;
@@ -100,6 +117,14 @@ void progload_register(void)
 
 static void load_job(struct prog_job *j)
 {
+	size_t n = j->ninsns, pruned;
+
+	pruned = prune_dead_code(j->insns, &j->ninsns, consts, j->func_info, &j->opts.func_info_cnt,
+				 j->opts.func_info_rec_size, j->line_info, &j->opts.line_info_cnt,
+				 j->opts.line_info_rec_size);
+	if (timing_enabled())
+		fprintf(stderr, "ebtrace: timing: %-18s pruned %zu of %zu instructions\n",
+			bpf_program__name(j->prog), pruned, n);
 	j->fd = bpf_prog_load(bpf_program__type(j->prog), bpf_program__name(j->prog), PROG_LICENSE,
 			      j->insns, j->ninsns, &j->opts);
 	if (j->fd < 0)
@@ -166,12 +191,13 @@ int start_helper_thread(pthread_t *thread, void *(*fn)(void *), void *arg)
 	return err;
 }
 
-int progload_finish(bool threads)
+int progload_finish(bool threads, const struct prune_consts *c)
 {
 	pthread_t helper;
 	bool helping;
 	int err = 0;
 
+	consts = c;
 	qsort(jobs, njobs, sizeof(*jobs), larger_first);
 	helping = threads && njobs > 1 && start_helper_thread(&helper, load_jobs, NULL) == 0;
 	load_jobs(NULL);
@@ -190,6 +216,8 @@ int progload_finish(bool threads)
 		if (j->fd >= 0)
 			close(j->fd);
 		free(j->insns);
+		free(j->func_info);
+		free(j->line_info);
 	}
 	free(jobs);
 	jobs = NULL;

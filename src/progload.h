@@ -10,8 +10,10 @@
  * programs for progload_finish(). */
 void progload_register(void);
 /* After libbpf's load: the real programs, on two threads unless threads
- * is false, each in its stand-in's descriptor.  0 or a negative errno. */
-int progload_finish(bool threads);
+ * is false, each in its stand-in's descriptor, pruned of the code the
+ * constants c (.rodata) leave unreachable.  0 or a negative errno. */
+struct prune_consts;
+int progload_finish(bool threads, const struct prune_consts *c);
 /* A thread that runs as the reader does (see reader_priority in main.c):
  * one that SCHED_RESET_ON_FORK left at the default policy would wait
  * behind every other task of a busy machine while ebtrace waits for it. */
