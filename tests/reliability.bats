@@ -135,6 +135,25 @@ ring_size() {
 		sed -n 's/^ebtrace: timing: ring size *\([0-9]*\) bytes$/\1/p'
 }
 
+# pruned PROG OPTS...: "REMOVED TOTAL" for program PROG (EBTRACE_TIMING)
+pruned() {
+	local prog=$1
+	shift
+	EBTRACE_TIMING=1 "$EBTRACE" "$@" -o /dev/null true 2>&1 |
+		sed -n "s/^ebtrace: timing: $prog *pruned \([0-9]*\) of \([0-9]*\) instructions$/\1 \2/p"
+}
+
+@test "the programs reach the verifier without the code the options leave out, and trace as strace does" {
+	read -r full total < <(pruned capture_rec -f)
+	read -r few total2 < <(pruned capture_rec -f -e trace=writev -e fault=writev)
+	[ "$total" = "$total2" ]
+	# a filtered run needs a few capture kinds: most of the code goes
+	[ "$few" -gt $((total / 2)) ]
+	# a full trace needs them all
+	[ "$full" -lt "$few" ]
+	compare_with_strace -f -e trace=read,write,openat -- sh -c 'cat /etc/hostname; echo x > /dev/null'
+}
+
 @test "--ring-size: 4M by default, 16M where the options allow large captures, 1M for -c alone, the size given when given" {
 	[ "$(ring_size)" = $((4 << 20)) ]
 	[ "$(ring_size -f -e trace=writev -e fault=writev)" = $((4 << 20)) ]
