@@ -81,6 +81,8 @@ struct tcb {
 				    * line is still due, from that line on */
 	bool zombie;               /* a leader that ended before its process */
 	int zombie_status;         /* and how */
+	bool lost_to_execve;       /* the command's leader, whose process went on
+				    * in an untraced thread's execve */
 	int8_t pers;               /* personality of its last call, -1: none yet */
 	struct inject_count *inject; /* -e inject=: its countdowns, from its first
 				      * call that has a rule */

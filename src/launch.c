@@ -21,6 +21,7 @@ static int go_fd = -1;
  * closes the pipe), for the tracer to say so after the execve's line. */
 static int exec_err[2] = { -1, -1 };
 static pid_t launched;
+static bool launched_child;   /* ebtrace's own child (not -D's parent) */
 static bool let_go;
 
 char *resolve_command(const char *prog)
@@ -149,6 +150,7 @@ pid_t launch_prepare(const char *path, char **argv)
 	close(fds[0]);
 	close(exec_err[1]);
 	go_fd = fds[1];
+	launched_child = true;
 	return launched = pid;
 }
 
@@ -208,4 +210,9 @@ void launch_detached(pid_t tid)
 bool launch_was_detached(void)
 {
 	return let_go;
+}
+
+bool launch_is_child(pid_t tid)
+{
+	return launched_child && tid == launched;
 }

@@ -22,5 +22,7 @@ void launch_exec_error(pid_t tid);
  * strace does. */
 void launch_detached(pid_t tid);
 bool launch_was_detached(void);
+/* tid is the command, started as ebtrace's child: ebtrace reaps it. */
+bool launch_is_child(pid_t tid);
 
 #endif

@@ -312,6 +312,8 @@ int main(int argc, char **argv)
 			 * reaped: take what is left, then stop once every traced
 			 * task has ended (--cgroup, --system-wide: never) */
 			ring_buffer__consume(ring);
+			if (reaped)
+				trace_command_reaped(pid, status);
 			if (!scope.mode && (tcb_count() == 0 ||
 					    (!opt.follow && !opt.nattach_pids && !detached)))
 				break;

@@ -760,6 +760,18 @@ static void print_end(struct tcb *t, uint64_t ts, int status, uint32_t supersede
 	ustack_print(t);
 }
 
+void trace_command_reaped(pid_t pid, int status)
+{
+	struct tcb *t = tcb_find(pid);
+	struct timespec now;
+
+	if (!t || !t->lost_to_execve)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	print_end(t, now.tv_sec * 1000000000ULL + now.tv_nsec, status, 0);
+	tcb_drop(t);
+}
+
 /* With -f, a leader that ends while other threads run is not reported
  * until its process ends (ptrace keeps it undead for a thread's execve to
  * take its place): it waits as a zombie. */
@@ -833,7 +845,19 @@ static void on_exit_task(const struct ebt_exit_event *e, size_t size)
 		ustack_drop(t);
 		return;
 	}
-	print_end(t, e->h.ts, status, superseded_by);
+	/* replaced by a thread not traced (no -f): ptrace loses the task, and
+	 * strace shows only how the process ends, when it reaps its child
+	 * (trace_command_reaped); a process ebtrace did not start ends unseen */
+	if (superseded_by && launch_is_child(t->tid)) {
+		t->zombie = true;
+		t->lost_to_execve = true;
+		ustack_drop(t);
+		return;
+	}
+	if (!superseded_by)
+		print_end(t, e->h.ts, status, 0);
+	else
+		ustack_drop(t);
 	if (e->group_dead)
 		fdtrack_gone(e->h.tgid);
 	exit_gone(e, t);

@@ -13,6 +13,9 @@ void trace_idle(void);
 void trace_detach_all(void);
 /* Calls still open when ebtrace stops tracing. */
 void trace_finish(void);
+/* The command was reaped with status: the end of a leader that an
+ * untraced thread's execve replaced shows now, as strace shows it. */
+void trace_command_reaped(pid_t pid, int status);
 /* A task blocked in call nr when tracing began (its enter was not seen):
  * its line starts as strace's would after attaching. */
 void trace_running_call(uint32_t tid, uint32_t tgid, long nr, const uint64_t *args);

@@ -54,6 +54,21 @@ load test_helper
 	tail -n 1 out | grep -qE "^$leader +\+\+\+ exited with 0 \+\+\+$"
 }
 
+@test "execve in an untraced thread (no -f): no superseded line, the process's end as strace shows it" {
+	build_prog thread_exec -pthread
+	for prog in /bin/true /bin/false; do
+		run strace -o s.out "$WORK/thread_exec" "$prog"
+		local want=$status
+		run "$EBTRACE" -o e.out "$WORK/thread_exec" "$prog"
+		[ "$status" = "$want" ]
+		diff -u <(grep -E '^\+\+\+' s.out) <(grep -E '^\+\+\+' e.out)
+		[ "$(tail -n 1 e.out)" = "+++ exited with $want +++" ]
+		# -qq: no end line at all
+		"$EBTRACE" -qq -o q.out "$WORK/thread_exec" "$prog" || true
+		! grep -q '^+++' q.out
+	done
+}
+
 @test "execve in a thread with -ff: the thread's file ends with <pid changed to N ...>" {
 	build_prog thread_exec -pthread
 	run "$EBTRACE" -ff -o out "$WORK/thread_exec"
