@@ -5,7 +5,7 @@
  * kinds of the traced calls, tampering...  The verifier follows only the
  * branches the settings allow, but its other passes (the control-flow
  * check, liveness, removing the dead code one piece at a time) go over
- * the whole program, about a third of its time: for a run that traces a
+ * the whole program, two fifths of its time: for a run that traces a
  * few calls, two thirds of the code is dead.
  *
  * A forward pass propagates what each register holds, as far as the
