@@ -18,6 +18,7 @@
 #include "attach.h"
 #include "bpf_setup.h"
 #include "decoders/fdpath.h"
+#include "decorate.h"
 #include "ebtrace.h"
 #include "filter.h"
 #include "scope.h"
@@ -344,19 +345,11 @@ static void collect_gone(struct tcb *t, void *arg)
 	g->tids[g->n++] = t->tid;
 }
 
-static long long now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000LL + ts.tv_nsec / 1000000;
-}
-
 void attach_check_vanished(void)
 {
 	static long long last;
 	struct gone_list g = { 0 };
-	long long now = now_ms();
+	long long now = (long long)(decor_now_ns() / 1000000);
 
 	if (now - last < 200)
 		return;

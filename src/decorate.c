@@ -101,6 +101,11 @@ static int64_t clock_ns(clockid_t id)
 	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+uint64_t decor_now_ns(void)
+{
+	return (uint64_t)clock_ns(CLOCK_MONOTONIC);
+}
+
 void decor_init(void)
 {
 	/* take the pair whose reads were closest together */

@@ -26,6 +26,8 @@ int decor_timescale(const char *arg, int dflt, int *width);
 
 /* Measure the clocks (the records carry CLOCK_MONOTONIC times). */
 void decor_init(void);
+/* Now, on the records' clock (CLOCK_MONOTONIC, the kernel's ktime). */
+uint64_t decor_now_ns(void);
 /* What the next line is about: record time, instruction pointer (0 when
  * unknown) and syscall number (-1 when none). */
 void decor_stamp(uint64_t ts, uint64_t ip, long nr);

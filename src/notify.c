@@ -36,6 +36,7 @@
 
 #include "arch.h"
 #include "bpf_setup.h"
+#include "decorate.h"
 #include "ebtrace.h"
 #include "event.h"
 #include "decode.h"
@@ -374,14 +375,6 @@ struct held {
 static struct held *held;
 static size_t nheld;
 
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000000000ULL + ts.tv_nsec;
-}
-
 static void send_answer(struct seccomp_notif_resp *resp)
 {
 	/* ENOENT: the task went away meanwhile (killed) */
@@ -421,7 +414,7 @@ static void answer_at(uint64_t due, const struct seccomp_notif_resp *resp)
 /* The answers whose time has come (all of them: at the end). */
 static void answer_due(bool all)
 {
-	uint64_t now = now_ns(), ticks;
+	uint64_t now = decor_now_ns(), ticks;
 	size_t kept = 0;
 
 	if (read(timer, &ticks, sizeof(ticks)) < 0 && errno != EAGAIN)
@@ -612,7 +605,7 @@ static void act_on(struct seccomp_notif *req, struct seccomp_notif_resp *resp,
 	if (note.flags || note.sig)
 		bpf_tamper_note(tid, &note);
 	if (delay)
-		answer_at(now_ns() + delay, resp);
+		answer_at(decor_now_ns() + delay, resp);
 	else
 		send_answer(resp);
 }
@@ -638,7 +631,7 @@ static void unhold(struct held *h)
  * whose delay is over go on. */
 static void serve_holds(bool all)
 {
-	uint64_t now = now_ns();
+	uint64_t now = decor_now_ns();
 	struct ebt_tamper note;
 
 	for (size_t i = 0; i < nheld;) {

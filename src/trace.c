@@ -763,12 +763,10 @@ static void print_end(struct tcb *t, uint64_t ts, int status, uint32_t supersede
 void trace_command_reaped(pid_t pid, int status)
 {
 	struct tcb *t = tcb_find(pid);
-	struct timespec now;
 
 	if (!t || !t->lost_to_execve)
 		return;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	print_end(t, now.tv_sec * 1000000000ULL + now.tv_nsec, status, 0);
+	print_end(t, decor_now_ns(), status, 0);
 	tcb_drop(t);
 }
 
