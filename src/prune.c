@@ -50,6 +50,7 @@ struct pass {
 
 #define NO_SLOT ((size_t)-1)
 #define NOT_YET 2
+#define CALL_CLOBBERED 0x3fu   /* r0-r5: a call's result and arguments */
 
 static const struct val unknown = { V_UNKNOWN, 0 };
 
@@ -215,12 +216,16 @@ static void set_reg(struct state *s, unsigned r, struct val v)
 	s->v[r] = v.kind != V_UNKNOWN ? v.v : 0;
 }
 
+/* An ALU or jump instruction's source: a register, or its immediate
+ * (sign-extended, as the 64-bit forms take it). */
+static struct val operand(const struct bpf_insn *in, const struct state *s)
+{
+	return BPF_SRC(in->code) == BPF_X ? reg(s, in->src_reg) : konst((uint64_t)(int64_t)in->imm);
+}
+
 static int decision(const struct bpf_insn *in, const struct state *s)
 {
-	struct val src = BPF_SRC(in->code) == BPF_X ? reg(s, in->src_reg) :
-			 konst((uint64_t)(int64_t)in->imm);
-
-	return decide(in, reg(s, in->dst_reg), src);
+	return decide(in, reg(s, in->dst_reg), operand(in, s));
 }
 
 /* ---- the pass --------------------------------------------------------------- */
@@ -233,25 +238,23 @@ static void find_blocks(struct pass *p)
 
 	for (size_t i = 0; i < p->n; i++)
 		p->slot[i] = NO_SLOT;
-	p->slot[0] = 0;
+	p->slot[0] = 0;   /* marked; numbered below */
 	for (size_t i = 0; i < p->n && !p->bad; i++) {
 		const struct bpf_insn *in = &p->insns[i];
-		size_t to = p->n;
+		bool exit = in->code == (BPF_JMP | BPF_EXIT);
+		size_t to;
 
+		if ((is_jump(in) || exit) && i + 1 < p->n)
+			p->slot[i + 1] = 0;
 		if (is_jump(in))
 			to = jump_target(in, i);
 		else if (is_pseudo_call(in) || is_pseudo_func(in))
 			to = i + in->imm + 1;
-		else if (BPF_CLASS(in->code) == BPF_JMP && BPF_OP(in->code) == BPF_EXIT) {
-			if (i + 1 < p->n)
-				p->slot[i + 1] = 0;
-			continue;
-		}
-		if (is_jump(in) && i + 1 < p->n)
-			p->slot[i + 1] = 0;
+		else
+			to = NO_SLOT;
 		if (to < p->n)
 			p->slot[to] = 0;
-		else if (is_jump(in) || is_pseudo_call(in) || is_pseudo_func(in))
+		else if (to != NO_SLOT)
 			p->bad = true;
 		if (is_ld_imm64(in))
 			i++;
@@ -259,8 +262,7 @@ static void find_blocks(struct pass *p)
 	for (size_t i = 0; i < p->n; i++)
 		if (p->slot[i] != NO_SLOT)
 			p->slot[i] = nslots++;
-	p->states = xcalloc(nslots, sizeof(*p->states));
-	p->pending = xcalloc(p->n, sizeof(*p->pending));
+	p->states = xcalloc(nslots ? nslots : 1, sizeof(*p->states));
 }
 
 /* State s reaches block start to: what differs from what reached it
@@ -327,13 +329,11 @@ static void walk(struct pass *p, size_t start)
 		switch (cls) {
 		case BPF_ALU:
 		case BPF_ALU64:
-			set_reg(&s, in->dst_reg, alu(in, reg(&s, in->dst_reg),
-						     BPF_SRC(in->code) == BPF_X ? reg(&s, in->src_reg) :
-						     konst((uint64_t)(int64_t)in->imm)));
+			set_reg(&s, in->dst_reg, alu(in, reg(&s, in->dst_reg), operand(in, &s)));
 			break;
 		case BPF_LD:
 			if (!is_ld_imm64(in)) {   /* packet loads: none in these programs */
-				s.known &= ~0x3fu;
+				s.known &= ~CALL_CLOBBERED;
 				break;
 			}
 			next = i + 2;
@@ -365,7 +365,7 @@ static void walk(struct pass *p, size_t start)
 			if (op == BPF_CALL) {
 				if (is_pseudo_call(in))
 					enter_function(p, i + in->imm + 1);
-				s.known &= ~0x3fu;   /* r0-r5 */
+				s.known &= ~CALL_CLOBBERED;
 				break;
 			}
 			if (op == BPF_JA) {
@@ -438,6 +438,7 @@ size_t prune_dead_code(struct bpf_insn *insns, size_t *n, const struct prune_con
 		return 0;
 	p.slot = xcalloc(p.n, sizeof(*p.slot));
 	p.seen = xcalloc(p.n, sizeof(*p.seen));
+	p.pending = xcalloc(p.n, sizeof(*p.pending));
 	p.taken = xcalloc(p.n, sizeof(*p.taken));
 	memset(p.taken, NOT_YET, p.n);
 	keep = xcalloc(p.n + 1, sizeof(*keep));
