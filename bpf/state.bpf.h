@@ -74,9 +74,12 @@ const volatile __s64 nr_sigreturn[2][2] = { { -1, -1 }, { -1, -1 } };
 /* the calls that multiplex others (see struct ebt_mux) */
 const volatile struct ebt_mux mux[EBT_NMUX] = { { .key = -1 }, { .key = -1 } };
 
+/* A slot left unused (-1) is a constant test, removed with its code
+ * before the verifier sees it (see prune.c). */
 static __always_inline int is_mux(long key)
 {
-	return key >= 0 && (key == mux[0].key || key == mux[1].key);
+	return key >= 0 && ((mux[0].key >= 0 && key == mux[0].key) ||
+			    (mux[1].key >= 0 && key == mux[1].key));
 }
 
 const volatile __u64 wakeup_bytes = 1 << 20;
