@@ -397,33 +397,210 @@ static void walk(struct pass *p, size_t start)
 
 /* ---- the rewrite ------------------------------------------------------------ */
 
-/* The records (func_info, line_info) of the instructions reached, at
+/* A program's function or line records: insn_off first in each, rec
+ * bytes apart. */
+struct records {
+	void *recs;
+	uint32_t *n;
+	uint32_t rec;
+};
+
+/* The records of the instructions reached (all when reached is NULL), at
  * their new places; several that land on one place keep the last. */
-static uint32_t rewrite_records(void *recs, uint32_t n, uint32_t rec, const struct pass *p,
-				const size_t *newidx)
+static void rewrite_records(const struct records *r, size_t n, const bool *reached,
+			    const size_t *newidx)
 {
-	uint8_t *base = recs;
+	uint8_t *base = r->recs;
 	uint32_t out = 0;
 
-	for (uint32_t k = 0; k < n; k++) {
+	if (!base || !r->n)
+		return;
+	for (uint32_t k = 0; k < *r->n; k++) {
 		uint32_t off;
 
-		memcpy(&off, base + (size_t)k * rec, sizeof(off));
-		if (off >= p->n || !p->seen[off])
+		memcpy(&off, base + (size_t)k * r->rec, sizeof(off));
+		if (off >= n || (reached && !reached[off]))
 			continue;
 		off = (uint32_t)newidx[off];
 		if (out) {
 			uint32_t prev;
 
-			memcpy(&prev, base + (size_t)(out - 1) * rec, sizeof(prev));
+			memcpy(&prev, base + (size_t)(out - 1) * r->rec, sizeof(prev));
 			if (prev == off)
 				out--;
 		}
-		memmove(base + (size_t)out * rec, base + (size_t)k * rec, rec);
-		memcpy(base + (size_t)out * rec, &off, sizeof(off));
+		memmove(base + (size_t)out * r->rec, base + (size_t)k * r->rec, r->rec);
+		memcpy(base + (size_t)out * r->rec, &off, sizeof(off));
 		out++;
 	}
+	*r->n = out;
+}
+
+/* Keeps only the instructions keep says: a removed one's place is that of
+ * the next one kept, for the jumps and calls to it and for its records
+ * (dropped for the instructions not reached).  Returns how many went. */
+static size_t compact(struct bpf_insn *insns, size_t *n, const bool *keep, const bool *reached,
+		      const struct records *recs, int nrecs)
+{
+	size_t *newidx = xcalloc(*n + 1, sizeof(*newidx)), kept = 0, removed;
+
+	for (size_t i = 0; i < *n; i++)
+		if (keep[i])
+			newidx[i] = kept++;
+	newidx[*n] = kept;
+	for (size_t i = *n; i-- > 0;)
+		if (!keep[i])
+			newidx[i] = newidx[i + 1];
+	for (size_t i = 0; i < *n; i++) {
+		struct bpf_insn *in = &insns[i];
+
+		if (!keep[i])
+			continue;
+		if (is_jump(in)) {
+			long to = (long)newidx[jump_target(in, i)] - (long)newidx[i] - 1;
+
+			if (in->code == (BPF_JMP32 | BPF_JA))
+				in->imm = (int32_t)to;
+			else
+				in->off = (int16_t)to;
+		} else if (is_pseudo_call(in) || is_pseudo_func(in)) {
+			in->imm = (int32_t)((long)newidx[i + in->imm + 1] - (long)newidx[i] - 1);
+		}
+		if (is_ld_imm64(in))
+			i++;
+	}
+	for (int r = 0; r < nrecs; r++)
+		rewrite_records(&recs[r], *n, reached, newidx);
+	for (size_t i = 0; i < *n; i++)
+		if (keep[i])
+			insns[newidx[i]] = insns[i];
+	removed = *n - kept;
+	*n = kept;
+	free(newidx);
+	return removed;
+}
+
+/* ---- dead definitions --------------------------------------------------------
+ * With its branches decided, a setting's test leaves behind the loads
+ * that fed it, and so do values only a removed path used.  The verifier
+ * would still follow them on every path: an instruction with no effect
+ * but its register (an ALU operation, a load, a 64-bit constant) whose
+ * value no path reads is removed, and so is a jump to the next
+ * instruction.  Liveness of the registers, backwards to a fixed point,
+ * not counting what removed instructions read. */
+
+#define R1_TO_R5 0x3eu
+
+/* The registers instruction in reads (a call: all its possible arguments). */
+static uint16_t reads(const struct bpf_insn *in)
+{
+	uint8_t cls = BPF_CLASS(in->code), op = BPF_OP(in->code);
+	uint16_t src = BPF_SRC(in->code) == BPF_X ? 1u << in->src_reg : 0;
+
+	switch (cls) {
+	case BPF_ALU:
+	case BPF_ALU64:
+		return op == BPF_MOV ? src : src | 1u << in->dst_reg;
+	case BPF_LD:
+		return is_ld_imm64(in) ? 0 : 0xffff;   /* packet loads: none here */
+	case BPF_LDX:
+		return 1u << in->src_reg;
+	case BPF_ST:
+		return 1u << in->dst_reg;
+	case BPF_STX:
+		return 1u << in->dst_reg | 1u << in->src_reg | (in->imm == BPF_CMPXCHG ? 1 : 0);
+	}
+	if (op == BPF_EXIT)
+		return 1;
+	if (op == BPF_CALL)
+		return R1_TO_R5;
+	return op == BPF_JA ? 0 : src | 1u << in->dst_reg;
+}
+
+/* The registers it sets. */
+static uint16_t writes(const struct bpf_insn *in)
+{
+	uint8_t cls = BPF_CLASS(in->code);
+
+	if (cls == BPF_ALU || cls == BPF_ALU64 || cls == BPF_LDX || is_ld_imm64(in))
+		return 1u << in->dst_reg;
+	if (in->code == (BPF_JMP | BPF_CALL))
+		return CALL_CLOBBERED;
+	return 0;
+}
+
+/* Has no effect but setting its register (a callback's address names a
+ * function: kept). */
+static bool only_sets(const struct bpf_insn *in)
+{
+	uint8_t cls = BPF_CLASS(in->code);
+
+	return cls == BPF_ALU || cls == BPF_ALU64 || cls == BPF_LDX ||
+	       (is_ld_imm64(in) && !is_pseudo_func(in));
+}
+
+/* The registers live after instruction i. */
+static uint16_t live_after(const struct bpf_insn *insns, size_t n, const uint16_t *live, size_t i)
+{
+	const struct bpf_insn *in = &insns[i];
+	size_t next = is_ld_imm64(in) ? i + 2 : i + 1;
+	uint16_t out = 0;
+
+	if (in->code == (BPF_JMP | BPF_EXIT))
+		return 0;
+	if (is_jump(in) && jump_target(in, i) < n)
+		out |= live[jump_target(in, i)];
+	if (!(in->code == (BPF_JMP | BPF_JA) || in->code == (BPF_JMP32 | BPF_JA)) && next < n)
+		out |= live[next];
 	return out;
+}
+
+static bool is_dead(const struct bpf_insn *in, uint16_t out)
+{
+	return only_sets(in) && !(writes(in) & out);
+}
+
+static size_t drop_dead_definitions(struct bpf_insn *insns, size_t *n,
+				    const struct records *recs, int nrecs)
+{
+	uint16_t *live = xcalloc(*n, sizeof(*live));
+	bool *keep = xcalloc(*n + 1, sizeof(*keep)), changed = true;
+	size_t removed = 0, next_kept = *n;
+
+	while (changed) {
+		changed = false;
+		for (size_t i = *n; i-- > 0;) {
+			const struct bpf_insn *in = &insns[i];
+			uint16_t out, in_live;
+
+			if (i > 0 && is_ld_imm64(&insns[i - 1]))
+				continue;   /* the second half of a 64-bit constant */
+			out = live_after(insns, *n, live, i);
+			in_live = is_dead(in, out) ? out : (out & ~writes(in)) | reads(in);
+			if (in_live != live[i]) {
+				live[i] = in_live;
+				changed = true;
+			}
+		}
+	}
+	/* from the end, so that a jump knows what is kept before its target */
+	for (size_t i = *n; i-- > 0;) {
+		const struct bpf_insn *in = &insns[i];
+
+		if (i > 0 && is_ld_imm64(&insns[i - 1]))
+			continue;
+		keep[i] = !is_dead(in, live_after(insns, *n, live, i)) &&
+			  !(in->code == (BPF_JMP | BPF_JA) && jump_target(in, i) > i &&
+			    next_kept >= jump_target(in, i));
+		if (is_ld_imm64(in))
+			keep[i + 1] = keep[i];
+		if (keep[i])
+			next_kept = i;
+	}
+	removed = compact(insns, n, keep, NULL, recs, nrecs);
+	free(live);
+	free(keep);
+	return removed;
 }
 
 size_t prune_dead_code(struct bpf_insn *insns, size_t *n, const struct prune_consts *c,
@@ -431,7 +608,10 @@ size_t prune_dead_code(struct bpf_insn *insns, size_t *n, const struct prune_con
 		       void *line_info, uint32_t *nline, uint32_t line_rec)
 {
 	struct pass p = { .insns = insns, .n = *n, .c = c };
-	size_t *newidx, kept = 0, removed = 0;
+	const struct records recs[] = {
+		{ func_info, nfunc, func_rec }, { line_info, nline, line_rec },
+	};
+	size_t removed = 0;
 	bool *keep, again = true;
 
 	if (!*n || !c || !c->data)
@@ -442,7 +622,6 @@ size_t prune_dead_code(struct bpf_insn *insns, size_t *n, const struct prune_con
 	p.taken = xcalloc(p.n, sizeof(*p.taken));
 	memset(p.taken, NOT_YET, p.n);
 	keep = xcalloc(p.n + 1, sizeof(*keep));
-	newidx = xcalloc(p.n + 1, sizeof(*newidx));
 	find_blocks(&p);
 	if (p.bad)
 		goto out;
@@ -460,55 +639,21 @@ size_t prune_dead_code(struct bpf_insn *insns, size_t *n, const struct prune_con
 	if (p.bad)
 		goto out;
 
-	/* kept: what was reached, but for the branches never taken */
+	/* kept: what was reached, but for the branches never taken; those
+	 * always taken become jumps */
 	for (size_t i = 0; i < p.n; i++) {
 		if (!p.seen[i])
 			continue;
 		keep[i] = !(is_cond_jump(&insns[i]) && p.taken[i] == 0);
+		if (is_cond_jump(&insns[i]) && p.taken[i] == 1)
+			insns[i] = (struct bpf_insn){ .code = BPF_JMP | BPF_JA, .off = insns[i].off };
 		if (is_ld_imm64(&insns[i]) && i + 1 < p.n) {
 			keep[i + 1] = true;
 			i++;
 		}
 	}
-	for (size_t i = 0; i < p.n; i++)
-		if (keep[i])
-			newidx[i] = kept++;
-	/* a removed instruction's place is that of the next one kept (a branch
-	 * never taken: its fall-through) */
-	newidx[p.n] = kept;
-	for (size_t i = p.n; i-- > 0;)
-		if (!keep[i])
-			newidx[i] = newidx[i + 1];
-
-	for (size_t i = 0; i < p.n; i++) {
-		struct bpf_insn *in = &insns[i];
-
-		if (!keep[i])
-			continue;
-		if (is_cond_jump(in) && p.taken[i] == 1)
-			*in = (struct bpf_insn){ .code = BPF_JMP | BPF_JA, .off = in->off };
-		if (is_jump(in)) {
-			long to = (long)newidx[jump_target(in, i)] - (long)newidx[i] - 1;
-
-			if (in->code == (BPF_JMP32 | BPF_JA))
-				in->imm = (int32_t)to;
-			else
-				in->off = (int16_t)to;
-		} else if (is_pseudo_call(in) || is_pseudo_func(in)) {
-			in->imm = (int32_t)((long)newidx[i + in->imm + 1] - (long)newidx[i] - 1);
-		}
-		if (is_ld_imm64(in))
-			i++;
-	}
-	if (func_info && nfunc)
-		*nfunc = rewrite_records(func_info, *nfunc, func_rec, &p, newidx);
-	if (line_info && nline)
-		*nline = rewrite_records(line_info, *nline, line_rec, &p, newidx);
-	for (size_t i = 0; i < p.n; i++)
-		if (keep[i])
-			insns[newidx[i]] = insns[i];
-	removed = p.n - kept;
-	*n = kept;
+	removed = compact(insns, n, keep, p.seen, recs, 2);
+	removed += drop_dead_definitions(insns, n, recs, 2);
 out:
 	free(p.slot);
 	free(p.states);
@@ -516,6 +661,5 @@ out:
 	free(p.seen);
 	free(p.taken);
 	free(keep);
-	free(newidx);
 	return removed;
 }
