@@ -14,7 +14,9 @@
  * allow.  What it never reaches is removed; the branches it decided become
  * jumps or go.  Sound as long as .rodata cannot change, which libbpf
  * ensures (it freezes the map before loading any program); what the pass
- * cannot follow is simply kept, for the verifier to decide. */
+ * cannot follow is simply kept, for the verifier to decide.  A second
+ * pass removes what the decided tests leave behind: values no path reads
+ * any more (see drop_dead_definitions). */
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>

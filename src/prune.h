@@ -16,7 +16,8 @@ struct prune_consts {
 };
 
 /* Removes what no path reaches from insns[0..*n) given those constants,
- * and turns the branches they decide into jumps; the function and line
+ * and turns the branches they decide into jumps, then the values no path
+ * reads and the jumps to the next instruction; the function and line
  * records (insn_off first in each, rec_size bytes apart) follow their
  * instructions.  Returns the instructions removed. */
 size_t prune_dead_code(struct bpf_insn *insns, size_t *n, const struct prune_consts *c,
