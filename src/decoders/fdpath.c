@@ -435,11 +435,12 @@ bool fdtrack_wants(const struct sysent *se)
 
 bool fdtrack_wants_fdinfo(const struct sysent *se, uint8_t *arg, uint32_t *count)
 {
-	int i = call_index(se);
+	int i;
 
 	*count = 0;
 	if (!opt.decode_fds || !se)
 		return false;
+	i = call_index(se);
 	/* the descriptors passed with SCM_RIGHTS, at both ends */
 	if (i >= 0 && (calls[i].action == A_SENDMSG || calls[i].action == A_RECVMSG)) {
 		*arg = 1;
