@@ -2301,9 +2301,9 @@ __noinline int capture_nth(struct scratch *s, __u32 off, const struct ebt_plan *
 	spec = &plan->caps[i];
 	if (!(spec->when & when))
 		return off;
-	if ((spec->when & EBT_AT_FAILED) && when == EBT_AT_EXIT && cc->ret == 0)
+	if (exec_retake && (spec->when & EBT_AT_FAILED) && when == EBT_AT_EXIT && cc->ret == 0)
 		return cap_exec_image(s, off, spec, cc);
-	if ((spec->when & EBT_AT_FAILED) && when == EBT_AT_EXIT &&
+	if (exec_retake && (spec->when & EBT_AT_FAILED) && when == EBT_AT_EXIT &&
 	    !(cc->ret < 0 && cc->ret >= -4095))
 		return off;
 	return capture(s, off, spec, cc);
@@ -2322,7 +2322,7 @@ static __always_inline __u32 capture_all(struct scratch *s, __u32 off, const str
 		if (off == before)
 			continue;
 		(*ncaps)++;
-		if (!cc->at_exit)
+		if (exec_retake && !cc->at_exit)
 			note_exec_missed(s, plan, i, before);
 	}
 	return off;

@@ -226,7 +226,8 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 			}
 		}
 	}
-	exec_redo_image(old_tid, tid, ctx->args[2]);
+	if (exec_retake)
+		exec_redo_image(old_tid, tid, ctx->args[2]);
 	if (ustack_size)
 		ustack_exec(pid_tgid, ctx->args[2]);
 	fill_hdr(&ev.h, EBT_EV_EXEC, pid_tgid);

@@ -114,6 +114,10 @@ const volatile __u32 cap_kinds = ~0u;
 /* Some call that shows has plans by command (EBT_PLAN_BY_CMD): else the
  * code that looks them up is left out. */
 const volatile __u32 by_cmd = 1;
+/* Some call that shows takes inputs again from the new image at its exit
+ * (EBT_AT_FAILED: an execve's, see exec_redo): else that code is left
+ * out, and no execve notes what it missed. */
+const volatile __u32 exec_retake = 1;
 
 /* Exit-only hooks: no program on sys_enter.  Each call is recorded at its
  * exit from the saved registers; the calls that need their enter (execve,

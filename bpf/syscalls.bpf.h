@@ -661,7 +661,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	x.execfn = 0;
 	if (is_exec(nr)) {
 		nr = exec_exit_key(nr, ret, tid, &pers_flip);
-		x.exec_redo = exec_redo_take(tid, ret, &x.execfn);
+		x.exec_redo = exec_retake ? exec_redo_take(tid, ret, &x.execfn) : 0;
 	}
 	launching = tid == launch_tid;
 	if (launching) {
@@ -737,12 +737,12 @@ static __always_inline int capture_rec_of(void *ctx, int sock)
 	cc.at_exit = s->job.at_exit != 0;
 	cc.compat = ebt_key_pers(e->nr, e->flags);
 	cc.mixed = s->job.at_exit == 2;
-	s->job.exec_arg0 = e->nr == nr_exec[1] || e->nr == nr_exec[3];
+	s->job.exec_arg0 = exec_retake && (e->nr == nr_exec[1] || e->nr == nr_exec[3]);
 	if (!cc.at_exit)
 		s->job.exec_redo = 0;
 	size = capture_all(s, sizeof(*e), plan, &cc, &e->ncaps);
 	e->h.size = size;
-	if (!cc.at_exit && is_exec(e->nr))
+	if (exec_retake && !cc.at_exit && is_exec(e->nr))
 		exec_note_missed(e->h.tid, s->job.exec_missed);
 	if (sock && cc.at_exit && (plan->flags & EBT_PLAN_SOCKID))
 		bpf_tail_call(ctx, &captures, capture_slot + 1);

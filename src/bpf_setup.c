@@ -777,6 +777,7 @@ void bpf_setup(void)
 	}
 	skel->rodata->pieces_max = ring_size / 4;
 	skel->rodata->cap_kinds = plans_make(ring_size / 4);
+	skel->rodata->exec_retake = plans_retake_inputs();
 	drop_unseen_muxes();
 	ncmds = plans_by_command(&cmd_keys, &cmd_plans);
 	skel->rodata->by_cmd = ncmds > 0;

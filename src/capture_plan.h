@@ -11,6 +11,9 @@
  * takes max_capture bytes at most.  Returns the capture kinds they use
  * (bit EBT_CAP_*), which decides what code the kernel side loads. */
 uint32_t plans_make(uint32_t max_capture);
+/* Some call the plans show takes inputs again from the new image at its
+ * exit (EBT_AT_FAILED: an execve's). */
+bool plans_retake_inputs(void);
 /* EBT_MAX_SYSCALLS plans, by syscall key. */
 const struct ebt_plan *plans_by_number(void);
 /* The command plans and their keys; returns how many. */
