@@ -506,15 +506,16 @@ static bool pokes_at_exit(const struct inject_rule *r)
  * itself would have; the line still shows what the programs capture. */
 static void fault_in_args(pid_t tid, const struct seccomp_notif *req)
 {
-	static char sink[2 * 4096];
+	char sink[2];
 
 	for (int i = 0; i < EBT_NARGS; i++) {
 		uint64_t addr = req->data.args[i];
-		struct iovec local = { sink, 2 * 4096 - (addr & 4095) };
-		struct iovec remote = { (void *)addr, local.iov_len };
+		struct iovec local = { sink, sizeof(sink) };
+		/* a byte of its page and of the next brings both in */
+		struct iovec remote[2] = { { (void *)addr, 1 }, { (void *)((addr | 4095) + 1), 1 } };
 
 		if (addr >= 4096 && addr < (1ULL << 47))
-			process_vm_readv(tid, &local, 1, &remote, 1, 0);
+			process_vm_readv(tid, &local, 1, remote, 2, 0);
 	}
 }
 

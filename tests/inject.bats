@@ -43,6 +43,12 @@ setup_file() {
 	grep -qE ' 6 +chdir$' "$WORK/c"
 }
 
+@test "inject: a call that never runs shows memory nothing had touched before" {
+	# the vector's two pages come in only when something reads them
+	compare_with_strace -e trace=writev,write -e inject=writev:retval=3 -- "$TAMPER" untouched
+	compare_with_strace -e trace=writev,write -e fault=writev -- "$TAMPER" untouched
+}
+
 @test "inject: a signal from inside the call, with and without an error" {
 	compare_with_strace -e trace=chdir,getppid,write -e inject=chdir:signal=USR1 \
 		-e inject=getppid:error=EPERM:signal=SIGUSR1 -- "$TAMPER" signal

@@ -11,7 +11,9 @@
  *   tamper pipe       a read that blocks until a child writes
  *   tamper poke       chdir on a buffer of '/', then getcwd
  *   tamper seccomp    its own filter (getuid fails with EACCES), then
- *                     getuid, chdir and a child that calls chdir */
+ *                     getuid, chdir and a child that calls chdir
+ *   tamper untouched  writev of a vector across two pages that nothing
+ *                     touched before (fresh anonymous memory) */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -22,9 +24,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
+#include <sys/uio.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -154,6 +158,15 @@ int main(int argc, char **argv)
 		report("chdir", syscall(SYS_chdir, path));
 		report("getcwd", syscall(SYS_getcwd, cwd, sizeof(cwd)));
 		report(cwd, 0);
+	} else if (!strcmp(mode, "untouched")) {
+		/* the vector's pages are in only once something reads them */
+		char *vec = mmap(NULL, 2 * 4096, PROT_READ | PROT_WRITE,
+				 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		struct iovec *iov = (struct iovec *)(vec + 4096 - sizeof(struct iovec));
+
+		if (vec == MAP_FAILED)
+			return 1;
+		report("writev", syscall(SYS_writev, -1, iov, 2));
 	} else if (!strcmp(mode, "seccomp")) {
 		own_filter();
 		report("getuid", syscall(SYS_getuid));
