@@ -326,21 +326,27 @@ static __always_inline int capture_and_submit(void *ctx, void *caps, struct scra
 	return 0;
 }
 
-static __always_inline int emit_enter(void *ctx, void *caps, struct ebt_shared *sh,
-				      __u64 pid_tgid, int with_caps, __u16 flags, __u64 ts)
+/* The enter record of the current task's call: made in place when the
+ * call captures nothing at enter; else made in the scratch, and 1
+ * returned for the caller to hand it over to capture_rec (only a program
+ * can, with its own map of programs).  A global function: checked once
+ * per program, not once per path to it. */
+__noinline int enter_record(__u64 pid_tgid, __u16 flags, __u64 ts)
 {
-	const struct ebt_regs *r = cur_regs();
+	struct ebt_shared *sh = get_shared();
 	struct ebt_sys_event *e;
 	struct scratch *s;
 	long nr = cur_key();
 
+	if (!sh)
+		return 0;
 	if (!ts && need_ts)
 		ts = bpf_ktime_get_ns();
 	/* the launched command's own execve is unwound at its exit, in the
 	 * new image, as strace does */
 	if (ustack_size && ustack_at_enter(nr) && (__u32)pid_tgid != launch_tid)
 		emit_ustack(pid_tgid);
-	if (!with_caps || !(call_flags(nr, flags_of(sh, nr)) & EBT_PLAN_CAPS_ENTER)) {
+	if (!(call_flags(nr, flags_of(sh, nr)) & EBT_PLAN_CAPS_ENTER)) {
 		e = reserve(sizeof(*e));
 		if (!e)
 			return 0;
@@ -357,7 +363,17 @@ static __always_inline int emit_enter(void *ctx, void *caps, struct ebt_shared *
 	fill_sys(e, EBT_EV_SYS_ENTER, pid_tgid, nr, ts);
 	e->flags |= flags;
 	e->enter_ts = ts;
-	return capture_and_submit(ctx, caps, s, e, 0, r->sp, 0, flags & EBT_SYS_DETACH);
+	return 1;
+}
+
+static __always_inline int emit_enter(void *ctx, void *caps, __u64 pid_tgid, __u16 flags, __u64 ts)
+{
+	struct scratch *s;
+
+	if (enter_record(pid_tgid, flags, ts) <= 0 || !(s = get_scratch()))
+		return 0;
+	return capture_and_submit(ctx, caps, s, (void *)s->buf, 0, cur_regs()->sp, 0,
+				  flags & EBT_SYS_DETACH);
 }
 
 /* -e inject=: the signal user space asked for is sent from inside the call,
@@ -436,7 +452,7 @@ static __always_inline int on_enter(void *ctx, void *caps)
 		clear_traced(sh, tid);
 		if (use_inflight)
 			inflight_drop(tid);
-		return emit_enter(ctx, caps, sh, pid_tgid, 1, EBT_SYS_DETACH, ts);
+		return emit_enter(ctx, caps, pid_tgid, EBT_SYS_DETACH, ts);
 	}
 	if (traced && is_exec(nr))
 		bpf_map_update_elem(&exec_entered, &tid, &nr, BPF_ANY);
@@ -446,7 +462,7 @@ static __always_inline int on_enter(void *ctx, void *caps)
 		set_pending(sh, tid);
 		return 0;
 	}
-	return emit_enter(ctx, caps, sh, pid_tgid, 1, 0, ts);
+	return emit_enter(ctx, caps, pid_tgid, 0, ts);
 }
 
 SEC("raw_tp/sys_enter")
@@ -498,42 +514,39 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 		    (EBT_PLAN_TRACED | EBT_PLAN_NO_ENTER))
 			return 0;
 		set_pending(sh, tid);
-		return emit_enter(ctx, &captures, sh, pid_tgid, 1, 0, 0);
+		return emit_enter(ctx, &captures, pid_tgid, 0, 0);
 	}
 	if (!is_pending(sh, tid))
 		return 0;
 	clear_pending(sh, tid);
 	/* the inputs its entering part shows (EBT_AT_BLOCK): the task is
 	 * about to sleep in the call, its arguments still in place */
-	return emit_enter(ctx, &captures, sh, pid_tgid, 1, 0, 0);
+	return emit_enter(ctx, &captures, pid_tgid, 0, 0);
 }
 
-/* What sys_exit found out about a call it shows. */
+/* What sys_exit found out about a call of a traced task. */
 struct exit_call {
-	__u64 pid_tgid, now, ts0;
+	__u64 pid_tgid, now, ts0, cpu0, csw0;
 	__s64 ret;
 	long nr;
 	__u16 tflags;
-	__u8 fl;
+	__u8 launching;   /* the launched command's execve */
 	__u8 pers_flip;   /* an execve into the other personality */
 	__u32 exec_redo;  /* a successful execve's inputs to take again */
 	__u64 execfn;
 };
 
-/* The exit record of call x, with its captures.  A global function: the
- * many paths of sys_exit (tampered or not, launching or not...) end in
- * one call, and the record's making is checked once, not once for each. */
-__noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_call *x)
+/* The exit record of call x, shown with plan flags fl, with its
+ * captures.  A global function, as exit_flags. */
+__noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_call *x, __u32 fl)
 {
 	struct ebt_sys_event *e;
 	struct scratch *s;
 	__u16 tflags;
-	__u8 fl;
 
 	if (!x)
 		return 0;
 	tflags = x->tflags;
-	fl = x->fl;
 	if (!(fl & (EBT_PLAN_CAPS_EXIT | EBT_PLAN_CAPS_ENTER)) ||
 	    (!(fl & EBT_PLAN_CAPS_EXIT) && !(tflags & EBT_SYS_INJECTED))) {
 		e = reserve(sizeof(*e));
@@ -568,6 +581,45 @@ __noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_
 	 * captures of both (at_exit 2) */
 	return capture_and_submit(ctx, &captures, s, e, x->ret, x->exec_redo ? cur_regs()->sp : 0,
 				  tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
+}
+
+/* Call x as the plans show it: counted, and its plan flags returned when
+ * its exit record is to be made (else -1), its enter time set.  The many
+ * paths of sys_exit (tampered or not, launching or not, an execve or
+ * not...) end in this global function and emit_exit, checked once, not
+ * once for each (each called from sys_exit itself: the frames above a
+ * tail call have little room). */
+__noinline int exit_flags(struct exit_call *x)
+{
+	struct ebt_shared *sh = get_shared();
+	__u16 tflags;
+	long nr;
+	__u8 fl;
+
+	if (!x || !sh)
+		return -1;
+	tflags = x->tflags;
+	nr = x->nr;
+	/* -1: rt_sigreturn, whose number is gone at exit (its enter record
+	 * has it) */
+	fl = nr == -1 ? sigreturn_flags(sh, EBT_REGS_COMPAT(cur_regs()) ? 1 : 0) : flags_of(sh, nr);
+	if (!(fl & EBT_PLAN_TRACED))
+		return -1;
+	fl = call_flags(nr, fl);
+	if ((fl & EBT_PLAN_NO_ENTER) && !exit_only)
+		clear_pending(sh, (__u32)x->pid_tgid);
+	/* a call that never ran had no enter: it took no time */
+	if (tflags & EBT_SYS_INJECTED)
+		x->ts0 = x->now ? x->now : 1;
+	/* a new task's return from fork/clone is not a call of its own */
+	if (count_calls && x->ts0 && (__u64)nr < EBT_MAX_SYSCALLS)
+		count_call((__u32)nr, (tflags & EBT_SYS_RETVAL) ? 0 : x->ret, x->ts0, x->now, x->cpu0,
+			   x->csw0);
+	if (!emit_calls)
+		return -1;
+	if (ustack_size && (!ustack_at_enter(nr) || x->launching))
+		emit_ustack(x->pid_tgid);
+	return fl;
 }
 
 /* The key of the execve of tid ending as nr with ret: the one entered
@@ -620,9 +672,8 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 	__s64 ret = ctx->args[1];
 	struct exit_call x;
 	__u16 tflags = 0;
-	int launching, pers_flip = 0;
+	int launching, pers_flip = 0, fl;
 	long nr;
-	__u8 fl;
 
 	if (!traced_or_adopted(sh, pid_tgid, 0))
 		return 0;
@@ -671,33 +722,18 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 			launch_tid = 0;
 	}
 	ustack_maps_changed(pid_tgid, nr, ret, r);
-	/* -1: rt_sigreturn, whose number is gone at exit (its enter record
-	 * has it) */
-	fl = nr == -1 ? sigreturn_flags(sh, EBT_REGS_COMPAT(r) ? 1 : 0) : flags_of(sh, nr);
-	if (!(fl & EBT_PLAN_TRACED))
-		return 0;
-	fl = call_flags(nr, fl);
-	if ((fl & EBT_PLAN_NO_ENTER) && !exit_only)
-		clear_pending(sh, tid);
-	/* a call that never ran had no enter: it took no time */
-	if (tflags & EBT_SYS_INJECTED)
-		ts0 = now ? now : 1;
-	/* a new task's return from fork/clone is not a call of its own */
-	if (count_calls && ts0 && (__u64)nr < EBT_MAX_SYSCALLS)
-		count_call((__u32)nr, (tflags & EBT_SYS_RETVAL) ? 0 : ret, ts0, now, cpu0, csw0);
-	if (!emit_calls)
-		return 0;
-	if (ustack_size && (!ustack_at_enter(nr) || launching))
-		emit_ustack(pid_tgid);
 	x.pid_tgid = pid_tgid;
 	x.now = now;
 	x.ts0 = ts0;
+	x.cpu0 = cpu0;
+	x.csw0 = csw0;
 	x.ret = ret;
 	x.nr = nr;
 	x.tflags = tflags;
-	x.fl = fl;
+	x.launching = launching;
 	x.pers_flip = pers_flip;
-	return emit_exit(ctx, &x);
+	fl = exit_flags(&x);
+	return fl < 0 ? 0 : emit_exit(ctx, &x, fl);
 }
 
 /* At an execve's enter: the inputs to take again at its exit should it
