@@ -367,6 +367,55 @@ static __always_inline int signals_first(__u64 task, int sig, int group)
 	return f.killed ? SIG_KILLED_FIRST : SIG_OTHERS_FIRST;
 }
 
+/* The record of signal sig generated for task (tid) with info as the
+ * kernel passed it, ev's flags set.  A global function: the paths that
+ * decided those flags end in one call, checked once. */
+__noinline int send_generated(struct ebt_signal_event *ev, __u64 task, __u64 info, int sig)
+{
+	__u32 tid, tgid;
+
+	if (!ev)
+		return 0;
+	tid = task_u32(task, off.task_pid);
+	tgid = task_u32(task, off.task_tgid);
+	/* a task that signals itself (a fault, or a call): where it is is
+	 * where ptrace would have reported the signal */
+	if (tid == (__u32)bpf_get_current_pid_tgid()) {
+		ev->ip = EBT_REGS_IP(cur_regs());
+		ev->flags |= EBT_SIGF_IP;
+		if (ustack_size) {
+			emit_ustack(bpf_get_current_pid_tgid());
+			ev->flags |= EBT_SIGF_USTACK;
+		}
+	}
+	fill_hdr(&ev->h, EBT_EV_SIGNAL, ((__u64)tgid << 32) | tid);
+	ev->h.size = sizeof(*ev);
+	ev->sig = sig;
+	if (info > 1) {
+		bpf_probe_read_kernel(ev->siginfo, 48, (void *)info);
+	} else {
+		/* SEND_SIG_NOINFO (from user space) or SEND_SIG_PRIV (kernel) */
+		__s32 *si = (__s32 *)ev->siginfo;
+
+		si[0] = sig;
+		si[2] = info ? 0x80 /* SI_KERNEL */ : 0 /* SI_USER */;
+		if (!info) {
+			struct ebt_ns_ids ids;
+
+			/* the sender as the receiver sees it (taken to be in
+			 * ebtrace's PID namespace) */
+			if (pidns_inum && ns_ids_of(bpf_get_current_task(), &ids))
+				si[4] = ids.tgid;
+			else
+				si[4] = bpf_get_current_pid_tgid() >> 32;
+			si[5] = (__u32)bpf_get_current_uid_gid();
+		}
+	}
+	signal_sender_comm(ev, task);
+	submit(ev, sizeof(*ev), 0);
+	return 0;
+}
+
 /* A signal the kernel discards at generation because the target ignores it
  * (SIG_IGN, or a default action of ignoring such as SIGCHLD's).  A ptraced
  * task gets it queued and reported anyway, so strace shows it. */
@@ -375,7 +424,7 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 {
 	struct ebt_signal_event ev = {};
 	__u64 task = ctx->args[2], info = ctx->args[1];
-	__u32 tid, tgid;
+	__u32 tid;
 
 	if (ctx->args[4] == 1 /* TRACE_SIGNAL_IGNORED */) {
 		__u64 sig = task_u64(task, off.task_signal);
@@ -412,43 +461,7 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 	    (exit_only ? tid == (__u32)bpf_get_current_pid_tgid() && in_traced_call() :
 			 is_pending(get_shared(), tid)))
 		ev.flags |= EBT_SIGF_IN_CALL;
-	tgid = task_u32(task, off.task_tgid);
-	/* a task that signals itself (a fault, or a call): where it is is
-	 * where ptrace would have reported the signal */
-	if (tid == (__u32)bpf_get_current_pid_tgid()) {
-		ev.ip = EBT_REGS_IP(cur_regs());
-		ev.flags |= EBT_SIGF_IP;
-		if (ustack_size) {
-			emit_ustack(bpf_get_current_pid_tgid());
-			ev.flags |= EBT_SIGF_USTACK;
-		}
-	}
-	fill_hdr(&ev.h, EBT_EV_SIGNAL, ((__u64)tgid << 32) | tid);
-	ev.h.size = sizeof(ev);
-	ev.sig = (int)ctx->args[0];
-	if (info > 1) {
-		bpf_probe_read_kernel(ev.siginfo, 48, (void *)info);
-	} else {
-		/* SEND_SIG_NOINFO (from user space) or SEND_SIG_PRIV (kernel) */
-		__s32 *si = (__s32 *)ev.siginfo;
-
-		si[0] = ev.sig;
-		si[2] = info ? 0x80 /* SI_KERNEL */ : 0 /* SI_USER */;
-		if (!info) {
-			struct ebt_ns_ids ids;
-
-			/* the sender as the receiver sees it (taken to be in
-			 * ebtrace's PID namespace) */
-			if (pidns_inum && ns_ids_of(bpf_get_current_task(), &ids))
-				si[4] = ids.tgid;
-			else
-				si[4] = bpf_get_current_pid_tgid() >> 32;
-			si[5] = (__u32)bpf_get_current_uid_gid();
-		}
-	}
-	signal_sender_comm(&ev, task);
-	submit(&ev, sizeof(ev), 0);
-	return 0;
+	return send_generated(&ev, task, info, (int)ctx->args[0]);
 }
 
 #endif
