@@ -78,9 +78,18 @@ static int defer_load(struct bpf_program *prog, struct bpf_prog_load_opts *opts,
 	j->opts.log_level = bpf_program__log_level(prog);
 	j->fd = -1;
 	j->func_info = copy_records(opts->func_info, opts->func_info_cnt, opts->func_info_rec_size);
-	j->line_info = copy_records(opts->line_info, opts->line_info_cnt, opts->line_info_rec_size);
 	j->opts.func_info = opts->func_info ? j->func_info : NULL;
-	j->opts.line_info = opts->line_info ? j->line_info : NULL;
+	/* the source lines only serve the verifier's messages (EBTRACE_DEBUG):
+	 * checking them is start-up time */
+	if (opts->line_info && getenv("EBTRACE_DEBUG")) {
+		j->line_info = copy_records(opts->line_info, opts->line_info_cnt,
+					    opts->line_info_rec_size);
+		j->opts.line_info = j->line_info;
+	} else {
+		j->line_info = NULL;
+		j->opts.line_info = NULL;
+		j->opts.line_info_cnt = 0;
+	}
 	/* the stand-in has none of the program's functions and lines */
 	opts->func_info = NULL;
 	opts->func_info_cnt = 0;
