@@ -252,7 +252,7 @@ int sched_process_exec(struct bpf_raw_tracepoint_args *ctx)
 	/* exit-only hooks: user space attaches sys_enter for a 32-bit
 	 * program's calls (they have no enter tracepoints) as soon as it
 	 * reads this */
-	submit(&ev, sizeof(ev), exit_only && (ev.flags & EBT_EXEC_COMPAT));
+	submit(&ev, sizeof(ev), exit_only_on() && (ev.flags & EBT_EXEC_COMPAT));
 	return 0;
 }
 
@@ -458,7 +458,7 @@ int signal_generate(struct bpf_raw_tracepoint_args *ctx)
 			ev.flags |= EBT_SIGF_BEHIND;
 	}
 	if ((ev.flags & EBT_SIGF_IGNORED) &&
-	    (exit_only ? tid == (__u32)bpf_get_current_pid_tgid() && in_traced_call() :
+	    (exit_only_on() ? tid == (__u32)bpf_get_current_pid_tgid() && in_traced_call() :
 			 is_pending(get_shared(), tid)))
 		ev.flags |= EBT_SIGF_IN_CALL;
 	return send_generated(&ev, task, info, (int)ctx->args[0]);

@@ -126,6 +126,14 @@ const volatile __u32 exec_retake = 1;
  * (sys_enter attached) when a 32-bit program appears: those tracepoints
  * never fire for compat calls. */
 __u32 exit_only;
+/* Whether exit-only hooks were in use at start: else exit_only stays 0,
+ * and the code for them is left out when the programs load. */
+const volatile __u32 exit_only_start = 1;
+
+static __always_inline int exit_only_on(void)
+{
+	return exit_only_start && exit_only;
+}
 
 /* The command ebtrace started is traced from its execve on. */
 __u32 launch_tid;

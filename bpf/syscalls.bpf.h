@@ -469,7 +469,7 @@ SEC("raw_tp/sys_enter")
 int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 {
 	/* attached only once exit-only hooks are off (see exit_only) */
-	if (exit_only)
+	if (exit_only_on())
 		return 0;
 	return on_enter(ctx, &captures);
 }
@@ -479,7 +479,7 @@ int sys_enter(struct bpf_raw_tracepoint_args *ctx)
 SEC("tracepoint")
 int sys_enter_tp(void *ctx)
 {
-	if (!exit_only)
+	if (!exit_only_on())
 		return 0;
 	return on_enter(ctx, &captures_tp);
 }
@@ -502,7 +502,7 @@ int sched_switch(struct bpf_raw_tracepoint_args *ctx)
 		if (nr >= 0 && (flags_of(sh, nr) & EBT_PLAN_TRACED))
 			emit_kstack(ctx, pid_tgid);
 	}
-	if (exit_only) {
+	if (exit_only_on()) {
 		/* pending: the call's enter record is out already */
 		const struct ebt_regs *r = cur_regs();
 		long nr;
@@ -616,7 +616,7 @@ __noinline int exit_flags(struct exit_call *x)
 	if (!(fl & EBT_PLAN_TRACED))
 		return -1;
 	fl = call_flags(nr, fl);
-	if ((fl & EBT_PLAN_NO_ENTER) && !exit_only)
+	if ((fl & EBT_PLAN_NO_ENTER) && !exit_only_on())
 		clear_pending(sh, (__u32)x->pid_tgid);
 	/* a call that never ran had no enter: it took no time */
 	if (tflags & EBT_SYS_INJECTED)
@@ -687,7 +687,7 @@ int sys_exit(struct bpf_raw_tracepoint_args *ctx)
 
 	if (!traced_or_adopted(sh, pid_tgid, 0))
 		return 0;
-	if (exit_only) {
+	if (exit_only_on()) {
 		/* the end of the call whose enter sched_switch may have sent;
 		 * after -ENOSYS the saved ax still looks like a call in progress
 		 * to a task that sleeps on its way out: none is sent then */

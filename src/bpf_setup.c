@@ -745,6 +745,7 @@ void bpf_setup(void)
 	/* exit-only hooks: sys_enter is loaded, attached only if needed */
 	exit_only = exit_only_possible(calls);
 	skel->bss->exit_only = exit_only;
+	skel->rodata->exit_only_start = exit_only;
 	bpf_program__set_autoattach(skel->progs.sys_enter, !exit_only);
 	bpf_program__set_autoattach(skel->progs.sys_enter_tp, false);
 	if (!exit_only) {
