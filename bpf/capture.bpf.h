@@ -1153,18 +1153,21 @@ static long iov_widen(__u32 i, void *data)
 	return 0;
 }
 
-__noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
-		       const struct cap_src *src)
+/* The iovec array of spec at src, read into the capture started at off
+ * (the elements before an unreadable page only; a compat one widened to
+ * native iovecs): how many elements it holds, or -1 (the capture's error
+ * set).  A global function: its paths (truncated, faulted, compat) end in
+ * one count, from which the elements are captured once. */
+__noinline int iov_read_array(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+			      const struct cap_src *src)
 {
-	struct iov_state st = {};
-	struct loop_round r = { .s = s, .st = &st };
 	struct ebt_cap *c;
 	__u32 arrlen, cnt;
 
-	if (!s || !spec || !src || off > CAP_ROOM_END - EBT_IOV_MAX * 16 || !src->addr)
-		return off;
+	if (!s || !spec || !src || off > CAP_ROOM_END - EBT_IOV_MAX * 16)
+		return -1;
 	off &= OFF_MASK;
-	c = cap_start(s, off, spec);
+	c = (void *)(s->buf + off);
 	cnt = spec->nelem < EBT_IOV_MAX ? spec->nelem : EBT_IOV_MAX;
 	if (src->len < cnt)
 		cnt = src->len;
@@ -1182,7 +1185,7 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 		if (!arrlen || bpf_probe_read_user(s->buf + ((off + sizeof(*c)) & OFF_MASK), arrlen,
 						   (void *)src->addr) < 0) {
 			c->err = -14;
-			return cap_end(off, 0);
+			return -1;
 		}
 		cnt = arrlen / elem;
 		c->flags |= EBT_CAPF_FAULT;
@@ -1192,8 +1195,28 @@ __noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *
 		struct iov_widen_state w = { .s = s, .arr = off + sizeof(*c), .cnt = cnt };
 
 		bpf_loop(cnt, iov_widen, &w, 0);
-		arrlen = cnt * 16;
 	}
+	return cnt;
+}
+
+__noinline int cap_iov(struct scratch *s, __u32 off, const struct ebt_cap_spec *spec,
+		       const struct cap_src *src)
+{
+	struct iov_state st = {};
+	struct loop_round r = { .s = s, .st = &st };
+	struct ebt_cap *c;
+	__u32 arrlen, cnt;
+	int n;
+
+	if (!s || !spec || !src || off > CAP_ROOM_END - EBT_IOV_MAX * 16 || !src->addr)
+		return off;
+	off &= OFF_MASK;
+	c = cap_start(s, off, spec);
+	n = iov_read_array(s, off, spec, src);
+	if (n < 0 || n > EBT_IOV_MAX)
+		return cap_end(off, 0);
+	cnt = n;
+	arrlen = cnt * 16;
 	/* more data than the record can hold: a stream */
 	if (spec->size > EBT_CAP_MAX || spec->size + arrlen > CAP_ROOM_END - off - sizeof(*c))
 		return cap_iov_stream(s, off, spec, src, cnt);
