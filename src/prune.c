@@ -487,8 +487,8 @@ static size_t compact(struct bpf_insn *insns, size_t *n, const bool *keep, const
  * that fed it, and so do values only a removed path used.  The verifier
  * would still follow them on every path: an instruction with no effect
  * but its register (an ALU operation, a load, a 64-bit constant) whose
- * value no path reads is removed, and so is a jump to the next
- * instruction.  Liveness of the registers, backwards to a fixed point,
+ * value no path reads is removed, and so is a jump (taken or not) to the
+ * next instruction.  Liveness of the registers, backwards to a fixed point,
  * not counting what removed instructions read. */
 
 #define R1_TO_R5 0x3eu
@@ -591,9 +591,9 @@ static size_t drop_dead_definitions(struct bpf_insn *insns, size_t *n,
 
 		if (i > 0 && is_ld_imm64(&insns[i - 1]))
 			continue;
+		/* a jump, taken or not, to where the code goes anyway */
 		keep[i] = !is_dead(in, live_after(insns, *n, live, i)) &&
-			  !(in->code == (BPF_JMP | BPF_JA) && jump_target(in, i) > i &&
-			    next_kept >= jump_target(in, i));
+			  !(is_jump(in) && jump_target(in, i) > i && next_kept >= jump_target(in, i));
 		if (is_ld_imm64(in))
 			keep[i + 1] = keep[i];
 		if (keep[i])
@@ -655,7 +655,9 @@ size_t prune_dead_code(struct bpf_insn *insns, size_t *n, const struct prune_con
 		}
 	}
 	removed = compact(insns, n, keep, p.seen, recs, 2);
-	removed += drop_dead_definitions(insns, n, recs, 2);
+	/* again while something goes: a test that went leaves its operands */
+	for (size_t more = 1; more;)
+		removed += more = drop_dead_definitions(insns, n, recs, 2);
 out:
 	free(p.slot);
 	free(p.states);
