@@ -536,63 +536,6 @@ struct exit_call {
 	__u64 execfn;
 };
 
-/* Exit record e of call x, shown with plan flags fl.  A global function:
- * checked once, whether e is in the ring or in the scratch. */
-__noinline int fill_exit(struct ebt_sys_event *e, const struct exit_call *x, __u32 fl)
-{
-	__u16 tflags;
-
-	if (!e || !x)
-		return 0;
-	tflags = x->tflags;
-	fill_sys(e, EBT_EV_SYS_EXIT, x->pid_tgid, x->nr, x->now);
-	if (x->pers_flip)
-		e->flags ^= EBT_SYS_COMPAT | EBT_SYS_NEW_PERS;
-	if (x->exec_redo)
-		e->flags |= EBT_SYS_REFETCHED;
-	e->ret = demux_ret(cur_regs(), x->ret);
-	e->enter_ts = x->ts0;
-	/* a new task's first return (from clone/fork) had no enter */
-	e->enter_seen = !(x->ret == 0 && (fl & EBT_PLAN_FORK)) || (tflags & EBT_SYS_INJECTED);
-	e->flags |= tflags;
-	if (fatal_signal_pending(x->pid_tgid))
-		e->flags |= EBT_SYS_KILLED;
-	return 0;
-}
-
-/* The exit record of call x, shown with plan flags fl, with its
- * captures.  A global function, as exit_flags. */
-__noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_call *x, __u32 fl)
-{
-	struct ebt_sys_event *e;
-	struct scratch *s;
-	__u16 tflags;
-
-	if (!x)
-		return 0;
-	tflags = x->tflags;
-	if (!(fl & (EBT_PLAN_CAPS_EXIT | EBT_PLAN_CAPS_ENTER)) ||
-	    (!(fl & EBT_PLAN_CAPS_EXIT) && !(tflags & EBT_SYS_INJECTED))) {
-		e = reserve(sizeof(*e));
-		if (!e)
-			return 0;
-		fill_exit(e, x, fl);
-		commit(e, sizeof(*e), 0);
-		return 0;
-	}
-	s = get_scratch();
-	if (!s)
-		return 0;
-	e = (void *)s->buf;
-	fill_exit(e, x, fl);
-	s->job.exec_redo = x->exec_redo;
-	s->job.execfn = x->execfn;
-	/* a call that never ran had no enter record: its exit carries the
-	 * captures of both (at_exit 2) */
-	return capture_and_submit(ctx, &captures, s, e, x->ret, x->exec_redo ? cur_regs()->sp : 0,
-				  tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
-}
-
 /* Call x as the plans show it: counted, and its plan flags returned when
  * its exit record is to be made (else -1), its enter time set.  The many
  * paths of sys_exit (tampered or not, launching or not, an execve or
@@ -630,6 +573,63 @@ __noinline int exit_flags(struct exit_call *x)
 	if (ustack_size && (!ustack_at_enter(nr) || x->launching))
 		emit_ustack(x->pid_tgid);
 	return fl;
+}
+
+/* Exit record e of call x, shown with plan flags fl.  A global function:
+ * checked once, whether e is in the ring or in the scratch. */
+__noinline int fill_exit(struct ebt_sys_event *e, const struct exit_call *x, __u32 fl)
+{
+	__u16 tflags;
+
+	if (!e || !x)
+		return 0;
+	tflags = x->tflags;
+	fill_sys(e, EBT_EV_SYS_EXIT, x->pid_tgid, x->nr, x->now);
+	if (x->pers_flip)
+		e->flags ^= EBT_SYS_COMPAT | EBT_SYS_NEW_PERS;
+	if (x->exec_redo)
+		e->flags |= EBT_SYS_REFETCHED;
+	e->ret = demux_ret(cur_regs(), x->ret);
+	e->enter_ts = x->ts0;
+	/* a new task's first return (from clone/fork) had no enter */
+	e->enter_seen = !(x->ret == 0 && (fl & EBT_PLAN_FORK)) || (tflags & EBT_SYS_INJECTED);
+	e->flags |= tflags;
+	if (fatal_signal_pending(x->pid_tgid))
+		e->flags |= EBT_SYS_KILLED;
+	return 0;
+}
+
+/* The exit record of call x, shown with plan flags fl (exit_flags), with
+ * its captures.  A global function, as exit_flags. */
+__noinline int emit_exit(struct bpf_raw_tracepoint_args *ctx, const struct exit_call *x, __u32 fl)
+{
+	struct ebt_sys_event *e;
+	struct scratch *s;
+	__u16 tflags;
+
+	if (!x)
+		return 0;
+	tflags = x->tflags;
+	if (!(fl & (EBT_PLAN_CAPS_EXIT | EBT_PLAN_CAPS_ENTER)) ||
+	    (!(fl & EBT_PLAN_CAPS_EXIT) && !(tflags & EBT_SYS_INJECTED))) {
+		e = reserve(sizeof(*e));
+		if (!e)
+			return 0;
+		fill_exit(e, x, fl);
+		commit(e, sizeof(*e), 0);
+		return 0;
+	}
+	s = get_scratch();
+	if (!s)
+		return 0;
+	e = (void *)s->buf;
+	fill_exit(e, x, fl);
+	s->job.exec_redo = x->exec_redo;
+	s->job.execfn = x->execfn;
+	/* a call that never ran had no enter record: its exit carries the
+	 * captures of both (at_exit 2) */
+	return capture_and_submit(ctx, &captures, s, e, x->ret, x->exec_redo ? cur_regs()->sp : 0,
+				  tflags & EBT_SYS_INJECTED ? 2 : 1, 0);
 }
 
 /* The key of the execve of tid ending as nr with ret: the one entered

@@ -544,22 +544,6 @@ static uint32_t make_cmd_plans(long nr, const struct sysent_cmds *t, struct ebt_
 
 /* Every number's plan (the filter decides for the ones the table lacks
  * too); returns the capture kinds they use. */
-/* Some call that shows takes inputs again at its exit (an execve's). */
-static bool retakes;
-
-static bool plan_retakes(const struct ebt_plan *p)
-{
-	for (unsigned i = 0; (p->flags & EBT_PLAN_TRACED) && i < p->ncaps; i++)
-		if (p->caps[i].when & EBT_AT_FAILED)
-			return true;
-	return false;
-}
-
-bool plans_retake_inputs(void)
-{
-	return retakes;
-}
-
 uint32_t plans_make(uint32_t max_capture)
 {
 	uint32_t kinds = 0;
@@ -574,10 +558,18 @@ uint32_t plans_make(uint32_t max_capture)
 		if (sysent_cmds_of(nr) && sysent_cmds_of(nr)->count && (p->flags & EBT_PLAN_TRACED))
 			kinds |= make_cmd_plans(nr, sysent_cmds_of(nr), p);
 		kinds |= kinds_of(p);
-		retakes |= plan_retakes(p);
 		note_enter_need(nr, p);
 	}
 	return kinds;
+}
+
+bool plans_retake_inputs(void)
+{
+	for (long nr = 0; nr < EBT_MAX_SYSCALLS; nr++)
+		for (unsigned i = 0; (plans[nr].flags & EBT_PLAN_TRACED) && i < plans[nr].ncaps; i++)
+			if (plans[nr].caps[i].when & EBT_AT_FAILED)
+				return true;
+	return false;
 }
 
 /* Whether the call of key shows or is tampered with (the plans made). */

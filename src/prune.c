@@ -491,7 +491,13 @@ static size_t compact(struct bpf_insn *insns, size_t *n, const bool *keep, const
  * next instruction.  Liveness of the registers, backwards to a fixed point,
  * not counting what removed instructions read. */
 
-#define R1_TO_R5 0x3eu
+#define CALL_ARGS (CALL_CLOBBERED & ~1u)   /* r1-r5 */
+
+/* Instruction i is the second half of a 64-bit constant. */
+static bool imm64_tail(const struct bpf_insn *insns, size_t i)
+{
+	return i > 0 && is_ld_imm64(&insns[i - 1]);
+}
 
 /* The registers instruction in reads (a call: all its possible arguments). */
 static uint16_t reads(const struct bpf_insn *in)
@@ -502,6 +508,8 @@ static uint16_t reads(const struct bpf_insn *in)
 	switch (cls) {
 	case BPF_ALU:
 	case BPF_ALU64:
+		if (op == BPF_END)   /* its source bit is the byte order */
+			return 1u << in->dst_reg;
 		return op == BPF_MOV ? src : src | 1u << in->dst_reg;
 	case BPF_LD:
 		return is_ld_imm64(in) ? 0 : 0xffff;   /* packet loads: none here */
@@ -515,7 +523,7 @@ static uint16_t reads(const struct bpf_insn *in)
 	if (op == BPF_EXIT)
 		return 1;
 	if (op == BPF_CALL)
-		return R1_TO_R5;
+		return CALL_ARGS;
 	return op == BPF_JA ? 0 : src | 1u << in->dst_reg;
 }
 
@@ -552,7 +560,7 @@ static uint16_t live_after(const struct bpf_insn *insns, size_t n, const uint16_
 		return 0;
 	if (is_jump(in) && jump_target(in, i) < n)
 		out |= live[jump_target(in, i)];
-	if (!(in->code == (BPF_JMP | BPF_JA) || in->code == (BPF_JMP32 | BPF_JA)) && next < n)
+	if ((!is_jump(in) || is_cond_jump(in)) && next < n)
 		out |= live[next];
 	return out;
 }
@@ -575,8 +583,8 @@ static size_t drop_dead_definitions(struct bpf_insn *insns, size_t *n,
 			const struct bpf_insn *in = &insns[i];
 			uint16_t out, in_live;
 
-			if (i > 0 && is_ld_imm64(&insns[i - 1]))
-				continue;   /* the second half of a 64-bit constant */
+			if (imm64_tail(insns, i))
+				continue;
 			out = live_after(insns, *n, live, i);
 			in_live = is_dead(in, out) ? out : (out & ~writes(in)) | reads(in);
 			if (in_live != live[i]) {
@@ -589,7 +597,7 @@ static size_t drop_dead_definitions(struct bpf_insn *insns, size_t *n,
 	for (size_t i = *n; i-- > 0;) {
 		const struct bpf_insn *in = &insns[i];
 
-		if (i > 0 && is_ld_imm64(&insns[i - 1]))
+		if (imm64_tail(insns, i))
 			continue;
 		/* a jump, taken or not, to where the code goes anyway */
 		keep[i] = !is_dead(in, live_after(insns, *n, live, i)) &&
@@ -613,7 +621,7 @@ size_t prune_dead_code(struct bpf_insn *insns, size_t *n, const struct prune_con
 	const struct records recs[] = {
 		{ func_info, nfunc, func_rec }, { line_info, nline, line_rec },
 	};
-	size_t removed = 0;
+	size_t removed = 0, more;
 	bool *keep, again = true;
 
 	if (!*n || !c || !c->data)
@@ -656,8 +664,10 @@ size_t prune_dead_code(struct bpf_insn *insns, size_t *n, const struct prune_con
 	}
 	removed = compact(insns, n, keep, p.seen, recs, 2);
 	/* again while something goes: a test that went leaves its operands */
-	for (size_t more = 1; more;)
-		removed += more = drop_dead_definitions(insns, n, recs, 2);
+	do {
+		more = drop_dead_definitions(insns, n, recs, 2);
+		removed += more;
+	} while (more);
 out:
 	free(p.slot);
 	free(p.states);
