@@ -53,16 +53,41 @@ static void exit_like(int status)
 	exit(WEXITSTATUS(status));
 }
 
-/* Wait for records, the command's end (a pidfd) or the idle timeout.
- * Returns 0 on timeout. */
-static int wait_events(int epfd)
+/* Wait for records, the command's end (a pidfd), a tampered call or the
+ * idle timeout: the ready descriptors in ev (data.fd).  Returns 0 on
+ * timeout. */
+static int wait_events(int epfd, struct epoll_event *ev, int max)
 {
-	struct epoll_event ev[2];
-	int n = epoll_wait(epfd, ev, 2, IDLE_MS);
+	int n = epoll_wait(epfd, ev, max, IDLE_MS);
 
 	if (n < 0 && errno != EINTR)
 		die("waiting for events: %s", strerror(errno));
 	return n;
+}
+
+/* Whether a child may have changed state since ebtrace last reaped: the
+ * wake-ups of a busy trace then cost no wait call each. */
+static volatile sig_atomic_t child_changed = 1;
+
+static void on_child(int sig)
+{
+	(void)sig;
+	child_changed = 1;
+}
+
+/* From the trace's start: no program is loaded after it (a signal during
+ * a load makes the verifier start again). */
+static void note_child_changes(void)
+{
+	struct sigaction sa = { .sa_handler = on_child, .sa_flags = SA_RESTART | SA_NOCLDSTOP };
+	sigset_t chld;
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGCHLD, &sa, NULL);
+	/* blocked by whoever started ebtrace: the command was forked before */
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	sigprocmask(SIG_UNBLOCK, &chld, NULL);
 }
 
 /* Reap ebtrace's children: the command (true once it is reaped, its
@@ -108,6 +133,9 @@ static bool reap_children(pid_t command, int *status)
 	pid_t got;
 	int st;
 
+	if (!child_changed)
+		return false;
+	child_changed = 0;
 	while ((got = waitpid(-1, &st, WNOHANG | __WALL)) > 0) {
 		if (got == command) {
 			*status = st;
@@ -216,7 +244,7 @@ static void release_stdio(void)
 int main(int argc, char **argv)
 {
 	struct ring_buffer *ring;
-	struct epoll_event ev = { .events = EPOLLIN };
+	struct epoll_event ev = { .events = EPOLLIN }, ready[8];
 	int status = 0, reaped = 0, epfd, pidfd = -1;
 	bool detached;
 	char *path = NULL;
@@ -281,22 +309,28 @@ int main(int argc, char **argv)
 	/* the ring's own epoll set, and the command's pidfd: its end is seen
 	 * at once instead of at the next idle timeout */
 	epfd = epoll_create1(EPOLL_CLOEXEC);
-	if (epfd < 0 || epoll_ctl(epfd, EPOLL_CTL_ADD, ring_buffer__epoll_fd(ring), &ev) < 0)
+	ev.data.fd = ring_buffer__epoll_fd(ring);
+	if (epfd < 0 || epoll_ctl(epfd, EPOLL_CTL_ADD, ev.data.fd, &ev) < 0)
 		die("epoll: %s", strerror(errno));
 	if (pid)
 		pidfd = syscall(SYS_pidfd_open, pid, 0);
+	ev.data.fd = pidfd;
 	if (pidfd >= 0)
 		epoll_ctl(epfd, EPOLL_CTL_ADD, pidfd, &ev);
 	tamper_start(pid, epfd);
+	note_child_changes();
 	timing_mark("tamper start");
 
 	for (;;) {
-		int woken = wait_events(epfd);
+		int woken = wait_events(epfd, ready, sizeof(ready) / sizeof(ready[0]));
 		int n = ring_buffer__consume(ring);
 
 		if (n < 0 && n != -EINTR && n != -EAGAIN)
 			die("reading events: %s", strerror(-n));
-		tamper_service();
+		tamper_service(ready, woken > 0 ? woken : 0);
+		for (int i = 0; i < woken; i++)
+			if (ready[i].data.fd == pidfd)
+				child_changed = 1;
 		if (interrupted) {
 			detach_all(reaped || detached ? 0 : pid);
 			status = interrupted;   /* a wait status: killed by it */
@@ -306,6 +340,7 @@ int main(int argc, char **argv)
 			reaped = 1;
 			if (pidfd >= 0)
 				close(pidfd);   /* stays readable: leave the set */
+			pidfd = -1;
 		}
 		if (!pid || reaped || detached) {
 			/* the exit records were written before the task could be
@@ -319,6 +354,7 @@ int main(int argc, char **argv)
 				break;
 		}
 		if (woken == 0 && n == 0) {
+			child_changed = 1;   /* a child that sends no SIGCHLD too */
 			trace_idle();
 			attach_check_vanished();
 			pidns_adopt_check();

@@ -344,8 +344,11 @@ void tamper_start(pid_t pid, int epfd)
 	if (timer < 0)
 		die("timerfd_create: %s", strerror(errno));
 	epoll_fd = epfd;
-	if (epoll_ctl(epfd, EPOLL_CTL_ADD, listener, &ev) < 0 ||
-	    epoll_ctl(epfd, EPOLL_CTL_ADD, timer, &ev) < 0)
+	ev.data.fd = listener;
+	if (epoll_ctl(epfd, EPOLL_CTL_ADD, listener, &ev) < 0)
+		die("epoll: %s", strerror(errno));
+	ev.data.fd = timer;
+	if (epoll_ctl(epfd, EPOLL_CTL_ADD, timer, &ev) < 0)
 		die("epoll: %s", strerror(errno));
 }
 
@@ -382,6 +385,11 @@ static void send_answer(struct seccomp_notif_resp *resp)
 		warn("cannot answer the seccomp notification of a call: %s", strerror(errno));
 }
 
+/* The deadline the timer is set for (UINT64_MAX: none). */
+static uint64_t armed = UINT64_MAX;
+
+/* Set the timer for the first deadline, when that changed: most wake-ups
+ * have none, and would otherwise cost a call each. */
 static void arm_timer(void)
 {
 	struct itimerspec its = { { 0, 0 }, { 0, 0 } };
@@ -393,6 +401,9 @@ static void arm_timer(void)
 	for (size_t i = 0; i < nheld; i++)
 		if (held[i].due && held[i].due < first)
 			first = held[i].due;
+	if (first == armed)
+		return;
+	armed = first;
 	if (first != UINT64_MAX) {
 		its.it_value.tv_sec = first / 1000000000ULL;
 		its.it_value.tv_nsec = first % 1000000000ULL;
@@ -414,11 +425,9 @@ static void answer_at(uint64_t due, const struct seccomp_notif_resp *resp)
 /* The answers whose time has come (all of them: at the end). */
 static void answer_due(bool all)
 {
-	uint64_t now = decor_now_ns(), ticks;
+	uint64_t now = decor_now_ns();
 	size_t kept = 0;
 
-	if (read(timer, &ticks, sizeof(ticks)) < 0 && errno != EAGAIN)
-		warn("timerfd: %s", strerror(errno));
 	for (size_t i = 0; i < nlater; i++) {
 		if (all || later[i].due <= now)
 			send_answer(&later[i].resp);
@@ -506,9 +515,12 @@ static bool pokes_at_exit(const struct inject_rule *r)
  * itself would have; the line still shows what the programs capture. */
 static void fault_in_args(pid_t tid, const struct seccomp_notif *req)
 {
+	const struct sysent *se = sysent_of(req->data.nr);
+	/* the registers past the call's arguments hold whatever was left */
+	int nargs = se && se->nargs < EBT_NARGS ? se->nargs : EBT_NARGS;
 	char sink[2];
 
-	for (int i = 0; i < EBT_NARGS; i++) {
+	for (int i = 0; i < nargs; i++) {
 		uint64_t addr = req->data.args[i];
 		struct iovec local = { sink, sizeof(sink) };
 		/* a byte of its page and of the next brings both in */
@@ -544,6 +556,7 @@ static bool hold(const struct seccomp_notif *req, const struct inject_rule *r)
 
 	if (fd < 0)
 		return false;
+	ev.data.fd = fd;
 	held = realloc(held, (nheld + 1) * sizeof(*held));
 	if (!held)
 		die("Out of memory");
@@ -564,8 +577,10 @@ static void act_on(struct seccomp_notif *req, struct seccomp_notif_resp *resp,
 	uint64_t delay = r->delay_enter ? r->delay_enter_ns : 0;
 
 	/* the task may be gone (its id no longer valid) and its tid reused:
-	 * nothing may be written into another process */
-	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &req->id) < 0)
+	 * nothing may be written into another process, nor another task held
+	 * (the fault-in below only reads) */
+	if ((r->npokes || inject_rule_holds(r)) &&
+	    ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &req->id) < 0)
 		return;
 	if (poke_call(tid, req->data.nr, (const uint64_t *)req->data.args, r, false))
 		note.flags |= EBT_SYS_POKED;
@@ -739,32 +754,51 @@ static void hang_up(void)
 	listener = -1;
 }
 
-void tamper_service(void)
+/* Take the waiting call and answer it: one per wake-up, as epoll saw the
+ * listener ready (then the call cannot block); the next wait returns at
+ * once while more are waiting. */
+static void answer_waiting(void)
 {
-	struct pollfd p = { .fd = listener, .events = POLLIN };
-	struct seccomp_notif *req;
-	struct seccomp_notif_resp *resp;
+	static struct seccomp_notif *req;
+	static struct seccomp_notif_resp *resp;
+
+	if (!req) {
+		req = xcalloc(1, sizes.seccomp_notif > sizeof(*req) ? sizes.seccomp_notif :
+			      sizeof(*req));
+		resp = xcalloc(1, sizes.seccomp_notif_resp > sizeof(*resp) ?
+			       sizes.seccomp_notif_resp : sizeof(*resp));
+	}
+	memset(req, 0, sizes.seccomp_notif);
+	/* ENOENT: the task was killed before it was read */
+	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, req) == 0)
+		answer_one(req, resp);
+}
+
+void tamper_service(const struct epoll_event *ev, int nev)
+{
+	uint32_t heard = 0;
+	uint64_t ticks;
 
 	if (listener < 0)
 		return;
-	req = xcalloc(1, sizes.seccomp_notif > sizeof(*req) ? sizes.seccomp_notif : sizeof(*req));
-	resp = xcalloc(1, sizes.seccomp_notif_resp > sizeof(*resp) ? sizes.seccomp_notif_resp :
-		       sizeof(*resp));
-	while (listener >= 0 && poll(&p, 1, 0) > 0) {
-		if (p.revents & POLLIN) {
-			memset(req, 0, sizes.seccomp_notif);
-			/* ENOENT: the task was killed before it was read */
-			if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, req) == 0)
-				answer_one(req, resp);
-		} else {
-			/* no task is left with the filter */
-			hang_up();
+	for (int i = 0; i < nev; i++) {
+		if (ev[i].data.fd == listener)
+			heard = ev[i].events;
+		if (ev[i].data.fd == timer) {
+			/* it rang: no longer set, and read for epoll to stop */
+			armed = UINT64_MAX;
+			if (read(timer, &ticks, sizeof(ticks)) < 0 && errno != EAGAIN)
+				warn("timerfd: %s", strerror(errno));
 		}
 	}
-	free(req);
-	free(resp);
-	serve_holds(false);
-	answer_due(false);
+	if (heard & EPOLLIN)
+		answer_waiting();
+	else if (heard & (EPOLLHUP | EPOLLERR))
+		hang_up();   /* no task is left with the filter */
+	if (nheld)
+		serve_holds(false);
+	if (nlater)
+		answer_due(false);
 }
 
 const struct ebt_sys_event *tamper_shown(const struct ebt_sys_event *e)

@@ -11,8 +11,10 @@ void tamper_prepare(void);
 void tamper_child(void);
 /* Once the command runs: take its listener, watch it in epfd. */
 void tamper_start(pid_t pid, int epfd);
-/* Answer the calls waiting, and those whose delay is over. */
-void tamper_service(void);
+/* After a wake-up with the nev events ev (epoll's data.fd: the ready
+ * descriptor): answer the call waiting, and those whose delay is over. */
+struct epoll_event;
+void tamper_service(const struct epoll_event *ev, int nev);
 /* A call's exit record as its line shows it: with the pokes written at its
  * end (EBT_SYS_POKED_EXIT) in its captures, which were taken before. */
 struct ebt_sys_event;
