@@ -97,19 +97,19 @@ void output_open(void)
 		outbuf = xmalloc(1 << 16);
 		setvbuf(shared.fp, outbuf, _IOFBF, 1 << 16);
 	} else if (opt.outfile) {
-		/* -ff: check now that the files can be made */
-		char probe[4096];
-		FILE *fp;
+		/* -ff: check now that files can be made in the directory, with
+		 * no file made (making and removing one costs a short run a
+		 * journal's writes) */
+		const char *slash = strrchr(opt.outfile, '/');
+		char dir[PATH_MAX];
 
 		/* as strace: room for ".PID" in a path */
 		if (strlen(opt.outfile) >= PATH_MAX - sizeof(int) * 3)
 			die("%s: %s", opt.outfile, strerror(ENAMETOOLONG));
-		snprintf(probe, sizeof(probe), "%s.%u", opt.outfile, 0u);
-		fp = fopen(probe, "w");
-		if (!fp)
-			die("Can't fopen '%s': %s", probe, strerror(errno));
-		fclose(fp);
-		remove(probe);
+		snprintf(dir, sizeof(dir), "%.*s", slash ? (int)(slash - opt.outfile) + 1 : 1,
+			 slash ? opt.outfile : ".");
+		if (faccessat(AT_FDCWD, dir, W_OK | X_OK, AT_EACCESS) < 0)
+			die("Can't fopen '%s.%u': %s", opt.outfile, 0u, strerror(errno));
 	} else {
 		shared.fp = stderr;
 		setvbuf(stderr, NULL, _IOLBF, BUFSIZ);

@@ -116,6 +116,21 @@ load test_helper
 	[ ! -e "$WORK/ran" ]
 }
 
+@test "unwritable -ff -o prefix: strace's error, exit 1, command not run, no file left" {
+	mkdir ro
+	for prefix in /nonexistent/dir/x ro/; do
+		chmod 555 ro
+		run setpriv --reuid=65534 --regid=65534 --clear-groups "$EBTRACE" -ff -o "$prefix" \
+			touch "$WORK/ran"
+		[ "$status" -eq 1 ]
+		[[ "$output" =~ ^"$EBTRACE: Can't fopen '$prefix."[0-9]+"': "(No such file or directory|Permission denied)$ ]]
+		[ ! -e "$WORK/ran" ]
+	done
+	# where files can be made, the only one is the process's own
+	"$EBTRACE" -ff -o ro/x true
+	[ "$(ls ro | wc -l)" = 1 ]
+}
+
 @test "exec failure: the failed execve, strace's message and exit 1" {
 	printf '#!/bin/sh\n' > noexec.sh
 	chmod 644 noexec.sh
