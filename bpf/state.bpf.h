@@ -139,6 +139,8 @@ static __always_inline int exit_only_on(void)
 __u32 launch_tid;
 /* Records lost and not yet reported in the ring (struct ebt_lost_event). */
 __u64 lost_pending;
+/* Set by the reader before it sleeps; the record that wakes it clears it. */
+__u32 reader_asleep;
 
 /* Traced tids, plans, per-task flags (struct ebt_shared). */
 struct {
@@ -392,11 +394,13 @@ static __always_inline struct scratch *get_scratch(void)
 	return bpf_map_lookup_elem(&scratch, &cpu);
 }
 
-/* Submit a record.  The reader is woken only when the unread data crosses
- * wakeup_bytes (or when told to): a wakeup costs microseconds here, and
- * one per record while the reader is behind would slow the tracee down
- * more than anything else.  A crossing missed by racing producers is
- * caught by the reader's idle timeout. */
+/* Submit a record.  The reader is woken only when it sleeps and the unread
+ * data reaches wakeup_bytes (or when told to): a wakeup costs microseconds
+ * here, and one per record while the reader is behind would slow the
+ * tracee down more than anything else.  The first record to see both
+ * wakes it, whichever it is: a test for the one record that crosses the
+ * mark could be missed by producers racing on other CPUs, and the reader
+ * would then sleep until its idle timeout while the ring fills. */
 static __always_inline void note_lost(void)
 {
 	__u32 zero = 0;
@@ -435,13 +439,12 @@ static __always_inline void report_gap(void)
 
 static __always_inline __u64 submit_flags(__u32 size, int urgent)
 {
-	__u64 flags = BPF_RB_NO_WAKEUP;
-	__u64 before = bpf_ringbuf_query(&events, BPF_RB_AVAIL_DATA);
-	__u64 after = before + size;
-
-	if (urgent || (before < wakeup_bytes && after >= wakeup_bytes))
-		flags = BPF_RB_FORCE_WAKEUP;
-	return flags;
+	if (urgent)
+		return BPF_RB_FORCE_WAKEUP;
+	if (reader_asleep && bpf_ringbuf_query(&events, BPF_RB_AVAIL_DATA) + size >= wakeup_bytes &&
+	    __sync_lock_test_and_set(&reader_asleep, 0))
+		return BPF_RB_FORCE_WAKEUP;
+	return BPF_RB_NO_WAKEUP;
 }
 
 static __always_inline void submit(void *rec, __u32 size, int urgent)

@@ -915,6 +915,11 @@ bool bpf_task_exited(uint32_t tid)
 	       !((__atomic_load_n(&shared->traced_bits[tid / 64], __ATOMIC_SEQ_CST) >> (tid % 64)) & 1);
 }
 
+void bpf_reader_asleep(bool asleep)
+{
+	__atomic_store_n(&skel->bss->reader_asleep, asleep, __ATOMIC_SEQ_CST);
+}
+
 bool bpf_task_launching(uint32_t tid)
 {
 	if (pidns_active() && !pidns_kernel_tid(tid, &tid))

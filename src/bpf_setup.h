@@ -17,6 +17,9 @@ bool bpf_task_traced(uint32_t tid);
  * the bit after writing its record), or ebtrace let it go. */
 bool bpf_task_exited(uint32_t tid);
 bool bpf_task_launching(uint32_t tid);
+/* The reader is about to sleep (true: the records wake it once enough are
+ * unread) or awake. */
+void bpf_reader_asleep(bool asleep);
 /* -e inject=: what was done to tid's call, for its records (before the
  * task goes on). */
 struct ebt_tamper;

@@ -56,13 +56,21 @@ static void exit_like(int status)
 /* Wait for records, the command's end (a pidfd), a tampered call or the
  * idle timeout: the ready descriptors in ev (data.fd).  Returns 0 on
  * timeout. */
-static int wait_events(int epfd, struct epoll_event *ev, int max)
+static int wait_events(int epfd, struct epoll_event *ev, int max, int timeout_ms)
 {
-	int n = epoll_wait(epfd, ev, max, IDLE_MS);
+	int n = epoll_wait(epfd, ev, max, timeout_ms);
 
 	if (n < 0 && errno != EINTR)
 		die("waiting for events: %s", strerror(errno));
 	return n;
+}
+
+/* What ring_buffer__consume() returned: an error ends ebtrace (-EAGAIN: it
+ * stopped for the loop's other duties, see on_record). */
+static void check_read(int n)
+{
+	if (n < 0 && n != -EINTR && n != -EAGAIN)
+		die("reading events: %s", strerror(-n));
 }
 
 /* Whether a child may have changed state since ebtrace last reaped: the
@@ -322,11 +330,18 @@ int main(int argc, char **argv)
 	timing_mark("tamper start");
 
 	for (;;) {
-		int woken = wait_events(epfd, ready, sizeof(ready) / sizeof(ready[0]));
-		int n = ring_buffer__consume(ring);
+		int early, woken, n;
 
-		if (n < 0 && n != -EINTR && n != -EAGAIN)
-			die("reading events: %s", strerror(-n));
+		/* said before the last look at the ring: a record that comes
+		 * after the look wakes the reader; one that came before it is
+		 * read now, and the wait then only looks at the rest */
+		bpf_reader_asleep(true);
+		early = ring_buffer__consume(ring);
+		woken = wait_events(epfd, ready, sizeof(ready) / sizeof(ready[0]), early ? 0 : IDLE_MS);
+		bpf_reader_asleep(false);
+		n = ring_buffer__consume(ring);
+		check_read(early);
+		check_read(n);
 		tamper_service(ready, woken > 0 ? woken : 0);
 		for (int i = 0; i < woken; i++)
 			if (ready[i].data.fd == pidfd)
@@ -353,7 +368,7 @@ int main(int argc, char **argv)
 					    (!opt.follow && !opt.nattach_pids && !detached)))
 				break;
 		}
-		if (woken == 0 && n == 0) {
+		if (woken == 0 && early == 0 && n == 0) {
 			child_changed = 1;   /* a child that sends no SIGCHLD too */
 			trace_idle();
 			attach_check_vanished();
