@@ -129,6 +129,20 @@ storm_attached() {
 	[ "$(grep -c ' +++ exited with 0 +++$' "$WORK/out")" = 1001 ]
 }
 
+@test "no loss with half the default ring: the sleeping reader is woken by whichever record finds a sixteenth unread" {
+	# producers on both CPUs: a wake-up tied to the one record that
+	# crosses the mark was missed, and the reader slept its idle timeout
+	# while the storm filled the ring
+	cc -O1 -pthread -o "$WORK/storm" "$TESTS_DIR/progs/thread_storm.c"
+	for run in 1 2; do
+		bounded "$EBTRACE" --ring-size 2M -f -o "$WORK/out" "$WORK/storm" threads 500 4000
+		cat "$WORK/err"
+		[ "$status" = 0 ]
+		[ -z "$(grep lost "$WORK/err")" ]
+		[ "$(grep -c ' getppid() ' "$WORK/out")" = 2000000 ]
+	done
+}
+
 # ring_size OPTS...: the ring size ebtrace makes with OPTS (EBTRACE_TIMING)
 ring_size() {
 	EBTRACE_TIMING=1 "$EBTRACE" "$@" -o /dev/null true 2>&1 |
