@@ -779,18 +779,19 @@ void tamper_service(const struct epoll_event *ev, int nev)
 	uint32_t heard = 0;
 	uint64_t ticks;
 
-	if (listener < 0)
-		return;
 	for (int i = 0; i < nev; i++) {
-		if (ev[i].data.fd == listener)
+		if (listener >= 0 && ev[i].data.fd == listener)
 			heard = ev[i].events;
-		if (ev[i].data.fd == timer) {
-			/* it rang: no longer set, and read for epoll to stop */
+		if (timer >= 0 && ev[i].data.fd == timer) {
+			/* it rang: no longer set, and read (even with no listener
+			 * left) for epoll to stop saying so */
 			armed = UINT64_MAX;
 			if (read(timer, &ticks, sizeof(ticks)) < 0 && errno != EAGAIN)
 				warn("timerfd: %s", strerror(errno));
 		}
 	}
+	if (listener < 0)
+		return;
 	if (heard & EPOLLIN)
 		answer_waiting();
 	else if (heard & (EPOLLHUP | EPOLLERR))
