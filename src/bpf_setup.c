@@ -29,6 +29,7 @@
 #include "options.h"
 #include "pidns.h"
 #include "progload.h"
+#include "tpshare.h"
 #include "prune.h"
 #include "scope.h"
 #include "umaps.h"
@@ -870,6 +871,7 @@ void bpf_setup(void)
 		die("cannot attach BPF programs: %s", strerror(-err));
 	if (exit_only && !attach_enter_tps())
 		attach_sys_enter();
+	tpshare_attach(skel->skeleton);
 	timing_mark("attach");
 	if (scope.mode)
 		bpf_set_adopt_mode(EBT_ADOPT_SCOPE);
@@ -1093,6 +1095,8 @@ static int reaper(void *parent)
 
 	sigfillset(&all);
 	syscall(SYS_rt_sigprocmask, SIG_BLOCK, &all, NULL, _NSIG / 8);
+	/* the probes added beside another tracer's go before ours */
+	tpshare_release();
 	syscall(SYS_prctl, PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
 	if (syscall(SYS_getppid) != (long)(intptr_t)parent)
 		syscall(SYS_exit, 0);   /* already gone */
@@ -1111,6 +1115,7 @@ void bpf_teardown(void)
 		  (void *)(intptr_t)getpid()) > 0)
 		return;
 	/* no such process: do it ourselves */
+	tpshare_release();
 	munmap(shared, shared_size);
 	ring_buffer__free(ring);
 	ebtrace_bpf__destroy(skel);

@@ -143,6 +143,37 @@ storm_attached() {
 	done
 }
 
+# raw_tps: how many raw tracepoint links the system has
+raw_tps() {
+	bpftool link list | grep -c ' raw_tracepoint ' || true
+}
+
+# until FILE: a command that ends once FILE exists, or after 20 s whatever
+# happens to the test
+until_script='for i in $(seq 400); do [ -e "$0" ] && exit 0; sleep 0.05; done'
+
+@test "ebtraces side by side: each traces as strace does, one adds a probe of its own beside the other's, none is left" {
+	before=$(raw_tps)
+	"$EBTRACE" -o "$WORK/first" sh -c "$until_script" "$WORK/go1" > /dev/null 2>&1 3>&- &
+	first=$!
+	for _ in $(seq 100); do grep -q '^execve' "$WORK/first" 2> /dev/null && break; sleep 0.05; done
+	alone=$(raw_tps)
+	"$EBTRACE" -o "$WORK/second" sh -c "$until_script" "$WORK/go2" > /dev/null 2>&1 3>&- &
+	second=$!
+	for _ in $(seq 100); do grep -q '^execve' "$WORK/second" 2> /dev/null && break; sleep 0.05; done
+	# the second found the first one's probes: one more of its own on each
+	[ $(($(raw_tps) - alone)) = $((2 * (alone - before))) ]
+	compare_with_strace -f -e trace=openat,read,write -- sh -c 'cat /etc/hostname > /dev/null'
+	touch "$WORK/go1"
+	wait "$first"
+	touch "$WORK/go2"
+	wait "$second"
+	grep -q '^+++ exited with 0 +++$' "$WORK/first"
+	grep -q '^+++ exited with 0 +++$' "$WORK/second"
+	for _ in $(seq 100); do [ "$(raw_tps)" = "$before" ] && break; sleep 0.05; done
+	[ "$(raw_tps)" = "$before" ]
+}
+
 # ring_size OPTS...: the ring size ebtrace makes with OPTS (EBTRACE_TIMING)
 ring_size() {
 	EBTRACE_TIMING=1 "$EBTRACE" "$@" -o /dev/null true 2>&1 |
