@@ -51,14 +51,15 @@ static void *copy_records(const void *recs, uint32_t n, uint32_t rec)
 	return p;
 }
 
+struct bpf_insn do_nothing[DO_NOTHING_LEN] = {
+	{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0, .imm = 0 },
+	{ .code = BPF_JMP | BPF_EXIT },
+};
+
 /* libbpf's prog_prepare_load_fn: the program as libbpf would load it is
  * kept, a stand-in that does nothing is loaded now. */
 static int defer_load(struct bpf_program *prog, struct bpf_prog_load_opts *opts, long cookie)
 {
-	static struct bpf_insn stand_in[] = {
-		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0, .imm = 0 },
-		{ .code = BPF_JMP | BPF_EXIT },
-	};
 	struct prog_job *j;
 	size_t log_size;
 
@@ -95,7 +96,7 @@ static int defer_load(struct bpf_program *prog, struct bpf_prog_load_opts *opts,
 	opts->func_info_cnt = 0;
 	opts->line_info = NULL;
 	opts->line_info_cnt = 0;
-	return bpf_program__set_insns(prog, stand_in, sizeof(stand_in) / sizeof(stand_in[0]));
+	return bpf_program__set_insns(prog, do_nothing, DO_NOTHING_LEN);
 }
 
 /* What libbpf's raw_tp handler attaches: raw_tp/NAME, not a bare raw_tp

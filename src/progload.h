@@ -14,6 +14,10 @@ void progload_register(void);
  * constants c (.rodata) leave unreachable.  0 or a negative errno. */
 struct prune_consts;
 int progload_finish(bool threads, const struct prune_consts *c);
+/* A program that does nothing (returns 0); libbpf and the kernel copy it. */
+#define DO_NOTHING_LEN 2
+struct bpf_insn;
+extern struct bpf_insn do_nothing[DO_NOTHING_LEN];
 /* A thread that runs as the reader does (see reader_priority in main.c):
  * one that SCHED_RESET_ON_FORK left at the default policy would wait
  * behind every other task of a busy machine while ebtrace waits for it. */

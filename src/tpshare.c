@@ -20,6 +20,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "progload.h"
 #include "tpshare.h"
 
 #define MAX_HOOKS 16
@@ -73,10 +74,6 @@ static void find_shared(struct hook *hooks, int nhooks)
 
 void tpshare_attach(const struct bpf_object_skeleton *s)
 {
-	static const struct bpf_insn nothing[] = {
-		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0, .imm = 0 },
-		{ .code = BPF_JMP | BPF_EXIT },
-	};
 	struct hook hooks[MAX_HOOKS];
 	int nhooks = 0, prog = -1;
 
@@ -98,8 +95,8 @@ void tpshare_attach(const struct bpf_object_skeleton *s)
 		if (!hooks[i].shared)
 			continue;
 		if (prog < 0)
-			prog = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "shared", "GPL", nothing, 2,
-					     NULL);
+			prog = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "shared", "GPL", do_nothing,
+					     DO_NOTHING_LEN, NULL);
 		fd = prog < 0 ? -1 : bpf_raw_tracepoint_open(hooks[i].name, prog);
 		if (fd >= 0)
 			extra[nextra++] = fd;

@@ -152,15 +152,20 @@ raw_tps() {
 # happens to the test
 until_script='for i in $(seq 400); do [ -e "$0" ] && exit 0; sleep 0.05; done'
 
+# traced OUT: wait until the trace in OUT has its command's execve
+traced() {
+	for _ in $(seq 100); do grep -q '^execve' "$1" 2> /dev/null && break; sleep 0.05; done
+}
+
 @test "ebtraces side by side: each traces as strace does, one adds a probe of its own beside the other's, none is left" {
 	before=$(raw_tps)
 	"$EBTRACE" -o "$WORK/first" sh -c "$until_script" "$WORK/go1" > /dev/null 2>&1 3>&- &
 	first=$!
-	for _ in $(seq 100); do grep -q '^execve' "$WORK/first" 2> /dev/null && break; sleep 0.05; done
+	traced "$WORK/first"
 	alone=$(raw_tps)
 	"$EBTRACE" -o "$WORK/second" sh -c "$until_script" "$WORK/go2" > /dev/null 2>&1 3>&- &
 	second=$!
-	for _ in $(seq 100); do grep -q '^execve' "$WORK/second" 2> /dev/null && break; sleep 0.05; done
+	traced "$WORK/second"
 	# the second found the first one's probes: one more of its own on each
 	[ $(($(raw_tps) - alone)) = $((2 * (alone - before))) ]
 	compare_with_strace -f -e trace=openat,read,write -- sh -c 'cat /etc/hostname > /dev/null'
